@@ -1,0 +1,3 @@
+export * from './position.ts';
+export * from './event-metadata.ts';
+export * from './config.ts';

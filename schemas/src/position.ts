@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * A place in the global event order. Both adapters order events by (commit, prepare):
+ * PostgreSQL uses (transaction id, sequence), EventStoreDB its own commit/prepare pair.
+ * Its text form "commit/prepare" travels in HTTP bodies and the X-Min-Position header.
+ */
+export interface Position {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+export const START: Position = { commit: 0n, prepare: 0n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export function formatPosition(p: Position): string {
+  return `${p.commit}/${p.prepare}`;
+}
+
+export const positionText = z
+  .string()
+  .regex(/^\d{1,20}\/\d{1,20}$/, 'must look like "commit/prepare", two whole numbers')
+  .transform((s): Position => {
+    const [c, p] = s.split('/') as [string, string];
+    return { commit: BigInt(c), prepare: BigInt(p) };
+  });
+
+export function parsePosition(text: string): Position {
+  return positionText.parse(text);
+}

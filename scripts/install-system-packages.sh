@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the product and its tests need (browser for end-to-end tests,
+# an SMTP-free dev setup needs nothing more). Idempotent: does nothing when all are present.
+set -euo pipefail
+PACKAGES=(chromium chromium-driver fonts-liberation)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; else SUDO=; fi
+echo "[setup] installing Debian packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
