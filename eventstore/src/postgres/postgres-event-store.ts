@@ -1,0 +1,160 @@
+import pg from 'pg';
+import { START, type Position } from '@myworld/schemas';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedState,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../port.ts';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts';
+import { EVENTS_SCHEMA_SQL } from './schema.ts';
+import { listenForAppends } from './append-listener.ts';
+
+const UNIQUE_VIOLATION = '23505';
+/** A writer racing us on the same stream with expected state "any" is retried this often. */
+const MAX_ANY_RETRIES = 20;
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** Connections for appends and reads (default 10). */
+  poolSize?: number;
+}
+
+interface AppendRow {
+  outcome: 'appended' | 'duplicate' | 'partial_duplicate' | 'wrong_version';
+  current_version: string | null;
+  last_tx: string | null;
+  last_position: string | null;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly name = 'postgres' as const;
+  readonly pool: pg.Pool;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    this.pool.on('error', () => {
+      /* an idle client died (e.g. server restart); the pool replaces it */
+    });
+  }
+
+  /** Creates the events table, its indexes and the append function (idempotent). */
+  async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // Serialise concurrent migrators (API and projections starting together).
+      await client.query('begin');
+      await client.query("select pg_advisory_xact_lock(hashtext('myworld_events_schema'))");
+      await client.query(EVENTS_SCHEMA_SQL);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async append(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.appendOnce(stream, expected, events);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another writer won the race for the same stream version or event id. Re-running
+        // sees its rows: a duplicate id becomes idempotent, a version race a clear conflict.
+        if (expected.kind !== 'any' && error.constraint === 'events_stream_version_key') {
+          throw new WrongExpectedVersionError(stream, expected, await this.currentVersion(stream));
+        }
+        if (attempt >= MAX_ANY_RETRIES) throw error;
+      }
+    }
+  }
+
+  private async appendOnce(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {
+    const result = await this.pool.query<AppendRow>(
+      'select * from myworld_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])',
+      [
+        stream,
+        expected.kind,
+        expected.kind === 'exact' ? expected.version.toString() : null,
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data ?? null)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('append returned no row');
+    switch (row.outcome) {
+      case 'appended':
+      case 'duplicate':
+        return {
+          nextVersion: BigInt(row.current_version!),
+          position: { commit: BigInt(row.last_tx!), prepare: BigInt(row.last_position!) },
+          appended: row.outcome === 'appended',
+        };
+      case 'wrong_version':
+        throw new WrongExpectedVersionError(
+          stream,
+          expected,
+          row.current_version === null ? 'no_stream' : BigInt(row.current_version),
+        );
+      case 'partial_duplicate':
+        throw new Error(`append to ${stream}: some but not all event ids already exist`);
+    }
+  }
+
+  private async currentVersion(stream: string): Promise<bigint | 'no_stream'> {
+    const r = await this.pool.query<{ v: string | null }>('select max(stream_version) as v from events where stream_id = $1', [stream]);
+    const v = r.rows[0]?.v;
+    return v === null || v === undefined ? 'no_stream' : BigInt(v);
+  }
+
+  async readStream(stream: string, fromVersion = 0n): Promise<RecordedEvent[]> {
+    const r = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version >= $2 order by stream_version`,
+      [stream, fromVersion.toString()],
+    );
+    return r.rows.map(toRecordedEvent);
+  }
+
+  async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const r = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events
+        where (tx_id, global_position) > ($1::xid8, $2::bigint)
+          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id, global_position
+        limit $3`,
+      [after.commit.toString(), after.prepare.toString(), maxCount],
+    );
+    return r.rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<Position> {
+    const r = await this.pool.query<{ tx_id: string; global_position: string }>(
+      `select tx_id, global_position from events
+        where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id desc, global_position desc limit 1`,
+    );
+    const row = r.rows[0];
+    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) } : START;
+  }
+
+  onAppended(onWake: () => void): Promise<Subscription> {
+    return listenForAppends(this.options.connectionString, this.pool, onWake);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function isUniqueViolation(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,73 @@
+/**
+ * The PostgreSQL event log. Readers order by (tx_id, global_position) and only read below the
+ * oldest running transaction (pg_snapshot_xmin), so an event that commits late can never land
+ * behind a reader's checkpoint: sequence values alone are not in commit order.
+ */
+export const EVENTS_SCHEMA_SQL = /* sql */ `
+create table if not exists events (
+  global_position bigint generated always as identity primary key,
+  tx_id xid8 not null,
+  stream_id text not null,
+  stream_version bigint not null,
+  event_id uuid not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null,
+  created_at timestamptz not null default clock_timestamp(),
+  constraint events_stream_version_key unique (stream_id, stream_version),
+  constraint events_event_id_key unique (event_id)
+);
+create index if not exists events_global_order on events (tx_id, global_position);
+create index if not exists events_created_at on events (created_at);
+
+-- One round trip per append: the version check, the insert and the wake-up notice run together.
+-- A concurrent writer of the same stream surfaces as a unique violation, handled by the caller.
+create or replace function myworld_append_events(
+  p_stream text,
+  p_expected_kind text,
+  p_expected_version bigint,
+  p_ids uuid[],
+  p_types text[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) returns table (outcome text, current_version bigint, last_tx xid8, last_position bigint)
+language plpgsql as $fn$
+declare
+  v_current bigint;
+  v_existing int;
+begin
+  select count(*) into v_existing from events where event_id = any(p_ids);
+  if v_existing > 0 then
+    if v_existing = cardinality(p_ids) then
+      return query
+        select 'duplicate'::text, e.stream_version, e.tx_id, e.global_position
+        from events e where e.event_id = p_ids[cardinality(p_ids)];
+    else
+      return query select 'partial_duplicate'::text, null::bigint, null::xid8, null::bigint;
+    end if;
+    return;
+  end if;
+
+  select max(stream_version) into v_current from events where stream_id = p_stream;
+
+  if (p_expected_kind = 'no_stream' and v_current is not null)
+     or (p_expected_kind = 'stream_exists' and v_current is null)
+     or (p_expected_kind = 'exact' and v_current is distinct from p_expected_version) then
+    return query select 'wrong_version'::text, v_current, null::xid8, null::bigint;
+    return;
+  end if;
+
+  return query
+    with inserted as (
+      insert into events (tx_id, stream_id, stream_version, event_id, type, data, metadata)
+      select pg_current_xact_id(), p_stream, coalesce(v_current, -1) + u.ord, u.id, u.t, u.d, u.m
+      from unnest(p_ids, p_types, p_data, p_metadata) with ordinality as u(id, t, d, m, ord)
+      returning events.stream_version, events.tx_id, events.global_position
+    )
+    select 'appended'::text, i.stream_version, i.tx_id, i.global_position
+    from inserted i order by i.stream_version desc limit 1;
+
+  perform pg_notify('myworld_events', '');
+end
+$fn$;
+`;
