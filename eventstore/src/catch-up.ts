@@ -7,6 +7,8 @@ export interface CatchUpOptions {
   batchSize: number;
   /** Handles one batch in global order; the next batch starts after its last event. */
   handle(batch: RecordedEvent[]): Promise<void>;
+  /** Called each time the reader has reached the end of what is readable. */
+  onCaughtUp?: () => Promise<void>;
   /** Stops the loop; the promise returned by catchUp then resolves. */
   signal: AbortSignal;
 }
@@ -17,7 +19,7 @@ export interface CatchUpOptions {
  * back-pressure instead of piling up reads.
  */
 export async function catchUp(store: EventStore, options: CatchUpOptions): Promise<void> {
-  const { batchSize, handle, signal } = options;
+  const { batchSize, handle, signal, onCaughtUp } = options;
   let position = options.from;
   let wake: (() => void) | undefined;
   let woken = true;
@@ -38,10 +40,14 @@ export async function catchUp(store: EventStore, options: CatchUpOptions): Promi
       for (;;) {
         if (signal.aborted) return;
         const batch = await store.readAll({ after: position, maxCount: batchSize });
-        if (batch.length === 0) break;
-        await handle(batch);
-        position = batch[batch.length - 1]!.position;
-        if (batch.length < batchSize) break;
+        if (batch.length > 0) {
+          await handle(batch);
+          position = batch[batch.length - 1]!.position;
+        }
+        if (batch.length < batchSize) {
+          await onCaughtUp?.();
+          break;
+        }
       }
     }
   } finally {

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { loadConfig, sharedConfigSchema } from '@myworld/schemas';
+
+export const apiConfigSchema = sharedConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** The address users reach the product at (links in emails, origin checks). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Built web client served from the same origin; missing in API-only test runs. */
+  WEB_DIST: z.string().default('web/dist'),
+  /** How long a query given X-Min-Position may wait for its read model. */
+  MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+});
+export type ApiConfig = z.infer<typeof apiConfigSchema> & { PUBLIC_URL: string };
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const config = loadConfig(apiConfigSchema, env);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` };
+}

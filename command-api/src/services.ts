@@ -1,0 +1,32 @@
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import pino, { type Logger } from 'pino';
+import { openEventStore, type EventStore } from '@myworld/eventstore';
+import { ReadModels, createDatabase } from '@myworld/projections';
+import type { ApiConfig } from './config.ts';
+
+/** The API's connections to the outside world, opened once per process. */
+export interface ApiServices {
+  readonly config: ApiConfig;
+  readonly logger: Logger;
+  readonly store: EventStore;
+  readonly db: Kysely<any>;
+  readonly readModels: ReadModels;
+  readonly redis: Redis;
+}
+
+export async function openServices(config: ApiConfig, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<ApiServices> {
+  const store = await openEventStore(config);
+  const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-api' });
+  const readModels = new ReadModels(db, config.DATABASE_URL);
+  await readModels.start();
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return { config, logger, store, db, readModels, redis };
+}
+
+export async function closeServices(services: ApiServices): Promise<void> {
+  await services.readModels.close();
+  await services.db.destroy();
+  await services.store.close();
+  services.redis.disconnect();
+}

@@ -1,0 +1,5 @@
+import type { Projection } from './projection.ts';
+import { timelinesProjection } from './timelines/timelines.projection.ts';
+
+/** Every read model the product serves; the runner keeps each one's active generation current. */
+export const allProjections: readonly Projection[] = [timelinesProjection];

@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import type { Position } from '@myworld/schemas';
+import type { Projection } from './projection.ts';
+
+/**
+ * Each projection lives in generations: one PostgreSQL schema per build. The `active` one serves
+ * queries; a `building` one is being filled from position 0 (after a version change or a replay);
+ * `snapshot`s are analysts' as-of builds that never serve the product.
+ */
+export type GenerationStatus = 'building' | 'active' | 'retired' | 'snapshot';
+
+export interface Generation {
+  name: string;
+  generation: number;
+  version: number;
+  schemaName: string;
+  status: GenerationStatus;
+  checkpoint: Position;
+  eventsApplied: number;
+  lastEventAt: Date | null;
+}
+
+export const REGISTRY_SQL = /* sql */ `
+create table if not exists projection_generations (
+  name text not null,
+  generation int not null,
+  version int not null,
+  schema_name text not null unique,
+  status text not null check (status in ('building', 'active', 'retired', 'snapshot')),
+  checkpoint_commit bigint not null default 0,
+  checkpoint_prepare bigint not null default 0,
+  events_applied bigint not null default 0,
+  last_event_at timestamptz,
+  until_time timestamptz,
+  until_position text,
+  created_at timestamptz not null default now(),
+  activated_at timestamptz,
+  updated_at timestamptz not null default now(),
+  primary key (name, generation)
+);
+create unique index if not exists projection_generations_one_active on projection_generations (name) where status = 'active';
+`;
+
+export async function ensureRegistry(db: Kysely<any>): Promise<void> {
+  await sql`select pg_advisory_lock(hashtext('myworld_projection_registry'))`.execute(db);
+  try {
+    await sql.raw(REGISTRY_SQL).execute(db);
+  } finally {
+    await sql`select pg_advisory_unlock(hashtext('myworld_projection_registry'))`.execute(db);
+  }
+}
+
+interface GenerationRow {
+  name: string;
+  generation: number;
+  version: number;
+  schema_name: string;
+  status: GenerationStatus;
+  checkpoint_commit: string | number;
+  checkpoint_prepare: string | number;
+  events_applied: string | number;
+  last_event_at: Date | null;
+}
+
+function toGeneration(row: GenerationRow): Generation {
+  return {
+    name: row.name,
+    generation: row.generation,
+    version: row.version,
+    schemaName: row.schema_name,
+    status: row.status,
+    checkpoint: { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
+    eventsApplied: Number(row.events_applied),
+    lastEventAt: row.last_event_at,
+  };
+}
+
+async function selectGenerations(db: Kysely<any>, where: ReturnType<typeof sql>): Promise<Generation[]> {
+  const r = await sql<GenerationRow>`select * from projection_generations where ${where} order by generation`.execute(db);
+  return r.rows.map(toGeneration);
+}
+
+export async function activeGeneration(db: Kysely<any>, name: string): Promise<Generation | undefined> {
+  return (await selectGenerations(db, sql`name = ${name} and status = 'active'`))[0];
+}
+
+export async function listGenerations(db: Kysely<any>): Promise<Generation[]> {
+  return selectGenerations(db, sql`status in ('active', 'building')`);
+}
+
+export async function findGeneration(db: Kysely<any>, name: string, generation: number): Promise<Generation> {
+  const g = (await selectGenerations(db, sql`name = ${name} and generation = ${generation}`))[0];
+  if (!g) throw new Error(`projection ${name} has no generation ${generation}`);
+  return g;
+}
+
+/** Creates a new, empty generation schema and its tables. */
+export async function createGeneration(
+  db: Kysely<any>,
+  projection: Projection,
+  status: 'building' | 'snapshot',
+  until?: { time?: Date; position?: string },
+): Promise<Generation> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`projection:create:${projection.name}`}))`.execute(trx);
+    const next = await sql<{ n: number }>`select coalesce(max(generation), 0) + 1 as n from projection_generations where name = ${projection.name}`.execute(trx);
+    const generation = Number(next.rows[0]!.n);
+    const schemaName = status === 'snapshot' ? `asof_${projection.name}_g${generation}` : `rm_${projection.name}_g${generation}`;
+    await sql`drop schema if exists ${sql.id(schemaName)} cascade`.execute(trx);
+    await sql`create schema ${sql.id(schemaName)}`.execute(trx);
+    await projection.migrate(trx, schemaName);
+    await sql`insert into projection_generations (name, generation, version, schema_name, status, until_time, until_position)
+              values (${projection.name}, ${generation}, ${projection.version}, ${schemaName}, ${status}, ${until?.time ?? null}, ${until?.position ?? null})`.execute(trx);
+    return findGeneration(trx, projection.name, generation);
+  });
+}
+
+/** Makes `generation` the one that serves, retires and drops the previous active one. */
+export async function switchOver(db: Kysely<any>, name: string, generation: number): Promise<void> {
+  const retired = await db.transaction().execute(async (trx) => {
+    const old = await sql<{ schema_name: string }>`update projection_generations set status = 'retired', updated_at = now()
+      where name = ${name} and status = 'active' returning schema_name`.execute(trx);
+    await sql`update projection_generations set status = 'active', activated_at = now(), updated_at = now()
+      where name = ${name} and generation = ${generation}`.execute(trx);
+    await sql`select pg_notify('myworld_checkpoints', ${name})`.execute(trx);
+    return old.rows.map((r) => r.schema_name);
+  });
+  for (const schema of retired) {
+    // Queries in flight against the old schema finish first: drop waits for their locks.
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await sql`delete from projection_generations where schema_name = ${schema}`.execute(db);
+  }
+}

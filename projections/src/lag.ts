@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { EventStore } from '@myworld/eventstore';
+import { listGenerations, type Generation } from './generations.ts';
+
+/** Counting past this many unprocessed events would cost more than a scrape is worth. */
+export const LAG_COUNT_CAP = 10_000;
+
+export interface ProjectionLag {
+  generation: Generation;
+  /** Unprocessed events, capped at LAG_COUNT_CAP. */
+  events: number;
+  /** How long the oldest unprocessed event has waited (0 when caught up). */
+  milliseconds: number;
+}
+
+/** Lag of every active and building generation, measured against the log itself. */
+export async function projectionLag(db: Kysely<any>, store: EventStore, now = Date.now()): Promise<ProjectionLag[]> {
+  const generations = await listGenerations(db);
+  return Promise.all(
+    generations.map(async (generation) => {
+      const pending = await store.readAll({ after: generation.checkpoint, maxCount: LAG_COUNT_CAP });
+      const oldest = pending[0];
+      return { generation, events: pending.length, milliseconds: oldest ? Math.max(0, now - oldest.createdAt.getTime()) : 0 };
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+import type { Kysely, QueryCreator } from 'kysely';
+import pg from 'pg';
+import { comparePositions, type Position } from '@myworld/schemas';
+import { activeGeneration, ensureRegistry, type Generation } from './generations.ts';
+
+export class ReadModelNotReadyError extends Error {
+  constructor(readonly projection: string) {
+    super(`the ${projection} read model is still being built`);
+    this.name = 'ReadModelNotReadyError';
+  }
+}
+
+interface Waiter {
+  name: string;
+  position: Position;
+  resolve: (reached: boolean) => void;
+}
+
+/**
+ * The query side's view of the projections: which schema serves each read model, and waiting
+ * until a read model has passed a position (read-your-writes). Runners NOTIFY after each batch,
+ * so waits end within milliseconds of the projection catching up.
+ */
+export class ReadModels {
+  private readonly active = new Map<string, Generation>();
+  private readonly waiters = new Set<Waiter>();
+  private listener: pg.Client | undefined;
+  private closed = false;
+
+  constructor(
+    readonly db: Kysely<any>,
+    private readonly databaseUrl: string,
+  ) {}
+
+  async start(): Promise<void> {
+    await ensureRegistry(this.db);
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'myworld-read-models' });
+    client.on('notification', (n) => void this.refresh(n.payload ?? '').catch(() => undefined));
+    client.on('error', () => {
+      this.listener = undefined;
+      this.active.clear();
+      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 500);
+    });
+    await client.connect();
+    await client.query('listen myworld_checkpoints');
+    this.listener = client;
+  }
+
+  private async refresh(name: string): Promise<Generation | undefined> {
+    const generation = await activeGeneration(this.db, name);
+    if (generation) this.active.set(name, generation);
+    else this.active.delete(name);
+    for (const w of this.waiters) {
+      if (w.name === name && generation && comparePositions(generation.checkpoint, w.position) >= 0) {
+        this.waiters.delete(w);
+        w.resolve(true);
+      }
+    }
+    return generation;
+  }
+
+  private async generation(name: string): Promise<Generation> {
+    // Without a live listener the cache could be stale: read the registry directly.
+    const generation = (this.listener && this.active.get(name)) || (await this.refresh(name));
+    if (!generation) throw new ReadModelNotReadyError(name);
+    return generation;
+  }
+
+  /** Queries against the generation of `name` that currently serves. */
+  async query<DB>(name: string): Promise<QueryCreator<DB>> {
+    const generation = await this.generation(name);
+    return (this.db as Kysely<DB>).withSchema(generation.schemaName);
+  }
+
+  /** Waits (at most `timeoutMs`) until `name` has applied every event up to `position`. */
+  async waitFor(name: string, position: Position, timeoutMs: number): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      const waiter: Waiter = {
+        name,
+        position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      // Registered before the first look, so a notice arriving in between is not missed.
+      this.waiters.add(waiter);
+      this.refresh(name).catch((error: unknown) => {
+        this.waiters.delete(waiter);
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiters) w.resolve(false);
+    this.waiters.clear();
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { openEventStore } from '@myworld/eventstore';
+import { createDatabase, ensureRegistry } from '@myworld/projections';
+
+/**
+ * Prepares PostgreSQL: creates the database if missing, the event log (when PostgreSQL is the
+ * event store) and the projection registry. Read-model tables are created by the projection
+ * runner, one schema per generation. Safe to run any number of times.
+ */
+const config = loadConfig(sharedConfigSchema);
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      console.log(`[migrate] created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+await ensureDatabase(config.DATABASE_URL);
+const store = await openEventStore(config);
+await store.close();
+const db = createDatabase(config.DATABASE_URL, { max: 1 });
+await ensureRegistry(db);
+await db.destroy();
+console.log(`[migrate] ready (${config.EVENTSTORE_URL ? 'EventStoreDB events' : 'PostgreSQL events'}, read models in ${new URL(config.DATABASE_URL).pathname.slice(1)})`);
