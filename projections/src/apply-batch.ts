@@ -21,7 +21,10 @@ export async function applyBatch(db: Kysely<any>, projection: Projection, genera
   return db.transaction().execute(async (tx) => {
     const scoped = tx.withSchema(generation.schemaName);
     let handled = 0;
-    for (const event of batch) {
+    if (projection.handleBatch) {
+      await projection.handleBatch({ db: scoped, tx, schema: generation.schemaName }, batch);
+      handled = batch.length;
+    } else for (const event of batch) {
       const handler = projection.handlers[event.type] ?? projection.handlers["*"];
       if (!handler) continue;
       await handler({ db: scoped, tx, schema: generation.schemaName }, event);

@@ -94,17 +94,22 @@ export async function findGeneration(db: Kysely<any>, name: string, generation: 
   return g;
 }
 
-/** Creates a new, empty generation schema and its tables. */
+/**
+ * Creates a new, empty generation schema and its tables. A projection's very first generation
+ * serves at once (there is nothing older to keep serving while it catches up).
+ */
 export async function createGeneration(
   db: Kysely<any>,
   projection: Projection,
-  status: 'building' | 'snapshot',
+  requested: 'building' | 'snapshot',
   until?: { time?: Date; position?: string },
 ): Promise<Generation> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`projection:create:${projection.name}`}))`.execute(trx);
     const next = await sql<{ n: number }>`select coalesce(max(generation), 0) + 1 as n from projection_generations where name = ${projection.name}`.execute(trx);
     const generation = Number(next.rows[0]!.n);
+    const hasActive = await sql`select 1 from projection_generations where name = ${projection.name} and status = 'active'`.execute(trx);
+    const status: GenerationStatus = requested === 'building' && hasActive.rows.length === 0 ? 'active' : requested;
     const schemaName = status === 'snapshot' ? `asof_${projection.name}_g${generation}` : `rm_${projection.name}_g${generation}`;
     await sql`drop schema if exists ${sql.id(schemaName)} cascade`.execute(trx);
     await sql`create schema ${sql.id(schemaName)}`.execute(trx);
@@ -119,7 +124,7 @@ export async function createGeneration(
 export async function switchOver(db: Kysely<any>, name: string, generation: number): Promise<void> {
   const retired = await db.transaction().execute(async (trx) => {
     const old = await sql<{ schema_name: string }>`update projection_generations set status = 'retired', updated_at = now()
-      where name = ${name} and status = 'active' returning schema_name`.execute(trx);
+      where name = ${name} and status = 'active' and generation <> ${generation} returning schema_name`.execute(trx);
     await sql`update projection_generations set status = 'active', activated_at = now(), updated_at = now()
       where name = ${name} and generation = ${generation}`.execute(trx);
     await sql`select pg_notify('myworld_checkpoints', ${name})`.execute(trx);

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { sql, type Kysely } from 'kysely';
+import { PostgresEventStore } from '@myworld/eventstore';
+import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing/test-database';
+import { comparePositions } from '@myworld/schemas';
+import { createDatabase } from './database.ts';
+import { activeGeneration, ensureRegistry } from './generations.ts';
+import { rebuild } from './rebuild.ts';
+import { ReadModels } from './read-models.ts';
+import { ProjectionRunner } from './runner.ts';
+import { timelinesProjection } from './timelines/timelines.projection.ts';
+import { streamTimeline } from './timelines/timelines.queries.ts';
+import { seedEvents } from './testing/seed-events.ts';
+import { schemaDifferences } from './testing/compare-schemas.ts';
+import type { Projection } from './projection.ts';
+import { testMetadata } from '@myworld/eventstore/contract/sample-events';
+import { randomUUID } from 'node:crypto';
+
+const logger = pino({ level: 'silent' });
+
+describe('projection runner', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let kysely: Kysely<any>;
+  beforeAll(async () => {
+    db = await createTestDatabase('runner');
+    store = new PostgresEventStore({ connectionString: db.url });
+    await store.migrate();
+    kysely = createDatabase(db.url, { max: 5 });
+    await ensureRegistry(kysely);
+    await seedEvents(store, 3_000);
+  });
+  afterAll(async () => {
+    await kysely.destroy();
+    await store.close();
+    await db.drop();
+  });
+
+  it('the set-based batch path of the timeline builds exactly what the per-event handlers build', async () => {
+    const perEvent: Projection = { ...timelinesProjection, name: 'timelines_reference', handleBatch: undefined };
+    const head = await store.headPosition();
+    const batched = await rebuild({ store, db: kysely, projection: timelinesProjection, until: { position: head }, batchSize: 250 });
+    const reference = await rebuild({ store, db: kysely, projection: perEvent, until: { position: head }, batchSize: 250 });
+    expect(batched.events).toBe(3_000);
+    expect(await schemaDifferences(kysely, batched.generation.schemaName, reference.generation.schemaName, ['timeline_entries', 'stream_summaries'])).toEqual({
+      timeline_entries: 0,
+      stream_summaries: 0,
+    });
+  });
+
+  it('follows new events, lets queries wait for a position, then rebuilds a new version blue-green', async () => {
+    const readModels = new ReadModels(kysely, db.url);
+    await readModels.start();
+    const v1 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [timelinesProjection], logger, batchSize: 200 });
+    await v1.start();
+
+    const stream = `post-${randomUUID()}`;
+    const appended = await store.append(stream, { kind: 'no_stream' }, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: { ...testMetadata(), actorId: 'user-9' } }]);
+    expect(await readModels.waitFor('timelines', appended.position, 5_000)).toBe(true);
+    const timeline = await streamTimeline(await readModels.query('timelines'), stream);
+    expect(timeline).toMatchObject([{ version: 0, type: 'PostCreated', actorId: 'user-9' }]);
+
+    // A position nobody has reached yet: the wait is bounded.
+    const future = { commit: appended.position.commit + 1_000_000n, prepare: 0n };
+    const started = Date.now();
+    expect(await readModels.waitFor('timelines', future, 300)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await v1.stop();
+
+    const old = (await activeGeneration(kysely, 'timelines'))!;
+    const v2Projection: Projection = { ...timelinesProjection, version: timelinesProjection.version + 1 };
+    const v2 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [v2Projection], logger, batchSize: 100 });
+    await v2.start();
+    // While v2 builds, the old generation keeps serving.
+    const during = await activeGeneration(kysely, 'timelines');
+    expect(during!.generation === old.generation || during!.version === 2).toBe(true);
+    let now = during!;
+    for (let i = 0; i < 200 && now.version !== 2; i++) {
+      await sleep(50);
+      now = (await activeGeneration(kysely, 'timelines'))!;
+    }
+    expect(now.version).toBe(2);
+    expect(now.generation).toBeGreaterThan(old.generation);
+    expect(comparePositions(now.checkpoint, await store.headPosition())).toBe(0);
+    const oldSchema = await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);
+    expect(oldSchema.rows).toHaveLength(0); // retired generation dropped
+    expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1);
+    await v2.stop();
+    await readModels.close();
+  });
+
+  it('npm run replay rebuilds as of a time and prints events per second', async () => {
+    const cutoff = new Date();
+    await sleep(20);
+    await seedEvents(store, 100, 1, 100);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'projections/src/cli/replay.ts', '--projection', 'timelines', '--until', cutoff.toISOString()], {
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
+    const summary = stdout.trim().split('\n').at(-1)!;
+    expect(summary).toMatch(/^timelines: \d+ events in [\d.]+ s = \d+ events\/s; snapshot schema asof_timelines_g\d+/);
+    const schema = /snapshot schema (\S+)/.exec(summary)![1]!;
+    const count = await sql<{ n: number; newest: Date }>`select count(*) as n, max(occurred_at) as newest from ${sql.id(schema, 'timeline_entries')}`.execute(kysely);
+    const total = await sql<{ n: number }>`select count(*) as n from events where created_at <= ${cutoff}`.execute(kysely);
+    expect(Number(count.rows[0]!.n)).toBe(Number(total.rows[0]!.n));
+    expect(count.rows[0]!.newest.getTime()).toBeLessThanOrEqual(cutoff.getTime());
+  });
+});
