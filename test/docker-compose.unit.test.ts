@@ -1,0 +1,288 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/*
+ * docker-compose.yml and the Dockerfile cannot be run here (no Docker engine), so their wiring is
+ * checked statically: each check returns the problems it finds, and the "broken copies" tests
+ * prove the checks notice a removed service, a localhost URL, a dangling depends_on, and so on.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
+
+const INFRA_PORTS: Record<string, number[]> = {
+  kurrentdb: [2113],
+  postgres: [5432],
+  redis: [6379],
+  minio: [9000],
+  mailpit: [1025, 8025],
+};
+const HEALTHCHECKED = ['postgres', 'redis', 'kurrentdb'];
+/** App service → the file its command runs. */
+const APP_ENTRY_POINTS: Record<string, string> = {
+  api: 'command-api/src/main.ts',
+  projections: 'projections/src/main.ts',
+  workers: 'workers/src/main.ts',
+  migrate: 'scripts/migrate.ts',
+};
+/** URL variables → the compose service they must point at. */
+const SERVICE_URLS: Record<string, string> = {
+  DATABASE_URL: 'postgres',
+  REDIS_URL: 'redis',
+  EVENTSTORE_URL: 'kurrentdb',
+  SMTP_URL: 'mailpit',
+  S3_ENDPOINT: 'minio',
+};
+const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'SESSION_SECRET'];
+
+type Doc = { services?: Record<string, Service> };
+type Service = {
+  image?: string;
+  build?: unknown;
+  command?: string | string[];
+  environment?: Record<string, unknown> | string[];
+  ports?: Array<string | number | { target?: number; published?: string | number; protocol?: string }>;
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  healthcheck?: { test?: unknown };
+  restart?: string;
+};
+
+function loadCompose(): Doc {
+  return parse(read('docker-compose.yml'), { merge: true }) as Doc;
+}
+
+/** Compose's ${VAR:-default} as it resolves with VAR unset. */
+function interpolate(value: string): string {
+  return value.replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?\}/g, (_, fallback: string | undefined) => fallback ?? '');
+}
+
+function environmentOf(service: Service): Record<string, string> {
+  const env = service.environment ?? {};
+  const pairs = Array.isArray(env) ? env.map((e) => e.split(/=(.*)/s, 2) as [string, string?]) : Object.entries(env);
+  return Object.fromEntries(pairs.map(([k, v]) => [k, interpolate(String(v ?? ''))]));
+}
+
+/** Container ports a service publishes, with protocol ("2113/tcp"), ranges expanded. */
+function publishedPorts(service: Service): Set<string> {
+  const out = new Set<string>();
+  for (const p of service.ports ?? []) {
+    if (typeof p === 'object') {
+      if (p.target !== undefined && p.published !== undefined) out.add(`${p.target}/${p.protocol ?? 'tcp'}`);
+      continue;
+    }
+    const [spec, protocol = 'tcp'] = String(p).split('/');
+    const parts = spec!.split(':');
+    if (parts.length < 2) continue; // only exposed to other containers, not published
+    const [from, to = from] = parts[parts.length - 1]!.split('-').map(Number);
+    for (let port = from!; port <= to!; port++) out.add(`${port}/${protocol}`);
+  }
+  return out;
+}
+
+function dependencies(service: Service): Record<string, string> {
+  const d = service.depends_on ?? {};
+  if (Array.isArray(d)) return Object.fromEntries(d.map((name) => [name, 'service_started']));
+  return Object.fromEntries(Object.entries(d).map(([name, v]) => [name, v?.condition ?? 'service_started']));
+}
+
+function composeProblems(doc: Doc): string[] {
+  const problems: string[] = [];
+  const services = doc.services ?? {};
+  const names = new Set(Object.keys(services));
+
+  for (const name of [...Object.keys(INFRA_PORTS), ...Object.keys(APP_ENTRY_POINTS)]) {
+    if (!names.has(name)) problems.push(`service ${name} is missing`);
+  }
+  for (const [name, service] of Object.entries(services)) {
+    if (!service.image && !service.build) problems.push(`${name} has neither image nor build`);
+  }
+
+  for (const [name, ports] of Object.entries(INFRA_PORTS)) {
+    const service = services[name];
+    if (!service) continue;
+    const published = publishedPorts(service);
+    for (const port of ports) if (!published.has(`${port}/tcp`)) problems.push(`${name} does not publish ${port}`);
+  }
+  for (const name of HEALTHCHECKED) {
+    if (services[name] && !services[name]!.healthcheck?.test) problems.push(`${name} has no healthcheck`);
+  }
+
+  for (const [name, entry] of Object.entries(APP_ENTRY_POINTS)) {
+    const service = services[name];
+    if (!service) continue;
+    if (!service.build) problems.push(`${name} is not built from the repo's Dockerfile`);
+    const command = [service.command ?? []].flat().join(' ');
+    if (!command.includes(`tsx ${entry}`)) problems.push(`${name} does not run "tsx ${entry}" (command: ${command || 'none'})`);
+    if (!existsSync(`${root}/${entry}`)) problems.push(`${name} runs ${entry}, which does not exist`);
+
+    const env = environmentOf(service);
+    for (const [variable, host] of Object.entries(SERVICE_URLS)) {
+      const value = env[variable];
+      if (!value) {
+        problems.push(`${name} lacks ${variable}`);
+        continue;
+      }
+      let hostname: string;
+      try {
+        hostname = new URL(value).hostname;
+      } catch {
+        problems.push(`${name} ${variable} is not a URL: ${value}`);
+        continue;
+      }
+      if (hostname !== host) problems.push(`${name} ${variable} points at ${hostname}, not the ${host} service`);
+      if (!names.has(hostname)) problems.push(`${name} ${variable} names ${hostname}, which is no compose service`);
+    }
+    for (const [variable, value] of Object.entries(env)) {
+      if (variable in SERVICE_URLS && /localhost|127\.0\.0\.1|\[::1\]/.test(value)) {
+        problems.push(`${name} ${variable} points at the container itself (${value})`);
+      }
+    }
+    for (const variable of OTHER_APP_VARIABLES) if (!env[variable]) problems.push(`${name} lacks ${variable}`);
+
+    if (name !== 'migrate') {
+      const deps = dependencies(service);
+      if (deps.migrate !== 'service_completed_successfully') problems.push(`${name} does not wait for migrate to finish`);
+      for (const infra of HEALTHCHECKED) {
+        if (deps[infra] !== 'service_healthy') problems.push(`${name} does not wait for ${infra} to be healthy`);
+      }
+    }
+  }
+
+  const api = services.api;
+  if (api) {
+    const env = environmentOf(api);
+    if (env.SFU_LISTEN_IP !== '0.0.0.0') problems.push('api SFU_LISTEN_IP must be 0.0.0.0 inside a container');
+    if (!('SFU_ANNOUNCED_ADDRESS' in env)) problems.push('api lacks SFU_ANNOUNCED_ADDRESS');
+    const published = publishedPorts(api);
+    if (!published.has('3000/tcp')) problems.push('api does not publish 3000');
+    const min = Number(env.SFU_RTC_MIN_PORT ?? 40000);
+    const max = Number(env.SFU_RTC_MAX_PORT ?? 49999);
+    for (let port = min; port <= max; port++) {
+      if (!published.has(`${port}/udp`)) {
+        problems.push(`api does not publish its RTC port ${port}/udp (range ${min}-${max})`);
+        break;
+      }
+    }
+  }
+
+  for (const [name, service] of Object.entries(services)) {
+    for (const [dependency, condition] of Object.entries(dependencies(service))) {
+      const target = services[dependency];
+      if (!target) {
+        problems.push(`${name} depends on ${dependency}, which is no service`);
+        continue;
+      }
+      if (!['service_started', 'service_healthy', 'service_completed_successfully'].includes(condition)) {
+        problems.push(`${name} → ${dependency}: unknown condition ${condition}`);
+      }
+      if (condition === 'service_healthy' && !target.healthcheck?.test) {
+        problems.push(`${name} waits for ${dependency} to be healthy, but it has no healthcheck`);
+      }
+      if (condition === 'service_completed_successfully' && target.restart !== 'no') {
+        problems.push(`${name} waits for one-shot ${dependency} to finish, but it restarts (${target.restart ?? 'default'})`);
+      }
+    }
+  }
+  return problems;
+}
+
+function dockerfileProblems(dockerfile: string): string[] {
+  const problems: string[] = [];
+  const lines = dockerfile.split('\n').filter((l) => !l.trim().startsWith('#'));
+  const at = (pattern: RegExp) => lines.findIndex((l) => pattern.test(l));
+  if (at(/^FROM node:20-bookworm\b/) !== 0) problems.push('the first instruction must be FROM node:20-bookworm');
+  const install = at(/^RUN .*npm ci --ignore-scripts/);
+  const worker = at(/^RUN .*scripts\/mediasoup\/ensure-worker\.sh/);
+  const build = at(/^RUN .*npm run build/);
+  if (install < 0) problems.push('no "RUN npm ci --ignore-scripts"');
+  if (worker < 0) problems.push('does not run scripts/mediasoup/ensure-worker.sh');
+  if (build < 0) problems.push('does not run "npm run build" (web/dist)');
+  if (install >= 0 && worker >= 0 && worker < install) problems.push('ensure-worker.sh runs before npm ci installed mediasoup');
+  if (worker >= 0 && build >= 0 && build < worker) problems.push('npm run build runs before the worker exists');
+  const production = at(/^ENV .*NODE_ENV=production/);
+  if (production >= 0 && install >= 0 && production < install) problems.push('NODE_ENV=production before npm ci drops tsx and the other devDependencies');
+  for (const match of dockerfile.matchAll(/(scripts\/[\w./-]+\.(?:sh|ts))/g)) {
+    if (!existsSync(`${root}/${match[1]}`)) problems.push(`references ${match[1]}, which does not exist`);
+  }
+  return problems;
+}
+
+describe('docker-compose.yml', () => {
+  it('has every service wired to the others by compose hostname', () => {
+    expect(composeProblems(loadCompose())).toEqual([]);
+  });
+
+  it('creates the uploads bucket with a one-shot the app services wait for', () => {
+    const services = loadCompose().services!;
+    const setup = Object.entries(services).find(([, s]) => [s.command ?? []].flat().join(' ').includes('mc mb'));
+    expect(setup, 'a service running "mc mb"').toBeDefined();
+    for (const name of ['api', 'projections', 'workers']) {
+      expect(dependencies(services[name]!)[setup![0]]).toBe('service_completed_successfully');
+    }
+  });
+
+  describe('the checks notice a broken copy', () => {
+    const broken = (change: (doc: Doc) => void): string[] => {
+      const doc = loadCompose();
+      change(doc);
+      return composeProblems(doc);
+    };
+
+    it('a removed service', () => {
+      expect(broken((d) => delete d.services!.redis)).toEqual(
+        expect.arrayContaining(['service redis is missing', expect.stringMatching(/depends on redis, which is no service/)]),
+      );
+      expect(broken((d) => delete d.services!.workers)).toContain('service workers is missing');
+    });
+
+    it('a URL pointing at localhost', () => {
+      expect(broken((d) => ((d.services!.projections!.environment as Record<string, string>).DATABASE_URL = 'postgres://postgres@localhost:5432/myworld'))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/projections DATABASE_URL points at localhost/), expect.stringMatching(/container itself/)]),
+      );
+    });
+
+    it('a missing variable, image or port', () => {
+      expect(broken((d) => delete (d.services!.workers!.environment as Record<string, string>).SESSION_SECRET)).toContain('workers lacks SESSION_SECRET');
+      expect(broken((d) => delete d.services!.mailpit!.image)).toContain('mailpit has neither image nor build');
+      expect(broken((d) => (d.services!.postgres!.ports = []))).toContain('postgres does not publish 5432');
+      expect(broken((d) => (d.services!.api!.ports = ['3000:3000']))).toEqual(expect.arrayContaining([expect.stringMatching(/RTC port 40000\/udp/)]));
+    });
+
+    it('a dependency on something unhealthy-checked or a service that restarts', () => {
+      expect(broken((d) => delete d.services!.kurrentdb!.healthcheck)).toContain('kurrentdb has no healthcheck');
+      expect(broken((d) => (d.services!.migrate!.restart = 'unless-stopped'))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/one-shot migrate to finish, but it restarts/)]),
+      );
+      expect(broken((d) => (d.services!.api!.depends_on = ['postgres']))).toEqual(
+        expect.arrayContaining(['api does not wait for migrate to finish', 'api does not wait for postgres to be healthy']),
+      );
+    });
+  });
+});
+
+describe('Dockerfile', () => {
+  it('exists at the repo root, installs without scripts, builds the mediasoup worker, then the web client', () => {
+    expect(existsSync(`${root}/Dockerfile`)).toBe(true);
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toContain('npm ci --ignore-scripts');
+    expect(dockerfile).toContain('scripts/mediasoup/ensure-worker.sh');
+    expect(dockerfileProblems(dockerfile)).toEqual([]);
+  });
+
+  it('the checks notice a broken copy', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfileProblems(dockerfile.replace('npm ci --ignore-scripts', 'npm ci'))).toContain('no "RUN npm ci --ignore-scripts"');
+    expect(dockerfileProblems(dockerfile.replace(/^RUN bash scripts\/mediasoup\/ensure-worker\.sh$/m, ''))).toContain(
+      'does not run scripts/mediasoup/ensure-worker.sh',
+    );
+    expect(dockerfileProblems(dockerfile.replace('FROM node:20-bookworm', 'FROM node:22-alpine'))).toHaveLength(1);
+    expect(dockerfileProblems(`FROM node:20-bookworm\nENV NODE_ENV=production\n${dockerfile.split('\n').slice(1).join('\n')}`)).toContain(
+      'NODE_ENV=production before npm ci drops tsx and the other devDependencies',
+    );
+  });
+
+  it('.dockerignore keeps the host\'s node_modules out of the image', () => {
+    expect(read('.dockerignore')).toMatch(/^\*\*\/node_modules$/m);
+  });
+});
