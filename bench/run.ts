@@ -1,0 +1,18 @@
+/**
+ * `npm run bench -- NAME [args]`: runs one benchmark and prints its figures.
+ *   eventstore  appends (1 and 8 clients, batches of 100), catch-up read, projection lag
+ *   sfu         mediasoup fan-out: consumers per core until packet loss passes 1%
+ */
+const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  eventstore: () => import('./eventstore.ts'),
+  sfu: () => import('./sfu.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');
+const load = name ? benches[name] : undefined;
+if (!load) {
+  console.error(`usage: npm run bench -- ${Object.keys(benches).join('|')}`);
+  process.exit(2);
+}
+await (await load()).run(args);
+process.exit(0);

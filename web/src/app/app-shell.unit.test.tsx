@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../testing/render-with-app.tsx';
+import { json, signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
+import { testUser } from '../testing/fixtures.ts';
+import { appToasts } from '../components/toast/toast-store.ts';
+import { AppShell } from './app-shell.tsx';
+
+afterEach(() => {
+  cleanup();
+  appToasts.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const signedInApi = (user = testUser()) => (url: string) => (url === '/api/auth/user' ? json(200, user) : json(200, { message: 'ok' }));
+
+describe('app shell', () => {
+  it('shows a spinner while the session loads, then the landing page for a visitor', async () => {
+    stubFetch(signedOutApi());
+    renderWithApp(<AppShell />);
+    expect(screen.getByTestId('app-loading')).toBeTruthy();
+    await screen.findByText('connect, create, rotate');
+    expect(screen.queryByTestId('bottom-nav')).toBeNull();
+  });
+
+  it('shows "404 Page Not Found" for paths outside the route set', async () => {
+    stubFetch(signedOutApi());
+    renderWithApp(<AppShell />, { url: '/profile' }); // a signed-in page
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 Page Not Found');
+  });
+
+  it('gives a signed-in user home and the six-item bottom navigation', async () => {
+    stubFetch(signedInApi());
+    renderWithApp(<AppShell />);
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(screen.getByText('Your feed')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'For You' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('No posts yet')).toBeTruthy();
+    const nav = screen.getByTestId('bottom-nav');
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Search', '/search'],
+      ['Create', '/create-post'],
+      ['Live', '/live'],
+      ['Messages', '/messages'],
+      ['Profile', '/profile'],
+    ]);
+    expect(screen.queryByTestId('verification-banner')).toBeNull(); // emailVerified: true
+  });
+
+  it('sends a signed-in user away from /login to home', async () => {
+    stubFetch(signedInApi());
+    const { location } = renderWithApp(<AppShell />, { url: '/login' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+  });
+
+  it('shows the verification banner to an unverified user', async () => {
+    stubFetch(signedInApi(testUser({ emailVerified: false })));
+    renderWithApp(<AppShell />);
+    expect((await screen.findByTestId('verification-banner')).textContent).toContain('jane@example.com');
+  });
+});

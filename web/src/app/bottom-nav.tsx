@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { HomeIcon, LiveIcon, MessageIcon, PlusIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
+
+const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
+  { href: '/', label: 'Home', icon: <HomeIcon />, testId: 'nav-home' },
+  { href: '/search', label: 'Search', icon: <SearchIcon />, testId: 'nav-search' },
+  { href: '/create-post', label: 'Create', icon: <PlusIcon />, testId: 'nav-create' },
+  { href: '/live', label: 'Live', icon: <LiveIcon />, testId: 'nav-live' },
+  { href: '/messages', label: 'Messages', icon: <MessageIcon />, testId: 'nav-messages' },
+  { href: '/profile', label: 'Profile', icon: <UserIcon />, testId: 'nav-profile' },
+];
+
+/** The six-item bar at the bottom of every signed-in page (spec §2). */
+export function BottomNav() {
+  const [location] = useLocation();
+  const isActive = (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));
+  return (
+    <nav className="bottom-nav" aria-label="Main navigation" data-testid="bottom-nav">
+      {ITEMS.map((item) => (
+        <Link
+          key={item.href}
+          href={item.href}
+          className={`bottom-nav__item ${item.href === '/create-post' ? 'bottom-nav__item--create' : ''} ${isActive(item.href) ? 'is-active' : ''}`}
+          aria-current={isActive(item.href) ? 'page' : undefined}
+          data-testid={item.testId}
+        >
+          <span className="bottom-nav__icon">{item.icon}</span>
+          <span className="bottom-nav__label">{item.label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

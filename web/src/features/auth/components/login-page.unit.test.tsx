@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { appToasts } from '../../../components/toast/toast-store.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { LoginPage, REDIRECT_AFTER_LOGIN_MS } from './login-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  appToasts.dismiss();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+describe('login page', () => {
+  it('asks for both fields after trimming', () => {
+    const fetch = stubFetch(() => json(200, {}));
+    renderWithApp(<LoginPage />, { url: '/login' });
+    type('Email', '   ');
+    type('Password', 'x');
+    signIn();
+    expect(screen.getByTestId('toast-title').textContent).toBe('Missing information');
+    expect(screen.getByTestId('toast-description').textContent).toBe('Please enter both email and password.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password visibility', () => {
+    renderWithApp(<LoginPage />, { url: '/login' });
+    const input = screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+  });
+
+  it('welcomes back with the server message and goes to / after 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubFetch((url) =>
+      url === '/api/auth/login' ? json(200, { message: 'Signed in as jane' }) : json(401, { error: 'unauthorized', message: 'x' }),
+    );
+    const { location, queryClient } = renderWithApp(<LoginPage />, { url: '/login' });
+    queryClient.setQueryData(currentUserQueryKey, null); // nobody signed in yet
+    type('Email', ' Jane@Example.com ');
+    type('Password', 'Secret123');
+    signIn();
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Welcome back!'));
+    expect(screen.getByTestId('toast-description').textContent).toBe('Signed in as jane');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'jane@example.com', password: 'Secret123' });
+    expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true); // the user is refreshed
+    expect(location.history.at(-1)).toBe('/login');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_LOGIN_MS)));
+    expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('shows the server message, or the default text, when sign-in fails', async () => {
+    stubFetch(() => json(401, { error: 'invalid_credentials', message: 'Wrong email or password.' }));
+    renderWithApp(<LoginPage />, { url: '/login' });
+    type('Email', 'jane@example.com');
+    type('Password', 'nope');
+    signIn();
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Login failed'));
+    expect(screen.getByTestId('toast-description').textContent).toBe('Wrong email or password.');
+
+    vi.unstubAllGlobals();
+    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    signIn();
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description').textContent).toBe('Please check your email and password.'),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { useLocation } from 'wouter';
+import { LogoMark } from '../../../components/logo-mark.tsx';
+import { TrendIcon, UsersIcon, VideoIcon } from '../../../components/icons.tsx';
+import './landing-page.css';
+
+const FEATURES = [
+  { icon: <VideoIcon />, title: 'Unlimited videos', text: 'Post as many clips as you like, from quick moments to full stories.' },
+  { icon: <UsersIcon />, title: 'Connect & share', text: 'Follow creators, message friends and share what you love.' },
+  { icon: <TrendIcon />, title: 'Go viral', text: 'Stories, live streams and a For You feed that help great content travel.' },
+];
+
+// Decorative faces for the creators strip: initials on brand colours, not real accounts.
+const CREATOR_AVATARS = [
+  { initial: 'A', color: '#f97316' },
+  { initial: 'K', color: '#8b5cf6' },
+  { initial: 'M', color: '#06b6d4' },
+  { initial: 'S', color: '#ec4899' },
+];
+
+/** "/" for visitors. The query-string toasts are shown by the route (see app/routes). */
+export function LandingPage() {
+  const [, navigate] = useLocation();
+  return (
+    <main className="landing">
+      <section className="landing__hero">
+        <div className="landing__glow" aria-hidden="true" />
+        <LogoMark size={72} />
+        <h1 className="landing__brand">MyWorld</h1>
+        <p className="landing__tagline">connect, create, rotate</p>
+        <p className="landing__pitch">Short videos, stories and live streams from the people you care about.</p>
+        <div className="landing__actions">
+          <button type="button" className="btn btn--light btn--block btn--large" onClick={() => navigate('/register')}>
+            Create Account
+          </button>
+          <button type="button" className="btn btn--outline-light btn--block btn--large" onClick={() => navigate('/login')}>
+            Sign In
+          </button>
+        </div>
+      </section>
+
+      <section className="landing__features" aria-label="Features">
+        {FEATURES.map((f) => (
+          <article key={f.title} className="feature">
+            <span className="feature__icon">{f.icon}</span>
+            <div>
+              <h2 className="feature__title">{f.title}</h2>
+              <p className="feature__text">{f.text}</p>
+            </div>
+          </article>
+        ))}
+      </section>
+
+      <section className="creators" aria-label="Creators">
+        <div className="creators__faces" aria-hidden="true">
+          {CREATOR_AVATARS.map((a) => (
+            <span key={a.initial} className="creators__face" style={{ background: a.color }}>
+              {a.initial}
+            </span>
+          ))}
+          <span className="creators__face creators__face--more">+1K</span>
+        </div>
+        <p className="creators__text">Join thousands of creators already sharing their world.</p>
+      </section>
+    </main>
+  );
+}

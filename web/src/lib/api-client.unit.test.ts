@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiJson, apiRequest, hasStatus, serverMessage } from './api-client.ts';
+import { json, stubFetch } from '../testing/stub-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the fetch rule', () => {
+  it('sends the session credentials and a JSON body with its content type', async () => {
+    const fetch = stubFetch(() => json(200, { message: 'hi' }));
+    await expect(apiJson('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })).resolves.toEqual({ message: 'hi' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"a@b.co","password":"x"}',
+    });
+  });
+
+  it('sends no body and no content type when there is nothing to send', async () => {
+    const fetch = stubFetch(() => new Response(null, { status: 204 }));
+    await apiRequest('POST', '/api/auth/logout');
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
+  });
+
+  it('throws "{status}: {body text}" for a non-OK answer', async () => {
+    stubFetch(() => json(400, { error: 'validation_failed', message: 'Please fill in all required fields.' }));
+    await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow(
+      '400: {"error":"validation_failed","message":"Please fill in all required fields."}',
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const err = await apiRequest('GET', '/api/feed').catch((e: unknown) => e);
+    expect((err as Error).message).toBe('503: Service Unavailable');
+    expect(hasStatus(err, 503)).toBe(true);
+    expect(hasStatus(err, 500)).toBe(false);
+  });
+});
+
+describe('serverMessage', () => {
+  it('reads the message of a JSON error body', () => {
+    expect(serverMessage(new Error('401: {"error":"invalid_credentials","message":"Wrong email or password."}'))).toBe(
+      'Wrong email or password.',
+    );
+  });
+
+  it('gives nothing for plain text, JSON without a message, or non-errors', () => {
+    expect(serverMessage(new Error('502: Bad Gateway'))).toBeUndefined();
+    expect(serverMessage(new Error('500: {"error":"x"}'))).toBeUndefined();
+    expect(serverMessage(new Error('500: {"message":""}'))).toBeUndefined();
+    expect(serverMessage(new Error('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage('400: {"message":"x"}')).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProvider } from '../app/provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/**
+ * Renders `ui` as the app would (real query defaults, the toast outlet) on an in-memory location
+ * that records every navigation, so a test can read where a page sent the user.
+ */
+export function renderWithApp(ui: ReactNode, { url = '/', queryClient }: { url?: string; queryClient?: QueryClient } = {}) {
+  const location = memoryLocation({ path: url, record: true });
+  const client = queryClient ?? createQueryClient();
+  const result = render(
+    <AppProvider queryClient={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </AppProvider>,
+  );
+  return { ...result, location, queryClient: client };
+}
