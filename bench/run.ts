@@ -16,3 +16,5 @@ if (!load) {
 }
 await (await load()).run(args);
 process.exit(0);
+
+export {};

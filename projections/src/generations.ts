@@ -116,6 +116,7 @@ export async function createGeneration(
     await projection.migrate(trx, schemaName);
     await sql`insert into projection_generations (name, generation, version, schema_name, status, until_time, until_position)
               values (${projection.name}, ${generation}, ${projection.version}, ${schemaName}, ${status}, ${until?.time ?? null}, ${until?.position ?? null})`.execute(trx);
+    await sql`select pg_notify('myworld_checkpoints', ${projection.name})`.execute(trx);
     return findGeneration(trx, projection.name, generation);
   });
 }

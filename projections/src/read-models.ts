@@ -50,17 +50,42 @@ export class ReadModels {
     this.listener = client;
   }
 
-  private async refresh(name: string): Promise<Generation | undefined> {
-    const generation = await activeGeneration(this.db, name);
-    if (generation) this.active.set(name, generation);
-    else this.active.delete(name);
+  private readonly refreshing = new Map<string, Promise<Generation | undefined>>();
+  private readonly stale = new Set<string>();
+
+  /**
+   * Re-reads the registry row of `name` and settles waiters. Notices arrive after every batch;
+   * while one read is in flight, further notices only mark it stale so one more read follows.
+   */
+  private refresh(name: string): Promise<Generation | undefined> {
+    const inFlight = this.refreshing.get(name);
+    if (inFlight) {
+      this.stale.add(name);
+      return inFlight;
+    }
+    const run = (async () => {
+      let generation: Generation | undefined;
+      do {
+        this.stale.delete(name);
+        generation = await activeGeneration(this.db, name);
+        if (generation) this.active.set(name, generation);
+        else this.active.delete(name);
+        this.settleWaiters(name, generation);
+      } while (this.stale.has(name));
+      return generation;
+    })().finally(() => this.refreshing.delete(name));
+    this.refreshing.set(name, run);
+    return run;
+  }
+
+  private settleWaiters(name: string, generation: Generation | undefined): void {
+    if (!generation) return;
     for (const w of this.waiters) {
-      if (w.name === name && generation && comparePositions(generation.checkpoint, w.position) >= 0) {
+      if (w.name === name && comparePositions(generation.checkpoint, w.position) >= 0) {
         this.waiters.delete(w);
         w.resolve(true);
       }
     }
-    return generation;
   }
 
   private async generation(name: string): Promise<Generation> {
@@ -78,6 +103,9 @@ export class ReadModels {
 
   /** Waits (at most `timeoutMs`) until `name` has applied every event up to `position`. */
   async waitFor(name: string, position: Position, timeoutMs: number): Promise<boolean> {
+    // With a live listener the cached checkpoint is never older than the last notice.
+    const cached = this.listener ? this.active.get(name) : undefined;
+    if (cached && comparePositions(cached.checkpoint, position) >= 0) return true;
     return new Promise<boolean>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
@@ -93,6 +121,7 @@ export class ReadModels {
       };
       // Registered before the first look, so a notice arriving in between is not missed.
       this.waiters.add(waiter);
+      if (cached) return; // the next notice settles it
       this.refresh(name).catch((error: unknown) => {
         this.waiters.delete(waiter);
         clearTimeout(timer);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { positionText } from '@myworld/schemas';
 import type { ReadModels } from '@myworld/projections';
-import { parseInput } from './validation.ts';
+import { DomainError } from '../commands/domain-error.ts';
 
 /**
  * Read-your-writes: when the request carries X-Min-Position (the position a command answered
@@ -17,7 +17,9 @@ export async function awaitMinPosition(
 ): Promise<void> {
   const header = request.headers['x-min-position'];
   if (typeof header !== 'string' || header.length === 0) return;
-  const position = parseInput(positionText, header);
+  const parsed = positionText.safeParse(header);
+  if (!parsed.success) throw new DomainError('validation_failed', `X-Min-Position ${parsed.error.issues[0]!.message}`, 400, 'X-Min-Position');
+  const position = parsed.data;
   const reached = await readModels.waitFor(name, position, maxWaitMs);
   if (!reached) reply.header('x-read-model-stale', 'true');
 }

@@ -18,30 +18,35 @@ create table if not exists events (
   constraint events_event_id_key unique (event_id)
 );
 create index if not exists events_global_order on events (tx_id, global_position);
-create index if not exists events_created_at on events (created_at);
 
--- One round trip per append: the version check, the insert and the wake-up notice run together.
+-- One round trip per append: the idempotency and version checks and the insert run together.
 -- A concurrent writer of the same stream surfaces as a unique violation, handled by the caller.
+-- No NOTIFY in here: PostgreSQL serialises the commits of notifying transactions, which would
+-- make concurrent appenders queue behind each other. The store notifies after commit instead.
+drop function if exists myworld_append_events(text, text, bigint, uuid[], text[], jsonb[], jsonb[]);
+-- p_events: a JSON array of {"id", "type", "data", "metadata"}; one document is far cheaper to
+-- send and parse than parallel arrays of JSON strings.
 create or replace function myworld_append_events(
   p_stream text,
   p_expected_kind text,
   p_expected_version bigint,
-  p_ids uuid[],
-  p_types text[],
-  p_data jsonb[],
-  p_metadata jsonb[]
+  p_events jsonb
 ) returns table (outcome text, current_version bigint, last_tx xid8, last_position bigint)
 language plpgsql as $fn$
 declare
   v_current bigint;
   v_existing int;
+  v_ids uuid[];
 begin
-  select count(*) into v_existing from events where event_id = any(p_ids);
+  select array_agg((e->>'id')::uuid order by ord) into v_ids
+  from jsonb_array_elements(p_events) with ordinality as x(e, ord);
+
+  select count(*) into v_existing from events where event_id = any(v_ids);
   if v_existing > 0 then
-    if v_existing = cardinality(p_ids) then
+    if v_existing = cardinality(v_ids) then
       return query
         select 'duplicate'::text, e.stream_version, e.tx_id, e.global_position
-        from events e where e.event_id = p_ids[cardinality(p_ids)];
+        from events e where e.event_id = v_ids[cardinality(v_ids)];
     else
       return query select 'partial_duplicate'::text, null::bigint, null::xid8, null::bigint;
     end if;
@@ -60,14 +65,13 @@ begin
   return query
     with inserted as (
       insert into events (tx_id, stream_id, stream_version, event_id, type, data, metadata)
-      select pg_current_xact_id(), p_stream, coalesce(v_current, -1) + u.ord, u.id, u.t, u.d, u.m
-      from unnest(p_ids, p_types, p_data, p_metadata) with ordinality as u(id, t, d, m, ord)
+      select pg_current_xact_id(), p_stream, coalesce(v_current, -1) + x.ord,
+             (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
+      from jsonb_array_elements(p_events) with ordinality as x(e, ord)
       returning events.stream_version, events.tx_id, events.global_position
     )
     select 'appended'::text, i.stream_version, i.tx_id, i.global_position
     from inserted i order by i.stream_version desc limit 1;
-
-  perform pg_notify('myworld_events', '');
 end
 $fn$;
 `;
