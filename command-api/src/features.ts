@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from './services.ts';
+import { registerSessions } from './sessions/current-user.ts';
 
-/** Each product feature registers its routes here: one line per feature. */
-export async function registerFeatures(_app: FastifyInstance, _services: ApiServices): Promise<void> {}
+/**
+ * Each product feature registers its routes here, one line per feature. Sessions come first:
+ * every feature reads `request.userId`, and the /ws gateway resolves users through `sessions`.
+ */
+export async function registerFeatures(app: FastifyInstance, services: ApiServices): Promise<void> {
+  const sessions = await registerSessions(app, services);
+  void sessions;
+}
