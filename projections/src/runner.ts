@@ -24,17 +24,30 @@ export interface RunnerOptions {
 export class ProjectionRunner {
   private readonly controller = new AbortController();
   private running: Promise<void>[] = [];
+  private readonly leading = new Set<string>();
 
   constructor(private readonly options: RunnerOptions) {}
 
   async start(): Promise<void> {
     await ensureRegistry(this.options.db);
     this.running = this.options.projections.map((p) =>
-      withLeaderLock(this.options.databaseUrl, `projection:${p.name}`, this.controller.signal, () => this.runProjection(p)).catch((error: unknown) => {
+      withLeaderLock(this.options.databaseUrl, `projection:${p.name}`, this.controller.signal, async () => {
+        this.leading.add(p.name);
+        try {
+          await this.runProjection(p);
+        } finally {
+          this.leading.delete(p.name);
+        }
+      }).catch((error: unknown) => {
         this.options.logger.error({ err: error, projection: p.name }, 'projection stopped');
         throw error;
       }),
     );
+  }
+
+  /** Whether this runner is the active one for `name` (others are standbys). */
+  isLeading(name: string): boolean {
+    return this.leading.has(name);
   }
 
   /** Resolves when every projection loop has ended (after stop(), or when one fails). */
