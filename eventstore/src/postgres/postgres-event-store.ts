@@ -25,7 +25,7 @@ export interface PostgresEventStoreOptions {
 }
 
 interface AppendRow {
-  outcome: 'appended' | 'duplicate' | 'partial_duplicate' | 'wrong_version';
+  outcome: 'appended' | 'wrong_version';
   current_version: string | null;
   last_tx: string | null;
   last_position: string | null;
@@ -67,26 +67,49 @@ export class PostgresEventStore implements EventStore {
         return await this.appendOnce(stream, expected, events);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Another writer won the race for the same stream version or event id. Re-running
-        // sees its rows: a duplicate id becomes idempotent, a version race a clear conflict.
-        if (expected.kind !== 'any' && error.constraint === 'events_stream_version_key') {
-          throw new WrongExpectedVersionError(stream, expected, await this.currentVersion(stream));
-        }
+        if (error.constraint === 'events_event_id_key') return this.alreadyStored(stream, events);
+        // Another writer took the stream version we computed.
+        if (expected.kind !== 'any') throw new WrongExpectedVersionError(stream, expected, await this.currentVersion(stream));
         if (attempt >= MAX_ANY_RETRIES) throw error;
       }
     }
   }
 
+  /** An event id was stored before: a retry of the same append is a no-op answering as the first did. */
+  private async alreadyStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult> {
+    const stored = await this.findStored(stream, events);
+    if (!stored) throw new Error(`append to ${stream}: an event id is already used by another append`);
+    return stored;
+  }
+
+  /** The first append's result when every event id is already stored; undefined when none is. */
+  private async findStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
+    const ids = events.map((e) => e.id);
+    const r = await this.pool.query<{ event_id: string; stream_version: string; tx_id: string; global_position: string }>(
+      'select event_id, stream_version, tx_id::text, global_position from events where event_id = any($1::uuid[])',
+      [ids],
+    );
+    if (r.rows.length === 0) return undefined;
+    const last = r.rows.find((row) => row.event_id === ids[ids.length - 1]);
+    if (r.rows.length !== ids.length || !last) throw new Error(`append to ${stream}: some but not all event ids already exist`);
+    return {
+      nextVersion: BigInt(last.stream_version),
+      position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) },
+      appended: false,
+    };
+  }
+
   private async appendOnce(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {
-    const result = await this.pool.query<AppendRow>(
-      'select * from myworld_append_events($1, $2, $3, $4::jsonb)',
-      [
+    const result = await this.pool.query<AppendRow>({
+      name: 'myworld_append_events',
+      text: 'select * from myworld_append_events($1, $2, $3, $4::jsonb)',
+      values: [
         stream,
         expected.kind,
         expected.kind === 'exact' ? expected.version.toString() : null,
         JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata }))),
       ],
-    );
+    });
     const row = result.rows[0];
     if (!row) throw new Error('append returned no row');
     switch (row.outcome) {
@@ -97,21 +120,14 @@ export class PostgresEventStore implements EventStore {
           position: { commit: BigInt(row.last_tx!), prepare: BigInt(row.last_position!) },
           appended: true,
         };
-      case 'duplicate':
-        return {
-          nextVersion: BigInt(row.current_version!),
-          position: { commit: BigInt(row.last_tx!), prepare: BigInt(row.last_position!) },
-          appended: false,
-        };
       case 'wrong_version':
-        throw new WrongExpectedVersionError(
-          stream,
-          expected,
-          row.current_version === null ? 'no_stream' : BigInt(row.current_version),
-        );
-      case 'partial_duplicate':
-        throw new Error(`append to ${stream}: some but not all event ids already exist`);
+        // A retry of an append that already succeeded no longer matches its expected version.
+        return (await this.findStored(stream, events)) ?? this.throwWrongVersion(stream, expected, row);
     }
+  }
+
+  private throwWrongVersion(stream: string, expected: ExpectedState, row: AppendRow): never {
+    throw new WrongExpectedVersionError(stream, expected, row.current_version === null ? 'no_stream' : BigInt(row.current_version));
   }
 
   /**

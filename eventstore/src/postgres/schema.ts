@@ -19,8 +19,9 @@ create table if not exists events (
 );
 create index if not exists events_global_order on events (tx_id, global_position);
 
--- One round trip per append: the idempotency and version checks and the insert run together.
--- A concurrent writer of the same stream surfaces as a unique violation, handled by the caller.
+-- One round trip per append: the version check and the insert run together. A concurrent writer
+-- of the same stream, or an event id stored before (an idempotent retry), surfaces as a unique
+-- violation that the caller resolves; the common path pays for neither check.
 -- No NOTIFY in here: PostgreSQL serialises the commits of notifying transactions, which would
 -- make concurrent appenders queue behind each other. The store notifies after commit instead.
 drop function if exists myworld_append_events(text, text, bigint, uuid[], text[], jsonb[], jsonb[]);
@@ -35,24 +36,7 @@ create or replace function myworld_append_events(
 language plpgsql as $fn$
 declare
   v_current bigint;
-  v_existing int;
-  v_ids uuid[];
 begin
-  select array_agg((e->>'id')::uuid order by ord) into v_ids
-  from jsonb_array_elements(p_events) with ordinality as x(e, ord);
-
-  select count(*) into v_existing from events where event_id = any(v_ids);
-  if v_existing > 0 then
-    if v_existing = cardinality(v_ids) then
-      return query
-        select 'duplicate'::text, e.stream_version, e.tx_id, e.global_position
-        from events e where e.event_id = v_ids[cardinality(v_ids)];
-    else
-      return query select 'partial_duplicate'::text, null::bigint, null::xid8, null::bigint;
-    end if;
-    return;
-  end if;
-
   select max(stream_version) into v_current from events where stream_id = p_stream;
 
   if (p_expected_kind = 'no_stream' and v_current is not null)
