@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@myworld/eventstore';
 import type { Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
@@ -10,38 +10,50 @@ export class GenerationMovedError extends Error {
   }
 }
 
+function handles(projection: Projection, event: RecordedEvent): boolean {
+  return Boolean(projection.handleBatch || projection.handlers[event.type] || projection.handlers['*']);
+}
+
 /**
  * Applies a batch and moves the checkpoint in one transaction: after a crash either both are
- * there or neither, so nothing is lost or applied twice. Events without a handler still move the
- * checkpoint. Returns the number of events handled.
+ * there or neither, so nothing is lost or applied twice. A batch with nothing for this projection
+ * only moves the checkpoint, in a single statement: every open write transaction holds back what
+ * readers of the log may see, so they must stay as short as possible. Returns the events handled.
  */
 export async function applyBatch(db: Kysely<any>, projection: Projection, generation: Generation, batch: readonly RecordedEvent[]): Promise<number> {
   const last = batch[batch.length - 1];
   if (!last) return 0;
-  return db.transaction().execute(async (tx) => {
-    const scoped = tx.withSchema(generation.schemaName);
-    let handled = 0;
-    if (projection.handleBatch) {
-      await projection.handleBatch({ db: scoped, tx, schema: generation.schemaName }, batch);
-      handled = batch.length;
-    } else for (const event of batch) {
-      const handler = projection.handlers[event.type] ?? projection.handlers["*"];
-      if (!handler) continue;
-      await handler({ db: scoped, tx, schema: generation.schemaName }, event);
-      handled++;
-    }
-    const moved = await sql`update projection_generations
-      set checkpoint_commit = ${last.position.commit.toString()}, checkpoint_prepare = ${last.position.prepare.toString()},
-          events_applied = events_applied + ${batch.length}, last_event_at = ${last.createdAt}, updated_at = now()
-      where name = ${generation.name} and generation = ${generation.generation}
-        and (checkpoint_commit, checkpoint_prepare) = (${generation.checkpoint.commit.toString()}, ${generation.checkpoint.prepare.toString()})`.execute(tx);
-    // The generation was replaced (a replay switched over) or another runner moved it: never
-    // apply a batch twice; the caller re-reads which generation to feed.
-    if (moved.numAffectedRows !== 1n) throw new GenerationMovedError(generation.name, generation.generation);
-    await sql`select pg_notify('myworld_checkpoints', ${generation.name})`.execute(tx);
-    generation.checkpoint = last.position;
-    generation.eventsApplied += batch.length;
-    generation.lastEventAt = last.createdAt;
-    return handled;
+  const relevant = batch.filter((e) => handles(projection, e));
+  if (relevant.length === 0) {
+    await moveCheckpoint(db, generation, last, batch.length);
+    return 0;
+  }
+  await db.transaction().execute(async (tx) => {
+    const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
+    if (projection.handleBatch) await projection.handleBatch(ctx, batch);
+    else for (const event of relevant) await (projection.handlers[event.type] ?? projection.handlers['*'])!(ctx, event);
+    await moveCheckpoint(tx, generation, last, batch.length);
   });
+  return relevant.length;
+}
+
+/**
+ * Moves the checkpoint from where this runner last left it (a compare-and-set) and tells waiting
+ * queries, in one statement. A generation replaced by a replay, or moved by another runner, makes
+ * it fail: a batch is never applied twice; the caller re-reads which generation to feed.
+ */
+async function moveCheckpoint(db: Kysely<any> | Transaction<any>, generation: Generation, last: RecordedEvent, count: number): Promise<void> {
+  const moved = await sql<{ n: number }>`
+    with moved as (
+      update projection_generations
+         set checkpoint_commit = ${last.position.commit.toString()}, checkpoint_prepare = ${last.position.prepare.toString()},
+             events_applied = events_applied + ${count}, last_event_at = ${last.createdAt}, updated_at = now()
+       where name = ${generation.name} and generation = ${generation.generation}
+         and (checkpoint_commit, checkpoint_prepare) = (${generation.checkpoint.commit.toString()}, ${generation.checkpoint.prepare.toString()})
+      returning 1)
+    select count(*)::int as n, pg_notify('myworld_checkpoints', ${generation.name}) from moved`.execute(db);
+  if (moved.rows[0]?.n !== 1) throw new GenerationMovedError(generation.name, generation.generation);
+  generation.checkpoint = last.position;
+  generation.eventsApplied += count;
+  generation.lastEventAt = last.createdAt;
 }
