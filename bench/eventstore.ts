@@ -50,7 +50,7 @@ export async function run(args: string[]): Promise<void> {
     const msRead = await timed(async () => {
       let after: Position = START;
       for (;;) {
-        const batch = await store.readAll({ after, maxCount: 5_000 });
+        const batch = await store.readAll({ after, maxCount: 2_000 });
         if (batch.length === 0) break;
         total += batch.length;
         after = batch[batch.length - 1]!.position;

@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../port.ts';
-import { EVENT_COLUMNS, PACKED_COLUMNS, toRecordedEvent, unpackEvent, type EventRow, type PackedEvent } from './row-mapping.ts';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts';
 import { EVENTS_SCHEMA_SQL } from './schema.ts';
 import { listenForAppends } from './append-listener.ts';
 
@@ -158,18 +158,17 @@ export class PostgresEventStore implements EventStore {
     return r.rows.map(toRecordedEvent);
   }
 
-  /** The batch comes back as one JSON document: one JSON.parse beats per-column row parsing. */
   async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const r = await this.pool.query<{ batch: string }>(
-      `select coalesce(json_agg(json_build_array(${PACKED_COLUMNS}) order by tx_id, global_position), '[]')::text as batch
-         from (select * from events
-                where (tx_id, global_position) > ($1::xid8, $2::bigint)
-                  and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-                order by tx_id, global_position
-                limit $3) page`,
-      [after.commit.toString(), after.prepare.toString(), maxCount],
-    );
-    return (JSON.parse(r.rows[0]!.batch) as PackedEvent[]).map(unpackEvent);
+    const r = await this.pool.query<EventRow>({
+      name: 'myworld_read_all',
+      text: `select ${EVENT_COLUMNS} from events
+              where (tx_id, global_position) > ($1::xid8, $2::bigint)
+                and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+              order by tx_id, global_position
+              limit $3`,
+      values: [after.commit.toString(), after.prepare.toString(), maxCount],
+    });
+    return r.rows.map(toRecordedEvent);
   }
 
   async headPosition(): Promise<Position> {

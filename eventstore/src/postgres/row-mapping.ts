@@ -30,21 +30,3 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
-/** Columns of a packed row, as a JSON array; positions as text so no precision is lost. */
-export const PACKED_COLUMNS =
-  'global_position::text, tx_id::text, stream_id, stream_version::text, event_id, type, data, metadata, (extract(epoch from created_at) * 1000)::float8';
-
-export type PackedEvent = [string, string, string, string, string, string, unknown, EventMetadata, number];
-
-export function unpackEvent([position, tx, stream, version, id, type, data, metadata, createdMs]: PackedEvent): RecordedEvent {
-  return {
-    id,
-    type,
-    data,
-    metadata,
-    stream,
-    version: BigInt(version),
-    position: { commit: BigInt(tx), prepare: BigInt(position) },
-    createdAt: new Date(createdMs),
-  };
-}
