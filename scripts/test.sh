@@ -8,5 +8,10 @@ bash scripts/setup.sh
 echo "[test] type-checking"
 npx tsc -p tsconfig.json
 npx tsc -p web/tsconfig.json
-echo "[test] running tests"
-npx vitest run "$@"
+if [ $# -gt 0 ]; then exec npx vitest run "$@"; fi
+# Unit and integration tests first, then the browser tests on their own: each of those starts the
+# whole product plus Chromium, and on a 2-core machine they should not compete with the rest.
+echo "[test] unit and integration tests"
+npx vitest run --project server --project web
+echo "[test] browser tests"
+npx vitest run --project e2e
