@@ -39,6 +39,7 @@ type Row = {
   sinkDropPct: number;
   ingestDrops: number;
   cpuPct: number;
+  benchCpuPct: number;
 };
 
 export async function run(args: string[]): Promise<void> {
@@ -79,7 +80,7 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `SFU fan-out: 1 worker, producer ${options.rate} pkt/s x ${options.payload} B VP8 (~${((options.rate * (options.payload + 13) * 8) / 1e6).toFixed(1)} Mbit/s), ${options.seconds}s per step`,
     );
-    printRow(['consumers', 'per core', 'fwd pkt/s', 'loss %', '(not fwd %', 'sink drop %)', 'ingest drops', 'worker CPU %']);
+    printRow(['consumers', 'per core', 'fwd pkt/s', 'loss %', '(not fwd %', 'sink drop %)', 'ingest drops', 'worker CPU %', 'bench CPU %']);
 
     for (const target of options.steps) {
       if (elapsedSeconds() > options.maxTotalSeconds - options.seconds - 5) {
@@ -106,8 +107,7 @@ export async function run(args: string[]): Promise<void> {
       const before = await snapshot(sfu, sinks, ingest.port);
       await waitUntil(() => sender!.sent >= from + count);
       const after = await snapshot(sfu, sinks, ingest.port);
-      await sleep(500); // let the sinks read what is still queued
-      const received = sinks.reduce((sum, sink) => sum + sink.inWindow, 0);
+      const received = await settledCount(() => sinks.reduce((sum, sink) => sum + sink.inWindow, 0));
 
       const row = measure(target, count, received, before, after);
       printRow([
@@ -119,6 +119,7 @@ export async function run(args: string[]): Promise<void> {
         row.sinkDropPct.toFixed(2),
         row.ingestDrops,
         row.cpuPct.toFixed(0),
+        row.benchCpuPct.toFixed(0),
       ]);
       if (row.lossPct > options.maxLoss) {
         console.log(`stopping: loss ${row.lossPct.toFixed(2)}% > ${options.maxLoss}%`);
@@ -127,7 +128,8 @@ export async function run(args: string[]): Promise<void> {
     }
     console.log(
       'loss = packets the sinks did not read; not fwd = never reached a sink socket (SFU limit); sink drop = reached it but the benchmark read too slowly;\n' +
-        'ingest drops = producer packets the kernel dropped before the worker read them (worker busy or descheduled)',
+        'ingest drops = producer packets the kernel dropped before the worker read them (worker busy or descheduled);\n' +
+        'bench CPU = this process (sender + sinks); worker and bench share the machine, so near 100% each the cores are the limit',
     );
   } finally {
     sender?.stop();
@@ -136,12 +138,19 @@ export async function run(args: string[]): Promise<void> {
   }
 }
 
-type Snapshot = { at: number; sinkDrops: number; ingestDrops: number; cpuMs: number };
+type Snapshot = { at: number; sinkDrops: number; ingestDrops: number; cpuMs: number; benchCpuMs: number };
 
 async function snapshot(sfu: Sfu, sinks: UdpSink[], ingestPort: number): Promise<Snapshot> {
   const [drops, [cpu]] = await Promise.all([udpDropsByPort(), sfu.workerCpuTimes()]);
   const sinkDrops = sinks.reduce((sum, sink) => sum + (drops.get(sink.port) ?? 0), 0);
-  return { at: performance.now(), sinkDrops, ingestDrops: drops.get(ingestPort) ?? 0, cpuMs: cpu?.cpuMs ?? 0 };
+  const bench = process.cpuUsage();
+  return {
+    at: performance.now(),
+    sinkDrops,
+    ingestDrops: drops.get(ingestPort) ?? 0,
+    cpuMs: cpu?.cpuMs ?? 0,
+    benchCpuMs: (bench.user + bench.system) / 1000,
+  };
 }
 
 function measure(consumers: number, packetsSent: number, received: number, before: Snapshot, after: Snapshot): Row {
@@ -159,7 +168,19 @@ function measure(consumers: number, packetsSent: number, received: number, befor
     sinkDropPct: pct(sinkDrops),
     ingestDrops: after.ingestDrops - before.ingestDrops,
     cpuPct: ((after.cpuMs - before.cpuMs) / (seconds * 1000)) * 100,
+    benchCpuPct: ((after.benchCpuMs - before.benchCpuMs) / (seconds * 1000)) * 100,
   };
+}
+
+/** Waits until the sinks have read every queued packet of the window: the count stops moving (or 5 s pass). */
+async function settledCount(count: () => number): Promise<number> {
+  const deadline = performance.now() + 5000;
+  let last = -1;
+  while (count() !== last && performance.now() < deadline) {
+    last = count();
+    await sleep(250);
+  }
+  return count();
 }
 
 async function waitUntil(done: () => boolean): Promise<void> {

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas';
 
 export const apiConfigSchema = sharedConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,10 +11,14 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   WEB_DIST: z.string().default('web/dist'),
   /** How long a query given X-Min-Position may wait for its read model. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+  ...accountsConfigShape,
+  /** Where the workers write emails when no SMTP_URL is set; /dev/outbox lists them (not in production). */
+  OUTBOX_DIR: z.string().default(fileURLToPath(new URL('../../.outbox', import.meta.url))),
 });
 export type ApiConfig = z.infer<typeof apiConfigSchema> & { PUBLIC_URL: string };
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config = loadConfig(apiConfigSchema, env);
+  assertProductionSecret(config);
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` };
 }

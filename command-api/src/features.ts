@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from './services.ts';
 import { registerSessions } from './sessions/current-user.ts';
+import { registerAccounts } from './accounts/index.ts';
+import { registerLiveStreams } from './live-streams/register.ts';
 
 /**
  * Each product feature registers its routes here, one line per feature. Sessions come first:
@@ -8,5 +10,7 @@ import { registerSessions } from './sessions/current-user.ts';
  */
 export async function registerFeatures(app: FastifyInstance, services: ApiServices): Promise<void> {
   const sessions = await registerSessions(app, services);
+  registerAccounts(app, services, sessions);
+  await registerLiveStreams(app, services, sessions);
   void sessions;
 }

@@ -2,3 +2,8 @@ export * from './position.ts';
 export * from './event-metadata.ts';
 export * from './config.ts';
 export * from './auth.ts';
+export * from './live-streams.ts';
+export * from './events/live-streams.ts';
+export * from './ws-messages.ts';
+export * from './events/accounts.ts';
+export * from './accounts-config.ts';

@@ -6,6 +6,10 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { LandingRoute } from './routes/landing.tsx';
+import { LivePage } from '../features/live-streams/components/live-page.tsx';
+import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page.tsx';
+import { GoLivePage } from '../features/live-streams/components/go-live-page.tsx';
+import { StreamPage } from '../features/live-streams/components/stream-page.tsx';
 
 /**
  * THE route table (spec §2 of both documents). Each set lists only the screens that exist; a
@@ -24,11 +28,11 @@ const goHome = () => <Redirect to="/" replace />;
 export const signedInRoutes: AppRoute[] = [
   { path: '/', component: HomeRoute },
   // Spec order: /profile, /profile/:userId, /messages, /upload, /quick-videos, /discover, /create-post,
-  // then the live pages:
-  //   { path: '/live', component: LiveRoute },
-  //   { path: '/live-streams', component: LiveStreamsRoute },
-  //   { path: '/go-live', component: GoLiveRoute },
-  //   { path: '/stream/:streamId', component: StreamRoute },
+  // then the live pages (/live is listing variant (b), /live-streams variant (a)):
+  { path: '/live', component: LivePage },
+  { path: '/live-streams', component: LiveStreamsPage },
+  { path: '/go-live', component: GoLivePage },
+  { path: '/stream/:streamId', component: StreamPage },
   // then /search, /video-editor, /video-editor-test, /content-moderation, /analytics,
   // /recommendations, /mobile-test, /privacy-policy, /terms-of-service.
 
@@ -46,6 +50,10 @@ export const signedOutRoutes: AppRoute[] = [
   { path: '/register', component: RegisterPage },
   { path: '/forgot-password', component: ForgotPasswordPage },
   { path: '/reset-password-form', component: ResetPasswordPage },
-  // Visitors also get: { path: '/live', component: LiveRoute }, then /discover, /search,
-  // /mobile-test, /privacy-policy, /terms-of-service.
+  { path: '/live', component: LivePage },
+  // /go-live shows visitors its sign-in-required card and /stream/{id} lets them watch without
+  // the chat input (spec /go-live and §5), so both answer visitors too.
+  { path: '/go-live', component: GoLivePage },
+  { path: '/stream/:streamId', component: StreamPage },
+  // Visitors also get /discover, /search, /mobile-test, /privacy-policy, /terms-of-service.
 ];

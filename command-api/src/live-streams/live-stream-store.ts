@@ -1,0 +1,28 @@
+import type { EventStore } from '@myworld/eventstore';
+import { liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
+import { handleCommand, type CommandContext, type CommandResult } from '../commands/command-handler.ts';
+import { fold } from '../commands/decider.ts';
+import { DomainError } from '../commands/domain-error.ts';
+import { LIVE_STREAM_MESSAGES } from '@myworld/schemas';
+import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
+import type { LiveStreamState, StartedLiveStream } from './live-stream.state.ts';
+
+/** Viewers arrive together: a popular stream's joins and leaves retry their conflicts longer. */
+const MAX_ATTEMPTS = 20;
+
+export function runLiveStreamCommand(
+  store: EventStore,
+  streamId: string,
+  command: LiveStreamCommand,
+  context: CommandContext,
+): Promise<CommandResult<LiveStreamState, LiveStreamEvent>> {
+  return handleCommand(store, liveStreamStreamName(streamId), liveStreamDecider, command, context, MAX_ATTEMPTS);
+}
+
+/** The aggregate as the log has it now (404 when it never started). */
+export async function loadLiveStream(store: EventStore, streamId: string): Promise<StartedLiveStream> {
+  const history = await store.readStream(liveStreamStreamName(streamId));
+  const state = fold(liveStreamDecider, history as unknown as LiveStreamEvent[]);
+  if (state.status === 'not_started') throw new DomainError('not_found', LIVE_STREAM_MESSAGES.notFound, 404);
+  return state;
+}

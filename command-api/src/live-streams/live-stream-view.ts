@@ -1,0 +1,31 @@
+import type { LiveStream } from '@myworld/schemas';
+import type { StartedLiveStream } from './live-stream.state.ts';
+import type { PublicProfile } from './public-profiles.ts';
+
+/**
+ * The Live stream entity straight from the aggregate, for command answers that must not wait for
+ * the read model (the stream just started, or a viewer is joining right now). Fields the aggregate
+ * does not hold (gifts, duets) come from the read model's row when it has one.
+ */
+export function liveStreamFromState(state: StartedLiveStream, streamer: PublicProfile, row?: LiveStream): LiveStream {
+  return {
+    id: state.streamId,
+    userId: state.ownerId,
+    title: state.title,
+    description: state.description,
+    category: state.category,
+    tags: [...state.tags],
+    allowDuets: state.allowDuets,
+    thumbnailUrl: row?.thumbnailUrl ?? null,
+    viewerCount: state.viewers.size,
+    totalGiftsReceived: row?.totalGiftsReceived ?? 0,
+    isActive: state.status === 'live',
+    isScheduled: false,
+    scheduledFor: null,
+    startedAt: state.startedAt,
+    endedAt: state.endedAt,
+    streamerUsername: streamer.username,
+    duetPartnerId: row?.duetPartnerId ?? null,
+    user: { username: streamer.username, profileImageUrl: streamer.profileImageUrl, isVerified: row?.user.isVerified ?? false },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { ServerMessage } from '@myworld/schemas';
+
+/**
+ * One browser socket. Its user is fixed at the upgrade (session cookie) and never changes; `rooms`
+ * are the fan-out rooms it is in; `state` holds what features keep per socket (e.g. the joined
+ * live stream), under keys of their own.
+ */
+export class Connection {
+  readonly id = randomUUID();
+  readonly rooms = new Set<string>();
+  readonly state = new Map<string, unknown>();
+  private queue: Promise<void> = Promise.resolve();
+  private sequence = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly userId: string | null,
+    readonly client: { userAgent: string | undefined; country: string | null },
+  ) {}
+
+  get isOpen(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  send(message: ServerMessage): void {
+    if (this.isOpen) this.socket.send(JSON.stringify(message));
+  }
+
+  /** Messages of one socket are handled one at a time, in the order they arrived. */
+  enqueue(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task, task);
+    return this.queue;
+  }
+
+  /** A request id for the events one message causes: `<connection>:<n>`. */
+  nextRequestId(): string {
+    return `${this.id}:${++this.sequence}`;
+  }
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from './support/start-product.ts';
+import { launchBrowser, newMobileContext, screenshot } from './support/browser.ts';
+import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
+
+type Stats = Record<string, unknown> & { type: string };
+
+/** The page's WebRTC statistics (see web/src/features/live-streams/lib/stats-probe.ts). */
+function liveStats(page: Page, kind: 'broadcast' | 'viewing'): Promise<Stats[]> {
+  return page.evaluate((k) => (window as unknown as { myworldLive?: { stats(k: string): Promise<unknown[]> } }).myworldLive?.stats(k) ?? Promise.resolve([]), kind) as Promise<Stats[]>;
+}
+
+const inbound = (stats: Stats[], kind: 'audio' | 'video') => stats.find((s) => s.type === 'inbound-rtp' && s.kind === kind);
+
+/**
+ * Live streaming end to end: the whole product, Debian's Chromium with its fake camera and
+ * microphone, media through the real mediasoup SFU. A goes live; B watches (video frames decoded,
+ * audio received) and chats; a visitor watches without a chat input; A ends the stream and B is
+ * taken to /live.
+ */
+describe('live streams in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser({ media: true })]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function signedInPage(label: string): Promise<Page> {
+    const context = await newMobileContext(browser, product.baseUrl);
+    contexts.push(context);
+    await signUpAndSignIn(context, product.baseUrl, newTestUser(label));
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && console.log(`[${label} console] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
+    return page;
+  }
+
+  it('A goes live, B receives video and audio and chats to A, a visitor cannot chat, A ends and B lands on /live', async () => {
+    // A prepares and goes live.
+    const a = await signedInPage('streamer');
+    await a.goto('/go-live');
+    await expect.poll(() => a.getByRole('heading', { name: 'Prepare to Go Live' }).isVisible()).toBe(true);
+    await a.getByRole('button', { name: 'Enable Camera' }).click();
+    await a.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
+    await a.getByLabel('Title').fill('E2E live jam');
+    await a.getByLabel('Category').selectOption('music');
+    await a.getByTestId('go-live').click();
+    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      console.log('toast:', await a.getByTestId('toast').textContent().catch(() => null), '\n', product.logs().slice(-3000));
+      throw error;
+    });
+    const streamId = await a.getByTestId('stream-info').getAttribute('data-stream-id');
+    expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(async () => (await liveStats(a, 'broadcast')).some((s) => s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded) > 0), { timeout: 15_000 }).toBe(true);
+    // The broadcast keeps going while A looks at the stream page.
+    await a.getByTestId('view-stream-page').click();
+    await a.waitForURL(`**/stream/${streamId}`);
+    await a.getByTestId('stream-page').waitFor();
+
+    // The stream is listed on /live.
+    const b = await signedInPage('viewer');
+    await b.goto('/live');
+    await b.locator(`[data-stream-id="${streamId}"]`).waitFor({ timeout: 15_000 });
+
+    // B opens the room and receives video and audio.
+    await b.goto(`/stream/${streamId}`);
+    await b.getByTestId('stream-page').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'video')?.framesDecoded ?? 0), { timeout: 20_000, interval: 100 })
+      .toBeGreaterThan(0);
+    await expect.poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'audio')?.packetsReceived ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    const firstFrameAt = await b.evaluate(() => (window as unknown as { myworldLive?: { firstFrameAt: number | null } }).myworldLive?.firstFrameAt ?? null);
+    expect(firstFrameAt).not.toBeNull();
+    await expect.poll(() => a.getByTestId('viewer-count-count').textContent()).toBe('1');
+
+    // Let the jitter buffer settle, then estimate the one-way delay B sees.
+    await b.waitForTimeout(2_000);
+    const stats = await liveStats(b, 'viewing');
+    const video = inbound(stats, 'video')!;
+    const jitterMs = (Number(video.jitterBufferDelay) / Math.max(1, Number(video.jitterBufferEmittedCount))) * 1000;
+    const pair = stats.find((s) => s.type === 'candidate-pair' && (s.nominated || s.state === 'succeeded') && typeof s.currentRoundTripTime === 'number');
+    const rttMs = Number(pair?.currentRoundTripTime ?? 0) * 1000;
+    const oneWayMs = jitterMs + rttMs / 2;
+    expect(Number(video.framesDecoded)).toBeGreaterThan(10);
+    await screenshot(b, 'live-viewer');
+    console.log(`live e2e: time-to-first-frame ${Math.round(firstFrameAt!)} ms, estimated one-way delay ${Math.round(oneWayMs)} ms (jitter buffer ${Math.round(jitterMs)} ms + half RTT ${(rttMs / 2).toFixed(1)} ms)`);
+
+    // B's chat reaches A.
+    await b.getByTestId('chat-input').fill('hello from B');
+    await b.getByTestId('chat-input').press('Enter');
+    await a.getByTestId('chat-message-content').filter({ hasText: 'hello from B' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => b.getByTestId('chat-input').inputValue()).toBe('');
+
+    // A visitor watches without a chat input.
+    const visitorContext = await newMobileContext(browser, product.baseUrl);
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/stream/${streamId}`);
+    await visitor.getByTestId('stream-page').waitFor({ timeout: 15_000 });
+    await visitor.getByTestId('chat-message-content').filter({ hasText: 'hello from B' }).waitFor();
+    expect(await visitor.getByTestId('chat-input').count()).toBe(0);
+    expect(await visitor.getByTestId('end-stream').count()).toBe(0);
+
+    // A ends the stream: B is told and taken to /live.
+    await a.getByTestId('end-stream').first().click();
+    await b.getByTestId('toast-title').filter({ hasText: 'Stream Ended' }).waitFor({ timeout: 10_000 });
+    const endedAt = Date.now();
+    await b.waitForURL('**/live', { timeout: 5_000 });
+    const redirectMs = Date.now() - endedAt;
+    expect(redirectMs).toBeLessThan(2_500);
+    await a.waitForURL('**/live', { timeout: 5_000 });
+    await b.getByTestId('live-page').waitFor();
+    expect(await b.locator(`[data-stream-id="${streamId}"]`).count()).toBe(0);
+  });
+});

@@ -1,0 +1,6 @@
+// @myworld/sfu: live-stream media forwarding on mediasoup. The gateway uses Sfu; see README.md.
+export { Sfu } from './sfu.ts';
+export { sfuConfigFromEnv, sfuConfigSchema, type SfuConfig, type SfuOptions } from './config.ts';
+export { SfuError, type SfuErrorCode } from './errors.ts';
+export { mediaCodecs } from './media-codecs.ts';
+export type * from './types.ts';

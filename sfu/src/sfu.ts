@@ -1,0 +1,225 @@
+import { EventEmitter } from 'node:events';
+import type { types } from 'mediasoup';
+import { sfuConfigSchema, type SfuConfig, type SfuOptions } from './config.ts';
+import { SfuError } from './errors.ts';
+import { LiveStream } from './live-stream.ts';
+import { mediaCodecs } from './media-codecs.ts';
+import { WorkerPool } from './worker-pool.ts';
+import type {
+  ConsumerParams,
+  PlainRemote,
+  PlainTransportParams,
+  ProducerInfo,
+  SfuEvents,
+  SfuStats,
+  TransportDirection,
+  WebRtcTransportParams,
+} from './types.ts';
+
+/**
+ * The selective forwarding unit the API's WebSocket gateway drives: one mediasoup router per live
+ * stream, placed on the least-loaded worker. Every call names the stream and the peer (the
+ * gateway's id for one browser connection). The gateway decides who may broadcast: the SFU only
+ * checks that producing happens on a send transport and consuming on a recv transport.
+ *
+ * Broadcaster: openStream → getRtpCapabilities → createWebRtcTransport('send') →
+ *   connectWebRtcTransport → produce (audio, video).
+ * Viewer: openStream (or the stream is already open) → getRtpCapabilities →
+ *   createWebRtcTransport('recv') → connectWebRtcTransport → consumeAll → resumeConsumer (each);
+ *   later, on 'producerAdded', consume(producerId) → resumeConsumer.
+ * Leaving: leave(streamId, peerId). Stream over: endStream(streamId).
+ */
+export class Sfu extends EventEmitter<SfuEvents> {
+  private readonly streams = new Map<string, Promise<LiveStream>>();
+  private closed = false;
+
+  private constructor(
+    readonly config: SfuConfig,
+    private readonly pool: WorkerPool,
+  ) {
+    super();
+  }
+
+  /** Starts the workers. Options not given take their defaults (see config.ts; sfuConfigFromEnv reads SFU_*). */
+  static async start(options: SfuOptions = {}): Promise<Sfu> {
+    const config = sfuConfigSchema.parse(options);
+    const pool = await WorkerPool.start({ size: config.workers, logLevel: config.logLevel });
+    return new Sfu(config, pool);
+  }
+
+  /** Creates the stream's router on the least-loaded worker, or returns the open one. Safe to call concurrently. */
+  async openStream(streamId: string): Promise<void> {
+    await this.getOrOpen(streamId);
+  }
+
+  /** The router's RTP capabilities, for mediasoup-client's device.load({ routerRtpCapabilities }). */
+  async getRtpCapabilities(streamId: string): Promise<types.RtpCapabilities> {
+    return (await this.stream(streamId)).rtpCapabilities;
+  }
+
+  async createWebRtcTransport(streamId: string, peerId: string, direction: TransportDirection): Promise<WebRtcTransportParams> {
+    return (await this.stream(streamId)).createWebRtcTransport(peerId, direction);
+  }
+
+  /** Called from the client transport's 'connect' event. */
+  async connectWebRtcTransport(
+    streamId: string,
+    peerId: string,
+    transportId: string,
+    dtlsParameters: types.DtlsParameters,
+  ): Promise<void> {
+    await (await this.stream(streamId)).connectWebRtcTransport(peerId, transportId, dtlsParameters);
+  }
+
+  /** Plain RTP (no ICE/DTLS) for server-side encoders; with comedia the remote address is learnt from the first packet. */
+  async createPlainTransport(
+    streamId: string,
+    peerId: string,
+    direction: TransportDirection,
+    options: { comedia?: boolean } = {},
+  ): Promise<PlainTransportParams> {
+    return (await this.stream(streamId)).createPlainTransport(peerId, direction, options);
+  }
+
+  /** Tells a plain transport where to send RTP (recv direction) or whose RTP to accept (send direction, no comedia). */
+  async connectPlainTransport(streamId: string, peerId: string, transportId: string, remote: PlainRemote): Promise<void> {
+    await (await this.stream(streamId)).connectPlainTransport(peerId, transportId, remote);
+  }
+
+  /** Called from the client send transport's 'produce' event; returns the producer id the client callback wants. Emits 'producerAdded'. */
+  async produce(
+    streamId: string,
+    peerId: string,
+    transportId: string,
+    media: { kind: types.MediaKind; rtpParameters: types.RtpParameters },
+  ): Promise<string> {
+    return (await this.stream(streamId)).produce(peerId, transportId, media);
+  }
+
+  /** The stream's producers, e.g. to tell a joining viewer what is on air. */
+  async listProducers(streamId: string): Promise<ProducerInfo[]> {
+    return (await this.stream(streamId)).producers();
+  }
+
+  /** Consumers (paused) for every producer this viewer does not consume yet and can decode. */
+  async consumeAll(
+    streamId: string,
+    peerId: string,
+    transportId: string,
+    rtpCapabilities: types.RtpCapabilities,
+  ): Promise<ConsumerParams[]> {
+    return (await this.stream(streamId)).consumeAll(peerId, transportId, rtpCapabilities);
+  }
+
+  /** A consumer (paused) for one producer, e.g. after 'producerAdded'. Throws SfuError('cannot-consume'). */
+  async consume(
+    streamId: string,
+    peerId: string,
+    transportId: string,
+    producerId: string,
+    rtpCapabilities: types.RtpCapabilities,
+  ): Promise<ConsumerParams> {
+    return (await this.stream(streamId)).consume(peerId, transportId, producerId, rtpCapabilities);
+  }
+
+  /** Starts media once the browser has created the track (consumers start paused so no keyframe is lost). */
+  async resumeConsumer(streamId: string, peerId: string, consumerId: string): Promise<void> {
+    await (await this.stream(streamId)).resumeConsumer(peerId, consumerId);
+  }
+
+  /** A peer left (socket closed): closes its transports, producers and consumers. Unknown stream/peer: no-op. */
+  async leave(streamId: string, peerId: string): Promise<void> {
+    const stream = await this.streams.get(streamId)?.catch(() => undefined);
+    stream?.leave(peerId);
+  }
+
+  /** The broadcast is over: closes the router and everything on it. Unknown stream: no-op. */
+  async endStream(streamId: string): Promise<void> {
+    const pending = this.streams.get(streamId);
+    this.streams.delete(streamId);
+    const stream = await pending?.catch(() => undefined);
+    stream?.close();
+  }
+
+  hasStream(streamId: string): boolean {
+    return this.streams.has(streamId);
+  }
+
+  /** Counts per worker, for /metrics. */
+  stats(): SfuStats {
+    const workers = this.pool.list().map(({ worker, load }) => ({
+      pid: worker.pid,
+      ...load,
+      streams: [...this.live.values()].filter((s) => this.workerOf.get(s) === worker).map((s) => s.streamId),
+    }));
+    return { streams: this.live.size, workers };
+  }
+
+  /** CPU time (user + system, ms) each worker process has used so far; sample twice for a rate. */
+  async workerCpuTimes(): Promise<Array<{ pid: number; cpuMs: number }>> {
+    return Promise.all(
+      this.pool.list().map(async ({ worker }) => {
+        const usage = await worker.getResourceUsage();
+        return { pid: worker.pid, cpuMs: usage.ru_utime + usage.ru_stime };
+      }),
+    );
+  }
+
+  /** Shutdown: closes every stream without 'streamLost' events, then the workers. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const pending = [...this.streams.values()];
+    this.streams.clear();
+    for (const stream of await Promise.allSettled(pending)) {
+      if (stream.status === 'fulfilled') {
+        stream.value.removeAllListeners();
+        stream.value.close();
+      }
+    }
+    this.pool.close();
+  }
+
+  // Streams whose router exists (a subset of `streams`), and the worker each runs on.
+  private readonly live = new Map<string, LiveStream>();
+  private readonly workerOf = new WeakMap<LiveStream, types.Worker>();
+
+  private getOrOpen(streamId: string): Promise<LiveStream> {
+    if (this.closed) return Promise.reject(new SfuError('closed', 'the SFU is closed'));
+    let pending = this.streams.get(streamId);
+    if (!pending) {
+      pending = this.createStream(streamId);
+      this.streams.set(streamId, pending);
+      // A failed open must not stay cached: the next call tries again.
+      pending.catch(() => {
+        if (this.streams.get(streamId) === pending) this.streams.delete(streamId);
+      });
+    }
+    return pending;
+  }
+
+  private async createStream(streamId: string): Promise<LiveStream> {
+    const { worker } = this.pool.leastLoaded();
+    const router = await worker.createRouter({ mediaCodecs: mediaCodecs(this.config), appData: { streamId } });
+    const stream = new LiveStream(streamId, router, this.config);
+    this.live.set(streamId, stream);
+    this.workerOf.set(stream, worker);
+    router.observer.once('close', () => {
+      if (this.live.get(streamId) === stream) this.live.delete(streamId);
+    });
+    stream.on('producerAdded', (event) => this.emit('producerAdded', event));
+    stream.on('consumerClosed', (event) => this.emit('consumerClosed', event));
+    // Only a dying worker closes a router without endStream/close, so the map entries are this stream's.
+    stream.once('lost', () => {
+      this.live.delete(streamId);
+      this.streams.delete(streamId);
+      this.emit('streamLost', streamId, 'worker-died');
+    });
+    return stream;
+  }
+
+  private async stream(streamId: string): Promise<LiveStream> {
+    const pending = this.streams.get(streamId);
+    if (!pending) throw new SfuError('stream-not-found', `no open stream ${streamId}`);
+    return pending;
+  }
+}

@@ -1,0 +1,13 @@
+import { useLocation } from 'wouter';
+
+/** The header's back control to a fixed place (spec: /go-live → /live, the room → /). */
+export function BackButton({ to, label = 'Back' }: { to: string; label?: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <button type="button" className="icon-button" aria-label={label} data-testid="back-button" onClick={() => navigate(to)}>
+      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="m15 18-6-6 6-6" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_STREAM_MESSAGES, STREAM_END_REDIRECT_MS } from '@myworld/schemas/live-streams';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { liveListingsKey } from '../api/active-streams.ts';
+import { useBroadcast } from '../hooks/use-broadcast.ts';
+import { useCamera } from '../hooks/use-camera.ts';
+import { broadcastSession } from '../lib/broadcast-session.ts';
+import { camera } from '../lib/camera.ts';
+import { FACE_FILTERS, nextFilterIndex } from '../lib/video-filters.ts';
+import { BackButton } from './back-button.tsx';
+import { CameraPreview } from './camera-preview.tsx';
+import { SignInRequired } from './sign-in-required.tsx';
+import { StreamInfoPanel } from './stream-info-panel.tsx';
+import { StreamSettingsPanel, type StreamForm } from './stream-settings-panel.tsx';
+import { LiveBadge } from './viewer-badge.tsx';
+import './live-streams.css';
+
+/** /go-live: the broadcaster's page (spec §2 "/go-live (broadcaster)"). */
+export function GoLivePage() {
+  const { user } = useCurrentUser();
+  if (!user) return <SignInRequired />;
+  return <Broadcaster />;
+}
+
+function Broadcaster() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const cam = useCamera();
+  const session = useBroadcast();
+  const [form, setForm] = useState<StreamForm>({ title: '', description: '', category: 'general', allowDuets: true });
+  const [filterIndex, setFilterIndex] = useState(0);
+  const [faceFilter, setFaceFilter] = useState('none');
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isLive = session.phase === 'live' || session.phase === 'ending';
+  const starting = session.phase === 'starting';
+
+  // A camera switch while live replaces the broadcast's video track.
+  useEffect(() => {
+    camera.onVideoTrackChanged = (track) => broadcastSession.replaceVideoTrack(track);
+    return () => {
+      camera.onVideoTrackChanged = null;
+    };
+  }, []);
+
+  // Leaving the page before going live releases the camera; a live broadcast keeps it.
+  useEffect(
+    () => () => {
+      clearTimeout(redirect.current);
+      const phase = broadcastSession.state.phase;
+      if (phase !== 'live' && phase !== 'starting' && phase !== 'ending') camera.stop();
+      broadcastSession.reset();
+    },
+    [],
+  );
+
+  // However it ended (End Stream, or the server ended it), say so and go to /live after 2 s.
+  useEffect(() => {
+    if (session.phase !== 'ended') return;
+    toast({ title: LIVE_STREAM_MESSAGES.ended, description: 'Your live stream has ended.' });
+    camera.stop();
+    void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+    redirect.current = setTimeout(() => {
+      broadcastSession.reset();
+      navigate('/live');
+    }, STREAM_END_REDIRECT_MS);
+  }, [session.phase, navigate, queryClient]);
+
+  async function enableCamera() {
+    try {
+      await camera.enable();
+    } catch (error) {
+      const denied = camera.state.status === 'denied';
+      toast({ title: 'Camera Access Failed', description: denied ? 'Camera access denied.' : error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  }
+
+  async function withSwitchRestore(change: () => Promise<void>) {
+    try {
+      await change();
+    } catch {
+      toast({ title: 'Camera Switch Failed', description: 'Your previous camera was restored.', variant: 'destructive' });
+    }
+  }
+
+  async function goLive(e?: FormEvent) {
+    e?.preventDefault();
+    if (starting) return;
+    if (form.title.trim().length === 0) {
+      toast({ title: LIVE_STREAM_MESSAGES.titleRequiredTitle, description: LIVE_STREAM_MESSAGES.titleRequired, variant: 'destructive' });
+      return;
+    }
+    if (cam.status !== 'ready' || !cam.media) {
+      toast({ title: LIVE_STREAM_MESSAGES.cameraRequiredTitle, description: LIVE_STREAM_MESSAGES.cameraRequired, variant: 'destructive' });
+      return;
+    }
+    try {
+      await broadcastSession.start({ title: form.title, description: form.description, category: form.category, tags: [], allowDuets: form.allowDuets }, cam.media);
+      void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+      toast({ title: LIVE_STREAM_MESSAGES.live, description: 'Your stream is now live.' });
+    } catch (error) {
+      toast({ title: LIVE_STREAM_MESSAGES.startFailedTitle, description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+    }
+  }
+
+  async function endLive() {
+    try {
+      await broadcastSession.end();
+    } catch {
+      toast({ title: LIVE_STREAM_MESSAGES.endFailedTitle, description: LIVE_STREAM_MESSAGES.endFailed, variant: 'destructive' });
+    }
+  }
+
+  const canGoLive = form.title.trim().length > 0 && cam.status === 'ready' && !starting;
+  const action = isLive ? (
+    <button type="button" className="btn btn--danger" data-testid="end-stream" disabled={session.phase === 'ending'} onClick={() => void endLive()}>
+      {session.phase === 'ending' ? 'Ending...' : 'End Stream'}
+    </button>
+  ) : (
+    <button type="submit" form="go-live-form" className="btn btn--primary" data-testid="go-live" disabled={!canGoLive}>
+      {starting ? 'Starting...' : 'Go Live'}
+    </button>
+  );
+
+  return (
+    <main className="go-live" data-testid="go-live-page">
+      <header className="live-header">
+        <BackButton to="/live" />
+        <h1 className="live-header__title">{isLive ? "You're Live!" : 'Prepare to Go Live'}</h1>
+        {isLive && <LiveBadge viewerCount={session.viewerCount} testId="live-badge" />}
+      </header>
+      <CameraPreview
+        camera={cam}
+        filterIndex={filterIndex}
+        faceEmoji={faceFilter === 'none' ? null : (FACE_FILTERS.find((f) => f.id === faceFilter)?.emoji ?? null)}
+        onEnable={() => void enableCamera()}
+        onSwitch={() => void withSwitchRestore(() => camera.switchCamera())}
+        onCycleFilter={() => setFilterIndex(nextFilterIndex)}
+        onToggleAudio={() => camera.toggleAudio()}
+        onToggleVideo={() => camera.toggleVideo()}
+        action={action}
+      />
+      {isLive && session.stream ? (
+        <StreamInfoPanel stream={session.stream} viewerCount={session.viewerCount} />
+      ) : (
+        <form id="go-live-form" onSubmit={(e) => void goLive(e)} noValidate>
+          <StreamSettingsPanel form={form} onChange={setForm} camera={cam} onFacing={(f) => void withSwitchRestore(() => camera.setFacing(f))} faceFilter={faceFilter} onFaceFilter={setFaceFilter} />
+        </form>
+      )}
+    </main>
+  );
+}

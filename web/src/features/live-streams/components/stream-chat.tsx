@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { StreamChatMessage } from '@myworld/schemas/live-streams';
+
+interface Props {
+  messages: readonly StreamChatMessage[];
+  /** Null for visitors: the input is hidden (spec §5). */
+  onSend: ((content: string) => boolean) | null;
+  connected: boolean;
+}
+
+/** The room's chat: messages with their senders, and (signed in) an input where Enter sends. */
+export function StreamChat({ messages, onSend, connected }: Props) {
+  const [text, setText] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
+  const canSend = text.trim().length > 0 && connected;
+  const send = () => {
+    if (!canSend || !onSend) return;
+    if (onSend(text)) setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      send();
+    }
+  };
+  return (
+    <>
+      <ul className="chat-list" ref={list} aria-label="Chat messages" data-testid="chat-messages">
+        {messages.length === 0 && <li className="muted">No messages yet. Say hello!</li>}
+        {messages.map((m) => (
+          <li key={m.id} className="chat-message" data-testid="chat-message">
+            <span>
+              <span className="chat-message__name">{m.user.username ?? 'someone'}</span>
+              <span data-testid="chat-message-content">{m.content}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {onSend && (
+        <div className="chat-form">
+          <input className="input" aria-label="Chat message" placeholder="Say something..." maxLength={500} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} data-testid="chat-input" />
+          <button type="button" className="btn btn--primary" disabled={!canSend} onClick={send} data-testid="chat-send">
+            Send
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation } from 'wouter';
+import { capitalize, formatViewerCount, type LiveStream } from '@myworld/schemas/live-streams';
+
+/** While live (spec /go-live): what the stream is and how it is doing. */
+export function StreamInfoPanel({ stream, viewerCount }: { stream: LiveStream; viewerCount: number }) {
+  const [, navigate] = useLocation();
+  return (
+    <section className="card panel" aria-label="Stream Info" data-testid="stream-info" data-stream-id={stream.id}>
+      <h2 className="panel__title">Stream Info</h2>
+      <dl className="stack">
+        <div className="panel__row">
+          <dt>Title</dt>
+          <dd data-testid="info-title">{stream.title}</dd>
+        </div>
+        <div className="panel__row">
+          <dt>Description</dt>
+          <dd>{stream.description || '—'}</dd>
+        </div>
+        <div className="panel__row">
+          <dt>Viewers</dt>
+          <dd data-testid="info-viewers">{formatViewerCount(viewerCount)}</dd>
+        </div>
+        <div className="panel__row">
+          <dt>Gifts Received</dt>
+          <dd>$0.00</dd>
+        </div>
+        <div className="panel__row">
+          <dt>Category</dt>
+          <dd>{capitalize(stream.category)}</dd>
+        </div>
+        <div className="panel__row">
+          <dt>Duets</dt>
+          <dd>{stream.allowDuets ? 'Enabled' : 'Disabled'}</dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn--secondary" data-testid="view-stream-page" onClick={() => navigate(`/stream/${stream.id}`)}>
+        View Stream Page
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_STREAM_MESSAGES, STREAM_ENDED_REDIRECT_MS, STREAM_END_REDIRECT_MS, capitalize, formatStreamAge, type LiveStream, type StreamChatMessage } from '@myworld/schemas/live-streams';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { hasStatus } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { liveListingsKey } from '../api/active-streams.ts';
+import { endStream } from '../api/end-stream.ts';
+import { useJoinStream } from '../api/join-stream.ts';
+import { useStreamChatHistory } from '../api/stream-chat.ts';
+import { useBroadcast } from '../hooks/use-broadcast.ts';
+import { useCamera } from '../hooks/use-camera.ts';
+import { useStreamRoom } from '../hooks/use-stream-room.ts';
+import { broadcastSession } from '../lib/broadcast-session.ts';
+import { BackButton } from './back-button.tsx';
+import { StreamChat } from './stream-chat.tsx';
+import { StreamVideo } from './stream-video.tsx';
+import { LiveBadge } from './viewer-badge.tsx';
+import './live-streams.css';
+
+/** /stream/{streamId}: the live room (spec §2). */
+export function StreamPage() {
+  const { streamId = '' } = useParams<{ streamId: string }>();
+  const details = useJoinStream(streamId);
+  const [, navigate] = useLocation();
+  const gone = details.isError && hasStatus(details.error, 410);
+
+  useEffect(() => {
+    if (!gone) return;
+    const t = setTimeout(() => navigate('/live'), STREAM_ENDED_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [gone, navigate]);
+
+  if (details.isLoading) {
+    return (
+      <main className="full-screen-center" data-testid="stream-loading">
+        <span className="spinner" role="progressbar" aria-label="Loading" />
+        <p className="muted">Loading stream...</p>
+      </main>
+    );
+  }
+  if (!details.data) {
+    return (
+      <main className="stream-room">
+        <header className="stream-room__header">
+          <BackButton to="/" />
+        </header>
+        <div className="stream-ended" data-testid={gone ? 'stream-ended' : 'stream-not-found'}>
+          <h1>{gone ? 'Stream Ended' : 'Stream not found'}</h1>
+          <p className="muted">{gone ? 'This live stream has ended.' : 'This live stream does not exist.'}</p>
+        </div>
+      </main>
+    );
+  }
+  return <StreamRoom stream={details.data} />;
+}
+
+type Tab = 'video' | 'chat' | 'actions';
+
+function StreamRoom({ stream }: { stream: LiveStream }) {
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const room = useStreamRoom(stream.id, true);
+  const history = useStreamChatHistory(stream.id);
+  const broadcast = useBroadcast();
+  const cam = useCamera();
+  const [tab, setTab] = useState<Tab>('chat');
+  const [ending, setEnding] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const isOwner = user?.id === stream.userId;
+  const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
+  const viewerCount = room.viewerCount ?? stream.viewerCount;
+  const chat = useMemo(() => {
+    const seen = new Set<string>();
+    const all: StreamChatMessage[] = [];
+    for (const m of [...(history.data ?? []), ...room.chat]) if (!seen.has(m.id) && seen.add(m.id)) all.push(m);
+    return all;
+  }, [history.data, room.chat]);
+
+  const finish = (delay: number) => {
+    if (ended) return;
+    setEnded(true);
+    toast({ title: LIVE_STREAM_MESSAGES.ended, description: 'This live stream has ended.' });
+    void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+    redirect.current = setTimeout(() => navigate('/live'), delay);
+  };
+
+  useEffect(() => {
+    if (room.ended) finish(STREAM_ENDED_REDIRECT_MS);
+  }, [room.ended]);
+
+  async function onEnd() {
+    setEnding(true);
+    try {
+      if (ownBroadcast) await broadcastSession.end();
+      else await endStream(stream.id);
+      finish(STREAM_END_REDIRECT_MS);
+    } catch {
+      toast({ title: LIVE_STREAM_MESSAGES.endFailedTitle, description: LIVE_STREAM_MESSAGES.endFailed, variant: 'destructive' });
+    } finally {
+      setEnding(false);
+    }
+  }
+
+  const endButton = isOwner && !ended && (
+    <button type="button" className="btn btn--danger btn--small" data-testid="end-stream" disabled={ending} onClick={() => void onEnd()}>
+      {ending ? 'Ending...' : 'End Stream'}
+    </button>
+  );
+
+  return (
+    <main className="stream-room" data-testid="stream-page" data-stream-id={stream.id}>
+      <header className="stream-room__header">
+        <BackButton to="/" />
+        <div className="stream-room__titles">
+          <h1 className="stream-room__title" data-testid="stream-title">
+            {stream.title}
+          </h1>
+          <p className="stream-room__streamer">@{stream.streamerUsername ?? 'unknown'}</p>
+        </div>
+        {endButton}
+      </header>
+      <StreamVideo
+        media={ownBroadcast ? cam.media : room.media}
+        mirrored={ownBroadcast && cam.facing === 'user'}
+        overlay={<LiveBadge viewerCount={viewerCount} testId="viewer-count" />}
+        waiting={ended ? <p>Stream Ended</p> : room.error ? <p>{room.error}</p> : isOwner && !ownBroadcast ? <p>Your broadcast is not on this device.</p> : <p>Waiting for the stream...</p>}
+      />
+      <div className="stream-tabs" role="tablist" aria-label="Stream">
+        {(['video', 'chat', 'actions'] as const).map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
+            {capitalize(t)}
+          </button>
+        ))}
+      </div>
+      <div className="stream-tab" role="tabpanel">
+        {tab === 'video' && (
+          <dl className="stack" data-testid="stream-details">
+            <div className="panel__row">
+              <dt>Category</dt>
+              <dd>{capitalize(stream.category)}</dd>
+            </div>
+            {stream.startedAt && (
+              <div className="panel__row">
+                <dt>Live for</dt>
+                <dd>{formatStreamAge(stream.startedAt, new Date())}</dd>
+              </div>
+            )}
+            {stream.description && <p className="muted">{stream.description}</p>}
+          </dl>
+        )}
+        {tab === 'chat' && <StreamChat messages={chat} connected={room.connected} onSend={user ? room.sendChat : null} />}
+        {tab === 'actions' && (
+          <div className="stack" data-testid="stream-actions">
+            {endButton || <p className="muted">Gifts and duets are coming soon.</p>}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

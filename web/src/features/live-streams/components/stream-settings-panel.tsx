@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { LIVE_STREAM_CATEGORIES, capitalize, type LiveStreamCategory } from '@myworld/schemas/live-streams';
+import { SwitchRow } from '../../../components/switch.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import type { CameraState, Facing } from '../lib/camera.ts';
+import { GO_LIVE_FACE_FILTERS } from '../lib/video-filters.ts';
+
+export interface StreamForm {
+  title: string;
+  description: string;
+  category: LiveStreamCategory;
+  allowDuets: boolean;
+}
+
+interface Props {
+  form: StreamForm;
+  onChange: (form: StreamForm) => void;
+  camera: CameraState;
+  onFacing: (facing: Facing) => void;
+  faceFilter: string;
+  onFaceFilter: (id: string) => void;
+}
+
+/** The settings panel before going live (spec /go-live). */
+export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilter, onFaceFilter }: Props) {
+  const descriptionId = useId();
+  const categoryId = useId();
+  const set = <K extends keyof StreamForm>(key: K, value: StreamForm[K]) => onChange({ ...form, [key]: value });
+  const oneCamera = camera.cameras.length < 2;
+  return (
+    <section className="card panel" aria-label="Stream settings" data-testid="stream-settings">
+      <h2 className="panel__title">Stream Settings</h2>
+      <TextField label="Title" required maxLength={100} placeholder="What's your stream about?" value={form.title} onChange={(e) => set('title', e.target.value)} data-testid="stream-title" />
+      <div className="field">
+        <label htmlFor={descriptionId} className="field__label">
+          Description
+        </label>
+        <textarea id={descriptionId} className="input textarea" maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} data-testid="stream-description" />
+      </div>
+      <div className="field">
+        <label htmlFor={categoryId} className="field__label">
+          Category
+        </label>
+        <select id={categoryId} className="input select" value={form.category} onChange={(e) => set('category', e.target.value as LiveStreamCategory)} data-testid="stream-category">
+          {LIVE_STREAM_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {capitalize(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SwitchRow label="Allow duet requests" checked={form.allowDuets} onChange={(v) => set('allowDuets', v)} testId="allow-duets" />
+      <dl className="panel__row">
+        <dt>Camera status</dt>
+        <dd className={camera.status === 'ready' ? 'status-ready' : 'status-not-ready'} data-testid="camera-status">
+          {camera.status === 'ready' ? 'Ready' : 'Not Ready'}
+        </dd>
+      </dl>
+      <div className="button-row">
+        <button type="button" className={`btn btn--small ${camera.facing === 'user' ? 'btn--primary' : 'btn--secondary'}`} disabled={oneCamera} onClick={() => onFacing('user')} data-testid="facing-front">
+          Front
+        </button>
+        <button type="button" className={`btn btn--small ${camera.facing === 'environment' ? 'btn--primary' : 'btn--secondary'}`} disabled={oneCamera} onClick={() => onFacing('environment')} data-testid="facing-back">
+          Back
+        </button>
+      </div>
+      <div className="face-filters" role="group" aria-label="Face filters">
+        {GO_LIVE_FACE_FILTERS.map((f) => (
+          <button key={f.id} type="button" className={`face-filter ${faceFilter === f.id ? 'is-active' : ''}`} aria-pressed={faceFilter === f.id} onClick={() => onFaceFilter(f.id)}>
+            <span aria-hidden="true">{f.emoji}</span>
+            <span>{f.label}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

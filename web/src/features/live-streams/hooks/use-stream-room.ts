@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StreamChatMessage } from '@myworld/schemas/live-streams';
+import type { ServerMessage } from '@myworld/schemas/ws-messages';
+import { joinRoom } from '../lib/broadcast-session.ts';
+import { startViewing, type Viewing } from '../lib/live-media-client.ts';
+import { exposeStats } from '../lib/stats-probe.ts';
+import { StreamSocket } from '../lib/stream-socket.ts';
+
+export interface StreamRoom {
+  /** The socket is open and the room joined. */
+  readonly connected: boolean;
+  readonly role: 'streamer' | 'viewer' | null;
+  readonly viewerCount: number | null;
+  readonly media: MediaStream | null;
+  /** Live chat received since the page opened. */
+  readonly chat: readonly StreamChatMessage[];
+  readonly ended: boolean;
+  readonly error: string | null;
+  sendChat(content: string): boolean;
+}
+
+/**
+ * A stream page's socket: joins the room, receives the media (as a viewer; the streamer's own
+ * page shows the room without consuming itself), and collects chat, viewer counts and the end.
+ */
+export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
+  const [connected, setConnected] = useState(false);
+  const [role, setRole] = useState<'streamer' | 'viewer' | null>(null);
+  const [viewerCount, setViewerCount] = useState<number | null>(null);
+  const [media, setMedia] = useState<MediaStream | null>(null);
+  const [chat, setChat] = useState<StreamChatMessage[]>([]);
+  const [ended, setEnded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const socketRef = useRef<StreamSocket | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let socket: StreamSocket | null = null;
+    let viewing: Viewing | null = null;
+    const onMessage = (m: ServerMessage) => {
+      if (cancelled) return;
+      if (m.type === 'chat_message' && m.streamId === streamId) setChat((c) => (c.some((x) => x.id === m.message.id) ? c : [...c, m.message]));
+      if ((m.type === 'viewer_joined' || m.type === 'viewer_left') && m.streamId === streamId) setViewerCount(m.viewerCount);
+      if (m.type === 'stream_ended' && m.streamId === streamId) setEnded(true);
+    };
+    (async () => {
+      socket = await StreamSocket.connect();
+      if (cancelled) return socket.close();
+      socketRef.current = socket;
+      socket.subscribe(onMessage);
+      socket.onClose(() => !cancelled && setConnected(false));
+      const joined = await joinRoom(socket, streamId);
+      if (cancelled) return;
+      setRole(joined.role);
+      setViewerCount(joined.viewerCount);
+      setConnected(true);
+      if (joined.role === 'viewer') {
+        viewing = await startViewing(socket, streamId, (m) => !cancelled && setMedia(new MediaStream(m.getTracks())));
+        if (cancelled) return viewing.close();
+        exposeStats('viewing', () => viewing?.getStats() ?? Promise.resolve(null));
+        if (viewing.media.getTracks().length > 0) setMedia(new MediaStream(viewing.media.getTracks()));
+      }
+    })().catch((e: unknown) => {
+      if (!cancelled) setError(e instanceof Error ? e.message : 'Could not connect to the stream');
+    });
+    return () => {
+      cancelled = true;
+      viewing?.close();
+      socket?.close();
+      socketRef.current = null;
+      setConnected(false);
+    };
+  }, [streamId, enabled]);
+
+  const sendChat = useCallback(
+    (content: string) => {
+      const socket = socketRef.current;
+      if (!socket?.isOpen || content.trim().length === 0) return false;
+      socket.send({ type: 'stream_chat', streamId, content: content.trim() });
+      return true;
+    },
+    [streamId],
+  );
+
+  return { connected, role, viewerCount, media, chat, ended, error, sendChat };
+}

@@ -1,0 +1,37 @@
+/** The nine stream video filters (spec §3), as CSS filters on the camera preview. */
+export const STREAM_VIDEO_FILTERS = [
+  { id: 'none', label: 'None', css: 'none' },
+  { id: 'soft-blur', label: 'Soft Blur', css: 'blur(1.5px)' },
+  { id: 'vintage', label: 'Vintage', css: 'sepia(0.6) contrast(1.1) saturate(0.8)' },
+  { id: 'vibrant', label: 'Vibrant', css: 'saturate(1.8) contrast(1.1)' },
+  { id: 'high-contrast', label: 'High Contrast', css: 'contrast(1.6)' },
+  { id: 'bright', label: 'Bright', css: 'brightness(1.35)' },
+  { id: 'color-shift', label: 'Color Shift', css: 'hue-rotate(90deg)' },
+  { id: 'black-and-white', label: 'Black & White', css: 'grayscale(1)' },
+  { id: 'invert', label: 'Invert', css: 'invert(1)' },
+] as const;
+
+export type StreamVideoFilter = (typeof STREAM_VIDEO_FILTERS)[number];
+
+/** The filter after `index`, wrapping round (the filter-cycling button). */
+export function nextFilterIndex(index: number): number {
+  return (index + 1) % STREAM_VIDEO_FILTERS.length;
+}
+
+/** Face filters (spec §3); the go-live panel shows the first six. */
+export const FACE_FILTERS = [
+  { id: 'none', label: 'None', emoji: '🚫' },
+  { id: 'dog-ears', label: 'Dog Ears', emoji: '🐶' },
+  { id: 'cat-face', label: 'Cat Face', emoji: '🐱' },
+  { id: 'bunny', label: 'Bunny', emoji: '🐰' },
+  { id: 'flowers', label: 'Flowers', emoji: '🌸' },
+  { id: 'rainbow', label: 'Rainbow', emoji: '🌈' },
+  { id: 'sparkles', label: 'Sparkles', emoji: '✨' },
+  { id: 'hearts', label: 'Hearts', emoji: '💕' },
+  { id: 'butterfly', label: 'Butterfly', emoji: '🦋' },
+  { id: 'unicorn', label: 'Unicorn', emoji: '🦄' },
+  { id: 'beard', label: 'Beard', emoji: '🧔' },
+  { id: 'mustache', label: 'Mustache', emoji: '👨' },
+] as const;
+
+export const GO_LIVE_FACE_FILTERS = FACE_FILTERS.slice(0, 6);

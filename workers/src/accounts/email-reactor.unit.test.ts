@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@myworld/eventstore';
+import { emailJobsFor } from './email-reactor.ts';
+import { linkFor, renderAccountsEmail } from './email-templates.ts';
+
+const userId = '11111111-1111-4111-8111-111111111111';
+const tokenId = '22222222-2222-4222-8222-222222222222';
+const now = new Date('2025-06-01T10:00:00.000Z');
+const tokenHash = 'a'.repeat(64);
+
+function recorded(id: string, type: string, data: unknown): RecordedEvent {
+  return { id, type, data, metadata: { actorId: null, correlationId: 'c', causationId: null, requestId: null, client: null, timestamp: now.toISOString() }, stream: `user-${userId}`, version: 0n, position: { commit: 1n, prepare: 1n }, createdAt: now };
+}
+
+describe('accounts email reactor (events -> jobs)', () => {
+  it('makes one job per token event, with the event id, and none for other events or expired tokens', () => {
+    const later = '2025-06-01T11:00:00.000Z';
+    const jobs = emailJobsFor(
+      [
+        recorded('33333333-3333-4333-8333-333333333333', 'UserRegistered', {}),
+        recorded('44444444-4444-4444-8444-444444444444', 'EmailVerificationRequested', { userId, email: 'a@b.co', reason: 'registered', tokenId, tokenHash, expiresAt: later }),
+        recorded('55555555-5555-4555-8555-555555555555', 'PasswordResetRequested', { userId, email: 'a@b.co', tokenId, tokenHash, expiresAt: later }),
+        recorded('66666666-6666-4666-8666-666666666666', 'PasswordResetRequested', { userId, email: 'a@b.co', tokenId, tokenHash, expiresAt: now.toISOString() }),
+      ],
+      now,
+    );
+    expect(jobs).toEqual([
+      { kind: 'verify-email', eventId: '44444444-4444-4444-8444-444444444444', userId, to: 'a@b.co', tokenId, expiresAt: later },
+      { kind: 'reset-password', eventId: '55555555-5555-4555-8555-555555555555', userId, to: 'a@b.co', tokenId, expiresAt: later },
+    ]);
+  });
+
+  it('refuses an event whose payload does not match its schema', () => {
+    expect(() => emailJobsFor([recorded('44444444-4444-4444-8444-444444444444', 'PasswordResetRequested', { userId })], now)).toThrow();
+  });
+});
+
+describe('accounts email templates', () => {
+  it('links verification to the API and resets to the web form, token in the query', () => {
+    expect(linkFor('verify-email', 'https://myworld.example', 'u.t')).toBe('https://myworld.example/api/auth/verify-email?token=u.t');
+    expect(linkFor('reset-password', 'https://myworld.example/', 'u.t')).toBe('https://myworld.example/reset-password-form?token=u.t');
+  });
+
+  it('renders plain text and HTML with the link, escaping it in HTML', () => {
+    const link = 'https://myworld.example/reset-password-form?token=a&b=<c>';
+    const email = renderAccountsEmail('reset-password', link);
+    expect(email.subject).toBe('Reset your MyWorld password');
+    expect(email.text).toContain(`\n${link}\n`);
+    expect(email.text).toContain('expires in 1 hour');
+    expect(email.html).toContain('href="https://myworld.example/reset-password-form?token=a&#38;b=&#60;c&#62;"');
+    expect(renderAccountsEmail('verify-email', link).text).toContain('expires in 24 hours');
+  });
+});

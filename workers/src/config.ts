@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas';
+
+/** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
+const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
+export const workersConfigSchema = sharedConfigSchema
+  .extend({
+    ...accountsConfigShape,
+    /** The address links in emails point at; like the API, defaults to http://HOST:PORT. */
+    PUBLIC_URL: optionalUrl(),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** smtp://user:pass@host:port; without it emails are written to OUTBOX_DIR (development only). */
+    SMTP_URL: optionalUrl(),
+    MAIL_FROM: z.string().min(3).default('MyWorld <no-reply@myworld.local>'),
+    OUTBOX_DIR: z.string().default(fileURLToPath(new URL('../../.outbox', import.meta.url))),
+    /** Namespaces the BullMQ keys in Redis. */
+    QUEUE_PREFIX: z.string().min(1).default('myworld'),
+    EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    REACTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' });
+
+export type WorkersConfig = z.infer<typeof workersConfigSchema> & { PUBLIC_URL: string };
+
+export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
+  const config = loadConfig(workersConfigSchema, env);
+  assertProductionSecret(config);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` };
+}
