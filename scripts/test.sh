@@ -8,6 +8,7 @@ bash scripts/setup.sh
 echo "[test] type-checking"
 npx tsc -p tsconfig.json
 npx tsc -p web/tsconfig.json
+npx tsc -p e2e/tsconfig.json
 if [ $# -gt 0 ]; then exec npx vitest run "$@"; fi
 # Unit and integration tests first, then the browser tests on their own: each of those starts the
 # whole product plus Chromium, and on a 2-core machine they should not compete with the rest.

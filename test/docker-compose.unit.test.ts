@@ -34,7 +34,7 @@ const SERVICE_URLS: Record<string, string> = {
   SMTP_URL: 'mailpit',
   S3_ENDPOINT: 'minio',
 };
-const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'SESSION_SECRET'];
+const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'TOKEN_SECRET'];
 
 type Doc = { services?: Record<string, Service> };
 type Service = {
@@ -243,7 +243,7 @@ describe('docker-compose.yml', () => {
     });
 
     it('a missing variable, image or port', () => {
-      expect(broken((d) => delete (d.services!.workers!.environment as Record<string, string>).SESSION_SECRET)).toContain('workers lacks SESSION_SECRET');
+      expect(broken((d) => delete (d.services!.workers!.environment as Record<string, string>).TOKEN_SECRET)).toContain('workers lacks TOKEN_SECRET');
       expect(broken((d) => delete d.services!.mailpit!.image)).toContain('mailpit has neither image nor build');
       expect(broken((d) => (d.services!.postgres!.ports = []))).toContain('postgres does not publish 5432');
       expect(broken((d) => (d.services!.api!.ports = ['3000:3000']))).toEqual(expect.arrayContaining([expect.stringMatching(/RTC port 40000\/udp/)]));

@@ -16,7 +16,7 @@ export async function buildApp(services: ApiServices): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: services.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
   registerErrorHandler(app);

@@ -9,6 +9,15 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   PUBLIC_URL: z.string().url().optional(),
   /** Built web client served from the same origin; missing in API-only test runs. */
   WEB_DIST: z.string().default('web/dist'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (client addresses feed per-address rate limits):
+   * "false" (default: none), "true" (any; only behind a proxy that strips the header), or a
+   * comma list of addresses/CIDRs such as "10.0.0.0/8".
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()).filter(Boolean))),
   /** How long a query given X-Min-Position may wait for its read model. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   ...accountsConfigShape,

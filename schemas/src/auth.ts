@@ -190,6 +190,7 @@ export const privacySettingsBody = z
   })
   .refine((b) => b.hideEngagement !== undefined || b.hideActivity !== undefined, {
     error: AUTH_MESSAGES.privacyNothingToChange,
+    path: ['hideEngagement'],
   });
 export type PrivacySettingsBody = z.infer<typeof privacySettingsBody>;
 

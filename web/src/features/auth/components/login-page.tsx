@@ -4,7 +4,7 @@ import { loginBody } from '@myworld/schemas/auth';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { useLogin } from '../api/login.ts';
+import { useLogin, useRefreshCurrentUser } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -16,6 +16,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -29,7 +30,7 @@ export function LoginPage() {
     try {
       const res = await login.mutateAsync(body.data);
       toast({ title: 'Welcome back!', description: res.message });
-      redirect.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_LOGIN_MS);
+      redirect.current = setTimeout(() => void refreshCurrentUser().then(() => navigate('/')), REDIRECT_AFTER_LOGIN_MS);
     } catch (err) {
       toast({
         title: 'Login failed',
