@@ -59,6 +59,8 @@ async function plainBroadcaster(streamId: string, peerId = 'broadcaster') {
       await new Promise<void>((resolve, reject) =>
         socket.send(rtp.next(), ingest.port, ingest.ip, (error) => (error ? reject(error) : resolve())),
       );
+      // Small bursts, as a real sender paces them, so a busy machine's socket buffers keep up.
+      if (i % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 1));
     }
   };
   return { producerId, send };

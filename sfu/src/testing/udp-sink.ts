@@ -20,7 +20,8 @@ export type UdpSink = {
 
 const MEDIASOUP_PROBATION_PAYLOAD_TYPE = 127;
 
-export async function openUdpSink({ receiveBufferBytes }: { receiveBufferBytes?: number } = {}): Promise<UdpSink> {
+/** receiveBufferBytes: room for bursts while the process is busy (the kernel caps it at net.core.rmem_max). Default: 1 MiB. */
+export async function openUdpSink({ receiveBufferBytes = 1 << 20 }: { receiveBufferBytes?: number } = {}): Promise<UdpSink> {
   const socket = createSocket('udp4');
   let packets = 0;
   let window = { from: 0, to: 0 };
@@ -40,7 +41,7 @@ export async function openUdpSink({ receiveBufferBytes }: { receiveBufferBytes?:
     if (waiter && packets >= waiter.count) waiter.resolve();
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  if (receiveBufferBytes) socket.setRecvBufferSize(receiveBufferBytes);
+  socket.setRecvBufferSize(receiveBufferBytes);
 
   return {
     port: socket.address().port,
