@@ -3,12 +3,12 @@ import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '@myworld/eventstore/testing/test-database';
 import { freePort } from './free-port.ts';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { startSmtpCapture, type SmtpCapture } from '@myworld/workers/testing/smtp-capture';
 
 export interface RunningProduct {
   readonly baseUrl: string;
   readonly databaseUrl: string;
-  readonly mail: MailCatcher;
+  readonly mail: SmtpCapture;
   readonly logs: () => string;
   stop(): Promise<void>;
 }
@@ -20,7 +20,7 @@ export interface RunningProduct {
  */
 export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
   const db = await createTestDatabase('e2e');
-  const mail = await startMailCatcher();
+  const mail = await startSmtpCapture();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
