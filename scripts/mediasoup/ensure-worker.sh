@@ -8,7 +8,8 @@
 #   2. a worker already built for that version is taken from
 #      ${MYWORLD_CACHE_DIR:-$HOME/.cache/myworld}/mediasoup-worker/<version>/mediasoup-worker;
 #   3. otherwise it is built from the npm tarball's C++ source against Debian packages
-#      (see scripts/mediasoup/shims/README.md), smoke-tested and moved into the cache atomically;
+#      (see scripts/mediasoup/shims/README.md) with the fixes in scripts/mediasoup/patches/,
+#      smoke-tested and moved into the cache atomically;
 #   4. every installed copy of mediasoup (root node_modules and sfu/node_modules) gets a symlink
 #      at worker/out/Release/mediasoup-worker, where mediasoup's Node layer looks for it.
 # Idempotent; with the cache present it only checks a symlink. Needs root (or sudo) only when
@@ -17,6 +18,7 @@ set -euo pipefail
 
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 SHIMS_DIR="$REPO_DIR/scripts/mediasoup/shims"
+PATCHES_DIR="$REPO_DIR/scripts/mediasoup/patches"
 CACHE_ROOT=${MYWORLD_CACHE_DIR:-$HOME/.cache/myworld}
 
 log() { echo "[mediasoup-worker] $*"; }
@@ -35,7 +37,9 @@ case "$VERSION" in
   *) die "scripts/mediasoup/shims/ fit mediasoup 3.16-3.18; $VERSION needs its own shims" ;;
 esac
 
-CACHE_DIR="$CACHE_ROOT/mediasoup-worker/$VERSION"
+# The cache key names the patches too: changing a patch builds a new worker.
+PATCH_ID=$(cat "$PATCHES_DIR"/*.patch 2>/dev/null | sha256sum | cut -c1-10)
+CACHE_DIR="$CACHE_ROOT/mediasoup-worker/$VERSION-$PATCH_ID"
 CACHED_WORKER="$CACHE_DIR/mediasoup-worker"
 
 # ------------------------------------------------------ installed copies --------
@@ -90,6 +94,12 @@ trap 'log "build failed; scratch directory kept at $BUILD_DIR"' ERR
 # anything.
 (cd "$BUILD_DIR" && npm pack --silent "mediasoup@$VERSION" >/dev/null && tar -xzf "mediasoup-$VERSION.tgz")
 WORKER_SRC="$BUILD_DIR/package/worker"
+
+for fix in "$PATCHES_DIR"/*.patch; do
+  [ -e "$fix" ] || continue
+  patch -d "$BUILD_DIR/package" -p1 --quiet --forward < "$fix" || die "patch $(basename "$fix") did not apply"
+  log "applied $(basename "$fix")"
+done
 
 # Replace the downloading wraps with the local shims over Debian's libraries.
 rm -f "$WORKER_SRC"/subprojects/*.wrap

@@ -8,7 +8,7 @@ set -euo pipefail
 log() { echo "[mediasoup-worker] $*"; }
 
 PACKAGES=(
-  build-essential pkg-config ninja-build python3
+  build-essential pkg-config ninja-build python3 patch
   libuv1-dev libssl-dev libsrtp2-dev libabsl-dev libusrsctp-dev
   libflatbuffers-dev flatbuffers-compiler
 )

@@ -11,6 +11,11 @@ export const sfuConfigSchema = z
     workers: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
     /** mediasoup worker log level. Default: 'warn'. */
     logLevel: z.enum(['debug', 'warn', 'error', 'none']).default('warn'),
+    /** mediasoup worker log tags for debug logs, comma-separated in env (e.g. "dtls,srtp,ice"). Default: none. */
+    logTags: z
+      .union([z.array(z.string()), z.string().transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))])
+      .pipe(z.array(z.enum(['info', 'ice', 'dtls', 'rtp', 'srtp', 'rtcp', 'rtx', 'bwe', 'score', 'simulcast', 'svc', 'sctp', 'message'])))
+      .default([]),
     /** Lowest UDP/TCP port a transport may bind. Default: 40000. */
     rtcMinPort: port.default(40000),
     /** Highest UDP/TCP port a transport may bind. Default: 49999. */
@@ -38,6 +43,7 @@ export type SfuOptions = z.input<typeof sfuConfigSchema>;
 const envNames = {
   workers: 'SFU_WORKERS',
   logLevel: 'SFU_LOG_LEVEL',
+  logTags: 'SFU_LOG_TAGS',
   rtcMinPort: 'SFU_RTC_MIN_PORT',
   rtcMaxPort: 'SFU_RTC_MAX_PORT',
   listenIp: 'SFU_LISTEN_IP',

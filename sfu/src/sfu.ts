@@ -43,7 +43,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
   /** Starts the workers. Options not given take their defaults (see config.ts; sfuConfigFromEnv reads SFU_*). */
   static async start(options: SfuOptions = {}): Promise<Sfu> {
     const config = sfuConfigSchema.parse(options);
-    const pool = await WorkerPool.start({ size: config.workers, logLevel: config.logLevel });
+    const pool = await WorkerPool.start({ size: config.workers, logLevel: config.logLevel, logTags: config.logTags });
     return new Sfu(config, pool);
   }
 

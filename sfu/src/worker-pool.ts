@@ -9,6 +9,8 @@ export type WorkerPoolOptions = {
   size: number;
   /** mediasoup worker log level. Default: 'warn'. */
   logLevel?: types.WorkerLogLevel;
+  /** mediasoup worker log tags (which debug logs to emit). Default: none. */
+  logTags?: types.WorkerLogTag[];
   /** Wait before retrying a failed replacement of a dead worker, in ms. Default: 1000. */
   respawnDelayMs?: number;
 };
@@ -34,7 +36,7 @@ export class WorkerPool extends EventEmitter<WorkerPoolEvents> {
   }
 
   static async start(options: WorkerPoolOptions): Promise<WorkerPool> {
-    const pool = new WorkerPool({ logLevel: 'warn', respawnDelayMs: 1000, ...options });
+    const pool = new WorkerPool({ logLevel: 'warn', logTags: [], respawnDelayMs: 1000, ...options });
     try {
       await Promise.all(Array.from({ length: options.size }, () => pool.spawn()));
     } catch (error) {
@@ -64,7 +66,7 @@ export class WorkerPool extends EventEmitter<WorkerPoolEvents> {
   }
 
   private async spawn(): Promise<PooledWorker | undefined> {
-    const worker = await mediasoup.createWorker({ logLevel: this.options.logLevel });
+    const worker = await mediasoup.createWorker({ logLevel: this.options.logLevel, logTags: this.options.logTags });
     if (this.closed) {
       worker.close();
       return undefined;
