@@ -11,7 +11,8 @@ function liveStats(page: Page, kind: 'broadcast' | 'viewing'): Promise<Stats[]> 
   return page.evaluate((k) => (window as unknown as { myworldLive?: { stats(k: string): Promise<unknown[]> } }).myworldLive?.stats(k) ?? Promise.resolve([]), kind) as Promise<Stats[]>;
 }
 
-const inbound = (stats: Stats[], kind: 'audio' | 'video') => stats.find((s) => s.type === 'inbound-rtp' && s.kind === kind);
+/** The receiver's inbound stream of `kind` (not mediasoup's bandwidth "probator" track). */
+const inbound = (stats: Stats[], kind: 'audio' | 'video') => stats.find((s) => s.type === 'inbound-rtp' && s.kind === kind && s.mid !== 'probator');
 
 /**
  * Live streaming end to end: the whole product, Debian's Chromium with its fake camera and
@@ -52,10 +53,10 @@ describe('live streams in the browser', () => {
     await a.getByLabel('Title').fill('E2E live jam');
     await a.getByLabel('Category').selectOption('music');
     await a.getByTestId('go-live').click();
-    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-      console.log('toast:', await a.getByTestId('toast').textContent().catch(() => null), '\n', product.logs().slice(-3000));
-      throw error;
-    });
+    // Live, or the failure toast (e.g. the SFU worker died) — which then fails the test with its text.
+    const live = a.getByRole('heading', { name: "You're Live!" });
+    await live.or(a.getByTestId('toast-title').filter({ hasText: 'Failed to Start Stream' })).first().waitFor({ timeout: 20_000 });
+    if (!(await live.isVisible())) throw new Error(`going live failed: ${await a.getByTestId('toast').textContent()}\n${product.logs().slice(-4000)}`);
     const streamId = await a.getByTestId('stream-info').getAttribute('data-stream-id');
     expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(async () => (await liveStats(a, 'broadcast')).some((s) => s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded) > 0), { timeout: 15_000 }).toBe(true);
@@ -74,10 +75,18 @@ describe('live streams in the browser', () => {
     await b.getByTestId('stream-page').waitFor({ timeout: 15_000 });
     await expect
       .poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'video')?.framesDecoded ?? 0), { timeout: 20_000, interval: 100 })
-      .toBeGreaterThan(0);
+      .toBeGreaterThan(0)
+      .catch(async (error: unknown) => {
+        console.log('viewer stats:', JSON.stringify((await liveStats(b, 'viewing')).filter((s) => ['inbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
+        console.log('broadcast stats:', JSON.stringify((await liveStats(a, 'broadcast')).filter((s) => ['outbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
+        console.log(product.logs().slice(-4000));
+        throw error;
+      });
     await expect.poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'audio')?.packetsReceived ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
-    const firstFrameAt = await b.evaluate(() => (window as unknown as { myworldLive?: { firstFrameAt: number | null } }).myworldLive?.firstFrameAt ?? null);
-    expect(firstFrameAt).not.toBeNull();
+    // The first frame the page showed, in ms since B's navigation started.
+    const shownAt = () => b.evaluate(() => (window as unknown as { myworldLive?: { firstFrameAt: number | null } }).myworldLive?.firstFrameAt ?? null);
+    await expect.poll(shownAt, { timeout: 5_000 }).not.toBeNull();
+    const firstFrameAt = (await shownAt())!;
     await expect.poll(() => a.getByTestId('viewer-count-count').textContent()).toBe('1');
 
     // Let the jitter buffer settle, then estimate the one-way delay B sees.
@@ -90,7 +99,7 @@ describe('live streams in the browser', () => {
     const oneWayMs = jitterMs + rttMs / 2;
     expect(Number(video.framesDecoded)).toBeGreaterThan(10);
     await screenshot(b, 'live-viewer');
-    console.log(`live e2e: time-to-first-frame ${Math.round(firstFrameAt!)} ms, estimated one-way delay ${Math.round(oneWayMs)} ms (jitter buffer ${Math.round(jitterMs)} ms + half RTT ${(rttMs / 2).toFixed(1)} ms)`);
+    console.log(`live e2e: time-to-first-frame ${Math.round(firstFrameAt)} ms, estimated one-way delay ${Math.round(oneWayMs)} ms (jitter buffer ${Math.round(jitterMs)} ms + half RTT ${(rttMs / 2).toFixed(1)} ms)`);
 
     // B's chat reaches A.
     await b.getByTestId('chat-input').fill('hello from B');

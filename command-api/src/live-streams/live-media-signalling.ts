@@ -64,7 +64,6 @@ export function registerLiveMediaSignalling(gateway: SocketGateway, deps: { stor
   gateway.handle('media_produce', async (connection, request) => {
     requireStreamer(connection, request.streamId);
     const sfu = await media.sfu();
-    console.error('DEBUGPRODUCE', JSON.stringify(request));
     const producerId = await sfu.produce(request.streamId, connection.id, request.transportId, {
       kind: request.kind,
       rtpParameters: request.rtpParameters as unknown as RtpParameters,

@@ -59,8 +59,11 @@ export class LiveMedia {
   }
 }
 
-/** SFU failures as socket errors. */
+/** SFU and mediasoup failures as socket errors. */
 export function describeSfuError(error: unknown): { code: string; message: string } | undefined {
+  // mediasoup's own: the worker went away under a request, or the browser offered something it cannot take.
+  if (error instanceof Error && error.name === 'InvalidStateError') return { code: 'media_unavailable', message: 'Live media is unavailable right now. Please try again.' };
+  if (error instanceof Error && error.name === 'UnsupportedError') return { code: 'media_unsupported', message: error.message };
   if (!(error instanceof SfuError)) return undefined;
   const messages: Record<SfuError['code'], string> = {
     'stream-not-found': 'This stream has no media here',

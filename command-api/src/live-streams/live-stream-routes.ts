@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { activeStreamsQuery, startLiveStreamBody, streamIdParam, type LiveStream } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, activeStreamsQuery, startLiveStreamBody, streamIdParam, type LiveStream } from '@myworld/schemas';
 import type { LiveStreamsDb } from '@myworld/projections/live-streams/live-streams.projection';
 import { activeLiveStreams, liveAndUpcomingStreams, liveStreamById, recentStreamChat } from '@myworld/projections/live-streams/live-streams.queries';
 import { DomainError } from '../commands/domain-error.ts';
@@ -14,7 +14,6 @@ import type { ApiServices } from '../services.ts';
 import { loadLiveStream, runLiveStreamCommand } from './live-stream-store.ts';
 import { liveStreamFromState } from './live-stream-view.ts';
 import type { PublicProfiles } from './public-profiles.ts';
-import { LIVE_STREAM_MESSAGES } from '@myworld/schemas';
 
 export interface LiveStreamRouteDeps {
   readonly services: ApiServices;

@@ -1,9 +1,8 @@
 import type { EventStore } from '@myworld/eventstore';
-import { liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/command-handler.ts';
 import { fold } from '../commands/decider.ts';
 import { DomainError } from '../commands/domain-error.ts';
-import { LIVE_STREAM_MESSAGES } from '@myworld/schemas';
 import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
 import type { LiveStreamState, StartedLiveStream } from './live-stream.state.ts';
 

@@ -8,8 +8,7 @@ import { HomeRoute } from './routes/home.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { LivePage } from '../features/live-streams/components/live-page.tsx';
 import { LiveStreamsPage } from '../features/live-streams/components/live-streams-page.tsx';
-import { GoLivePage } from '../features/live-streams/components/go-live-page.tsx';
-import { StreamPage } from '../features/live-streams/components/stream-page.tsx';
+import { GoLiveRoute, StreamRoute } from '../features/live-streams/components/lazy-pages.tsx';
 
 /**
  * THE route table (spec §2 of both documents). Each set lists only the screens that exist; a
@@ -31,8 +30,8 @@ export const signedInRoutes: AppRoute[] = [
   // then the live pages (/live is listing variant (b), /live-streams variant (a)):
   { path: '/live', component: LivePage },
   { path: '/live-streams', component: LiveStreamsPage },
-  { path: '/go-live', component: GoLivePage },
-  { path: '/stream/:streamId', component: StreamPage },
+  { path: '/go-live', component: GoLiveRoute },
+  { path: '/stream/:streamId', component: StreamRoute },
   // then /search, /video-editor, /video-editor-test, /content-moderation, /analytics,
   // /recommendations, /mobile-test, /privacy-policy, /terms-of-service.
 
@@ -53,7 +52,7 @@ export const signedOutRoutes: AppRoute[] = [
   { path: '/live', component: LivePage },
   // /go-live shows visitors its sign-in-required card and /stream/{id} lets them watch without
   // the chat input (spec /go-live and §5), so both answer visitors too.
-  { path: '/go-live', component: GoLivePage },
-  { path: '/stream/:streamId', component: StreamPage },
+  { path: '/go-live', component: GoLiveRoute },
+  { path: '/stream/:streamId', component: StreamRoute },
   // Visitors also get /discover, /search, /mobile-test, /privacy-policy, /terms-of-service.
 ];

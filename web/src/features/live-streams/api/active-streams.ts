@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_STREAMS_REFRESH_MS, liveStreamList, type LiveStreamCategory } from '@myworld/schemas/live-streams';
 import { apiJson } from '../../../lib/api-client.ts';
 
-/** Every listing's keys start with this, so starting or ending a stream refreshes them all. */
+/** Every listing's keys start with this, so starting or ending a stream refreshes them all (and only them: a room's own reads use 'live-stream-room'). */
 export const liveListingsKey = ['/api/streams'] as const;
 
 export type CategoryFilter = 'all' | LiveStreamCategory;

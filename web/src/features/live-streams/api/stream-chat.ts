@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 /** GET /api/streams/{id}/chat: the latest messages, shown before live ones arrive on the socket. */
 export function streamChatQuery(streamId: string) {
   return queryOptions({
-    queryKey: ['/api/streams', streamId, 'chat'],
+    queryKey: ['live-stream-room', streamId, 'chat'],
     queryFn: async () => streamChatHistory.parse(await apiJson('GET', `/api/streams/${encodeURIComponent(streamId)}/chat`)).messages,
     staleTime: 0,
     gcTime: 0,
