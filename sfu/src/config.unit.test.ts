@@ -7,6 +7,7 @@ describe('SFU config', () => {
     expect(sfuConfigFromEnv({})).toEqual({
       workers: availableParallelism(),
       logLevel: 'warn',
+      logTags: [],
       rtcMinPort: 40000,
       rtcMaxPort: 49999,
       listenIp: '127.0.0.1',
@@ -27,6 +28,7 @@ describe('SFU config', () => {
       SFU_ENABLE_TCP: 'false',
       SFU_ENABLE_H264: 'true',
       SFU_LOG_LEVEL: '',
+      SFU_LOG_TAGS: 'dtls, srtp',
     });
     expect(config).toMatchObject({
       workers: 3,
@@ -37,10 +39,12 @@ describe('SFU config', () => {
       enableTcp: false,
       enableH264: true,
       logLevel: 'warn',
+      logTags: ['dtls', 'srtp'],
     });
   });
 
   it('names the variable that is wrong', () => {
+    expect(() => sfuConfigFromEnv({ SFU_LOG_TAGS: 'dtls,nonsense' })).toThrow(/SFU_LOG_TAGS/);
     expect(() => sfuConfigFromEnv({ SFU_LISTEN_IP: 'localhost' })).toThrow(/SFU_LISTEN_IP/);
     expect(() => sfuConfigFromEnv({ SFU_WORKERS: 'many' })).toThrow(/SFU_WORKERS/);
     expect(() => sfuConfigFromEnv({ SFU_ENABLE_TCP: 'maybe' })).toThrow(/SFU_ENABLE_TCP/);
