@@ -20,21 +20,90 @@ function handles(projection: Projection, event: RecordedEvent): boolean {
  * only moves the checkpoint, in a single statement: every open write transaction holds back what
  * readers of the log may see, so they must stay as short as possible. Returns the events handled.
  */
-export async function applyBatch(db: Kysely<any>, projection: Projection, generation: Generation, batch: readonly RecordedEvent[]): Promise<number> {
+export async function applyBatch(
+  db: Kysely<any>,
+  projection: Projection,
+  generation: Generation,
+  batch: readonly RecordedEvent[],
+  /** Events read before this batch whose checkpoint was not written yet (see BatchApplier). */
+  carried = 0,
+): Promise<number> {
   const last = batch[batch.length - 1];
   if (!last) return 0;
   const relevant = batch.filter((e) => handles(projection, e));
   if (relevant.length === 0) {
-    await moveCheckpoint(db, generation, last, batch.length);
+    await moveCheckpoint(db, generation, last, carried + batch.length);
     return 0;
   }
   await db.transaction().execute(async (tx) => {
     const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
     if (projection.handleBatch) await projection.handleBatch(ctx, batch);
     else for (const event of relevant) await (projection.handlers[event.type] ?? projection.handlers['*'])!(ctx, event);
-    await moveCheckpoint(tx, generation, last, batch.length);
+    await moveCheckpoint(tx, generation, last, carried + batch.length);
   });
   return relevant.length;
+}
+
+/**
+ * The runner's way of applying batches. Like `applyBatch`, except that a batch with nothing for
+ * this projection only moves the checkpoint in memory; it is written with the next relevant
+ * batch or within `flushAfterMs`. Under a steady stream of events a projection then writes only
+ * when it has work, instead of one transaction per batch per projection (each open write
+ * transaction holds back what every reader of the log may see). Re-reading unwritten
+ * irrelevant events after a crash is harmless: nothing handles them.
+ */
+export class BatchApplier {
+  private pending: { last: RecordedEvent; count: number } | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly projection: Projection,
+    private readonly generation: Generation,
+    private readonly flushAfterMs = 250,
+  ) {}
+
+  apply(batch: readonly RecordedEvent[]): Promise<number> {
+    return this.serially(async () => {
+      const last = batch[batch.length - 1];
+      if (!last) return 0;
+      if (!batch.some((e) => handles(this.projection, e))) {
+        this.pending = { last, count: (this.pending?.count ?? 0) + batch.length };
+        this.timer ??= setTimeout(() => void this.flush().catch((error: unknown) => (this.failure = error)), this.flushAfterMs);
+        return 0;
+      }
+      const carried = this.takePending();
+      return applyBatch(this.db, this.projection, this.generation, batch, carried?.count ?? 0);
+    });
+  }
+
+  /** Writes the checkpoint of deferred batches now (before a switch-over, on shutdown). */
+  flush(): Promise<void> {
+    return this.serially(async () => {
+      const pending = this.takePending();
+      if (pending) await moveCheckpoint(this.db, this.generation, pending.last, pending.count);
+    });
+  }
+
+  private takePending() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const pending = this.pending;
+    this.pending = undefined;
+    return pending;
+  }
+
+  /** One operation at a time: a timed flush must not race a batch for the checkpoint. */
+  private serially<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => {
+      if (this.failure) throw this.failure;
+      return operation();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { catchUp, type EventStore } from '@myworld/eventstore';
-import { applyBatch, GenerationMovedError } from './apply-batch.ts';
+import { BatchApplier, GenerationMovedError } from './apply-batch.ts';
 import { activeGeneration, createGeneration, ensureRegistry, findGeneration, switchOver, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
 import { withLeaderLock } from './leader-lock.ts';
@@ -75,20 +75,23 @@ export class ProjectionRunner {
     const { db, logger } = this.options;
     const generation = await this.targetGeneration(projection);
     logger.info({ projection: projection.name, generation: generation.generation, status: generation.status }, 'projection started');
+    const applier = new BatchApplier(db, projection, generation);
     await catchUp(this.options.store, {
       from: generation.checkpoint,
       batchSize: this.options.batchSize ?? 500,
       signal: this.controller.signal,
       handle: async (batch) => {
-        await applyBatch(db, projection, generation, batch);
+        await applier.apply(batch);
       },
       onCaughtUp: async () => {
         if (generation.status !== 'building') return;
+        await applier.flush();
         await switchOver(db, projection.name, generation.generation);
         generation.status = 'active';
         logger.info({ projection: projection.name, generation: generation.generation }, 'rebuilt generation switched over');
       },
     });
+    await applier.flush();
   }
 
   /** The generation to feed: the active one if its version is current, else a (resumed) rebuild. */

@@ -12,7 +12,7 @@ import {
 } from '../port.ts';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts';
 import { EVENTS_SCHEMA_SQL } from './schema.ts';
-import { listenForAppends } from './append-listener.ts';
+import { AppendListener } from './append-listener.ts';
 
 const UNIQUE_VIOLATION = '23505';
 /** A writer racing us on the same stream with expected state "any" is retried this often. */
@@ -35,12 +35,14 @@ export class PostgresEventStore implements EventStore {
   readonly name = 'postgres' as const;
   readonly pool: pg.Pool;
   private notifyScheduled = false;
+  private readonly listener: AppendListener;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     this.pool.on('error', () => {
       /* an idle client died (e.g. server restart); the pool replaces it */
     });
+    this.listener = new AppendListener(options.connectionString, this.pool);
   }
 
   /** Creates the events table, its indexes and the append function (idempotent). */
@@ -182,10 +184,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   onAppended(onWake: () => void): Promise<Subscription> {
-    return listenForAppends(this.options.connectionString, this.pool, onWake);
+    return this.listener.subscribe(onWake);
   }
 
   async close(): Promise<void> {
+    await this.listener.close();
     await this.pool.end();
   }
 }
