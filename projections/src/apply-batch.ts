@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import pg from 'pg';
 import type { RecordedEvent } from '@myworld/eventstore';
 import type { Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
@@ -11,7 +12,7 @@ export class GenerationMovedError extends Error {
 }
 
 function handles(projection: Projection, event: RecordedEvent): boolean {
-  return Boolean(projection.handleBatch || projection.handlers[event.type] || projection.handlers['*']);
+  return Boolean(projection.batchStatements || projection.handlers[event.type] || projection.handlers['*']);
 }
 
 /**
@@ -35,10 +36,13 @@ export async function applyBatch(
     await moveCheckpoint(db, generation, last, carried + batch.length);
     return 0;
   }
+  if (projection.batchStatements) {
+    await moveCheckpoint(db, generation, last, carried + batch.length, projection.batchStatements(generation.schemaName, batch));
+    return relevant.length;
+  }
   await db.transaction().execute(async (tx) => {
     const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
-    if (projection.handleBatch) await projection.handleBatch(ctx, batch);
-    else for (const event of relevant) await (projection.handlers[event.type] ?? projection.handlers['*'])!(ctx, event);
+    for (const event of relevant) await (projection.handlers[event.type] ?? projection.handlers['*'])!(ctx, event);
     await moveCheckpoint(tx, generation, last, carried + batch.length);
   });
   return relevant.length;
@@ -108,20 +112,34 @@ export class BatchApplier {
 
 /**
  * Moves the checkpoint from where this runner last left it (a compare-and-set) and tells waiting
- * queries, in one statement. A generation replaced by a replay, or moved by another runner, makes
- * it fail: a batch is never applied twice; the caller re-reads which generation to feed.
+ * queries, in one statement, together with `statements` (a set-based batch) when given: if the
+ * row had moved, the statement raises and nothing of it is kept. A generation replaced by a
+ * replay, or moved by another runner, thus never gets a batch twice; the caller re-reads which
+ * generation to feed.
  */
-async function moveCheckpoint(db: Kysely<any> | Transaction<any>, generation: Generation, last: RecordedEvent, count: number): Promise<void> {
-  const moved = await sql<{ n: number }>`
-    with moved as (
-      update projection_generations
-         set checkpoint_commit = ${last.position.commit.toString()}, checkpoint_prepare = ${last.position.prepare.toString()},
-             events_applied = events_applied + ${count}, last_event_at = ${last.createdAt}, updated_at = now()
-       where name = ${generation.name} and generation = ${generation.generation}
-         and (checkpoint_commit, checkpoint_prepare) = (${generation.checkpoint.commit.toString()}, ${generation.checkpoint.prepare.toString()})
-      returning 1)
-    select count(*)::int as n, pg_notify('myworld_checkpoints', ${generation.name}) from moved`.execute(db);
-  if (moved.rows[0]?.n !== 1) throw new GenerationMovedError(generation.name, generation.generation);
+async function moveCheckpoint(
+  db: Kysely<any> | Transaction<any>,
+  generation: Generation,
+  last: RecordedEvent,
+  count: number,
+  statements: RawBuilder<unknown>[] = [],
+): Promise<void> {
+  const work = statements.map((statement, i) => sql`${sql.raw(`batch_${i}`)} as (${statement}),`);
+  try {
+    await sql`
+      with ${sql.join(work, sql` `)} moved as (
+        update projection_generations
+           set checkpoint_commit = ${last.position.commit.toString()}, checkpoint_prepare = ${last.position.prepare.toString()},
+               events_applied = events_applied + ${count}, last_event_at = ${last.createdAt}, updated_at = now()
+         where name = ${generation.name} and generation = ${generation.generation}
+           and (checkpoint_commit, checkpoint_prepare) = (${generation.checkpoint.commit.toString()}, ${generation.checkpoint.prepare.toString()})
+        returning 1)
+      select case when (select count(*) from moved) = 1 then 1 else myworld_checkpoint_moved(${generation.name}) end as ok,
+             pg_notify('myworld_checkpoints', ${generation.name})`.execute(db);
+  } catch (error) {
+    if (error instanceof pg.DatabaseError && error.code === 'MWCKP') throw new GenerationMovedError(generation.name, generation.generation);
+    throw error;
+  }
   generation.checkpoint = last.position;
   generation.eventsApplied += count;
   generation.lastEventAt = last.createdAt;

@@ -39,6 +39,12 @@ create table if not exists projection_generations (
   primary key (name, generation)
 );
 create unique index if not exists projection_generations_one_active on projection_generations (name) where status = 'active';
+-- Aborts a one-statement batch whose checkpoint compare-and-set found the row moved.
+create or replace function myworld_checkpoint_moved(p_name text) returns int language plpgsql as $fn$
+begin
+  raise exception 'checkpoint of projection % moved underneath this runner', p_name using errcode = 'MWCKP';
+end
+$fn$;
 `;
 
 export async function ensureRegistry(db: Kysely<any>): Promise<void> {

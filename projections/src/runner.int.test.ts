@@ -41,7 +41,7 @@ describe('projection runner', () => {
   });
 
   it('the set-based batch path of the timeline builds exactly what the per-event handlers build', async () => {
-    const perEvent: Projection = { ...timelinesProjection, name: 'timelines_reference', handleBatch: undefined };
+    const perEvent: Projection = { ...timelinesProjection, name: 'timelines_reference', batchStatements: undefined };
     const head = await store.headPosition();
     const batched = await rebuild({ store, db: kysely, projection: timelinesProjection, until: { position: head }, batchSize: 250 });
     const reference = await rebuild({ store, db: kysely, projection: perEvent, until: { position: head }, batchSize: 250 });

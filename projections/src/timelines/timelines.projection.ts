@@ -58,18 +58,11 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
       create index on ${sql.id(schema, 'stream_summaries')} (category, last_at desc);
     `.execute(db);
   },
-  // Every event lands here, so the batch path does it in two statements per batch; the
-  // per-event handler below is the same logic for one event (used by tests as the reference).
-  handleBatch: async ({ tx, schema }, events) => {
-    if (events.length === 0) return;
+  // Every event lands here, so the batch path does it in two set-based statements per batch
+  // (run with the checkpoint as one statement); the per-event handler below is the same logic
+  // for one event (tests build both and compare).
+  batchStatements: (schema, events) => {
     const rows = events.map(toEntry);
-    await sql`
-      insert into ${sql.id(schema, 'timeline_entries')}
-        (stream, version, event_id, type, actor_id, correlation_id, causation_id, occurred_at, position)
-      select * from unnest(
-        ${rows.map((r) => r.stream)}::text[], ${rows.map((r) => r.version)}::bigint[], ${rows.map((r) => r.event_id)}::uuid[],
-        ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.actor_id)}::text[], ${rows.map((r) => r.correlation_id)}::text[],
-        ${rows.map((r) => r.causation_id)}::text[], ${rows.map((r) => r.occurred_at.toISOString())}::timestamptz[], ${rows.map((r) => r.position)}::text[])`.execute(tx);
     // One summary change per stream, folded in order: the last event of the batch sets last_*.
     const perStream = new Map<string, { events: number; first: Date; last: Date; lastType: string }>();
     for (const r of rows) {
@@ -79,12 +72,19 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
     }
     const streams = [...perStream.keys()];
     const changes = [...perStream.values()];
-    await sql`
-      insert into ${sql.id(schema, 'stream_summaries')} as s (stream, category, events, first_at, last_at, last_type)
-      select * from unnest(
-        ${streams}::text[], ${streams.map(categoryOf)}::text[], ${changes.map((c) => c.events)}::bigint[],
-        ${changes.map((c) => c.first.toISOString())}::timestamptz[], ${changes.map((c) => c.last.toISOString())}::timestamptz[], ${changes.map((c) => c.lastType)}::text[])
-      on conflict (stream) do update set events = s.events + excluded.events, last_at = excluded.last_at, last_type = excluded.last_type`.execute(tx);
+    return [
+      sql`insert into ${sql.id(schema, 'timeline_entries')}
+            (stream, version, event_id, type, actor_id, correlation_id, causation_id, occurred_at, position)
+          select * from unnest(
+            ${rows.map((r) => r.stream)}::text[], ${rows.map((r) => r.version)}::bigint[], ${rows.map((r) => r.event_id)}::uuid[],
+            ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.actor_id)}::text[], ${rows.map((r) => r.correlation_id)}::text[],
+            ${rows.map((r) => r.causation_id)}::text[], ${rows.map((r) => r.occurred_at.toISOString())}::timestamptz[], ${rows.map((r) => r.position)}::text[])`,
+      sql`insert into ${sql.id(schema, 'stream_summaries')} as s (stream, category, events, first_at, last_at, last_type)
+          select * from unnest(
+            ${streams}::text[], ${streams.map(categoryOf)}::text[], ${changes.map((c) => c.events)}::bigint[],
+            ${changes.map((c) => c.first.toISOString())}::timestamptz[], ${changes.map((c) => c.last.toISOString())}::timestamptz[], ${changes.map((c) => c.lastType)}::text[])
+          on conflict (stream) do update set events = s.events + excluded.events, last_at = excluded.last_at, last_type = excluded.last_type`,
+    ];
   },
   handlers: {
     '*': async ({ db }, event) => {
