@@ -37,7 +37,7 @@ export class PostgresEventStore implements EventStore {
   private notifyScheduled = false;
   private readonly listener: AppendListener;
 
-  constructor(private readonly options: PostgresEventStoreOptions) {
+  constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     this.pool.on('error', () => {
       /* an idle client died (e.g. server restart); the pool replaces it */
