@@ -4,6 +4,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { registerHealth } from './routes/health.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerFeatures } from './features.ts';
 import type { ApiServices } from './services.ts';
 
@@ -20,6 +21,7 @@ export async function buildApp(services: ApiServices): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
   });
   registerErrorHandler(app);
+  registerSameOriginCheck(app, services.config.PUBLIC_URL);
   registerHealth(app, services);
   registerMetrics(app, services);
   await registerFeatures(app, services);

@@ -90,6 +90,11 @@ export async function activeGeneration(db: Kysely<any>, name: string): Promise<G
   return (await selectGenerations(db, sql`name = ${name} and status = 'active'`))[0];
 }
 
+/** A rebuild of `version` that was started before (e.g. by a runner that then stopped), to resume. */
+export async function buildingGeneration(db: Kysely<any>, name: string, version: number): Promise<Generation | undefined> {
+  return (await selectGenerations(db, sql`name = ${name} and status = 'building' and version = ${version}`)).at(-1);
+}
+
 export async function listGenerations(db: Kysely<any>): Promise<Generation[]> {
   return selectGenerations(db, sql`status in ('active', 'building')`);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@myworld/eventstore';
+import { formatPosition } from '@myworld/schemas';
 import { listGenerations, type Generation } from './generations.ts';
 
 /** Counting past this many unprocessed events would cost more than a scrape is worth. */
@@ -16,9 +17,16 @@ export interface ProjectionLag {
 /** Lag of every active and building generation, measured against the log itself. */
 export async function projectionLag(db: Kysely<any>, store: EventStore, now = Date.now()): Promise<ProjectionLag[]> {
   const generations = await listGenerations(db);
+  // Caught-up projections share a checkpoint: read the log once per distinct checkpoint.
+  const reads = new Map<string, ReturnType<EventStore['readAll']>>();
+  const pendingAfter = (generation: Generation) => {
+    const key = formatPosition(generation.checkpoint);
+    if (!reads.has(key)) reads.set(key, store.readAll({ after: generation.checkpoint, maxCount: LAG_COUNT_CAP }));
+    return reads.get(key)!;
+  };
   return Promise.all(
     generations.map(async (generation) => {
-      const pending = await store.readAll({ after: generation.checkpoint, maxCount: LAG_COUNT_CAP });
+      const pending = await pendingAfter(generation);
       const oldest = pending[0];
       return { generation, events: pending.length, milliseconds: oldest ? Math.max(0, now - oldest.createdAt.getTime()) : 0 };
     }),

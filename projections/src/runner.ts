@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { catchUp, type EventStore } from '@myworld/eventstore';
 import { BatchApplier, GenerationMovedError } from './apply-batch.ts';
-import { activeGeneration, createGeneration, ensureRegistry, findGeneration, switchOver, type Generation } from './generations.ts';
+import { activeGeneration, buildingGeneration, createGeneration, ensureRegistry, switchOver, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
 import { withLeaderLock } from './leader-lock.ts';
 
@@ -99,10 +99,6 @@ export class ProjectionRunner {
     const { db } = this.options;
     const active = await activeGeneration(db, projection.name);
     if (active && active.version === projection.version) return active;
-    const building = await sql<{ generation: number }>`select generation from projection_generations
-      where name = ${projection.name} and status = 'building' and version = ${projection.version}
-      order by generation desc limit 1`.execute(db);
-    const resumable = building.rows[0];
-    return resumable ? findGeneration(db, projection.name, resumable.generation) : createGeneration(db, projection, 'building');
+    return (await buildingGeneration(db, projection.name, projection.version)) ?? createGeneration(db, projection, 'building');
   }
 }

@@ -4,7 +4,6 @@ import type { Sessions } from '../sessions/current-user.ts';
 import { registerDevOutbox } from '../dev/outbox-page.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-import { registerSameOriginCheck } from './same-origin.ts';
 import { registerRegisterRoute } from './routes/register.ts';
 import { registerSignInRoutes } from './routes/sign-in.ts';
 import { registerCurrentUserRoutes } from './routes/current-user.ts';
@@ -14,11 +13,9 @@ import { registerPrivacyRoute } from './routes/privacy.ts';
 
 /**
  * The accounts feature: registration, email verification, sign-in/out, password reset, privacy.
- * Also installs the app-wide same-origin check for state-changing /api calls, and in development
- * the /dev/outbox page where emails land when no SMTP server is configured.
+ * Also, in development, the /dev/outbox page where emails land when no SMTP server is configured.
  */
 export function registerAccounts(app: FastifyInstance, services: ApiServices, sessions: Sessions): void {
-  registerSameOriginCheck(app, services.config.PUBLIC_URL);
   const deps: AccountsDeps = { services, sessions, limiter: new AttemptLimiter(services.redis) };
   registerRegisterRoute(app, deps);
   registerSignInRoutes(app, deps);

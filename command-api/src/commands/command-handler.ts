@@ -26,6 +26,19 @@ export interface CommandResult<State, Event extends DomainEvent> {
 }
 
 /**
+ * Reads a stream and folds it into the aggregate's state. The log stores events its own deciders
+ * wrote, so its records are taken as that decider's events here, in this one place.
+ */
+export async function loadAggregate<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; history: RecordedEvent[] }> {
+  const history = await store.readStream(stream);
+  return { state: fold(decider, history as unknown as Event[]), history };
+}
+
+/**
  * Load -> decide -> append with the expected version. A concurrent writer makes the append
  * fail; the whole cycle is retried a bounded number of times before answering 409.
  */
@@ -38,8 +51,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
 ): Promise<CommandResult<State, Event>> {
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(stream);
-    const state = fold(decider, history as unknown as Event[]);
+    const { state, history } = await loadAggregate(store, stream, decider);
     const lastVersion = history.length > 0 ? history[history.length - 1]!.version : -1n;
 
     const earlier = context.idempotencyKey ? findEarlierRun(history, context, stream) : undefined;

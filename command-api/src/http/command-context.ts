@@ -15,22 +15,27 @@ export function userAgentClass(userAgent: string | undefined): NonNullable<Event
   return 'unknown';
 }
 
+function header(request: FastifyRequest, name: string): string | null {
+  const v = request.headers[name];
+  return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : null;
+}
+
+/** Where a request comes from, for event metadata (the edge sets the country where it knows it). */
+export function clientInfo(request: FastifyRequest): NonNullable<EventMetadata['client']> {
+  return {
+    userAgentClass: userAgentClass(request.headers['user-agent']),
+    country: header(request, 'cf-ipcountry') ?? header(request, 'x-country'),
+  };
+}
+
 /** Metadata every event of this request carries: who, why (correlation/causation), from where. */
 export function eventMetadata(request: FastifyRequest, actorId: string | null): EventMetadata {
-  const header = (name: string) => {
-    const v = request.headers[name];
-    return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : null;
-  };
   return {
     actorId,
-    correlationId: header('x-correlation-id') ?? request.id ?? randomUUID(),
-    causationId: header('x-causation-id'),
+    correlationId: header(request, 'x-correlation-id') ?? request.id ?? randomUUID(),
+    causationId: header(request, 'x-causation-id'),
     requestId: request.id,
-    client: {
-      userAgentClass: userAgentClass(request.headers['user-agent']),
-      // Set by the edge (CDN / load balancer) where it knows the country.
-      country: header('cf-ipcountry') ?? header('x-country'),
-    },
+    client: clientInfo(request),
     timestamp: new Date().toISOString(),
   };
 }

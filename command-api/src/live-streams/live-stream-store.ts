@@ -1,7 +1,6 @@
 import type { EventStore } from '@myworld/eventstore';
 import { LIVE_STREAM_MESSAGES, liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
-import { handleCommand, type CommandContext, type CommandResult } from '../commands/command-handler.ts';
-import { fold } from '../commands/decider.ts';
+import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../commands/command-handler.ts';
 import { DomainError } from '../commands/domain-error.ts';
 import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
 import type { LiveStreamState, StartedLiveStream } from './live-stream.state.ts';
@@ -20,8 +19,7 @@ export function runLiveStreamCommand(
 
 /** The aggregate as the log has it now (404 when it never started). */
 export async function loadLiveStream(store: EventStore, streamId: string): Promise<StartedLiveStream> {
-  const history = await store.readStream(liveStreamStreamName(streamId));
-  const state = fold(liveStreamDecider, history as unknown as LiveStreamEvent[]);
+  const { state } = await loadAggregate(store, liveStreamStreamName(streamId), liveStreamDecider);
   if (state.status === 'not_started') throw new DomainError('not_found', LIVE_STREAM_MESSAGES.notFound, 404);
   return state;
 }

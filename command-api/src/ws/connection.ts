@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { ServerMessage } from '@myworld/schemas';
+import type { EventMetadata, ServerMessage } from '@myworld/schemas';
 
 /**
  * One browser socket. Its user is fixed at the upgrade (session cookie) and never changes; `rooms`
@@ -17,7 +17,8 @@ export class Connection {
   constructor(
     readonly socket: WebSocket,
     readonly userId: string | null,
-    readonly client: { userAgent: string | undefined; country: string | null },
+    /** Where the socket was opened from, for the metadata of the events its messages cause. */
+    readonly client: NonNullable<EventMetadata['client']>,
   ) {}
 
   get isOpen(): boolean {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { RawData } from 'ws';
 import { WS_MAX_MESSAGE_BYTES, clientMessage, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
 import { DomainError } from '../commands/domain-error.ts';
-import { userAgentClass } from '../http/command-context.ts';
+import { clientInfo } from '../http/command-context.ts';
+import { fromOwnPages } from '../http/same-origin.ts';
 import type { Sessions } from '../sessions/current-user.ts';
 import { Connection } from './connection.ts';
 import { RoomFanOut } from './fan-out.ts';
@@ -104,7 +105,7 @@ export class SocketGateway {
       correlationId: randomUUID(),
       causationId: null,
       requestId: connection.nextRequestId(),
-      client: { userAgentClass: userAgentClass(connection.client.userAgent), country: connection.client.country },
+      client: connection.client,
       timestamp: new Date().toISOString(),
     };
   }
@@ -116,7 +117,7 @@ export class SocketGateway {
       {
         websocket: true,
         preValidation: async (request, reply) => {
-          if (!this.originAllowed(request)) {
+          if (!fromOwnPages(request, this.allowedOrigin)) {
             await reply.status(403).send({ error: 'forbidden_origin', message: 'This socket only accepts pages of this site' });
           }
         },
@@ -134,8 +135,7 @@ export class SocketGateway {
           })
           .then((userId) => {
             socket.off('message', buffer);
-            const country = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
-            const connection = new Connection(socket, userId, { userAgent: request.headers['user-agent'], country: typeof country === 'string' ? country : null });
+            const connection = new Connection(socket, userId, clientInfo(request));
             this.open(connection);
             for (const data of early) this.receive(connection, data);
           });
@@ -145,18 +145,6 @@ export class SocketGateway {
       for (const connection of this.connections.values()) connection.socket.close(1001, 'server shutting down');
       this.fanOut.close();
     });
-  }
-
-  private originAllowed(request: FastifyRequest): boolean {
-    const origin = request.headers.origin;
-    if (!origin) return true; // not a browser page (browsers always send Origin on WebSocket upgrades)
-    if (origin === this.allowedOrigin) return true;
-    // Same host as the request (e.g. the dev server's proxy keeps the browser's Host).
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
   }
 
   private open(connection: Connection): void {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { PostgresEventStore } from '@myworld/eventstore';
@@ -13,10 +13,8 @@ import { startAccountsEmails, type AccountsEmails } from '@myworld/workers/accou
 import { startSmtpCapture, type SmtpCapture } from '@myworld/workers/testing/smtp-capture';
 import type { Kysely } from 'kysely';
 import { loadApiConfig, type ApiConfig } from '../../config.ts';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import { registerSessions } from '../../sessions/current-user.ts';
+import { buildApp } from '../../app.ts';
 import type { ApiServices } from '../../services.ts';
-import { registerAccounts } from '../index.ts';
 
 export const PUBLIC_URL = 'http://myworld.test';
 
@@ -71,6 +69,8 @@ export async function startAccountsHarness(): Promise<AccountsHarness> {
     PUBLIC_URL,
     WEB_DIST: join(outbox, 'no-web-client'),
     OUTBOX_DIR: outbox,
+    // The test client names its address in X-Forwarded-For (per-address rate limits).
+    TRUST_PROXY: 'true',
   });
   const mail = await startSmtpCapture();
   const emails = startAccountsEmails(
@@ -91,10 +91,7 @@ export async function startAccountsHarness(): Promise<AccountsHarness> {
   );
 
   const services: ApiServices = { config, logger, store, db, readModels, redis };
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: true });
-  registerErrorHandler(app);
-  const sessions = await registerSessions(app, services);
-  registerAccounts(app, services, sessions);
+  const app = await buildApp(services);
   await app.ready();
 
   return {

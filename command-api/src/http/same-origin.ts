@@ -20,10 +20,18 @@ function claimedOrigin(request: FastifyRequest): string | 'unparsable' | null {
 }
 
 /**
+ * Whether a request came from one of the product's own pages: the origin a browser names must be
+ * the public address or the Host the request was sent to (the Vite dev proxy keeps Host). A
+ * request naming no origin at all comes from a program, not from a page another site controls.
+ */
+export function fromOwnPages(request: FastifyRequest, publicOrigin: string): boolean {
+  const claimed = claimedOrigin(request);
+  return claimed === null || claimed === publicOrigin || claimed === `${request.protocol}://${request.host}`;
+}
+
+/**
  * Refuses state-changing /api calls made from another site's pages (CSRF), on top of the
- * SameSite=Lax cookie. A browser names the page's origin in Origin (or Referer); it must be the
- * product's public address or the Host the request was sent to (the Vite dev proxy keeps Host).
- * Calls with neither header come from programs, not from a page another site controls.
+ * SameSite=Lax cookie. Registered app-wide, before every feature's routes.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
@@ -31,10 +39,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (path !== '/api' && !path.startsWith('/api/')) return;
-    const claimed = claimedOrigin(request);
-    if (claimed === null) return;
-    const hostOrigin = `${request.protocol}://${request.host}`;
-    if (claimed === publicOrigin || claimed === hostOrigin) return;
+    if (fromOwnPages(request, publicOrigin)) return;
     return reply.status(403).send({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
   });
 }
