@@ -12,7 +12,8 @@ WORKDIR /app
 COPY scripts/mediasoup/ scripts/mediasoup/
 RUN bash scripts/mediasoup/install-build-packages.sh && rm -rf /var/lib/apt/lists/*
 
-# Dependencies first, from the manifests only, so code edits reuse this layer.
+# Dependencies first, from the manifests only, so code edits reuse this layer. `npm ci` needs the
+# package.json of every workspace the root package.json lists (a test checks this list).
 # --ignore-scripts: mediasoup's postinstall would download a prebuilt worker and pip packages.
 COPY package.json package-lock.json ./
 COPY schemas/package.json schemas/
@@ -22,6 +23,7 @@ COPY command-api/package.json command-api/
 COPY workers/package.json workers/
 COPY sfu/package.json sfu/
 COPY web/package.json web/
+COPY testkit/package.json testkit/
 RUN npm ci --ignore-scripts
 
 # Builds (or takes from the cache dir) the mediasoup worker pinned in sfu/package.json and links
@@ -29,7 +31,8 @@ RUN npm ci --ignore-scripts
 RUN bash scripts/mediasoup/ensure-worker.sh
 
 COPY . .
-# Builds the web client into web/dist, which the api serves.
+# scripts/build.sh: type-checks every package, then builds the web client into web/dist, which
+# the api serves.
 RUN npm run build
 
 # Set only now: with NODE_ENV=production before `npm ci`, npm would leave out devDependencies

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { START, type Position } from '@myworld/schemas';
 import { PostgresEventStore, expect as expected, type NewEvent } from '@myworld/eventstore';
-import { createTestDatabase } from '@myworld/eventstore/testing/test-database';
+import { createTestDatabase } from '@myworld/eventstore/testing';
 import { ReadModels, createDatabase, ensureRegistry } from '@myworld/projections';
 import { percentile, rate, row } from './stats.ts';
 

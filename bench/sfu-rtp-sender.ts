@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram';
-import { syntheticVp8Stream } from '@myworld/sfu/testing/synthetic-rtp';
+import { syntheticVp8Stream } from '@myworld/sfu/testing';
 
 export type PacedSender = { readonly sent: number; stop(): void };
 

@@ -6,8 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { Sfu } from '@myworld/sfu';
-import { syntheticVp8RtpParameters } from '@myworld/sfu/testing/synthetic-rtp';
-import { openUdpSink, type UdpSink } from '@myworld/sfu/testing/udp-sink';
+import { openUdpSink, syntheticVp8RtpParameters, type UdpSink } from '@myworld/sfu/testing';
 import { startPacedSender } from './sfu-rtp-sender.ts';
 import { udpDropsByPort } from './sfu-udp-drops.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/start-product.ts';
+import { startProduct, type RunningProduct } from '@myworld/testkit';
 import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
 import { newTestUser, type TestUser } from './support/accounts.ts';
 
@@ -99,7 +99,7 @@ describe('accounts in the browser', () => {
       await page.getByText('Your feed').waitFor();
       await screenshot(page, 'accounts-05-home-after-sign-in');
       console.info(`home reached ${waited} ms after the login answer (spec: 500 ms)`);
-      // Spec §4/§9: the toast reads first, home follows 500 ms later.
+      // Sign-in shows its toast first and moves home 500 ms later.
       expect(waited).toBeGreaterThanOrEqual(450);
       expect(waited).toBeLessThan(2_000);
     });

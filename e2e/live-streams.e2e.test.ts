@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/start-product.ts';
+import { startProduct, type RunningProduct } from '@myworld/testkit';
 import { launchBrowser, newMobileContext, screenshot } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
 import { openEventStore } from '@myworld/eventstore';
 import { createDatabase, ensureRegistry } from '@myworld/projections';
 

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: set up, type-check every package, then run every test (unit, integration against
-# the real PostgreSQL, Redis, SMTP and mediasoup, and end-to-end in Debian's Chromium).
+# `npm test`: set up, type-check every package, check the import boundaries (lint), then run
+# every test (unit, integration against the real PostgreSQL, Redis, SMTP and mediasoup, and
+# end-to-end in Debian's Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-packages.sh
 bash scripts/setup.sh
-echo "[test] type-checking"
-npx tsc -p tsconfig.json
-npx tsc -p web/tsconfig.json
-npx tsc -p e2e/tsconfig.json
+bash scripts/typecheck.sh
+echo "[test] import boundaries (npm run lint)"
+bash scripts/lint.sh
 if [ $# -gt 0 ]; then exec npx vitest run "$@"; fi
 # Unit and integration tests first, then the browser tests on their own: each of those starts the
 # whole product plus Chromium, and on a 2-core machine they should not compete with the rest.

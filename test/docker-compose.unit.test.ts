@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { commandProblems, words } from './support/command-references.ts';
 
 /*
  * docker-compose.yml and the Dockerfile cannot be run here (no Docker engine), so their wiring is
@@ -208,6 +209,143 @@ function dockerfileProblems(dockerfile: string): string[] {
   return problems;
 }
 
+
+// ------------------------------------------------------------------ commands resolve ----
+
+/** Dockerfile instructions, continuation lines joined, comments dropped. */
+function dockerInstructions(dockerfile: string): Array<{ op: string; args: string }> {
+  return dockerfile
+    .split('\n')
+    .filter((l) => !l.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [op = '', ...rest] = l.split(/\s+/);
+      return { op: op.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+/** An exec-form (JSON array) or shell-form instruction/command as one command line. */
+function commandLine(value: string | string[]): string {
+  if (Array.isArray(value)) return value.map((w) => (/\s/.test(w) ? `"${w}"` : w)).join(' ');
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) return commandLine(JSON.parse(trimmed) as string[]);
+  return trimmed;
+}
+
+/** Repo files a command line runs directly (bash X, node X, tsx X). */
+function filesRun(line: string): string[] {
+  return [...line.matchAll(/(?:^|\s)(?:bash|sh|tsx|node(?:\s+--import\s+\S+)?)\s+([\w./-]+\.(?:sh|ts|js|mjs))/g)].map((m) => m[1]!);
+}
+
+/** `.dockerignore` semantics, enough for our patterns: globs, `**`, later `!` lines re-include. */
+function dockerIgnored(patterns: string[], path: string): boolean {
+  let ignored = false;
+  for (const raw of patterns) {
+    const negate = raw.startsWith('!');
+    const pattern = (negate ? raw.slice(1) : raw).replace(/^\/+|\/+$/g, '');
+    const source = pattern
+      .split('/')
+      .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+      .join('/')
+      .replace(/\.\*\//g, '(?:.*/)?');
+    if (new RegExp(`^${source}(?:/.*)?$`).test(path)) ignored = !negate;
+  }
+  return ignored;
+}
+
+function dockerignorePatterns(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
+
+/** Local state and build output that must never reach the image (a sample path for each). */
+const LOCAL_STATE = ['.outbox/2026-01-01-x.json', 'test-artifacts/screen.png', 'node_modules/x/index.js', 'web/node_modules/x/index.js', 'web/dist/index.html', '.git/HEAD', '.env', '.env.local', 'coverage/index.html', 'debug.log', '.cache/x'];
+
+function workspaces(): string[] {
+  return (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+}
+
+/**
+ * Every RUN and CMD of the Dockerfile names only files, npm scripts and binaries that exist, and
+ * files a RUN needs were copied into the image before it (the manifests-first layer copies only a
+ * few paths); `npm ci` has every workspace's package.json; .dockerignore keeps out nothing they need.
+ */
+function dockerfileCommandProblems(dockerfile: string, ignore: string[]): string[] {
+  const problems: string[] = [];
+  const copied: string[] = [];
+  const isCopied = (path: string) => copied.some((c) => c === '.' || c === './' || path === c.replace(/\/$/, '') || path.startsWith(c.endsWith('/') ? c : `${c}/`));
+  for (const { op, args } of dockerInstructions(dockerfile)) {
+    if (op === 'COPY') {
+      const parts = words(args).filter((w) => !w.startsWith('--'));
+      const sources = parts.slice(0, -1);
+      for (const source of sources) {
+        if (source !== '.' && !existsSync(`${root}/${source}`)) problems.push(`COPY ${source}: no such file in the repo`);
+        else if (source !== '.' && dockerIgnored(ignore, source.replace(/\/$/, ''))) problems.push(`COPY ${source}: excluded by .dockerignore`);
+        copied.push(source);
+      }
+    }
+    if (op !== 'RUN' && op !== 'CMD') continue;
+    const line = commandLine(args);
+    for (const p of commandProblems(line, { root, strictCommand: true })) problems.push(`${op} ${line}: ${p}`);
+    for (const file of filesRun(line)) {
+      if (!isCopied(file)) problems.push(`${op} ${line}: runs ${file} before it is copied into the image`);
+      if (dockerIgnored(ignore, file)) problems.push(`${op} ${line}: runs ${file}, which .dockerignore excludes`);
+    }
+    if (/\bnpm ci\b/.test(line)) {
+      for (const manifest of ['package.json', 'package-lock.json', ...workspaces().map((w) => `${w}/package.json`)]) {
+        if (!isCopied(manifest)) problems.push(`npm ci runs before ${manifest} is copied (npm ci needs every workspace's manifest)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every compose `command:` of a service built from the repo names files and scripts that exist. */
+function composeCommandProblems(doc: Doc, ignore: string[]): string[] {
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(doc.services ?? {})) {
+    if (!service.build || service.command === undefined) continue;
+    const line = commandLine(service.command);
+    for (const p of commandProblems(line, { root, strictCommand: true })) problems.push(`${name} (${line}): ${p}`);
+    for (const file of filesRun(line)) if (dockerIgnored(ignore, file)) problems.push(`${name} runs ${file}, which .dockerignore keeps out of the image`);
+  }
+  return problems;
+}
+
+/** Features whose background work is registered in workers/src/features.ts (by folder name). */
+function registeredWorkerFeatures(): string[] {
+  return [...read('workers/src/features.ts').matchAll(/from '\.\/([a-z0-9-]+)\/index\.ts'/g)].map((m) => m[1]!);
+}
+
+/** The comment block right above a compose service's key. */
+function serviceComment(compose: string, service: string): string {
+  const lines = compose.split('\n');
+  const at = lines.findIndex((l) => l === `  ${service}:`);
+  const comment: string[] = [];
+  for (let i = at - 1; i >= 0 && /^\s*#/.test(lines[i]!); i--) comment.unshift(lines[i]!.replace(/^\s*#\s?/, ''));
+  return comment.join(' ');
+}
+
+/** Features on the roadmap (not built): a description naming one claims work the code does not do. */
+const ROADMAP = ['messages', 'posts', 'media', 'stories', 'story', 'search', 'gifts', 'duets', 'moderation', 'analytics', 'notifications'];
+
+function workersDescriptionProblems(comment: string, registered: string[]): string[] {
+  const problems: string[] = [];
+  if (!comment) return ['the workers service has no description'];
+  if (!comment.includes('workers/src/features.ts')) problems.push('the workers description does not point at workers/src/features.ts');
+  for (const feature of registered) if (!comment.includes(feature)) problems.push(`the workers description leaves out ${feature}`);
+  for (const word of ROADMAP) {
+    if (!registered.includes(word) && new RegExp(`\\b${word}\\b`, 'i').test(comment)) problems.push(`the workers description claims "${word}", which no registered feature does`);
+  }
+  return problems;
+}
+
 describe('docker-compose.yml', () => {
   it('has every service wired to the others by compose hostname', () => {
     expect(composeProblems(loadCompose())).toEqual([]);
@@ -220,6 +358,36 @@ describe('docker-compose.yml', () => {
     for (const name of ['api', 'projections', 'workers']) {
       expect(dependencies(services[name]!)[setup![0]]).toBe('service_completed_successfully');
     }
+  });
+
+  it('runs, in every service built from the repo, only files and scripts that exist in the image', () => {
+    expect(composeCommandProblems(loadCompose(), dockerignorePatterns(read('.dockerignore')))).toEqual([]);
+  });
+
+  it('describes the workers service as the code builds it: the features in workers/src/features.ts', () => {
+    const registered = registeredWorkerFeatures();
+    expect(registered.length).toBeGreaterThan(0);
+    for (const feature of registered) expect(existsSync(`${root}/workers/src/${feature}/index.ts`), `workers/src/${feature}/index.ts`).toBe(true);
+    expect(workersDescriptionProblems(serviceComment(read('docker-compose.yml'), 'workers'), registered)).toEqual([]);
+  });
+
+  it('the command and description checks notice a broken copy', () => {
+    const doc = loadCompose();
+    doc.services!.workers!.command = ['npx', 'tsx', 'workers/src/no-such-main.ts'];
+    doc.services!.migrate!.command = 'npm run no-such-script';
+    expect(composeCommandProblems(doc, [])).toEqual([
+      'migrate (npm run no-such-script): npm run no-such-script: package.json has no "no-such-script" script',
+      'workers (npx tsx workers/src/no-such-main.ts): tsx runs workers/src/no-such-main.ts, which does not exist',
+    ]);
+    expect(composeCommandProblems(loadCompose(), ['workers/src'])).toEqual([
+      'workers runs workers/src/main.ts, which .dockerignore keeps out of the image',
+    ]);
+    expect(workersDescriptionProblems('BullMQ workers: emails, story expiry, media processing.', ['accounts'])).toEqual([
+      'the workers description does not point at workers/src/features.ts',
+      'the workers description leaves out accounts',
+      'the workers description claims "media", which no registered feature does',
+      'the workers description claims "story", which no registered feature does',
+    ]);
   });
 
   describe('the checks notice a broken copy', () => {
@@ -280,6 +448,37 @@ describe('Dockerfile', () => {
     expect(dockerfileProblems(`FROM node:20-bookworm\nENV NODE_ENV=production\n${dockerfile.split('\n').slice(1).join('\n')}`)).toContain(
       'NODE_ENV=production before npm ci drops tsx and the other devDependencies',
     );
+  });
+
+  it('runs only files, npm scripts and binaries that exist, each copied into the image before it runs', () => {
+    expect(dockerfileCommandProblems(read('Dockerfile'), dockerignorePatterns(read('.dockerignore')))).toEqual([]);
+  });
+
+  it('the command checks notice a broken copy', () => {
+    const dockerfile = read('Dockerfile');
+    const ignore = dockerignorePatterns(read('.dockerignore'));
+    expect(dockerfileCommandProblems(dockerfile.replace('RUN npm run build', 'RUN npm run no-such-build'), ignore)).toEqual([
+      'RUN npm run no-such-build: npm run no-such-build: package.json has no "no-such-build" script',
+    ]);
+    expect(dockerfileCommandProblems(dockerfile.replace('COPY scripts/mediasoup/ scripts/mediasoup/', ''), ignore)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/runs scripts\/mediasoup\/install-build-packages\.sh before it is copied/)]),
+    );
+    expect(dockerfileCommandProblems(dockerfile.replace(/^COPY workers\/package\.json workers\/$/m, ''), ignore)).toEqual([
+      "npm ci runs before workers/package.json is copied (npm ci needs every workspace's manifest)",
+    ]);
+    expect(dockerfileCommandProblems(dockerfile.replace('CMD ["npx", "tsx", "command-api/src/main.ts"]', 'CMD ["npx", "tsx", "command-api/src/gone.ts"]'), ignore)).toEqual([
+      'CMD npx tsx command-api/src/gone.ts: tsx runs command-api/src/gone.ts, which does not exist',
+    ]);
+    expect(dockerfileCommandProblems(dockerfile, [...ignore, 'scripts'])).toEqual(
+      expect.arrayContaining(['COPY scripts/mediasoup/: excluded by .dockerignore']),
+    );
+  });
+
+  it('.dockerignore keeps local state, secrets and build output out of the image, and nothing the build needs', () => {
+    const ignore = dockerignorePatterns(read('.dockerignore'));
+    for (const path of LOCAL_STATE) expect(dockerIgnored(ignore, path), path).toBe(true);
+    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build.sh', 'scripts/typecheck.sh', 'web/index.html', 'web/src/main.tsx', 'e2e/tsconfig.json'];
+    for (const path of [...needed, ...workspaces().map((w) => `${w}/package.json`)]) expect(dockerIgnored(ignore, path), path).toBe(false);
   });
 
   it('.dockerignore keeps the host\'s node_modules out of the image', () => {

@@ -1,17 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { expect as expected } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing/test-database';
-import { testMetadata } from '@myworld/eventstore/contract/sample-events';
-import { ProjectionRunner, allProjections } from '@myworld/projections';
-import { streamTimeline } from '@myworld/projections/timelines/timelines.queries';
+import { createTestDatabase, testMetadata, type TestDatabase } from '@myworld/eventstore/testing';
+import { ProjectionRunner, streamTimeline, timelinesProjection, type TimelinesDb } from '@myworld/projections';
 import { START, formatPosition } from '@myworld/schemas';
 import { buildApp } from './app.ts';
 import { loadApiConfig } from './config.ts';
+import { features } from './features.ts';
+import { defineFeature, type Platform } from './platform/feature.ts';
+import { routeFor } from './platform/http/route.ts';
 import { closeServices, openServices, type ApiServices } from './services.ts';
-import { awaitMinPosition } from './http/min-position.ts';
+
+/** A feature of this test only: one query route on the audit timelines, like any feature's. */
+const probe = defineFeature({
+  name: 'probe',
+  routes: [
+    routeFor<Platform>()({
+      method: 'GET',
+      url: '/api/probe/timeline/:stream',
+      summary: "A stream's audit timeline (test route)",
+      config: { auth: 'visitor', readModel: 'timelines' },
+      schema: { params: z.object({ stream: z.string() }), response: { 200: z.array(z.looseObject({ type: z.string() })) } },
+      handler: async ({ request, ctx }) => streamTimeline(await ctx.readModels.query<TimelinesDb>('timelines'), request.params.stream),
+    }),
+  ],
+});
 
 describe('API: health, metrics, errors and read-your-writes', () => {
   let db: TestDatabase;
@@ -21,23 +37,18 @@ describe('API: health, metrics, errors and read-your-writes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('api');
-    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIST: 'no-such-dir', NODE_ENV: 'test' });
-    services = await openServices(config, pino({ level: 'silent' }));
-    runner = new ProjectionRunner({ store: services.store, db: services.db, databaseUrl: db.url, projections: allProjections, logger: services.logger });
+    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIST: 'no-such-dir', NODE_ENV: 'test', MIN_POSITION_WAIT_MS: '300' });
+    services = await openServices(config, { logger: pino({ level: 'silent' }) });
+    runner = new ProjectionRunner({ store: services.store, db: services.db, databaseUrl: db.url, projections: [timelinesProjection], logger: services.logger });
     await runner.start();
     // The runner creates the projection's first generation as it starts.
     expect(await services.readModels.waitFor('timelines', START, 10_000)).toBe(true);
-    app = await buildApp(services);
-    // A query route like any feature's: reads the audit timeline, honouring X-Min-Position.
-    app.get('/test/timeline/:stream', async (request, reply) => {
-      await awaitMinPosition(request, reply, services.readModels, 'timelines', 2_000);
-      return streamTimeline(await services.readModels.query('timelines'), (request.params as { stream: string }).stream);
-    });
+    app = await buildApp(services, { features: [...features, probe] });
     await app.ready();
   });
   afterAll(async () => {
-    await app.close();
-    await runner.stop();
+    await app?.close();
+    await runner?.stop();
     await closeServices(services);
     await db.drop();
   });
@@ -58,27 +69,60 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     expect(r.body).toContain('# TYPE myworld_command_duration_seconds histogram');
   });
 
-  it('a query given X-Min-Position reads its own write', async () => {
+  it('a route declaring its read model, given X-Min-Position, reads its own write', async () => {
     const stream = `post-${randomUUID()}`;
     const appended = await services.store.append(stream, expected.noStream, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() }]);
-    const r = await app.inject({ method: 'GET', url: `/test/timeline/${stream}`, headers: { 'x-min-position': formatPosition(appended.position) } });
+    const r = await app.inject({ method: 'GET', url: `/api/probe/timeline/${stream}`, headers: { 'x-min-position': formatPosition(appended.position) } });
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-read-model-stale']).toBeUndefined();
     expect(r.json()).toHaveLength(1);
   });
 
+  it('a position the read model has not reached within MIN_POSITION_WAIT_MS is answered anyway, marked stale', async () => {
+    const head = await services.store.headPosition();
+    const ahead = { commit: head.commit + 1_000_000n, prepare: 0n };
+    const started = performance.now();
+    const r = await app.inject({ method: 'GET', url: `/api/probe/timeline/x`, headers: { 'x-min-position': formatPosition(ahead) } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['x-read-model-stale']).toBe('true');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
   it('a malformed X-Min-Position is a 400 naming the header', async () => {
-    const r = await app.inject({ method: 'GET', url: '/test/timeline/x', headers: { 'x-min-position': 'yesterday' } });
+    const r = await app.inject({ method: 'GET', url: '/api/probe/timeline/x', headers: { 'x-min-position': 'yesterday' } });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ error: 'validation_failed', field: 'X-Min-Position' });
   });
 
-  it('unknown API paths are a JSON 404, and broken JSON bodies a 400 naming the body', async () => {
+  it('unknown API paths are a JSON 404, and a broken JSON body on a real route is a 400 naming the body', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found' });
-    const broken = await app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
-    expect([400, 404]).toContain(broken.statusCode);
-    expect(broken.json().error).toBeDefined();
+    const broken = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ field: 'body', message: expect.any(String) });
+  });
+
+  it('a route that fails its schema is answered 400 naming the field, with the schema\'s message', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: 'validation_failed', field: 'email', message: 'Please enter both email and password.' });
+  });
+
+  it('refuses to start with a route that does not say who may call it', async () => {
+    const careless = defineFeature({
+      name: 'careless',
+      routes: [
+        {
+          method: 'GET',
+          url: '/api/careless',
+          summary: 'Forgot its auth',
+          config: {} as never,
+          schema: { response: { 200: z.object({}) } },
+          handler: async () => ({}),
+        },
+      ],
+    });
+    await expect(buildApp(services, { features: [careless] })).rejects.toThrow(/GET \/api\/careless does not say who may call it: set config\.auth/);
   });
 });

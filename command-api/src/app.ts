@@ -1,15 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerWebClient } from './plugins/web-client.ts';
-import { registerHealth } from './routes/health.ts';
-import { registerSameOriginCheck } from './http/same-origin.ts';
-import { registerFeatures } from './features.ts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { features as allFeatures } from './features.ts';
+import type { AnyFeature, Platform } from './platform/feature.ts';
+import { registerDevOutbox } from './platform/dev/outbox-page.ts';
+import { registerHealth } from './platform/health.ts';
+import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerReadModelWait } from './platform/http/read-model.ts';
+import { mountRoute } from './platform/http/route.ts';
+import { registerSameOriginCheck } from './platform/http/same-origin.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSessions } from './platform/sessions/sessions.ts';
+import { registerWebClient } from './platform/web-client.ts';
+import { SocketGateway } from './platform/ws/gateway.ts';
 import type { ApiServices } from './services.ts';
 
-/** The HTTP application: infrastructure routes, then every feature's routes, then the web client. */
-export async function buildApp(services: ApiServices): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each mounted feature's context by feature name (for tests and diagnostics). */
+    featureContexts: ReadonlyMap<string, unknown>;
+  }
+}
+
+export interface AppOptions {
+  /** The features to serve. Default: every feature in features.ts. */
+  readonly features?: readonly AnyFeature[];
+  /** Where staff roles come from. Default: nobody holds one (roles arrive with moderation). */
+  readonly roles?: RoleDirectory;
+  /** Sees every route as it is registered, the platform's and third-party ones included (tests, diagnostics). */
+  readonly observeRoutes?: (route: RouteOptions) => void;
+}
+
+/**
+ * The HTTP application. In order: the documentation and static files (third-party routes), then
+ * the rule that every further route says who may call it, the request hooks (same origin,
+ * session, auth, read-your-writes), the platform's routes and the /ws gateway, and every
+ * feature's routes and socket handlers.
+ */
+export async function buildApp(services: ApiServices, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
   const app: FastifyInstance = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Request ids travel into event metadata; accept the edge's id when it sends one.
@@ -17,14 +48,54 @@ export async function buildApp(services: ApiServices): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: services.config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  // Routes declare zod schemas: requests are parsed with them, answers checked against them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSameOriginCheck(app, services.config.PUBLIC_URL);
+  const { observeRoutes } = options;
+  if (observeRoutes) app.addHook('onRoute', (route) => observeRoutes(route));
+
+  await registerOpenApi(app);
+  await registerWebClient(app, config.WEB_DIST);
+  requireRouteAuth(app);
+
+  registerSameOriginCheck(app, config.PUBLIC_URL);
+  const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL });
+  const roles = options.roles ?? noRoles;
+  registerAuth(app, roles);
+  registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
+  // A body-taking route called with no body gets `{}`, so its schema names the missing fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
   registerHealth(app, services);
   registerMetrics(app, services);
-  await registerFeatures(app, services);
-  await registerWebClient(app, services.config.WEB_DIST);
+  registerDevOutbox(app, config);
+  const gateway = new SocketGateway({ redis: services.redis, sessions, logger: app.log, publicUrl: config.PUBLIC_URL });
+  await gateway.register(app);
+
+  const closing: Array<() => Promise<void>> = [];
+  app.addHook('onClose', async () => {
+    for (const task of closing) await task();
+  });
+  const platform: Platform = { ...services, sessions, roles, gateway, onClose: (task) => void closing.push(task) };
+  const contexts = new Map<string, unknown>();
+  app.decorate('featureContexts', contexts);
+  try {
+    for (const feature of options.features ?? allFeatures) {
+      const ctx = feature.context ? feature.context(platform) : platform;
+      contexts.set(feature.name, ctx);
+      for (const route of feature.routes) mountRoute(app, route, ctx, [feature.name]);
+      feature.socket?.(gateway, ctx);
+    }
+  } catch (error) {
+    // A feature that cannot be mounted stops start-up; what was opened so far is closed.
+    await app.close();
+    throw error;
+  }
   return app;
 }

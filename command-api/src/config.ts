@@ -1,11 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
 
+/**
+ * The API's settings. PORT, HOST, PUBLIC_URL and OUTBOX_DIR are also read by the workers; they
+ * belong in the shared server config of @myworld/schemas/server once it has them.
+ */
 export const apiConfigSchema = sharedConfigSchema.extend({
+  /** Default: 3000. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Default: 127.0.0.1. */
   HOST: z.string().default('127.0.0.1'),
-  /** The address users reach the product at (links in emails, origin checks). */
+  /** The address users reach the product at (links in emails, origin checks). Default: http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Built web client served from the same origin; missing in API-only test runs. */
   WEB_DIST: z.string().default('web/dist'),
@@ -18,7 +24,7 @@ export const apiConfigSchema = sharedConfigSchema.extend({
     .string()
     .default('false')
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()).filter(Boolean))),
-  /** How long a query given X-Min-Position may wait for its read model. */
+  /** How long a query given X-Min-Position may wait for its read model. Default: 2000. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   ...accountsConfigShape,
   /** Where the workers write emails when no SMTP_URL is set; /dev/outbox lists them (not in production). */

@@ -1,16 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiServices } from './services.ts';
-import { registerSessions } from './sessions/current-user.ts';
-import { registerAccounts } from './accounts/index.ts';
-import { registerLiveStreams } from './live-streams/register.ts';
+import type { AnyFeature } from './platform/feature.ts';
+import { accounts } from './features/accounts/index.ts';
+import { liveStreams } from './features/live-streams/index.ts';
 
-/**
- * Each product feature registers its routes here, one line per feature. Sessions come first:
- * every feature reads `request.userId`, and the /ws gateway resolves users through `sessions`.
- */
-export async function registerFeatures(app: FastifyInstance, services: ApiServices): Promise<void> {
-  const sessions = await registerSessions(app, services);
-  registerAccounts(app, services, sessions);
-  await registerLiveStreams(app, services, sessions);
-  void sessions;
-}
+/** Every product feature the API serves, one line each (a new feature adds its line here). */
+export const features: readonly AnyFeature[] = [accounts, liveStreams];

@@ -15,12 +15,20 @@ export interface ApiServices {
   readonly redis: Redis;
 }
 
-export async function openServices(config: ApiConfig, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<ApiServices> {
+export interface OpenServicesOptions {
+  /** Default: pino at LOG_LEVEL. */
+  readonly logger?: Logger;
+  /** Prefixes every Redis key (sessions, limits) so test runs sharing one Redis never meet. Default: none. */
+  readonly redisKeyPrefix?: string;
+}
+
+export async function openServices(config: ApiConfig, options: OpenServicesOptions = {}): Promise<ApiServices> {
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const store = await openEventStore(config);
   const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-api' });
   const readModels = new ReadModels(db, config.DATABASE_URL);
   await readModels.start();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) });
   return { config, logger, store, db, readModels, redis };
 }
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { runEventStoreContract } from './contract/event-store-contract.ts';
+import { runEventStoreContract } from './testing/event-store-contract.ts';
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.ts';
 import { locateKurrentDb, redact } from './kurrentdb/testing/kurrentdb-server.ts';
 

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
+import { readEvent } from '@myworld/schemas';
 import type { RecordedEvent } from '@myworld/eventstore';
+import { isTransientError, ProjectionEventError } from './failures.ts';
 import type { Generation } from './generations.ts';
-import type { Projection } from './projection.ts';
+import { ownHandler, type Projection, type ProjectionContext } from './projection.ts';
 
 export class GenerationMovedError extends Error {
   constructor(name: string, generation: number) {
@@ -12,7 +14,33 @@ export class GenerationMovedError extends Error {
 }
 
 function handles(projection: Projection, event: RecordedEvent): boolean {
-  return Boolean(projection.batchStatements || projection.handlers[event.type] || projection.handlers['*']);
+  return Boolean(projection.batchStatements || ownHandler(projection, event.type) || projection.handlers['*']);
+}
+
+/**
+ * Applies one event: a handler of its own type gets it parsed by that type's schema (the one
+ * typed `readEvent`), the '*' handler gets it as stored. An error the event causes becomes a
+ * ProjectionEventError naming it; infrastructure errors pass through unchanged.
+ */
+async function applyEvent(ctx: ProjectionContext<any>, projection: Projection, event: RecordedEvent): Promise<void> {
+  try {
+    const own = ownHandler(projection, event.type);
+    if (own) {
+      const parsed = readEvent({ type: event.type, data: event.data });
+      if (!parsed) throw new Error(`no schema for event type ${event.type}`);
+      await own(ctx, { ...event, type: parsed.type, data: parsed.data } as Parameters<typeof own>[1]);
+    } else {
+      await projection.handlers['*']?.(ctx, event);
+    }
+  } catch (error) {
+    if (isTransientError(error)) throw error;
+    throw new ProjectionEventError(projection.name, event, error);
+  }
+}
+
+/** Whether every event of `batch` has a per-event handler (so a failed set-based batch can be retried one event at a time). */
+function handledOneByOne(projection: Projection, batch: readonly RecordedEvent[]): boolean {
+  return Boolean(projection.handlers['*']) || batch.every((e) => ownHandler(projection, e.type));
 }
 
 /**
@@ -37,12 +65,19 @@ export async function applyBatch(
     return 0;
   }
   if (projection.batchStatements) {
-    await moveCheckpoint(db, generation, last, carried + batch.length, projection.batchStatements(generation.schemaName, batch));
-    return relevant.length;
+    try {
+      await moveCheckpoint(db, generation, last, carried + batch.length, projection.batchStatements(generation.schemaName, batch));
+      return relevant.length;
+    } catch (error) {
+      if (error instanceof GenerationMovedError || isTransientError(error)) throw error;
+      // The set-based statement names no event: the same batch one event at a time finds the
+      // one that fails (or applies the batch, with the same result, if none does).
+      if (!handledOneByOne(projection, batch)) throw new ProjectionEventError(projection.name, batch[0]!, error);
+    }
   }
   await db.transaction().execute(async (tx) => {
     const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
-    for (const event of relevant) await (projection.handlers[event.type] ?? projection.handlers['*'])!(ctx, event);
+    for (const event of relevant) await applyEvent(ctx, projection, event);
     await moveCheckpoint(tx, generation, last, carried + batch.length);
   });
   return relevant.length;
@@ -78,8 +113,16 @@ export class BatchApplier {
         this.timer ??= setTimeout(() => void this.flush().catch((error: unknown) => (this.failure = error)), this.flushAfterMs);
         return 0;
       }
-      const carried = this.takePending();
-      return applyBatch(this.db, this.projection, this.generation, batch, carried?.count ?? 0);
+      const carried = this.takePending()?.count ?? 0;
+      try {
+        return await applyBatch(this.db, this.projection, this.generation, batch, carried);
+      } catch (error) {
+        // Keep what precedes the failing event, so the checkpoint stops right before it.
+        if (!(error instanceof ProjectionEventError)) throw error;
+        const before = batch.slice(0, batch.indexOf(error.event));
+        if (before.length > 0) await applyBatch(this.db, this.projection, this.generation, before, carried);
+        throw error;
+      }
     });
   }
 

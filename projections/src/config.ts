@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
 
 export const projectionsConfigSchema = sharedConfigSchema.extend({
   /** Events read and applied per transaction. */

@@ -9,6 +9,17 @@ import type { Projection } from './projection.ts';
  */
 export type GenerationStatus = 'building' | 'active' | 'retired' | 'snapshot';
 
+/**
+ * Why a generation stopped: a handler could not apply the event at `position`. A failed
+ * generation keeps serving what it has (stale, not gone) and is not fed again; a replay, or a
+ * new projection version, builds a generation that replaces it.
+ */
+export interface GenerationFailure {
+  position: Position;
+  error: string;
+  at: Date;
+}
+
 export interface Generation {
   name: string;
   generation: number;
@@ -18,6 +29,7 @@ export interface Generation {
   checkpoint: Position;
   eventsApplied: number;
   lastEventAt: Date | null;
+  failure: GenerationFailure | null;
 }
 
 export const REGISTRY_SQL = /* sql */ `
@@ -39,6 +51,18 @@ create table if not exists projection_generations (
   primary key (name, generation)
 );
 create unique index if not exists projection_generations_one_active on projection_generations (name) where status = 'active';
+-- A generation whose handler failed on an event: where, why and when (null while healthy).
+-- Altered only when missing: ALTER TABLE locks out every reader, even when it changes nothing.
+do $migrate$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = current_schema() and table_name = 'projection_generations' and column_name = 'failed_at') then
+    alter table projection_generations
+      add column if not exists failed_commit bigint,
+      add column if not exists failed_prepare bigint,
+      add column if not exists failed_error text,
+      add column if not exists failed_at timestamptz;
+  end if;
+end $migrate$;
 -- Aborts a one-statement batch whose checkpoint compare-and-set found the row moved.
 create or replace function myworld_checkpoint_moved(p_name text) returns int language plpgsql as $fn$
 begin
@@ -66,6 +90,10 @@ interface GenerationRow {
   checkpoint_prepare: string | number;
   events_applied: string | number;
   last_event_at: Date | null;
+  failed_commit: string | number | null;
+  failed_prepare: string | number | null;
+  failed_error: string | null;
+  failed_at: Date | null;
 }
 
 function toGeneration(row: GenerationRow): Generation {
@@ -78,6 +106,10 @@ function toGeneration(row: GenerationRow): Generation {
     checkpoint: { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
     eventsApplied: Number(row.events_applied),
     lastEventAt: row.last_event_at,
+    failure:
+      row.failed_at === null || row.failed_commit === null || row.failed_prepare === null
+        ? null
+        : { position: { commit: BigInt(row.failed_commit), prepare: BigInt(row.failed_prepare) }, error: row.failed_error ?? '', at: row.failed_at },
   };
 }
 
@@ -132,11 +164,26 @@ export async function createGeneration(
   });
 }
 
-/** Makes `generation` the one that serves, retires and drops the previous active one. */
+/**
+ * Records that `generation` stopped at the event at `position` and why. A generation already
+ * replaced (a replay finished meanwhile) is left alone.
+ */
+export async function markFailed(db: Kysely<any>, generation: Generation, position: Position, error: string): Promise<void> {
+  await sql`update projection_generations
+       set failed_commit = ${position.commit.toString()}, failed_prepare = ${position.prepare.toString()}, failed_error = ${error}, failed_at = now(), updated_at = now()
+     where name = ${generation.name} and generation = ${generation.generation} and status in ('active', 'building')`.execute(db);
+  await sql`select pg_notify('myworld_checkpoints', ${generation.name})`.execute(db);
+}
+
+/**
+ * Makes `generation` the one that serves; retires and drops the previous active one and any older
+ * build of the same projection (e.g. one that failed), which the new generation supersedes.
+ */
 export async function switchOver(db: Kysely<any>, name: string, generation: number): Promise<void> {
   const retired = await db.transaction().execute(async (trx) => {
     const old = await sql<{ schema_name: string }>`update projection_generations set status = 'retired', updated_at = now()
-      where name = ${name} and status = 'active' and generation <> ${generation} returning schema_name`.execute(trx);
+      where name = ${name} and generation <> ${generation}
+        and (status = 'active' or (status = 'building' and generation < ${generation})) returning schema_name`.execute(trx);
     await sql`update projection_generations set status = 'active', activated_at = now(), updated_at = now()
       where name = ${name} and generation = ${generation}`.execute(trx);
     await sql`select pg_notify('myworld_checkpoints', ${name})`.execute(trx);
@@ -147,4 +194,10 @@ export async function switchOver(db: Kysely<any>, name: string, generation: numb
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
     await sql`delete from projection_generations where schema_name = ${schema}`.execute(db);
   }
+}
+
+/** Removes a generation and its tables (a rebuild that did not finish). */
+export async function dropGeneration(db: Kysely<any>, generation: Generation): Promise<void> {
+  await sql`drop schema if exists ${sql.id(generation.schemaName)} cascade`.execute(db);
+  await sql`delete from projection_generations where name = ${generation.name} and generation = ${generation.generation}`.execute(db);
 }

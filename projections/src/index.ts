@@ -1,8 +1,48 @@
-export * from './projection.ts';
-export { createDatabase } from './database.ts';
-export { ProjectionRunner, type RunnerOptions } from './runner.ts';
-export { ReadModels, ReadModelNotReadyError } from './read-models.ts';
+// The package's one public entry (tests and tools: `@myworld/projections/testing`).
+
+// Defining projections
+export {
+  defineProjection,
+  type Projection,
+  type ProjectionContext,
+  type ProjectionHandler,
+  type ProjectionHandlers,
+  type TypedRecordedEvent,
+} from './projection.ts';
 export { allProjections } from './all-projections.ts';
-export { ensureRegistry, listGenerations, activeGeneration, type Generation } from './generations.ts';
-export { projectionLag, type ProjectionLag } from './lag.ts';
+
+// Running them: the runner, rebuilds (replay), generations, leader lock
+export { ProjectionRunner, type RunnerOptions } from './runner.ts';
 export { rebuild, type RebuildOptions, type RebuildResult } from './rebuild.ts';
+export { ensureRegistry, listGenerations, activeGeneration, type Generation, type GenerationStatus, type GenerationFailure } from './generations.ts';
+export { GenerationMovedError } from './apply-batch.ts';
+export { ProjectionEventError } from './failures.ts';
+export { withLeaderLock, STANDBY_RETRY_MS } from './leader-lock.ts';
+export { createDatabase } from './database.ts';
+export { loadProjectionsConfig, projectionsConfigSchema, type ProjectionsConfig } from './config.ts';
+
+// Watching them: lag and status (failed projections) for /metrics and /healthz
+export { projectionLag, LAG_COUNT_CAP, type ProjectionLag } from './lag.ts';
+export { projectionStatuses, type ProjectionStatus, type ProjectionStatusReport } from './status.ts';
+
+// Querying them
+export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
+
+// Read model: users
+export { usersProjection, DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR, type UsersDb } from './read-models/users/users.projection.ts';
+export { currentUserById, isUsernameTaken, usernamesById, publicUsersById } from './read-models/users/users.queries.ts';
+
+// Read model: live-streams (projection name `live_streams`)
+export { liveStreamsProjection, type LiveStreamsDb } from './read-models/live-streams/live-streams.projection.ts';
+export {
+  toLiveStream,
+  activeLiveStreams,
+  liveAndUpcomingStreams,
+  liveStreamById,
+  recentStreamChat,
+  liveStreamUser,
+} from './read-models/live-streams/live-streams.queries.ts';
+
+// Read model: timelines
+export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
+export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';

@@ -1,61 +1,73 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import type { Kysely } from 'kysely';
 import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing/test-database';
-import { testMetadata } from '@myworld/eventstore/contract/sample-events';
+import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
 import { createDatabase } from './database.ts';
-import { ReadModels } from './read-models.ts';
-import { ProjectionRunner } from './runner.ts';
-import { timelinesProjection } from './timelines/timelines.projection.ts';
-import { rowCount } from './testing/compare-schemas.ts';
 import { activeGeneration } from './generations.ts';
+import { STANDBY_RETRY_MS } from './leader-lock.ts';
+import { ReadModels } from './query-side.ts';
+import { rowCount } from './testing/compare-schemas.ts';
+import { eventually, exited, leaderPid, startProjectionsProcess } from './testing/processes.ts';
 
-describe('two projection runners (as on two machines)', () => {
-  let db: TestDatabase;
+/** Slack over the standby's retry interval: its reconnect, catch-up read and first batch. */
+const TAKEOVER_SLACK_MS = 1_500;
+const PROJECTIONS = ['live_streams', 'timelines', 'users'];
+
+describe('two projections processes (as on two machines)', () => {
+  let database: TestDatabase;
   let store: PostgresEventStore;
-  let kysely: Kysely<any>;
+  let db: Kysely<any>;
+  const children: ChildProcess[] = [];
   beforeAll(async () => {
-    db = await createTestDatabase('leader');
-    store = new PostgresEventStore({ connectionString: db.url });
+    database = await createTestDatabase('leader');
+    store = new PostgresEventStore({ connectionString: database.url });
     await store.migrate();
-    kysely = createDatabase(db.url, { max: 4 });
+    db = createDatabase(database.url, { max: 4 });
   });
   afterAll(async () => {
-    await kysely.destroy();
+    for (const c of children) c.kill('SIGKILL');
+    await db.destroy();
     await store.close();
-    await db.drop();
+    await database.drop();
   });
 
   const append = (n: number) =>
     Promise.all(Array.from({ length: n }, () => store.append(`post-${randomUUID()}`, expected.noStream, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() }])));
+  const lastOf = (appended: Awaited<ReturnType<typeof append>>) => appended.map((a) => a.position).sort((a, b) => (a.prepare < b.prepare ? -1 : 1)).at(-1)!;
 
-  it('only one is active per projection; when it stops, the standby takes over without losing events', async () => {
-    const logger = pino({ level: 'silent' });
-    const make = () => new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [timelinesProjection], logger });
-    const a = make();
-    const b = make();
-    await a.start();
-    await b.start();
-    const readModels = new ReadModels(kysely, db.url);
+  it('one leads each projection; after the leader is SIGKILLed the standby takes over within the retry interval, losing nothing', async () => {
+    const a = startProjectionsProcess(database.url);
+    const b = startProjectionsProcess(database.url);
+    children.push(a, b);
+    const readModels = new ReadModels(db, database.url);
+    await eventually('both processes to connect', async () => (await leaderPid(db, 'timelines')) !== undefined, 30_000, 50);
     await readModels.start();
 
     const first = await append(50);
-    expect(await readModels.waitFor('timelines', first.at(-1)!.position, 10_000)).toBe(true);
-    expect([a.isLeading('timelines'), b.isLeading('timelines')].filter(Boolean)).toHaveLength(1);
+    expect(await readModels.waitFor('timelines', lastOf(first), 15_000)).toBe(true);
+    // Exactly one leader per projection (leaderPid throws on two), each one of the two processes.
+    for (const name of PROJECTIONS) expect([a.pid, b.pid]).toContain(await eventually(`a leader for ${name}`, () => leaderPid(db, name)));
+    const leaderPidNow = (await leaderPid(db, 'timelines'))!;
+    const [leader, standby] = leaderPidNow === a.pid ? [a, b] : [b, a];
 
-    const [leader, standby] = a.isLeading('timelines') ? [a, b] : [b, a];
-    await leader.stop();
+    const killedAt = performance.now();
+    leader.kill('SIGKILL');
     const second = await append(50);
-    expect(await readModels.waitFor('timelines', second.at(-1)!.position, 10_000)).toBe(true);
-    expect(standby.isLeading('timelines')).toBe(true);
+    const lockedAfter = await eventually('the standby to take the lock', async () => ((await leaderPid(db, 'timelines')) === standby.pid ? performance.now() - killedAt : undefined), 10_000, 10);
+    expect(await readModels.waitFor('timelines', lastOf(second), 10_000)).toBe(true);
+    const appliedAfter = performance.now() - killedAt;
+    console.log(`[leader-lock] SIGKILL of the leader: standby held the lock after ${Math.round(lockedAfter)} ms, applied the events appended since after ${Math.round(appliedAfter)} ms (retry interval ${STANDBY_RETRY_MS} ms)`);
+    expect(appliedAfter).toBeLessThan(STANDBY_RETRY_MS + TAKEOVER_SLACK_MS);
 
-    const generation = (await activeGeneration(kysely, 'timelines'))!;
-    expect(await rowCount(kysely, generation.schemaName, 'timeline_entries')).toBe(100);
-    await standby.stop();
+    await exited(leader);
+    expect(leader.signalCode).toBe('SIGKILL');
+    for (const name of PROJECTIONS) expect(await eventually(`${name} to move to the standby`, async () => (await leaderPid(db, name)) === standby.pid)).toBe(true);
+    const generation = (await activeGeneration(db, 'timelines'))!;
+    expect(await rowCount(db, generation.schemaName, 'timeline_entries')).toBe(100); // none lost, none twice
     await readModels.close();
-    await sleep(10);
+    standby.kill('SIGTERM');
+    await exited(standby);
   });
 });

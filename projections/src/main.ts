@@ -5,7 +5,11 @@ import { loadProjectionsConfig } from './config.ts';
 import { createDatabase } from './database.ts';
 import { ProjectionRunner } from './runner.ts';
 
-/** The projections process: keeps every read model current until SIGTERM. */
+/**
+ * The projections process: keeps every read model current until SIGTERM. A projection that fails
+ * on an event stops alone (marked failed in the registry); only an infrastructure error (the
+ * database gone) ends the process, for the supervisor to restart it.
+ */
 const config = loadProjectionsConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'projections' } });
 const store = await openEventStore(config);
@@ -27,6 +31,6 @@ logger.info({ projections: allProjections.map((p) => `${p.name}@v${p.version}`) 
 try {
   await runner.done();
 } catch (error) {
-  logger.fatal({ err: error }, 'a projection failed; exiting so the supervisor restarts us');
+  logger.fatal({ err: error }, 'projections lost their infrastructure; exiting so the supervisor restarts us');
   process.exit(1);
 }

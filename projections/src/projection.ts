@@ -1,4 +1,5 @@
 import type { Kysely, QueryCreator, RawBuilder, Transaction } from 'kysely';
+import type { EventData, EventType } from '@myworld/schemas';
 import type { RecordedEvent } from '@myworld/eventstore';
 
 /** What a handler gets: queries scoped to this projection generation's schema, inside the batch transaction. */
@@ -10,7 +11,21 @@ export interface ProjectionContext<DB> {
   readonly schema: string;
 }
 
-export type ProjectionHandler<DB> = (ctx: ProjectionContext<DB>, event: RecordedEvent) => Promise<void>;
+/** An event read from the log whose payload was parsed with the schema of its type. */
+export type TypedRecordedEvent<T extends EventType> = RecordedEvent<T, EventData<T>>;
+
+export type ProjectionHandler<DB, E = RecordedEvent> = (ctx: ProjectionContext<DB>, event: E) => Promise<void>;
+
+/**
+ * Handlers keyed by event type: each gets its event parsed and typed by that type's schema, so a
+ * misspelled type or a field the event does not have fails to compile. The key '*' receives every
+ * event with no handler of its own, unparsed (its type may be one this code does not know).
+ */
+export type ProjectionHandlers<DB> = {
+  readonly [T in EventType]?: ProjectionHandler<DB, TypedRecordedEvent<T>>;
+} & {
+  readonly '*'?: ProjectionHandler<DB, RecordedEvent>;
+};
 
 /**
  * A read model built from the log. Bump `version` whenever `migrate` or a handler changes what
@@ -22,18 +37,23 @@ export interface Projection<DB = any> {
   readonly version: number;
   /** Creates the tables in `schema` (an empty schema owned by this generation). */
   readonly migrate: (db: Kysely<DB>, schema: string) => Promise<void>;
-  /** By event type; the key '*' receives every event that has no handler of its own. */
-  readonly handlers: Readonly<Record<string, ProjectionHandler<DB>>>;
+  readonly handlers: ProjectionHandlers<DB>;
   /**
    * Optional set-based path for projections that see most events (e.g. the audit timeline): the
    * data-modifying statements for a whole batch, used instead of `handlers` with the same result.
    * The runner runs them and the checkpoint move as ONE statement (data-modifying CTEs), so the
    * write transaction, which holds back every reader of the log while open, lasts one round trip.
    */
-  readonly batchStatements?: (schema: string, events: readonly RecordedEvent[]) => RawBuilder<unknown>[];
+  readonly batchStatements?: ((schema: string, events: readonly RecordedEvent[]) => RawBuilder<unknown>[]) | undefined;
 }
 
 export function defineProjection<DB>(projection: Projection<DB>): Projection<DB> {
   if (!/^[a-z][a-z0-9_]{0,40}$/.test(projection.name)) throw new Error(`projection name ${projection.name} must be snake_case`);
   return projection;
+}
+
+/** The handler registered for exactly this event type (not '*'), if any. */
+export function ownHandler<DB>(projection: Projection<DB>, type: string): ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined {
+  if (type === '*' || !Object.hasOwn(projection.handlers, type)) return undefined;
+  return (projection.handlers as Record<string, ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined>)[type];
 }

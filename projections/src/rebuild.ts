@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { START, comparePositions, type Position } from '@myworld/schemas';
 import type { EventStore, RecordedEvent } from '@myworld/eventstore';
 import { applyBatch } from './apply-batch.ts';
-import { createGeneration, ensureRegistry, switchOver, type Generation } from './generations.ts';
+import { createGeneration, dropGeneration, ensureRegistry, switchOver, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
 
 export interface RebuildOptions {
@@ -24,8 +24,9 @@ export interface RebuildResult {
 
 /**
  * Builds a projection from position 0 into a fresh generation. Without `until` it then replaces
- * the serving generation (blue-green; a running runner follows the new one); with `until` it is an
- * analyst's as-of snapshot left beside the live one.
+ * the serving generation (blue-green; a running runner follows the new one), which is how a
+ * failed projection restarts after a fix; with `until` it is an analyst's as-of snapshot left
+ * beside the live one. A build that fails is dropped and its error (naming the event) thrown.
  */
 export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
   const { store, db, projection, until } = options;
@@ -43,17 +44,22 @@ export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
   const isPastUntil = (e: RecordedEvent) =>
     (until?.time !== undefined && e.createdAt > until.time) || (until?.position !== undefined && comparePositions(e.position, until.position) > 0);
 
-  for (;;) {
-    const read = await store.readAll({ after: position, maxCount: batchSize });
-    const cut = read.findIndex(isPastUntil);
-    const batch = cut >= 0 ? read.slice(0, cut) : read;
-    if (batch.length > 0) {
-      await applyBatch(db, projection, generation, batch);
-      events += batch.length;
-      position = batch[batch.length - 1]!.position;
-      options.onProgress?.({ events, position, head });
+  try {
+    for (;;) {
+      const read = await store.readAll({ after: position, maxCount: batchSize });
+      const cut = read.findIndex(isPastUntil);
+      const batch = cut >= 0 ? read.slice(0, cut) : read;
+      if (batch.length > 0) {
+        await applyBatch(db, projection, generation, batch);
+        events += batch.length;
+        position = batch[batch.length - 1]!.position;
+        options.onProgress?.({ events, position, head });
+      }
+      if (cut >= 0 || read.length < batchSize) break;
     }
-    if (cut >= 0 || read.length < batchSize) break;
+  } catch (error) {
+    await dropGeneration(db, generation).catch(() => undefined);
+    throw error;
   }
   if (!snapshot) await switchOver(db, projection.name, generation.generation);
   const seconds = (performance.now() - started) / 1000;

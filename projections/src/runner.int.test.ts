@@ -5,19 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql, type Kysely } from 'kysely';
 import { PostgresEventStore } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing/test-database';
+import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
 import { comparePositions } from '@myworld/schemas';
 import { createDatabase } from './database.ts';
-import { activeGeneration, ensureRegistry } from './generations.ts';
+import { activeGeneration, buildingGeneration, ensureRegistry } from './generations.ts';
 import { rebuild } from './rebuild.ts';
-import { ReadModels } from './read-models.ts';
+import { ReadModels } from './query-side.ts';
 import { ProjectionRunner } from './runner.ts';
-import { timelinesProjection } from './timelines/timelines.projection.ts';
-import { streamTimeline } from './timelines/timelines.queries.ts';
+import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
+import { streamTimeline } from './read-models/timelines/timelines.queries.ts';
 import { seedEvents } from './testing/seed-events.ts';
 import { schemaDifferences } from './testing/compare-schemas.ts';
+import { childEnv, REPLAY } from './testing/processes.ts';
 import type { Projection } from './projection.ts';
-import { testMetadata } from '@myworld/eventstore/contract/sample-events';
 import { randomUUID } from 'node:crypto';
 
 const logger = pino({ level: 'silent' });
@@ -72,19 +72,41 @@ describe('projection runner', () => {
     await v1.stop();
 
     const old = (await activeGeneration(kysely, 'timelines'))!;
-    const v2Projection: Projection = { ...timelinesProjection, version: timelinesProjection.version + 1 };
-    const v2 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [v2Projection], logger, batchSize: 100 });
+    // v2 applies events one by one and holds its first event until the gate opens: while it
+    // builds, the old generation must keep serving (and must still be the active one).
+    let reachGate!: () => void;
+    const reached = new Promise<void>((resolve) => (reachGate = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const v2Projection: Projection = {
+      ...timelinesProjection,
+      version: timelinesProjection.version + 1,
+      batchStatements: undefined,
+      handlers: {
+        '*': async (ctx, event) => {
+          reachGate();
+          await gate;
+          await timelinesProjection.handlers['*']!(ctx, event);
+        },
+      },
+    };
+    const v2 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [v2Projection], logger, batchSize: 500 });
     await v2.start();
-    // While v2 builds, the old generation keeps serving.
-    const during = await activeGeneration(kysely, 'timelines');
-    expect(during!.generation === old.generation || during!.version === 2).toBe(true);
-    let now = during!;
-    for (let i = 0; i < 200 && now.version !== 2; i++) {
+    await reached;
+    const during = (await activeGeneration(kysely, 'timelines'))!;
+    expect({ generation: during.generation, version: during.version, schema: during.schemaName }).toEqual({ generation: old.generation, version: 1, schema: old.schemaName });
+    const building = (await buildingGeneration(kysely, 'timelines', 2))!;
+    expect(building.generation).toBeGreaterThan(old.generation);
+    expect(building.eventsApplied).toBe(0);
+    expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1); // served by v1
+    openGate();
+    let now = during;
+    for (let i = 0; i < 600 && now.version !== 2; i++) {
       await sleep(50);
       now = (await activeGeneration(kysely, 'timelines'))!;
     }
     expect(now.version).toBe(2);
-    expect(now.generation).toBeGreaterThan(old.generation);
+    expect(now.generation).toBe(building.generation);
     expect(comparePositions(now.checkpoint, await store.headPosition())).toBe(0);
     const oldSchema = await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);
     expect(oldSchema.rows).toHaveLength(0); // retired generation dropped
@@ -97,8 +119,8 @@ describe('projection runner', () => {
     const cutoff = new Date();
     await sleep(20);
     await seedEvents(store, 100, 1, 100);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'projections/src/cli/replay.ts', '--projection', 'timelines', '--until', cutoff.toISOString()], {
-      env: { ...process.env, DATABASE_URL: db.url },
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', REPLAY, '--projection', 'timelines', '--until', cutoff.toISOString()], {
+      env: childEnv(db.url),
     });
     const summary = stdout.trim().split('\n').at(-1)!;
     expect(summary).toMatch(/^timelines: \d+ events in [\d.]+ s = \d+ events\/s; snapshot schema asof_timelines_g\d+/);

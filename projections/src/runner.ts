@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { catchUp, type EventStore } from '@myworld/eventstore';
 import { BatchApplier, GenerationMovedError } from './apply-batch.ts';
-import { activeGeneration, buildingGeneration, createGeneration, ensureRegistry, switchOver, type Generation } from './generations.ts';
+import { ProjectionEventError } from './failures.ts';
+import { activeGeneration, buildingGeneration, createGeneration, ensureRegistry, markFailed, switchOver, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
 import { withLeaderLock } from './leader-lock.ts';
 
@@ -13,6 +15,8 @@ export interface RunnerOptions {
   databaseUrl: string;
   projections: readonly Projection[];
   batchSize?: number;
+  /** How often a failed projection looks for the generation that replaces it (replay, new version). */
+  failedPollMs?: number;
   logger: Logger;
 }
 
@@ -20,6 +24,8 @@ export interface RunnerOptions {
  * Keeps every projection's active generation up to date; when a projection's code version is
  * newer than the active generation, builds the new generation from 0 first and then switches.
  * One runner per projection is active at a time (advisory lock); others wait as standbys.
+ * A projection whose handler fails on an event stops alone (its generation is marked failed)
+ * while the others go on; it resumes on the generation a replay or a new version builds.
  */
 export class ProjectionRunner {
   private readonly controller = new AbortController();
@@ -50,7 +56,10 @@ export class ProjectionRunner {
     return this.leading.has(name);
   }
 
-  /** Resolves when every projection loop has ended (after stop(), or when one fails). */
+  /**
+   * Resolves when every projection loop has ended (after stop()); rejects on an infrastructure
+   * error (database gone), which a restart may cure. Event errors never end a loop.
+   */
   async done(): Promise<void> {
     await Promise.all(this.running);
   }
@@ -61,19 +70,43 @@ export class ProjectionRunner {
   }
 
   private async runProjection(projection: Projection): Promise<void> {
-    for (;;) {
+    const { db, logger } = this.options;
+    const { signal } = this.controller;
+    while (!signal.aborted) {
+      const generation = await this.targetGeneration(projection);
+      if (generation.failure) {
+        await this.awaitReplacement(projection, generation);
+        continue;
+      }
       try {
-        return await this.feedGeneration(projection);
+        return await this.feedGeneration(projection, generation);
       } catch (error) {
-        if (!(error instanceof GenerationMovedError) || this.controller.signal.aborted) throw error;
-        this.options.logger.info({ projection: projection.name }, 'generation replaced (replay); following the new one');
+        if (signal.aborted) throw error;
+        if (error instanceof GenerationMovedError) {
+          logger.info({ projection: projection.name }, 'generation replaced (replay); following the new one');
+        } else if (error instanceof ProjectionEventError) {
+          await markFailed(db, generation, error.event.position, error.reason);
+          logger.error({ err: error.cause, projection: projection.name, generation: generation.generation, position: `${error.event.position.commit}/${error.event.position.prepare}`, eventId: error.event.id, eventType: error.event.type }, 'projection failed on an event; it stops until replayed (the others go on)');
+        } else {
+          throw error;
+        }
       }
     }
   }
 
-  private async feedGeneration(projection: Projection): Promise<void> {
+  /** Waits (as leader, feeding nothing) until a generation without a failure is the one to feed. */
+  private async awaitReplacement(projection: Projection, failed: Generation): Promise<void> {
+    const { signal } = this.controller;
+    for (;;) {
+      await sleep(this.options.failedPollMs ?? 1_000, undefined, { signal }).catch(() => undefined);
+      if (signal.aborted) return;
+      const next = await this.targetGeneration(projection);
+      if (next.generation !== failed.generation || !next.failure) return;
+    }
+  }
+
+  private async feedGeneration(projection: Projection, generation: Generation): Promise<void> {
     const { db, logger } = this.options;
-    const generation = await this.targetGeneration(projection);
     logger.info({ projection: projection.name, generation: generation.generation, status: generation.status }, 'projection started');
     const applier = new BatchApplier(db, projection, generation);
     await catchUp(this.options.store, {

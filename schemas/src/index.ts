@@ -1,9 +1,7 @@
-export * from './position.ts';
-export * from './event-metadata.ts';
-export * from './config.ts';
-export * from './auth.ts';
-export * from './live-streams.ts';
-export * from './events/live-streams.ts';
-export * from './ws-messages.ts';
-export * from './events/accounts.ts';
-export * from './accounts-config.ts';
+// @myworld/schemas: the browser-safe contracts (no node:*, no environment). Server-only code is
+// in ./server.ts (`@myworld/schemas/server`).
+export * from './platform/index.ts';
+export * from './accounts/index.ts';
+export * from './live-streams/index.ts';
+export * from './events.ts';
+export * from './ws.ts';

@@ -32,6 +32,10 @@ export const sfuConfigSchema = z
     ingestRecvBufferBytes: z.coerce.number().int().min(65536).default(1_048_576),
     /** Bitrate (bits/s) a new WebRTC transport starts sending at before estimation. Default: 1000000. */
     initialOutgoingBitrate: z.coerce.number().int().min(100_000).default(1_000_000),
+    /** Tracks one peer (browser connection) may send into a stream: a broadcaster sends audio and video. Default: 4. */
+    maxProducersPerPeer: z.coerce.number().int().min(1).max(64).default(4),
+    /** Tracks one peer may receive from a stream: 2 per broadcaster (audio and video), so 4 for a duet. Default: 16. */
+    maxConsumersPerPeer: z.coerce.number().int().min(1).max(256).default(16),
   })
   .refine((c) => c.rtcMinPort <= c.rtcMaxPort, { message: 'rtcMinPort must not exceed rtcMaxPort' });
 
@@ -52,6 +56,8 @@ const envNames = {
   enableH264: 'SFU_ENABLE_H264',
   ingestRecvBufferBytes: 'SFU_INGEST_RECV_BUFFER_BYTES',
   initialOutgoingBitrate: 'SFU_INITIAL_OUTGOING_BITRATE',
+  maxProducersPerPeer: 'SFU_MAX_PRODUCERS_PER_PEER',
+  maxConsumersPerPeer: 'SFU_MAX_CONSUMERS_PER_PEER',
 } as const satisfies Record<keyof SfuConfig, string>;
 
 /** Reads the SFU_* variables; unset or empty ones take their defaults. Throws an Error naming each bad variable. */

@@ -15,6 +15,8 @@ describe('SFU config', () => {
       enableH264: false,
       ingestRecvBufferBytes: 1_048_576,
       initialOutgoingBitrate: 1_000_000,
+      maxProducersPerPeer: 4,
+      maxConsumersPerPeer: 16,
     });
   });
 
@@ -29,6 +31,8 @@ describe('SFU config', () => {
       SFU_ENABLE_H264: 'true',
       SFU_LOG_LEVEL: '',
       SFU_LOG_TAGS: 'dtls, srtp',
+      SFU_MAX_PRODUCERS_PER_PEER: '2',
+      SFU_MAX_CONSUMERS_PER_PEER: '8',
     });
     expect(config).toMatchObject({
       workers: 3,
@@ -40,6 +44,8 @@ describe('SFU config', () => {
       enableH264: true,
       logLevel: 'warn',
       logTags: ['dtls', 'srtp'],
+      maxProducersPerPeer: 2,
+      maxConsumersPerPeer: 8,
     });
   });
 
@@ -48,6 +54,7 @@ describe('SFU config', () => {
     expect(() => sfuConfigFromEnv({ SFU_LISTEN_IP: 'localhost' })).toThrow(/SFU_LISTEN_IP/);
     expect(() => sfuConfigFromEnv({ SFU_WORKERS: 'many' })).toThrow(/SFU_WORKERS/);
     expect(() => sfuConfigFromEnv({ SFU_ENABLE_TCP: 'maybe' })).toThrow(/SFU_ENABLE_TCP/);
+    expect(() => sfuConfigFromEnv({ SFU_MAX_CONSUMERS_PER_PEER: '0' })).toThrow(/SFU_MAX_CONSUMERS_PER_PEER/);
   });
 
   it('rejects an empty port range', () => {

@@ -1,11 +1,9 @@
-import { createSocket, type Socket } from 'node:dgram';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { types } from 'mediasoup';
 import { Sfu } from './sfu.ts';
 import { SfuError } from './errors.ts';
-import { syntheticVp8RtpParameters, syntheticVp8Stream } from './testing/synthetic-rtp.ts';
-import { openUdpSink, type UdpSink } from './testing/udp-sink.ts';
+import { plainBroadcaster as openPlainBroadcaster, plainViewer as openPlainViewer } from './testing/plain-peers.ts';
 import type { ProducerAddedEvent } from './types.ts';
 
 // A browser's DTLS parameters as mediasoup-client sends them in the transport's 'connect' event.
@@ -24,16 +22,14 @@ const browserVideo: types.RtpParameters = {
 };
 
 let sfu: Sfu;
-const sockets: Socket[] = [];
-const sinks: UdpSink[] = [];
+const opened: Array<() => Promise<void>> = [];
 
 beforeEach(async () => {
   sfu = await Sfu.start({ workers: 2, logLevel: 'error' });
 });
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
-  await Promise.all(sinks.splice(0).map((sink) => sink.close()));
+  await Promise.all(opened.splice(0).map((close) => close()));
   await sfu.close();
 });
 
@@ -43,38 +39,17 @@ function workerOf(streamId: string): number {
   return worker.pid;
 }
 
-/** A broadcaster feeding synthetic VP8 over a plain transport (comedia); returns a function sending n packets. */
+/** Opened peers are closed after each test. */
 async function plainBroadcaster(streamId: string, peerId = 'broadcaster') {
-  const ssrc = 1234;
-  const ingest = await sfu.createPlainTransport(streamId, peerId, 'send', { comedia: true });
-  const producerId = await sfu.produce(streamId, peerId, ingest.id, {
-    kind: 'video',
-    rtpParameters: syntheticVp8RtpParameters(ssrc),
-  });
-  const socket = createSocket('udp4');
-  sockets.push(socket);
-  const rtp = syntheticVp8Stream({ ssrc });
-  const send = async (count: number) => {
-    for (let i = 0; i < count; i++) {
-      await new Promise<void>((resolve, reject) =>
-        socket.send(rtp.next(), ingest.port, ingest.ip, (error) => (error ? reject(error) : resolve())),
-      );
-      // Small bursts, as a real sender paces them, so a busy machine's socket buffers keep up.
-      if (i % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-  };
-  return { producerId, send };
+  const broadcaster = await openPlainBroadcaster(sfu, streamId, peerId);
+  opened.push(async () => broadcaster.close());
+  return broadcaster;
 }
 
-/** A viewer receiving over a plain transport into a local UDP sink, consumers resumed. */
 async function plainViewer(streamId: string, peerId: string) {
-  const sink = await openUdpSink();
-  sinks.push(sink);
-  const transport = await sfu.createPlainTransport(streamId, peerId, 'recv');
-  await sfu.connectPlainTransport(streamId, peerId, transport.id, { ip: '127.0.0.1', port: sink.port });
-  const consumers = await sfu.consumeAll(streamId, peerId, transport.id, await sfu.getRtpCapabilities(streamId));
-  for (const consumer of consumers) await sfu.resumeConsumer(streamId, peerId, consumer.id);
-  return { sink, transportId: transport.id, consumers };
+  const viewer = await openPlainViewer(sfu, streamId, peerId);
+  opened.push(() => viewer.close());
+  return viewer;
 }
 
 describe('Sfu', () => {

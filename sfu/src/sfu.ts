@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { types } from 'mediasoup';
 import { sfuConfigSchema, type SfuConfig, type SfuOptions } from './config.ts';
 import { SfuError } from './errors.ts';
-import { LiveStream } from './live-stream.ts';
+import { MediaRoom } from './media-room.ts';
 import { mediaCodecs } from './media-codecs.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type {
@@ -17,10 +17,12 @@ import type {
 } from './types.ts';
 
 /**
- * The selective forwarding unit the API's WebSocket gateway drives: one mediasoup router per live
- * stream, placed on the least-loaded worker. Every call names the stream and the peer (the
- * gateway's id for one browser connection). The gateway decides who may broadcast: the SFU only
- * checks that producing happens on a send transport and consuming on a recv transport.
+ * The selective forwarding unit the API's WebSocket gateway drives: one media room (a mediasoup
+ * router) per live stream, placed on the least-loaded worker. Every call names the stream and the
+ * peer (the gateway's id for one browser connection). The gateway decides who may broadcast: the
+ * SFU checks that producing happens on a send transport and consuming on a recv transport, and
+ * holds each peer to one transport per direction and maxProducersPerPeer / maxConsumersPerPeer
+ * (SfuError 'limit-exceeded', refused before a port or consumer is allocated).
  *
  * Broadcaster: openStream → getRtpCapabilities → createWebRtcTransport('send') →
  *   connectWebRtcTransport → produce (audio, video).
@@ -30,7 +32,7 @@ import type {
  * Leaving: leave(streamId, peerId). Stream over: endStream(streamId).
  */
 export class Sfu extends EventEmitter<SfuEvents> {
-  private readonly streams = new Map<string, Promise<LiveStream>>();
+  private readonly rooms = new Map<string, Promise<MediaRoom>>();
   private closed = false;
 
   private constructor(
@@ -54,11 +56,12 @@ export class Sfu extends EventEmitter<SfuEvents> {
 
   /** The router's RTP capabilities, for mediasoup-client's device.load({ routerRtpCapabilities }). */
   async getRtpCapabilities(streamId: string): Promise<types.RtpCapabilities> {
-    return (await this.stream(streamId)).rtpCapabilities;
+    return (await this.room(streamId)).rtpCapabilities;
   }
 
+  /** Throws SfuError('limit-exceeded') when the peer already has a transport in that direction. */
   async createWebRtcTransport(streamId: string, peerId: string, direction: TransportDirection): Promise<WebRtcTransportParams> {
-    return (await this.stream(streamId)).createWebRtcTransport(peerId, direction);
+    return (await this.room(streamId)).createWebRtcTransport(peerId, direction);
   }
 
   /** Called from the client transport's 'connect' event. */
@@ -68,7 +71,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
     transportId: string,
     dtlsParameters: types.DtlsParameters,
   ): Promise<void> {
-    await (await this.stream(streamId)).connectWebRtcTransport(peerId, transportId, dtlsParameters);
+    await (await this.room(streamId)).connectWebRtcTransport(peerId, transportId, dtlsParameters);
   }
 
   /** Plain RTP (no ICE/DTLS) for server-side encoders; with comedia the remote address is learnt from the first packet. */
@@ -78,12 +81,12 @@ export class Sfu extends EventEmitter<SfuEvents> {
     direction: TransportDirection,
     options: { comedia?: boolean } = {},
   ): Promise<PlainTransportParams> {
-    return (await this.stream(streamId)).createPlainTransport(peerId, direction, options);
+    return (await this.room(streamId)).createPlainTransport(peerId, direction, options);
   }
 
   /** Tells a plain transport where to send RTP (recv direction) or whose RTP to accept (send direction, no comedia). */
   async connectPlainTransport(streamId: string, peerId: string, transportId: string, remote: PlainRemote): Promise<void> {
-    await (await this.stream(streamId)).connectPlainTransport(peerId, transportId, remote);
+    await (await this.room(streamId)).connectPlainTransport(peerId, transportId, remote);
   }
 
   /** Called from the client send transport's 'produce' event; returns the producer id the client callback wants. Emits 'producerAdded'. */
@@ -93,25 +96,25 @@ export class Sfu extends EventEmitter<SfuEvents> {
     transportId: string,
     media: { kind: types.MediaKind; rtpParameters: types.RtpParameters },
   ): Promise<string> {
-    return (await this.stream(streamId)).produce(peerId, transportId, media);
+    return (await this.room(streamId)).produce(peerId, transportId, media);
   }
 
   /** The stream's producers, e.g. to tell a joining viewer what is on air. */
   async listProducers(streamId: string): Promise<ProducerInfo[]> {
-    return (await this.stream(streamId)).producers();
+    return (await this.room(streamId)).producers();
   }
 
-  /** Consumers (paused) for every producer this viewer does not consume yet and can decode. */
+  /** Consumers (paused) for every producer this viewer does not consume yet and can decode; none when they would pass maxConsumersPerPeer. */
   async consumeAll(
     streamId: string,
     peerId: string,
     transportId: string,
     rtpCapabilities: types.RtpCapabilities,
   ): Promise<ConsumerParams[]> {
-    return (await this.stream(streamId)).consumeAll(peerId, transportId, rtpCapabilities);
+    return (await this.room(streamId)).consumeAll(peerId, transportId, rtpCapabilities);
   }
 
-  /** A consumer (paused) for one producer, e.g. after 'producerAdded'. Throws SfuError('cannot-consume'). */
+  /** A consumer (paused) for one producer, e.g. after 'producerAdded'. Throws SfuError('cannot-consume' or 'limit-exceeded'). */
   async consume(
     streamId: string,
     peerId: string,
@@ -119,30 +122,30 @@ export class Sfu extends EventEmitter<SfuEvents> {
     producerId: string,
     rtpCapabilities: types.RtpCapabilities,
   ): Promise<ConsumerParams> {
-    return (await this.stream(streamId)).consume(peerId, transportId, producerId, rtpCapabilities);
+    return (await this.room(streamId)).consume(peerId, transportId, producerId, rtpCapabilities);
   }
 
   /** Starts media once the browser has created the track (consumers start paused so no keyframe is lost). */
   async resumeConsumer(streamId: string, peerId: string, consumerId: string): Promise<void> {
-    await (await this.stream(streamId)).resumeConsumer(peerId, consumerId);
+    await (await this.room(streamId)).resumeConsumer(peerId, consumerId);
   }
 
   /** A peer left (socket closed): closes its transports, producers and consumers. Unknown stream/peer: no-op. */
   async leave(streamId: string, peerId: string): Promise<void> {
-    const stream = await this.streams.get(streamId)?.catch(() => undefined);
-    stream?.leave(peerId);
+    const room = await this.rooms.get(streamId)?.catch(() => undefined);
+    room?.leave(peerId);
   }
 
   /** The broadcast is over: closes the router and everything on it. Unknown stream: no-op. */
   async endStream(streamId: string): Promise<void> {
-    const pending = this.streams.get(streamId);
-    this.streams.delete(streamId);
-    const stream = await pending?.catch(() => undefined);
-    stream?.close();
+    const pending = this.rooms.get(streamId);
+    this.rooms.delete(streamId);
+    const room = await pending?.catch(() => undefined);
+    room?.close();
   }
 
   hasStream(streamId: string): boolean {
-    return this.streams.has(streamId);
+    return this.rooms.has(streamId);
   }
 
   /** Counts per worker, for /metrics. */
@@ -168,57 +171,57 @@ export class Sfu extends EventEmitter<SfuEvents> {
   /** Shutdown: closes every stream without 'streamLost' events, then the workers. */
   async close(): Promise<void> {
     this.closed = true;
-    const pending = [...this.streams.values()];
-    this.streams.clear();
-    for (const stream of await Promise.allSettled(pending)) {
-      if (stream.status === 'fulfilled') {
-        stream.value.removeAllListeners();
-        stream.value.close();
+    const pending = [...this.rooms.values()];
+    this.rooms.clear();
+    for (const room of await Promise.allSettled(pending)) {
+      if (room.status === 'fulfilled') {
+        room.value.removeAllListeners();
+        room.value.close();
       }
     }
     this.pool.close();
   }
 
-  // Streams whose router exists (a subset of `streams`), and the worker each runs on.
-  private readonly live = new Map<string, LiveStream>();
-  private readonly workerOf = new WeakMap<LiveStream, types.Worker>();
+  // Rooms whose router exists (a subset of `rooms`), and the worker each runs on.
+  private readonly live = new Map<string, MediaRoom>();
+  private readonly workerOf = new WeakMap<MediaRoom, types.Worker>();
 
-  private getOrOpen(streamId: string): Promise<LiveStream> {
+  private getOrOpen(streamId: string): Promise<MediaRoom> {
     if (this.closed) return Promise.reject(new SfuError('closed', 'the SFU is closed'));
-    let pending = this.streams.get(streamId);
+    let pending = this.rooms.get(streamId);
     if (!pending) {
-      pending = this.createStream(streamId);
-      this.streams.set(streamId, pending);
+      pending = this.createRoom(streamId);
+      this.rooms.set(streamId, pending);
       // A failed open must not stay cached: the next call tries again.
       pending.catch(() => {
-        if (this.streams.get(streamId) === pending) this.streams.delete(streamId);
+        if (this.rooms.get(streamId) === pending) this.rooms.delete(streamId);
       });
     }
     return pending;
   }
 
-  private async createStream(streamId: string): Promise<LiveStream> {
+  private async createRoom(streamId: string): Promise<MediaRoom> {
     const { worker } = this.pool.leastLoaded();
     const router = await worker.createRouter({ mediaCodecs: mediaCodecs(this.config), appData: { streamId } });
-    const stream = new LiveStream(streamId, router, this.config);
-    this.live.set(streamId, stream);
-    this.workerOf.set(stream, worker);
+    const room = new MediaRoom(streamId, router, this.config);
+    this.live.set(streamId, room);
+    this.workerOf.set(room, worker);
     router.observer.once('close', () => {
-      if (this.live.get(streamId) === stream) this.live.delete(streamId);
+      if (this.live.get(streamId) === room) this.live.delete(streamId);
     });
-    stream.on('producerAdded', (event) => this.emit('producerAdded', event));
-    stream.on('consumerClosed', (event) => this.emit('consumerClosed', event));
-    // Only a dying worker closes a router without endStream/close, so the map entries are this stream's.
-    stream.once('lost', () => {
+    room.on('producerAdded', (event) => this.emit('producerAdded', event));
+    room.on('consumerClosed', (event) => this.emit('consumerClosed', event));
+    // Only a dying worker closes a router without endStream/close, so the map entries are this room's.
+    room.once('lost', () => {
       this.live.delete(streamId);
-      this.streams.delete(streamId);
+      this.rooms.delete(streamId);
       this.emit('streamLost', streamId, 'worker-died');
     });
-    return stream;
+    return room;
   }
 
-  private async stream(streamId: string): Promise<LiveStream> {
-    const pending = this.streams.get(streamId);
+  private async room(streamId: string): Promise<MediaRoom> {
+    const pending = this.rooms.get(streamId);
     if (!pending) throw new SfuError('stream-not-found', `no open stream ${streamId}`);
     return pending;
   }

@@ -1,3 +1,4 @@
+import type { ConsumerParams as ConsumerParamsContract } from '@myworld/schemas';
 import type { types } from 'mediasoup';
 
 /** A browser's send transport carries the broadcaster's media; a recv transport a viewer's. */
@@ -22,16 +23,14 @@ export type PlainTransportParams = {
 /** Where a plain transport should send (consumers) or expects RTP from (producers without comedia). */
 export type PlainRemote = { ip: string; port: number };
 
-/** What mediasoup-client's recvTransport.consume({ id, producerId, kind, rtpParameters }) needs. */
-export type ConsumerParams = {
-  id: string;
-  producerId: string;
-  /** The peer (broadcaster) whose producer this consumer receives. */
-  producerPeerId: string;
+/**
+ * One consumer as the browser receives it: the `ConsumerParams` contract of @myworld/schemas (what
+ * mediasoup-client's recvTransport.consume needs), with mediasoup's own types for its media fields.
+ */
+export type ConsumerParams = ConsumerParamsContract & {
   kind: types.MediaKind;
   rtpParameters: types.RtpParameters;
   type: types.ConsumerType;
-  producerPaused: boolean;
 };
 
 export type ProducerInfo = { producerId: string; peerId: string; kind: types.MediaKind };

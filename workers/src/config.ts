@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas';
+import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/**
+ * The workers' settings. PUBLIC_URL (with its HOST:PORT default) and OUTBOX_DIR mirror the API's;
+ * they belong in the shared server config of @myworld/schemas/server once it has them.
+ */
 export const workersConfigSchema = sharedConfigSchema
   .extend({
     ...accountsConfigShape,

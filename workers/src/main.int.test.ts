@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 
 describe('the workers process', () => {
   let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEvent } from '../contract/sample-events.ts';
+import { sampleEvent } from '../testing/sample-events.ts';
 import { isSystemEvent, toEventData, toRecordedEvent, type StoredRecord } from './event-mapping.ts';
 
 const created = new Date('2025-03-04T05:06:07.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { START } from '@myworld/schemas';
-import { runEventStoreContract } from '../contract/event-store-contract.ts';
-import { sampleEvent, uniqueStream } from '../contract/sample-events.ts';
+import { runEventStoreContract } from '../testing/event-store-contract.ts';
+import { sampleEvent, uniqueStream } from '../testing/sample-events.ts';
 import { expect as expected } from '../port.ts';
 import { KurrentDbEventStore } from './kurrentdb-event-store.ts';
 import { FakeKurrentDbClient } from './testing/fake-kurrentdb-client.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEventStoreContract } from '../contract/event-store-contract.ts';
+import { runEventStoreContract } from '../testing/event-store-contract.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 import { burnTransactionIds, nextDigitBoundary } from './transaction-ids.ts';
 import { START } from '@myworld/schemas';
-import { testMetadata } from '../contract/sample-events.ts';
+import { testMetadata } from '../testing/sample-events.ts';
 import { randomUUID } from 'node:crypto';
 
 /** Burning more ids than this to reach a boundary would slow the suite and age the cluster. */

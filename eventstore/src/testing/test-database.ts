@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** A database where this user may create databases: TEST_ADMIN_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres. */
 const ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {

@@ -3,13 +3,15 @@ import { openEventStore } from '@myworld/eventstore';
 import { allProjections } from '../all-projections.ts';
 import { loadProjectionsConfig } from '../config.ts';
 import { createDatabase } from '../database.ts';
+import { ProjectionEventError } from '../failures.ts';
 import { rebuild } from '../rebuild.ts';
 import { parseReplayArguments } from './replay-arguments.ts';
 
 /**
- * Analysts' replay: rebuilds one or all projections from position 0. Without --until the rebuilt
- * generation replaces the serving one (a running projections process follows it); with --until
- * it is a snapshot schema "as of" that time or position, printed at the end, for querying.
+ * Replay: rebuilds one or all projections from position 0. Without --until the rebuilt
+ * generation replaces the serving one (a running projections process follows it); this is also
+ * how a projection marked failed restarts once its handler is fixed. With --until it is an
+ * analyst's snapshot schema "as of" that time or position, printed at the end, for querying.
  */
 let args;
 try {
@@ -27,14 +29,16 @@ if (chosen.length === 0) {
 const config = loadProjectionsConfig();
 const store = await openEventStore(config);
 const db = createDatabase(config.DATABASE_URL, { max: 4, applicationName: 'myworld-replay' });
+let bar: cliProgress.SingleBar | undefined;
 try {
   for (const projection of chosen) {
-    const bar = new cliProgress.SingleBar(
+    const progress = new cliProgress.SingleBar(
       { format: `${projection.name.padEnd(16)} [{bar}] {percentage}% | {events} events | {rate} ev/s`, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
       cliProgress.Presets.shades_classic,
     );
+    bar = progress;
     const start = performance.now();
-    bar.start(100, 0, { events: 0, rate: 0 });
+    progress.start(100, 0, { events: 0, rate: 0 });
     const result = await rebuild({
       store,
       db,
@@ -42,14 +46,20 @@ try {
       ...(args.until ? { until: args.until } : {}),
       onProgress: ({ events, position, head }) => {
         const pct = head.prepare > 0n ? Math.min(100, Number((position.prepare * 100n) / head.prepare)) : 100;
-        bar.update(pct, { events, rate: Math.round(events / ((performance.now() - start) / 1000)) });
+        progress.update(pct, { events, rate: Math.round(events / ((performance.now() - start) / 1000)) });
       },
     });
-    bar.update(100, { events: result.events, rate: Math.round(result.eventsPerSecond) });
-    bar.stop();
+    progress.update(100, { events: result.events, rate: Math.round(result.eventsPerSecond) });
+    progress.stop();
     const where = result.generation.status === 'snapshot' ? `snapshot schema ${result.generation.schemaName} (as of ${args.until?.time?.toISOString() ?? `${args.until?.position?.commit}/${args.until?.position?.prepare}`})` : `now serving from ${result.generation.schemaName}`;
     console.log(`${projection.name}: ${result.events} events in ${result.seconds.toFixed(2)} s = ${Math.round(result.eventsPerSecond)} events/s; ${where}`);
   }
+} catch (error) {
+  bar?.stop();
+  // An event the handler still cannot apply: say which, keep the serving generation as it was.
+  if (!(error instanceof ProjectionEventError)) throw error;
+  console.error(`\n${error.message}`);
+  process.exitCode = 1;
 } finally {
   await db.destroy();
   await store.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
-import { testMetadata } from '@myworld/eventstore/contract/sample-events';
+import { testMetadata } from '@myworld/eventstore/testing';
 
 /** Appends `count` events spread over `streams` streams, in batches, for projection tests. */
 export async function seedEvents(store: EventStore, count: number, streams = 50, batch = 100): Promise<void> {

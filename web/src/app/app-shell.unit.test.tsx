@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
 import { testUser } from '../testing/fixtures.ts';
-import { appToasts } from '../components/toast/toast-store.ts';
+import { appToasts } from '../components/ui/toast/toast-store.ts';
 import { AppShell } from './app-shell.tsx';
 
 afterEach(() => {

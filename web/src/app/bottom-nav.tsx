@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HomeIcon, LiveIcon, MessageIcon, PlusIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
+import { HomeIcon, LiveIcon, MessageIcon, PlusIcon, SearchIcon, UserIcon } from '../components/ui/icons.tsx';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
   { href: '/', label: 'Home', icon: <HomeIcon />, testId: 'nav-home' },
@@ -11,7 +11,7 @@ const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] 
   { href: '/profile', label: 'Profile', icon: <UserIcon />, testId: 'nav-profile' },
 ];
 
-/** The six-item bar at the bottom of every signed-in page (spec §2). */
+/** The six-item bar at the bottom of every signed-in page (visitors get none). */
 export function BottomNav() {
   const [location] = useLocation();
   const isActive = (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));

@@ -1,9 +1,16 @@
+import { comparePositions, formatPosition, positionText, type Position } from '@myworld/schemas';
+
 /**
- * The one way the client talks to the server (spec §7, §8): every call sends the session cookie, a
- * body goes as JSON, and any non-OK answer throws `"{status}: {body text or status text}"`.
+ * The one way the client talks to the server: every call sends the session cookie, a body goes as
+ * JSON, and any non-OK answer throws `"{status}: {body text or status text}"`.
+ *
+ * Read-your-writes: a command answers with the `X-Position` of its last event. The client keeps
+ * the highest position it has seen and sends it as `X-Min-Position` on every GET, so the server
+ * answers a read only once its read model has caught up with this browser's own writes (or marks
+ * it stale after a bounded wait). Nothing else waits for read models.
  */
 
-/** A non-OK answer. Its message is the spec's `"{status}: {text}"`; `status` saves re-parsing it. */
+/** A non-OK answer. Its message is `"{status}: {text}"`; `status` saves re-parsing it. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,27 +22,67 @@ export class ApiError extends Error {
   }
 }
 
+let lastPosition: Position | null = null;
+
+/** The highest `X-Position` any answer carried so far, in its "commit/prepare" text form. */
+export function lastSeenPosition(): string | null {
+  return lastPosition ? formatPosition(lastPosition) : null;
+}
+
+/** Forgets the remembered position (tests start from a fresh client). */
+export function forgetLastPosition(): void {
+  lastPosition = null;
+}
+
+/** Keeps the answer's `X-Position` if it is later than the one remembered; ignores a malformed one. */
+function rememberPosition(res: Response): void {
+  const header = res.headers.get('x-position');
+  if (!header) return;
+  const parsed = positionText.safeParse(header);
+  if (!parsed.success) return;
+  if (!lastPosition || comparePositions(parsed.data, lastPosition) > 0) lastPosition = parsed.data;
+}
+
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** Sends `body` (if any) as JSON with the session credentials and returns the OK response. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export interface ApiFetchOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends the request with the session credentials (and `X-Min-Position` on a GET once a write has
+ * been seen), remembers the answer's `X-Position`, and returns the answer whatever its status.
+ */
+export async function apiFetch(method: string, url: string, { body, signal }: ApiFetchOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'GET' && lastPosition) headers['X-Min-Position'] = formatPosition(lastPosition);
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
+  rememberPosition(res);
+  return res;
+}
+
+/** Sends `body` (if any) as JSON with the session credentials and returns the OK response. */
+export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const res = await apiFetch(method, url, { body, signal });
   await throwIfNotOk(res);
   return res;
 }
 
 /** `apiRequest` then the answer's JSON (typed by the caller's schema or cast). */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, body, signal);
   return (await res.json()) as T;
 }
 

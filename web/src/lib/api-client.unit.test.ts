@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest, hasStatus, serverMessage } from './api-client.ts';
+import { apiJson, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage } from './api-client.ts';
 import { json, stubFetch } from '../testing/stub-fetch.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetLastPosition();
+});
 
 describe('the fetch rule', () => {
   it('sends the session credentials and a JSON body with its content type', async () => {
@@ -53,5 +56,49 @@ describe('serverMessage', () => {
     expect(serverMessage(new Error('500: {"message":""}'))).toBeUndefined();
     expect(serverMessage(new Error('Failed to fetch'))).toBeUndefined();
     expect(serverMessage('400: {"message":"x"}')).toBeUndefined();
+  });
+});
+
+describe('read-your-writes', () => {
+  const withPosition = (position: string | null, status = 200) =>
+    new Response(JSON.stringify({ message: 'ok' }), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(position ? { 'X-Position': position } : {}) },
+    });
+  const minPosition = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['X-Min-Position'];
+
+  it('sends no X-Min-Position before any answer carried an X-Position', async () => {
+    const fetch = stubFetch(() => withPosition(null));
+    await apiRequest('GET', '/api/auth/user');
+    expect(minPosition(fetch.mock.calls[0]![1])).toBeUndefined();
+    expect(lastSeenPosition()).toBeNull();
+  });
+
+  it("sends the last command's X-Position as X-Min-Position on the next GETs", async () => {
+    const fetch = stubFetch((url) => withPosition(url === '/api/users/privacy' ? '812/3' : null));
+    await apiRequest('PATCH', '/api/users/privacy', { hideEngagement: true });
+    await apiRequest('GET', '/api/auth/user');
+    await apiRequest('GET', '/api/streams/active/all');
+    expect(fetch.mock.calls.map(([url, init]) => [url, minPosition(init)])).toEqual([
+      ['/api/users/privacy', undefined],
+      ['/api/auth/user', '812/3'],
+      ['/api/streams/active/all', '812/3'],
+    ]);
+  });
+
+  it('keeps the highest position seen, compared as (commit, prepare) numbers, not text', async () => {
+    const answers = ['9/5', '10/1', '9/99', '10/0', 'not-a-position'];
+    stubFetch(() => withPosition(answers.shift() ?? null));
+    for (let i = 0; i < 5; i++) await apiRequest('POST', '/api/streams/start', {});
+    expect(lastSeenPosition()).toBe('10/1');
+  });
+
+  it('sends X-Min-Position on reads only, never on commands', async () => {
+    const fetch = stubFetch(() => withPosition('5/0'));
+    await apiRequest('POST', '/api/auth/login', {});
+    await apiRequest('POST', '/api/auth/logout');
+    await apiRequest('PATCH', '/api/users/privacy', {});
+    await apiRequest('GET', '/api/auth/user');
+    expect(fetch.mock.calls.map(([, init]) => minPosition(init))).toEqual([undefined, undefined, undefined, '5/0']);
   });
 });

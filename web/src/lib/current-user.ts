@@ -1,18 +1,21 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { currentUser, type CurrentUser } from '@myworld/schemas/auth';
-import { throwIfNotOk } from './api-client.ts';
+import { currentUser, type CurrentUser } from '@myworld/schemas';
+import { apiFetch, throwIfNotOk } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
- * The signed-in user (GET /api/auth/user). Shared by the app shell, home and settings, so it lives
- * here rather than in a feature. A 401 means "nobody is signed in" and reads as null.
+ * The signed-in user (GET /api/auth/user). Shared by the app shell and every feature, so it lives
+ * here rather than in one. A 401 means "nobody is signed in" and reads as null.
  */
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = queryKeys.currentUser;
 
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
-    const res = await fetch(currentUserQueryKey[0], { credentials: 'include', signal });
+    // Through the API client, so a read right after sign-in, registration or a privacy change
+    // carries X-Min-Position and sees that write.
+    const res = await apiFetch('GET', currentUserQueryKey[0], { signal });
     if (res.status === 401) return null;
     await throwIfNotOk(res);
     const parsed = currentUser.safeParse(await res.json());
@@ -33,6 +36,11 @@ export const currentUserQueryOptions = queryOptions({
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions);
   return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+/** Reads the current user again (after a write that changed it); resolves once the new answer is in. */
+export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }
 
 /**

@@ -1,17 +1,19 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api-client.ts';
+import { apiFetch, throwIfNotOk } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
- * Global data-handling defaults (spec §9). Query keys are path segments, and the default read is a
- * GET of the segments joined by "/" (["/api/auth/check-username", "jane"] reads
- * /api/auth/check-username/jane).
+ * Global data-handling defaults: cached data never goes stale on its own, nothing refetches on
+ * focus, polls or retries, except where a query says otherwise. Query keys are path segments, and
+ * the default read is a GET of the segments joined by "/" (["/api/auth/check-username", "jane"]
+ * reads /api/auth/check-username/jane) through the API client.
  */
 
 type On401 = 'throw' | 'returnNull';
 
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await apiFetch('GET', queryKey.join('/'), { signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -34,7 +36,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  client.setQueryDefaults(['/api/feed'], { staleTime: FEED_STALE_MS });
+  client.setQueryDefaults(queryKeys.feed, { staleTime: FEED_STALE_MS });
   return client;
 }
-

@@ -5,7 +5,7 @@ import { json, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults', () => {
   it('never goes stale, never refetches on focus, never retries; the feed is fresh for 5 minutes', () => {
     const client = createQueryClient();
     expect(client.getDefaultOptions().queries).toMatchObject({

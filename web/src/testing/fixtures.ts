@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@myworld/schemas/auth';
+import type { CurrentUser } from '@myworld/schemas';
 
 /** A signed-in user as GET /api/auth/user returns it. */
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -4,13 +4,19 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '../app/provider.tsx';
+import { AppShell } from '../app/app-shell.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
+interface RenderOptions {
+  url?: string;
+  queryClient?: QueryClient;
+}
+
 /**
- * Renders `ui` as the app would (real query defaults, the toast outlet) on an in-memory location
- * that records every navigation, so a test can read where a page sent the user.
+ * Renders `ui` as the app would (real query defaults, the features' slots, the toast outlet) on an
+ * in-memory location that records every navigation, so a test can read where a page sent the user.
  */
-export function renderWithApp(ui: ReactNode, { url = '/', queryClient }: { url?: string; queryClient?: QueryClient } = {}) {
+export function renderWithApp(ui: ReactNode, { url = '/', queryClient }: RenderOptions = {}) {
   const location = memoryLocation({ path: url, record: true });
   const client = queryClient ?? createQueryClient();
   const result = render(
@@ -21,4 +27,9 @@ export function renderWithApp(ui: ReactNode, { url = '/', queryClient }: { url?:
     </AppProvider>,
   );
   return { ...result, location, queryClient: client };
+}
+
+/** The whole client (session check, every feature's routes, the bottom navigation) at `url`. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderWithApp(<AppShell />, options);
 }

@@ -1,4 +1,4 @@
-import { VideoIcon } from '../../../components/icons.tsx';
+import { VideoIcon } from '../../../components/ui/icons.tsx';
 
 /** What the feed area shows until it has posts (the feed itself arrives with its own issue). */
 export function FeedEmptyState() {

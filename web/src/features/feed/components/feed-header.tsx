@@ -1,6 +1,6 @@
-import { LogoMark } from '../../../components/logo-mark.tsx';
-import { SettingsIcon } from '../../../components/icons.tsx';
-import type { FeedTab } from '../feed-tab.ts';
+import { LogoMark } from '../../../components/ui/logo-mark.tsx';
+import { SettingsIcon } from '../../../components/ui/icons.tsx';
+import type { FeedTab } from '../lib/feed-tab.ts';
 
 const TABS: { id: FeedTab; label: string }[] = [
   { id: 'following', label: 'Following' },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
-import { LogoMark } from '../../../components/logo-mark.tsx';
-import { TrendIcon, UsersIcon, VideoIcon } from '../../../components/icons.tsx';
+import { LogoMark } from '../../../components/ui/logo-mark.tsx';
+import { TrendIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons.tsx';
+import { useSlots } from '../../../lib/slots.tsx';
 import './landing-page.css';
 
 const FEATURES = [
@@ -17,11 +18,13 @@ const CREATOR_AVATARS = [
   { initial: 'S', color: '#ec4899' },
 ];
 
-/** "/" for visitors. The query-string toasts are shown by the route (see app/routes). */
+/** "/" for visitors, plus the toast an emailed link's redirect asked for in the query string. */
 export function LandingPage() {
   const [, navigate] = useLocation();
+  const { EmailLinkNotices } = useSlots();
   return (
     <main className="landing">
+      <EmailLinkNotices />
       <section className="landing__hero">
         <div className="landing__glow" aria-hidden="true" />
         <LogoMark size={72} />

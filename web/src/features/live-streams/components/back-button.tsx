@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 
-/** The header's back control to a fixed place (spec: /go-live → /live, the room → /). */
+/** The header's back control to a fixed place (/go-live goes back to /live, a room to /). */
 export function BackButton({ to, label = 'Back' }: { to: string; label?: string }) {
   const [, navigate] = useLocation();
   return (

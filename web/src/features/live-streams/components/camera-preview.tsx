@@ -19,7 +19,7 @@ interface CameraPreviewProps {
 }
 
 /**
- * The broadcaster's preview (spec /go-live): the camera (mirrored when it faces the user) with the
+ * The broadcaster's preview on /go-live: the camera (mirrored when it faces the user) with the
  * stream video filter applied, front/back and filter badges, the camera switch (more than one
  * camera only), the filter cycle, audio and video mute; "Camera Setup" while there is no camera.
  */

@@ -1,5 +1,6 @@
-import { LIVE_STREAM_CATEGORIES, capitalize } from '@myworld/schemas/live-streams';
-import type { CategoryFilter } from '../api/active-streams.ts';
+import { LIVE_STREAM_CATEGORIES } from '@myworld/schemas';
+import type { CategoryFilter } from '../api/list-active-streams.ts';
+import { capitalize } from '../lib/format.ts';
 
 const FILTERS: CategoryFilter[] = ['all', ...LIVE_STREAM_CATEGORIES];
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_STREAM_MESSAGES, STREAM_END_REDIRECT_MS } from '@myworld/schemas/live-streams';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { LIVE_STREAM_MESSAGES, STREAM_END_REDIRECT_MS } from '@myworld/schemas';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { liveListingsKey } from '../api/active-streams.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useBroadcast } from '../hooks/use-broadcast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
@@ -19,7 +19,7 @@ import { StreamSettingsPanel, type StreamForm } from './stream-settings-panel.ts
 import { LiveBadge } from './viewer-badge.tsx';
 import './live-streams.css';
 
-/** /go-live: the broadcaster's page (spec §2 "/go-live (broadcaster)"). */
+/** /go-live: the broadcaster's page (visitors see a sign-in card instead). */
 export function GoLivePage() {
   const { user } = useCurrentUser();
   if (!user) return <SignInRequired />;
@@ -62,7 +62,7 @@ function Broadcaster() {
     if (session.phase !== 'ended') return;
     toast({ title: LIVE_STREAM_MESSAGES.ended, description: 'Your live stream has ended.' });
     camera.stop();
-    void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.liveStreams.listings });
     redirect.current = setTimeout(() => {
       broadcastSession.reset();
       navigate('/live');
@@ -99,7 +99,7 @@ function Broadcaster() {
     }
     try {
       await broadcastSession.start({ title: form.title, description: form.description, category: form.category, tags: [], allowDuets: form.allowDuets }, cam.media);
-      void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.liveStreams.listings });
       toast({ title: LIVE_STREAM_MESSAGES.live, description: 'Your stream is now live.' });
     } catch (error) {
       toast({ title: LIVE_STREAM_MESSAGES.startFailedTitle, description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });

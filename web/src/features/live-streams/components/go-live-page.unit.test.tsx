@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
-import { appToasts } from '../../../components/toast/toast-store.ts';
-import { AppShell } from '../../../app/app-shell.tsx';
+import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { camera } from '../lib/camera.ts';
 
 afterEach(() => {
@@ -26,7 +25,7 @@ function stubCamera(answer: () => Promise<MediaStream>) {
 describe('/go-live', () => {
   it('shows visitors a sign-in-required card linking to /login', async () => {
     stubFetch(signedOutApi());
-    renderWithApp(<AppShell />, { url: '/go-live' });
+    renderApp({ url: '/go-live' });
     const card = await screen.findByTestId('sign-in-required');
     expect(card.textContent).toContain('Sign in required');
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
@@ -34,7 +33,7 @@ describe('/go-live', () => {
 
   it('prepares: Camera Setup with Enable Camera, camera Not Ready, Go Live disabled; Enter without a title says Title Required', async () => {
     signedIn();
-    renderWithApp(<AppShell />, { url: '/go-live' });
+    renderApp({ url: '/go-live' });
     expect(await screen.findByRole('heading', { name: 'Prepare to Go Live' })).toBeTruthy();
     expect(screen.getByText('Camera Setup')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enable Camera' })).toBeTruthy();
@@ -53,7 +52,7 @@ describe('/go-live', () => {
 
   it('with a title but no camera says Camera Required', async () => {
     signedIn();
-    renderWithApp(<AppShell />, { url: '/go-live' });
+    renderApp({ url: '/go-live' });
     fireEvent.change(await screen.findByTestId('stream-title'), { target: { value: 'My stream' } });
     expect((screen.getByTestId('go-live') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('stream-title').closest('form')!);
@@ -64,7 +63,7 @@ describe('/go-live', () => {
   it('a denied camera shows the notice to allow camera access in the browser settings', async () => {
     signedIn();
     stubCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    renderWithApp(<AppShell />, { url: '/go-live' });
+    renderApp({ url: '/go-live' });
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Camera' }));
     expect((await screen.findByTestId('camera-denied')).textContent).toBe('Camera access denied. Please check your browser settings and allow camera access for this site.');
     await waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
@@ -76,7 +75,7 @@ describe('/go-live', () => {
     // happy-dom's MediaStream holds no tracks of its own: give it the fake camera's.
     const media = Object.assign(new MediaStream(), { getTracks: () => [track], getVideoTracks: () => [track], getAudioTracks: () => [] });
     stubCamera(async () => media);
-    renderWithApp(<AppShell />, { url: '/go-live' });
+    renderApp({ url: '/go-live' });
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Camera' }));
     await waitFor(() => expect(screen.getByTestId('camera-status').textContent).toBe('Ready'));
     expect(screen.queryByTestId('switch-camera')).toBeNull(); // one camera only

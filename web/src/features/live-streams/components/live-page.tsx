@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { LiveIcon } from '../../../components/icons.tsx';
-import { useActiveStreams, type CategoryFilter } from '../api/active-streams.ts';
+import { LiveIcon } from '../../../components/ui/icons.tsx';
+import { useActiveStreams, type CategoryFilter } from '../api/list-active-streams.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { StreamCard } from './stream-card.tsx';
 import './live-streams.css';

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LiveStream } from '@myworld/schemas/live-streams';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import type { LiveStream } from '@myworld/schemas';
+import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
-import { AppShell } from '../../../app/app-shell.tsx';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +41,7 @@ describe('/live (listing variant b)', () => {
         return json(404, { error: 'not_found', message: 'x' });
       }),
     );
-    renderWithApp(<AppShell />, { url: '/live' });
+    renderApp({ url: '/live' });
     const card = await screen.findByTestId('stream-card');
     expect(card.getAttribute('href')).toBe('/stream/7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01');
     expect(card.textContent).toContain('Morning jam');
@@ -56,12 +55,12 @@ describe('/live (listing variant b)', () => {
 
   it('Go Live sends visitors to /login and signed-in users to /go-live', async () => {
     stubFetch(signedOutApi(() => json(200, [])));
-    const visitor = renderWithApp(<AppShell />, { url: '/live' });
+    const visitor = renderApp({ url: '/live' });
     fireEvent.click(await screen.findByTestId('go-live-button'));
     await waitFor(() => expect(visitor.location.history.at(-1)).toBe('/login'));
     cleanup();
     stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser()) : json(200, [])));
-    const member = renderWithApp(<AppShell />, { url: '/live' });
+    const member = renderApp({ url: '/live' });
     fireEvent.click(await screen.findByTestId('go-live-button'));
     await waitFor(() => expect(member.location.history.at(-1)).toBe('/go-live'));
   });
@@ -76,7 +75,7 @@ describe('/live-streams (listing variant a)', () => {
           ? json(200, [stream(), stream({ id: 'b8a0c7de-0000-4000-8000-000000000002', title: 'Later', isActive: false, isScheduled: true, scheduledFor: '2030-01-01T10:00:00.000Z', startedAt: null })])
           : json(404, { error: 'not_found', message: 'x' }),
     );
-    renderWithApp(<AppShell />, { url: '/live-streams' });
+    renderApp({ url: '/live-streams' });
     expect(await screen.findByTestId('stream-card')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Live Now' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Upcoming Streams' })).toBeTruthy();

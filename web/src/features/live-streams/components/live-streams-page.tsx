@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { capitalize } from '@myworld/schemas/live-streams';
-import { useLiveListing } from '../api/live-listing.ts';
+import { useLiveStreams } from '../api/list-live-streams.ts';
+import { capitalize } from '../lib/format.ts';
 import { StreamCard } from './stream-card.tsx';
 import './live-streams.css';
 
 /** /live-streams, listing variant (a): Live Now and Upcoming Streams (Remind Me), and Start Streaming. */
 export function LiveStreamsPage() {
-  const listing = useLiveListing();
+  const listing = useLiveStreams();
   const live = listing.data?.filter((s) => s.isActive) ?? [];
   const upcoming = listing.data?.filter((s) => !s.isActive && s.isScheduled) ?? [];
   const now = new Date();

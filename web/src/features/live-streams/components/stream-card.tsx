@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { capitalize, formatStreamAge, type LiveStream } from '@myworld/schemas/live-streams';
+import type { LiveStream } from '@myworld/schemas';
+import { capitalize, formatStreamAge } from '../lib/format.ts';
 import { LiveBadge } from './viewer-badge.tsx';
 
 /** A live stream in a listing; opens its room. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { StreamChatMessage } from '@myworld/schemas/live-streams';
+import type { StreamChatMessage } from '@myworld/schemas';
 
 interface Props {
   messages: readonly StreamChatMessage[];
-  /** Null for visitors: the input is hidden (spec §5). */
+  /** Null for visitors: only signed-in users may chat, so the input is hidden. */
   onSend: ((content: string) => boolean) | null;
   connected: boolean;
 }

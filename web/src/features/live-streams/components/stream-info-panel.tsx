@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
-import { capitalize, formatViewerCount, type LiveStream } from '@myworld/schemas/live-streams';
+import type { LiveStream } from '@myworld/schemas';
+import { capitalize, formatViewerCount } from '../lib/format.ts';
 
-/** While live (spec /go-live): what the stream is and how it is doing. */
+/** On /go-live while live: what the stream is and how it is doing. */
 export function StreamInfoPanel({ stream, viewerCount }: { stream: LiveStream; viewerCount: number }) {
   const [, navigate] = useLocation();
   return (

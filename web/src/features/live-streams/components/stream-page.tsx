@@ -1,25 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_STREAM_MESSAGES, STREAM_ENDED_REDIRECT_MS, STREAM_END_REDIRECT_MS, capitalize, formatStreamAge, type LiveStream, type StreamChatMessage } from '@myworld/schemas/live-streams';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { LIVE_STREAM_MESSAGES, STREAM_ENDED_REDIRECT_MS, STREAM_END_REDIRECT_MS, type LiveStream, type StreamChatMessage } from '@myworld/schemas';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { liveListingsKey } from '../api/active-streams.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { endStream } from '../api/end-stream.ts';
 import { useJoinStream } from '../api/join-stream.ts';
-import { useStreamChatHistory } from '../api/stream-chat.ts';
+import { useStreamChat } from '../api/get-stream-chat.ts';
 import { useBroadcast } from '../hooks/use-broadcast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useStreamRoom } from '../hooks/use-stream-room.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
+import { capitalize, formatStreamAge } from '../lib/format.ts';
 import { BackButton } from './back-button.tsx';
 import { StreamChat } from './stream-chat.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { LiveBadge } from './viewer-badge.tsx';
 import './live-streams.css';
 
-/** /stream/{streamId}: the live room (spec §2). */
+/** /stream/{streamId}: the live room (visitors watch too, without the chat input). */
 export function StreamPage() {
   const { streamId = '' } = useParams<{ streamId: string }>();
   const details = useJoinStream(streamId);
@@ -63,7 +64,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const room = useStreamRoom(stream.id, true);
-  const history = useStreamChatHistory(stream.id);
+  const history = useStreamChat(stream.id);
   const broadcast = useBroadcast();
   const cam = useCamera();
   const [tab, setTab] = useState<Tab>('chat');
@@ -86,7 +87,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
     if (ended) return;
     setEnded(true);
     toast({ title: LIVE_STREAM_MESSAGES.ended, description: 'This live stream has ended.' });
-    void queryClient.invalidateQueries({ queryKey: liveListingsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.liveStreams.listings });
     redirect.current = setTimeout(() => navigate('/live'), delay);
   };
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { LIVE_STREAM_CATEGORIES, capitalize, type LiveStreamCategory } from '@myworld/schemas/live-streams';
-import { SwitchRow } from '../../../components/switch.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { LIVE_STREAM_CATEGORIES, type LiveStreamCategory } from '@myworld/schemas';
+import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CameraState, Facing } from '../lib/camera.ts';
+import { capitalize } from '../lib/format.ts';
 import { GO_LIVE_FACE_FILTERS } from '../lib/video-filters.ts';
 
 export interface StreamForm {
@@ -21,7 +22,7 @@ interface Props {
   onFaceFilter: (id: string) => void;
 }
 
-/** The settings panel before going live (spec /go-live). */
+/** The settings panel on /go-live before going live. */
 export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilter, onFaceFilter }: Props) {
   const descriptionId = useId();
   const categoryId = useId();

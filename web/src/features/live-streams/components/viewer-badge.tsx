@@ -1,6 +1,6 @@
-import { formatViewerCount } from '@myworld/schemas/live-streams';
+import { formatViewerCount } from '../lib/format.ts';
 
-/** "LIVE" plus the viewer count with K/M (spec §9). */
+/** "LIVE" plus the viewer count with K/M. */
 export function LiveBadge({ viewerCount, testId }: { viewerCount: number; testId?: string }) {
   return (
     <span className="badge badge--live" data-testid={testId}>

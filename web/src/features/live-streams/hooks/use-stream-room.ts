@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StreamChatMessage } from '@myworld/schemas/live-streams';
-import type { ServerMessage } from '@myworld/schemas/ws-messages';
-import { joinRoom } from '../lib/broadcast-session.ts';
+import type { ServerMessage, StreamChatMessage } from '@myworld/schemas';
 import { startViewing, type Viewing } from '../lib/live-media-client.ts';
 import { exposeStats } from '../lib/stats-probe.ts';
 import { StreamSocket } from '../lib/stream-socket.ts';
@@ -50,7 +48,7 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       socketRef.current = socket;
       socket.subscribe(onMessage);
       socket.onClose(() => !cancelled && setConnected(false));
-      const joined = await joinRoom(socket, streamId);
+      const joined = await socket.join(streamId);
       if (cancelled) return;
       setRole(joined.role);
       setViewerCount(joined.viewerCount);

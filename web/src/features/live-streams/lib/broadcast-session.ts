@@ -1,5 +1,4 @@
-import type { LiveStream, StartLiveStreamBody } from '@myworld/schemas/live-streams';
-import type { ServerMessage } from '@myworld/schemas/ws-messages';
+import type { LiveStream, StartLiveStreamBody } from '@myworld/schemas';
 import { startStream } from '../api/start-stream.ts';
 import { endStream } from '../api/end-stream.ts';
 import { ExternalStore } from './external-store.ts';
@@ -45,7 +44,7 @@ export class BroadcastSession {
         }
         if (m.type === 'stream_ended' && m.streamId === stream.id) this.teardown('ended');
       });
-      await joinRoom(socket, stream.id);
+      await socket.join(stream.id);
       this.broadcast = await startBroadcast(socket, stream.id, media);
       exposeStats('broadcast', () => this.broadcast?.getStats() ?? Promise.resolve(null));
       this.store.set((s) => ({ ...s, phase: 'live', stream }));
@@ -87,22 +86,6 @@ export class BroadcastSession {
     this.socket = null;
     this.store.set((s) => ({ ...s, phase, ...(phase === 'idle' ? { stream: null } : {}) }));
   }
-}
-
-/** join_stream, resolved by stream_joined (rejected by the server's error). */
-export function joinRoom(socket: StreamSocket, streamId: string): Promise<Extract<ServerMessage, { type: 'stream_joined' }>> {
-  return new Promise((resolve, reject) => {
-    const off = socket.subscribe((m) => {
-      if (m.type === 'stream_joined' && m.streamId === streamId) {
-        off();
-        resolve(m);
-      } else if (m.type === 'error' && m.for === 'join_stream') {
-        off();
-        reject(new Error(m.message));
-      }
-    });
-    socket.send({ type: 'join_stream', streamId });
-  });
 }
 
 export const broadcastSession = new BroadcastSession();

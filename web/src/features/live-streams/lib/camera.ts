@@ -1,9 +1,9 @@
 import { ExternalStore } from './external-store.ts';
 
 /**
- * The broadcaster's camera and microphone (spec §4 "Camera permission"): not ready → ready once
- * access is granted, denied when refused; front/back facing, switching between cameras (the
- * previous camera is restored if a switch fails), audio and video mute by flipping the tracks.
+ * The broadcaster's camera and microphone: not ready → ready once access is granted, denied when
+ * refused; front/back facing, switching between cameras (the previous camera is restored if a
+ * switch fails), audio and video mute by flipping the tracks.
  * Kept outside React so a live broadcast survives leaving the go-live page.
  */
 export type CameraStatus = 'off' | 'requesting' | 'ready' | 'denied' | 'error';
@@ -22,7 +22,7 @@ export interface CameraState {
 
 const initial: CameraState = { status: 'off', media: null, cameras: [], deviceId: null, facing: 'user', audioMuted: false, videoMuted: false, switching: false };
 
-/** Camera ideal 1280x720 at 30 fps (spec §9). */
+/** The camera is asked for 1280x720 at 30 fps, ideally. */
 export function videoConstraints(choice: { deviceId?: string | null; facing?: Facing }): MediaTrackConstraints {
   return {
     width: { ideal: 1280 },

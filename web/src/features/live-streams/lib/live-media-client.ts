@@ -1,5 +1,5 @@
 import { Device, type types } from 'mediasoup-client';
-import type { ConsumerParamsMessage } from '@myworld/schemas/ws-messages';
+import type { ConsumerParamsMessage } from '@myworld/schemas';
 import type { StreamSocket } from './stream-socket.ts';
 
 /**

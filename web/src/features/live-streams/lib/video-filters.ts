@@ -1,4 +1,4 @@
-/** The nine stream video filters (spec §3), as CSS filters on the camera preview. */
+/** The nine stream video filters, as CSS filters on the camera preview. */
 export const STREAM_VIDEO_FILTERS = [
   { id: 'none', label: 'None', css: 'none' },
   { id: 'soft-blur', label: 'Soft Blur', css: 'blur(1.5px)' },
@@ -18,7 +18,7 @@ export function nextFilterIndex(index: number): number {
   return (index + 1) % STREAM_VIDEO_FILTERS.length;
 }
 
-/** Face filters (spec §3); the go-live panel shows the first six. */
+/** The twelve face filters; the go-live panel shows the first six. */
 export const FACE_FILTERS = [
   { id: 'none', label: 'None', emoji: '🚫' },
   { id: 'dog-ears', label: 'Dog Ears', emoji: '🐶' },

@@ -1,0 +1,19 @@
+import { defineFeature } from '../../platform/feature.ts';
+import { accountsContext } from './context.ts';
+import { changePrivacy } from './routes/change-privacy.ts';
+import { checkUsername } from './routes/check-username.ts';
+import { forgotPassword } from './routes/forgot-password.ts';
+import { getCurrentUser } from './routes/get-current-user.ts';
+import { login } from './routes/login.ts';
+import { logout } from './routes/logout.ts';
+import { register } from './routes/register.ts';
+import { resendVerification } from './routes/resend-verification.ts';
+import { resetPassword } from './routes/reset-password.ts';
+import { verifyEmail } from './routes/verify-email.ts';
+
+/** Accounts: registration, email verification, sign-in and out, password reset, privacy settings. */
+export const accounts = defineFeature({
+  name: 'accounts',
+  context: accountsContext,
+  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy],
+});

@@ -1,0 +1,34 @@
+import { AUTH_MESSAGES, messageResponse, resetPasswordBody } from '@myworld/schemas';
+import { hashToken, userIdOfToken } from '@myworld/schemas/server';
+import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { commandContext } from '../../../platform/http/command-context.ts';
+import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { accountsRoute } from '../context.ts';
+import { hashPassword } from '../passwords.ts';
+import { runUserCommand } from '../user.store.ts';
+
+/** Sets a new password with the emailed token (once, within an hour) and signs the account out everywhere. */
+export const resetPassword = accountsRoute({
+  method: 'POST',
+  url: '/api/auth/reset-password',
+  summary: 'Reset the password with an emailed token',
+  description: '400 for an unknown or used token, 410 for one older than an hour.',
+  config: { auth: 'visitor', command: 'ResetPassword' },
+  schema: { body: resetPasswordBody, response: { 200: withPosition(messageResponse) } },
+  handler: async ({ request, reply, ctx }) => {
+    const { token, password } = request.body;
+    const invalidToken = () => new DomainError('invalid_reset_token', AUTH_MESSAGES.missingToken, 400, 'token');
+    const userId = userIdOfToken(token);
+    if (!userId) throw invalidToken();
+    const passwordHash = await hashPassword(password);
+    const result = await runUserCommand(ctx.store, userId, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: new Date() }, commandContext(request, userId)).catch(
+      (error: unknown) => {
+        throw error instanceof DomainError && error.code === 'user_not_found' ? invalidToken() : error;
+      },
+    );
+    // Whoever knew the old password is signed out everywhere; the owner signs in afresh.
+    await ctx.sessions.store.destroyAllForUser(userId);
+    if (result.state.email) await ctx.limiter.clear(`login:account:${result.state.email}`);
+    return replyWithPosition(reply, result.position, { message: AUTH_MESSAGES.passwordResetDone });
+  },
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL as PUBLIC_URL, newRegistration, startHarness, type Harness } from '@myworld/testkit';
+
+describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy, same-origin check', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ label: 'accounts_sign_in' });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  async function registered(label: string) {
+    const body = newRegistration(label);
+    const res = await h.client().post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    return body;
+  }
+
+  it('signs in with the right password: message, session cookie, the user readable at once', async () => {
+    const user = await registered('login');
+    const client = h.client();
+    const res = await client.post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: `Signed in as ${user.username}`, position: expect.any(String) });
+    expect(client.cookies.has('myworld_sid')).toBe(true);
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({ username: user.username });
+  });
+
+  it('a wrong password or an unknown email is 401 with the same message', async () => {
+    const user = await registered('wrong');
+    const wrong = await h.client({ ip: '10.0.0.1' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    const unknown = await h.client({ ip: '10.0.0.1' }).post('/api/auth/login', { email: 'nobody@example.test', password: 'Wrong1234' });
+    for (const r of [wrong, unknown]) {
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
+    }
+  });
+
+  it.each([
+    ['email', { email: '   ', password: 'x' }],
+    ['password', { email: 'a@b.co', password: '  ' }],
+    ['email', { password: 'x' }],
+  ])('400 naming %s when a field is missing', async (field, body) => {
+    const res = await h.client().post('/api/auth/login', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation_failed', field, message: 'Please enter both email and password.' });
+  });
+
+  it('after 5 failures an account is locked for 15 minutes (429), even with the right password', async () => {
+    const user = await registered('limit');
+    const client = h.client({ ip: '10.0.1.1' });
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+    const locked = await h.client({ ip: '10.0.1.2' }).post('/api/auth/login', { email: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('a success clears the account counter', async () => {
+    const user = await registered('clear');
+    const client = h.client({ ip: '10.0.2.1' });
+    for (let i = 0; i < 4; i++) await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+  });
+
+  it('after 20 failures from one address, that address is refused for every account', async () => {
+    const client = h.client({ ip: '10.0.3.1' });
+    for (let i = 0; i < 20; i++) expect((await client.post('/api/auth/login', { email: `guess${i}@example.test`, password: 'Wrong1234' })).statusCode).toBe(401);
+    const user = await registered('address');
+    const refused = await client.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.');
+    expect((await h.client({ ip: '10.0.3.2' }).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('logout ends the session, records UserSignedOut and works for visitors too', async () => {
+    const user = await registered('logout');
+    const client = h.client();
+    await client.post('/api/auth/login', { email: user.email, password: user.password });
+    const me = (await client.get('/api/auth/user')).json();
+    const sid = client.cookies.get('myworld_sid')!;
+    const res = await client.post('/api/auth/logout');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Logged out successfully' });
+    expect(client.cookies.has('myworld_sid')).toBe(false);
+    // The old cookie no longer opens anything, even if someone kept it.
+    expect((await h.client().get('/api/auth/user', { cookie: `myworld_sid=${sid}` })).statusCode).toBe(401);
+    expect((await h.store.readStream(`user-${me.id}`)).map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested', 'UserSignedIn', 'UserSignedOut']);
+    expect((await h.client().post('/api/auth/logout')).statusCode).toBe(200);
+  });
+
+  describe('PATCH /api/users/privacy', () => {
+    it('401 when signed out', async () => {
+      expect((await h.client().patch('/api/users/privacy', { hideActivity: true })).statusCode).toBe(401);
+    });
+
+    it('changes either switch; the user object shows it straight away', async () => {
+      const user = await registered('privacy');
+      const client = h.client();
+      await client.post('/api/auth/login', { email: user.email, password: user.password });
+      const res = await client.patch('/api/users/privacy', { hideEngagement: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Privacy settings updated', hideEngagement: true, hideActivity: false, position: expect.any(String) });
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: true, hideActivity: false });
+      await client.patch('/api/users/privacy', { hideActivity: true, hideEngagement: false });
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: false, hideActivity: true });
+      // Nothing changes: nothing is recorded, and no position.
+      const same = await client.patch('/api/users/privacy', { hideActivity: true });
+      expect(same.json()).toMatchObject({ hideActivity: true, position: null });
+    });
+
+    it('400 for a body with no switch or a switch that is not a boolean', async () => {
+      const user = await registered('privbad');
+      const client = h.client();
+      await client.post('/api/auth/login', { email: user.email, password: user.password });
+      const empty = await client.patch('/api/users/privacy', {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: 'validation_failed', message: 'Choose at least one privacy setting to change.' });
+      const wrongType = await client.patch('/api/users/privacy', { hideActivity: 'yes' });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json()).toMatchObject({ error: 'validation_failed', field: 'hideActivity' });
+    });
+  });
+
+  describe('state-changing calls from another origin', () => {
+    it('are refused with 403 JSON (Origin or Referer)', async () => {
+      const user = await registered('csrf');
+      const client = h.client();
+      await client.post('/api/auth/login', { email: user.email, password: user.password });
+      const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { origin: 'null' }];
+      for (const headers of foreign) {
+        const res = await client.patch('/api/users/privacy', { hideActivity: true }, headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
+      }
+      expect((await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await client.get('/api/auth/user')).statusCode).toBe(200); // still signed in
+    });
+
+    it('are allowed from the public address, the Host the call was sent to, or programs that send neither', async () => {
+      const user = await registered('sameorigin');
+      const client = h.client();
+      expect((await client.post('/api/auth/login', { email: user.email, password: user.password }, { origin: PUBLIC_URL })).statusCode).toBe(200);
+      expect((await client.patch('/api/users/privacy', { hideActivity: true }, { origin: 'http://localhost:5173', host: 'localhost:5173' })).statusCode).toBe(200);
+      expect((await client.patch('/api/users/privacy', { hideActivity: false }, { referer: `${PUBLIC_URL}/profile` })).statusCode).toBe(200);
+      // Reads are not state-changing.
+      expect((await client.get('/api/auth/user', { origin: 'https://evil.example' })).statusCode).toBe(200);
+    });
+  });
+});

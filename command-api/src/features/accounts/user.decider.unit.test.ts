@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@myworld/schemas';
+import { hashToken } from '@myworld/schemas/server';
+import { deciderSpec } from '../../platform/commands/decider-testing.ts';
+import { userDecider, type UserCommand } from './user.decider.ts';
+
+const userId = '11111111-1111-4111-8111-111111111111';
+const tokenId = '22222222-2222-4222-8222-222222222222';
+const t0 = new Date('2025-06-01T10:00:00.000Z');
+const at = (iso: string) => new Date(iso);
+const hash = (s: string) => hashToken(s);
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, username: 'jane', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', birthDate: '1990-04-01', passwordHash: 'scrypt$old', registeredAt: t0.toISOString() },
+};
+const verificationRequested = (token: string, expiresAt: string): UserEvent => ({
+  type: 'EmailVerificationRequested',
+  data: { userId, email: 'jane@example.com', reason: 'registered', tokenId, tokenHash: hash(token), expiresAt },
+});
+const resetRequested = (token: string, expiresAt: string): UserEvent => ({
+  type: 'PasswordResetRequested',
+  data: { userId, email: 'jane@example.com', tokenId, tokenHash: hash(token), expiresAt },
+});
+const verified: UserEvent = { type: 'EmailVerified', data: { userId, email: 'jane@example.com', verifiedAt: t0.toISOString() } };
+
+const spec = deciderSpec(userDecider);
+
+describe('user decider', () => {
+  it('registers a user and asks for email verification in the same step', () => {
+    spec
+      .given()
+      .when({
+        type: 'Register',
+        userId,
+        username: 'jane',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        birthDate: '1990-04-01',
+        passwordHash: 'scrypt$old',
+        verification: { tokenId, tokenHash: hash('tok'), expiresAt: '2025-06-02T10:00:00.000Z' },
+        now: t0,
+      })
+      .then([registered, verificationRequested('tok', '2025-06-02T10:00:00.000Z')]);
+  });
+
+  it('refuses to register the same user twice', () => {
+    const { registeredAt: _, ...details } = registered.data as Extract<UserEvent, { type: 'UserRegistered' }>['data'];
+    spec
+      .given(registered)
+      .when({ ...details, type: 'Register', verification: { tokenId, tokenHash: hash('x'), expiresAt: t0.toISOString() }, now: t0 })
+      .thenRefuses({ code: 'already_registered', status: 409 });
+  });
+
+  it('commands on an unknown user are refused', () => {
+    spec.given().when({ type: 'SignIn', now: t0 }).thenRefuses({ code: 'user_not_found' });
+  });
+
+  describe('email verification', () => {
+    const pending = verificationRequested('tok', '2025-06-02T10:00:00.000Z');
+
+    it('a valid token verifies the email', () => {
+      spec
+        .given(registered, pending)
+        .when({ type: 'VerifyEmail', tokenHash: hash('tok'), now: at('2025-06-01T12:00:00.000Z') })
+        .then([{ type: 'EmailVerified', data: { userId, email: 'jane@example.com', verifiedAt: '2025-06-01T12:00:00.000Z' } }]);
+    });
+
+    it('an unknown token is invalid', () => {
+      spec.given(registered, pending).when({ type: 'VerifyEmail', tokenHash: hash('other'), now: t0 }).thenRefuses({ code: 'invalid_token', status: 400 });
+    });
+
+    it('a token past its 24 hours has expired', () => {
+      spec.given(registered, pending).when({ type: 'VerifyEmail', tokenHash: hash('tok'), now: at('2025-06-02T10:00:00.000Z') }).thenRefuses({ code: 'expired_token', status: 410 });
+    });
+
+    it('a token works once', () => {
+      spec.given(registered, pending, verified).when({ type: 'VerifyEmail', tokenHash: hash('tok'), now: t0 }).thenRefuses({ code: 'invalid_token' });
+    });
+
+    it('a resend adds a token beside the first; a verified user needs none', () => {
+      const verification = { tokenId, tokenHash: hash('tok2'), expiresAt: '2025-06-03T10:00:00.000Z' };
+      spec
+        .given(registered, pending)
+        .when({ type: 'RequestVerification', verification })
+        .then([{ type: 'EmailVerificationRequested', data: { userId, email: 'jane@example.com', reason: 'resend', ...verification } }]);
+      spec.given(registered, pending, verified).when({ type: 'RequestVerification', verification }).thenRefuses({ code: 'already_verified', status: 409 });
+    });
+  });
+
+  describe('password reset', () => {
+    const pending = resetRequested('reset', '2025-06-01T11:00:00.000Z');
+    const reset = (now: string, token = 'reset'): UserCommand => ({ type: 'ResetPassword', tokenHash: hash(token), passwordHash: 'scrypt$new', now: at(now) });
+    const done: UserEvent = { type: 'PasswordReset', data: { userId, passwordHash: 'scrypt$new', resetAt: t0.toISOString() } };
+
+    it('a valid token sets the new password hash', () => {
+      spec
+        .given(registered, pending)
+        .when(reset('2025-06-01T10:30:00.000Z'))
+        .then([{ type: 'PasswordReset', data: { userId, passwordHash: 'scrypt$new', resetAt: '2025-06-01T10:30:00.000Z' } }]);
+      expect(spec.given(registered, pending, done).state().passwordHash).toBe('scrypt$new');
+    });
+
+    it('expires after an hour, works once, and refuses unknown tokens', () => {
+      spec.given(registered, pending).when(reset('2025-06-01T11:00:00.001Z')).thenRefuses({ code: 'expired_reset_token', status: 410, field: 'token' });
+      spec.given(registered, pending, done).when(reset('2025-06-01T10:30:00.000Z')).thenRefuses({ code: 'invalid_reset_token', status: 400 });
+      spec.given(registered, pending).when(reset('2025-06-01T10:30:00.000Z', 'guess')).thenRefuses({ code: 'invalid_reset_token' });
+    });
+  });
+
+  describe('privacy', () => {
+    it('records the full settings after a change', () => {
+      spec
+        .given(registered)
+        .when({ type: 'ChangePrivacy', hideActivity: true })
+        .then([{ type: 'PrivacySettingsChanged', data: { userId, hideEngagement: false, hideActivity: true } }]);
+    });
+
+    it('records nothing when nothing changes', () => {
+      const changed: UserEvent = { type: 'PrivacySettingsChanged', data: { userId, hideEngagement: true, hideActivity: false } };
+      spec.given(registered, changed).when({ type: 'ChangePrivacy', hideEngagement: true }).then([]);
+    });
+  });
+
+  it('signs in and out', () => {
+    spec.given(registered).when({ type: 'SignIn', now: t0 }).then([{ type: 'UserSignedIn', data: { userId, signedInAt: t0.toISOString() } }]);
+    spec.given(registered).when({ type: 'SignOut', now: t0 }).then([{ type: 'UserSignedOut', data: { userId, signedOutAt: t0.toISOString() } }]);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACTOR, type LiveStreamEndReason } from '@myworld/schemas';
+import { sfuConfigFromEnv } from '@myworld/sfu';
+import { DomainError } from '../../platform/commands/domain-error.ts';
+import type { Platform } from '../../platform/feature.ts';
+import { routeFor } from '../../platform/http/route.ts';
+import { streamRoom } from '../../platform/ws/gateway.ts';
+import { LiveMedia } from './live-media.ts';
+import { runLiveStreamCommand } from './live-stream.store.ts';
+import { PublicProfiles } from './public-profiles.ts';
+
+/** What the live-stream routes and socket handlers share: this instance's SFU and the streamers' names. */
+export interface LiveStreamsContext extends Platform {
+  /** This API instance's live media (the SFU, started on first use, closed with the app). */
+  readonly media: LiveMedia;
+  readonly profiles: PublicProfiles;
+  /** A stream ended: stop its media here and tell everyone in its room, on every instance. */
+  announceEnd(streamId: string, reason: LiveStreamEndReason): Promise<void>;
+}
+
+/** Builds the feature's context; the SFU's options come from the SFU_* environment variables. */
+export function liveStreamsContext(platform: Platform): LiveStreamsContext {
+  const { gateway, logger, store } = platform;
+
+  const announceEnd = async (streamId: string, reason: LiveStreamEndReason) => {
+    await media.endStream(streamId);
+    await gateway.publish(streamRoom(streamId), { type: 'stream_ended', streamId, reason });
+  };
+
+  /** The SFU lost the stream's worker: the platform ends the stream and tells everyone watching. */
+  const endLostStream = async (streamId: string) => {
+    const metadata = { actorId: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() };
+    try {
+      const result = await runLiveStreamCommand(store, streamId, { type: 'EndLiveStream', by: { kind: 'system' }, now: new Date() }, { metadata });
+      if (result.appended) await announceEnd(streamId, 'media_lost');
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 404) return;
+      logger.error({ err: error, streamId }, 'could not end a stream whose media was lost');
+    }
+  };
+
+  const media = new LiveMedia(sfuConfigFromEnv(), logger, {
+    onStreamLost: (streamId) => void endLostStream(streamId),
+    onProducerAdded: ({ streamId, producerId, kind }) =>
+      void gateway.publish(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind }).catch((error: unknown) => logger.warn({ err: error }, 'producer announcement failed')),
+    onConsumerClosed: ({ streamId, peerId, consumerId }) => gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
+  });
+  platform.onClose(() => media.close());
+
+  return { ...platform, media, profiles: new PublicProfiles(platform.readModels, store), announceEnd };
+}
+
+/** Defines one live-streams route (see routes/). */
+export const liveStreamsRoute = routeFor<LiveStreamsContext>();

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveStreamEvent } from '@myworld/schemas';
+import { deciderSpec } from '../../platform/commands/decider-testing.ts';
+import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
+
+const STREAM = '7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01';
+const OWNER = 'owner-1';
+const now = new Date('2025-08-17T10:00:00.000Z');
+const at = now.toISOString();
+
+const started: LiveStreamEvent = {
+  type: 'LiveStreamStarted',
+  data: { streamId: STREAM, userId: OWNER, title: 'Morning jam', description: 'Chill', category: 'music', tags: ['lofi'], allowDuets: true, startedAt: at },
+};
+const ended: LiveStreamEvent = { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: OWNER, reason: 'owner', endedAt: at } };
+const joined = (viewerId: string, userId: string | null = null): LiveStreamEvent => ({ type: 'LiveStreamViewerJoined', data: { streamId: STREAM, viewerId, userId, joinedAt: at } });
+
+const spec = deciderSpec(liveStreamDecider);
+
+const start = (overrides: Partial<Extract<LiveStreamCommand, { type: 'StartLiveStream' }>> = {}): LiveStreamCommand => ({
+  type: 'StartLiveStream',
+  streamId: STREAM,
+  userId: OWNER,
+  title: '  Morning jam ',
+  description: ' Chill ',
+  category: 'music',
+  tags: ['lofi', ' lofi', ''],
+  allowDuets: true,
+  now,
+  ...overrides,
+});
+
+describe('live stream decider', () => {
+  describe('start', () => {
+    it('given nothing, when started, then LiveStreamStarted with the trimmed title, description and unique tags', () => {
+      spec.given().when(start()).then([started]);
+    });
+
+    it('refuses a title that is blank after trimming with the spec wording (400 naming title)', () => {
+      spec.given().when(start({ title: '   ' })).thenRefuses({ status: 400, code: 'title_required', field: 'title', message: 'Please enter a title for your live stream' });
+    });
+
+    it('refuses to start the same stream twice (409)', () => {
+      spec.given(started).when(start()).thenRefuses({ status: 409, code: 'stream_exists' });
+    });
+  });
+
+  describe('viewers', () => {
+    it('given a live stream, a viewer joins once; the same socket again records nothing', () => {
+      spec.given(started).when({ type: 'JoinLiveStream', viewerId: 'c1', userId: 'u2', now }).then([joined('c1', 'u2')]);
+      spec.given(started, joined('c1', 'u2')).when({ type: 'JoinLiveStream', viewerId: 'c1', userId: 'u2', now }).then([]);
+    });
+
+    it('the streamer is not counted as a viewer', () => {
+      spec.given(started).when({ type: 'JoinLiveStream', viewerId: 'c9', userId: OWNER, now }).then([]);
+    });
+
+    it('a visitor (no user) is a viewer too', () => {
+      spec.given(started).when({ type: 'JoinLiveStream', viewerId: 'c2', userId: null, now }).then([joined('c2', null)]);
+    });
+
+    it('a counted viewer leaves with its user id; an unknown socket or an ended stream records nothing', () => {
+      spec.given(started, joined('c1', 'u2')).when({ type: 'LeaveLiveStream', viewerId: 'c1', now }).then([
+        { type: 'LiveStreamViewerLeft', data: { streamId: STREAM, viewerId: 'c1', userId: 'u2', leftAt: at } },
+      ]);
+      spec.given(started).when({ type: 'LeaveLiveStream', viewerId: 'c1', now }).then([]);
+      spec.given(started, joined('c1'), ended).when({ type: 'LeaveLiveStream', viewerId: 'c1', now }).then([]);
+    });
+
+    it('joining an unknown stream is 404, an ended one 410', () => {
+      spec.given().when({ type: 'JoinLiveStream', viewerId: 'c1', userId: null, now }).thenRefuses({ status: 404 });
+      spec.given(started, ended).when({ type: 'JoinLiveStream', viewerId: 'c1', userId: null, now }).thenRefuses({ status: 410, code: 'stream_ended' });
+    });
+
+    it('the state counts who is watching now', () => {
+      const state = spec.given(started, joined('c1'), joined('c2'), { type: 'LiveStreamViewerLeft', data: { streamId: STREAM, viewerId: 'c1', userId: null, leftAt: at } }).state();
+      expect(state.status === 'live' && state.viewers.size).toBe(1);
+    });
+  });
+
+  describe('chat', () => {
+    it('posts trimmed content', () => {
+      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: '  hello  ', now }).then([
+        { type: 'LiveStreamChatMessagePosted', data: { streamId: STREAM, messageId: 'm1', userId: 'u2', content: 'hello', postedAt: at } },
+      ]);
+    });
+
+    it('refuses blank and over-long content (400 naming content) and chat in an ended stream (410)', () => {
+      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: ' \n ', now }).thenRefuses({ status: 400, field: 'content' });
+      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'x'.repeat(501), now }).thenRefuses({ status: 400, field: 'content' });
+      spec.given(started, ended).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'hi', now }).thenRefuses({ status: 410 });
+    });
+  });
+
+  describe('end', () => {
+    it('the owner ends a live stream', () => {
+      spec.given(started, joined('c1')).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).then([ended]);
+    });
+
+    it('the system ends it when its media is lost', () => {
+      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'system' }, now }).then([
+        { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: null, reason: 'media_lost', endedAt: at } },
+      ]);
+    });
+
+    it('someone else may not end it (403); an unknown stream is 404; ending twice is 410', () => {
+      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'user', userId: 'u2' }, now }).thenRefuses({ status: 403, code: 'forbidden' });
+      spec.given().when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).thenRefuses({ status: 404 });
+      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).thenRefuses({ status: 410, code: 'stream_ended' });
+    });
+
+    it('a media loss reported after the owner ended it records nothing', () => {
+      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system' }, now }).then([]);
+    });
+
+    it('an ended stream has no viewers', () => {
+      const state = spec.given(started, joined('c1'), ended).state();
+      expect(state).toMatchObject({ status: 'ended', endReason: 'owner', endedAt: at });
+      expect(state.status !== 'not_started' && state.viewers.size).toBe(0);
+    });
+  });
+});

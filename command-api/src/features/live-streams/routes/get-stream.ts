@@ -1,0 +1,18 @@
+import { LIVE_STREAM_MESSAGES, liveStreamResponse, streamIdParam } from '@myworld/schemas';
+import { liveStreamById, type LiveStreamsDb } from '@myworld/projections';
+import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { liveStreamsRoute } from '../context.ts';
+
+/** One stream from the live_streams read model (the stream page, also after a reconnect). */
+export const getStream = liveStreamsRoute({
+  method: 'GET',
+  url: '/api/streams/:id',
+  summary: 'One live stream',
+  config: { auth: 'visitor', readModel: 'live_streams' },
+  schema: { params: streamIdParam, response: { 200: liveStreamResponse } },
+  handler: async ({ request, ctx }) => {
+    const stream = await liveStreamById(await ctx.readModels.query<LiveStreamsDb>('live_streams'), request.params.id);
+    if (!stream) throw new DomainError('not_found', LIVE_STREAM_MESSAGES.notFound, 404);
+    return { stream };
+  },
+});

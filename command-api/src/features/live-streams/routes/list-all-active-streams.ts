@@ -1,0 +1,13 @@
+import { liveStreamList } from '@myworld/schemas';
+import { activeLiveStreams, type LiveStreamsDb } from '@myworld/projections';
+import { liveStreamsRoute } from '../context.ts';
+
+/** Every live stream now (the discover tab). */
+export const listAllActiveStreams = liveStreamsRoute({
+  method: 'GET',
+  url: '/api/streams/active/all',
+  summary: 'All active live streams',
+  config: { auth: 'visitor', readModel: 'live_streams' },
+  schema: { response: { 200: liveStreamList } },
+  handler: async ({ ctx }) => activeLiveStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')),
+});

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { startLiveStreamBody, startLiveStreamResponse } from '@myworld/schemas';
+import { uuidV5 } from '../../../platform/commands/deterministic-id.ts';
+import { commandContext } from '../../../platform/http/command-context.ts';
+import { replyWithPosition } from '../../../platform/http/command-reply.ts';
+import { liveStreamsRoute } from '../context.ts';
+import { liveStreamFromState } from '../live-stream-view.ts';
+import { runLiveStreamCommand } from '../live-stream.store.ts';
+
+/** Goes live: records `LiveStreamStarted` and answers the new stream (from the aggregate, no read-model wait). */
+export const startStream = liveStreamsRoute({
+  method: 'POST',
+  url: '/api/streams/start',
+  summary: 'Start a live stream',
+  description: 'With an Idempotency-Key a retried start lands on the same stream.',
+  config: { auth: 'user', command: 'StartLiveStream' },
+  schema: { body: startLiveStreamBody, response: { 201: startLiveStreamResponse } },
+  handler: async ({ request, reply, ctx, userId }) => {
+    const context = commandContext(request, userId);
+    // A retried start (same Idempotency-Key) must land on the same stream, so its id derives from the key.
+    const streamId = context.idempotencyKey ? uuidV5(`${userId}\u0000${context.idempotencyKey}\u0000live-stream-start`) : randomUUID();
+    const result = await runLiveStreamCommand(ctx.store, streamId, { type: 'StartLiveStream', streamId, userId, ...request.body, now: new Date() }, context);
+    if (result.state.status === 'not_started') throw new Error('a started stream folded to not_started');
+    const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId));
+    return replyWithPosition(reply, result.position, { stream }, 201);
+  },
+});

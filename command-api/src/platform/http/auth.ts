@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PLATFORM_MESSAGES, ROUTE_AUTH_LEVELS, type Role } from '@myworld/schemas';
+import { DomainError } from '../commands/domain-error.ts';
+import { parseRouteAuth } from './route.ts';
+
+/**
+ * Where the platform learns which staff roles a user holds. No user holds one yet: roles are
+ * granted by events once the moderation feature lands (a read model behind this port); until
+ * then `moderator` and `analyst` routes answer 403 to everyone.
+ */
+export interface RoleDirectory {
+  rolesOf(userId: string): Promise<readonly Role[]>;
+}
+
+/** The answer to a user calling a route of a role they do not hold. */
+const ROLE_REQUIRED = 'You do not have permission to do this.';
+
+export const noRoles: RoleDirectory = {
+  rolesOf: async () => [],
+};
+
+/**
+ * Every route must say who may call it (`config.auth`): registering one that does not stops the
+ * app at start-up, so a forgotten rule cannot ship. Routes third-party plugins add before this
+ * hook (the docs UI, static files) are the only ones exempt.
+ */
+export function requireRouteAuth(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (parseRouteAuth(route.config?.auth)) return;
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `route ${methods} ${route.url} does not say who may call it: set config.auth to one of ${ROUTE_AUTH_LEVELS.map((a) => `'${a}'`).join(', ')}`,
+    );
+  });
+}
+
+/**
+ * Enforces each route's `config.auth` before anything else runs: a visitor on a `user` (or role)
+ * route gets 401, a user without the route's role 403. Register after the sessions hook.
+ */
+export function registerAuth(app: FastifyInstance, roles: RoleDirectory): void {
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined || auth === 'visitor') return;
+    if (!request.userId) throw new DomainError('unauthorized', PLATFORM_MESSAGES.signInRequired, 401);
+    if (auth === 'user') return;
+    if (!(await roles.rolesOf(request.userId)).includes(auth)) {
+      throw new DomainError('forbidden', ROLE_REQUIRED, 403);
+    }
+  });
+}

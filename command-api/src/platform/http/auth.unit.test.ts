@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import type { Role } from '@myworld/schemas';
+import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './auth.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+/** An app with the auth rules, where the `x-test-user` header plays the session. */
+function appWithAuth(roles: RoleDirectory = noRoles) {
+  const app = Fastify();
+  registerErrorHandler(app);
+  requireRouteAuth(app);
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    const user = request.headers['x-test-user'];
+    request.userId = typeof user === 'string' ? user : null;
+  });
+  registerAuth(app, roles);
+  for (const auth of ['visitor', 'user', 'moderator', 'analyst'] as const) {
+    app.get(`/${auth}`, { config: { auth } }, async () => ({ ok: true }));
+  }
+  return app;
+}
+
+describe('route auth', () => {
+  it('registering a route that does not say who may call it throws at start-up', () => {
+    const app = Fastify();
+    requireRouteAuth(app);
+    expect(() => app.get('/forgot', async () => 'x')).toThrow(
+      "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst'",
+    );
+    expect(() => app.post('/misspelt', { config: { auth: 'admin' as never } }, async () => 'x')).toThrow(/POST \/misspelt does not say who may call it/);
+    expect(() => app.get('/fine', { config: { auth: 'visitor' } }, async () => 'x')).not.toThrow();
+  });
+
+  it('visitors get 401 JSON on user and role routes; visitor routes are open to all', async () => {
+    const app = appWithAuth();
+    expect((await app.inject({ method: 'GET', url: '/visitor' })).statusCode).toBe(200);
+    for (const url of ['/user', '/moderator', '/analyst']) {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual({ error: 'unauthorized', message: 'Please sign in first.' });
+    }
+  });
+
+  it('a user passes user routes and gets 403 JSON on a role they do not hold (nobody holds one by default)', async () => {
+    const app = appWithAuth();
+    const as = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-test-user': 'u1' } });
+    expect((await as('/user')).statusCode).toBe(200);
+    expect((await as('/visitor')).statusCode).toBe(200);
+    const refused = await as('/moderator');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this.' });
+    expect((await as('/analyst')).statusCode).toBe(403);
+  });
+
+  it('a user holding the role passes its routes, and only those', async () => {
+    const roles: RoleDirectory = { rolesOf: async (userId): Promise<Role[]> => (userId === 'mod' ? ['moderator'] : []) };
+    const app = appWithAuth(roles);
+    const as = (userId: string, url: string) => app.inject({ method: 'GET', url, headers: { 'x-test-user': userId } });
+    expect((await as('mod', '/moderator')).statusCode).toBe(200);
+    expect((await as('mod', '/analyst')).statusCode).toBe(403);
+    expect((await as('someone', '/moderator')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorBody, routeAuth, type RouteAuth } from '@myworld/schemas';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every route must say (checked at start-up). */
+    auth?: RouteAuth;
+    /** The command a route handles; its latency is recorded under that name. */
+    command?: string;
+    /** The projection a query route reads; X-Min-Position waits for it. */
+    readModel?: string;
+  }
+}
+
+export type { RouteAuth };
+
+/** What a route declares about itself besides its schemas. */
+export interface RouteConfig<A extends RouteAuth = RouteAuth> {
+  /** `visitor` (anyone), `user` (signed in), or a role the caller must hold. */
+  readonly auth: A;
+  /** The command a route handles (command routes): names its latency metric. */
+  readonly command?: string;
+  /** The projection a query route reads (query routes): X-Min-Position waits for it. */
+  readonly readModel?: string;
+}
+
+/** The zod schemas of one operation. Every route declares its responses; inputs as it takes them. */
+export interface RouteSchemas {
+  readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Success answers by status code. Refusals (4xx `{ error, field?, message }`) are added for every route. */
+  readonly response: { readonly [status: number]: z.ZodType };
+}
+
+type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** The Fastify request with params, querystring and body typed by the route's schemas (already parsed). */
+export type RouteRequest<S extends RouteSchemas> = FastifyRequest<{
+  Params: Output<S['params']>;
+  Querystring: Output<S['querystring']>;
+  Body: Output<S['body']>;
+}>;
+
+/** A success answer of the route, as its handler returns it. */
+export type RouteAnswer<S extends RouteSchemas> = z.input<S['response'][keyof S['response']]>;
+
+/** Everything a handler gets: the typed request, the reply, the feature's context and the caller. */
+export interface RouteCall<Ctx, S extends RouteSchemas, A extends RouteAuth> {
+  readonly request: RouteRequest<S>;
+  readonly reply: FastifyReply;
+  readonly ctx: Ctx;
+  /** The signed-in caller; only a `visitor` route can be called by nobody (null). */
+  readonly userId: A extends 'visitor' ? string | null : string;
+}
+
+/** One HTTP operation: method, path, who may call it, its schemas and its handler. */
+export interface RouteDefinition<Ctx, S extends RouteSchemas = RouteSchemas, A extends RouteAuth = RouteAuth> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify path syntax (`/api/streams/:id`); OpenAPI shows `{id}`. */
+  readonly url: string;
+  /** One line for the API documentation. */
+  readonly summary: string;
+  readonly description?: string;
+  readonly config: RouteConfig<A>;
+  readonly schema: S;
+  /** Answers with the success body (the serializer checks it against `schema.response`) or the reply it sent. */
+  readonly handler: (call: RouteCall<Ctx, S, A>) => Promise<RouteAnswer<S> | FastifyReply>;
+}
+
+/** Any feature's route, whatever its schemas (for lists of routes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute<Ctx = any> = RouteDefinition<Ctx, any, any>;
+
+/**
+ * The route builder of a feature whose handlers share the context `Ctx`:
+ *
+ *   export const accountsRoute = routeFor<AccountsContext>();
+ *   export const logout = accountsRoute({ method: 'POST', url: '/api/auth/logout', ... });
+ *
+ * It only fixes the types (params, querystring and body typed from their zod schemas, `userId`
+ * non-null on routes that need a user); the platform registers the route.
+ */
+export function routeFor<Ctx>() {
+  return <const S extends RouteSchemas, const A extends RouteAuth>(route: RouteDefinition<Ctx, S, A>): RouteDefinition<Ctx, S, A> => route;
+}
+
+/** An empty JSON object: the body of a POST that takes no input (a missing body counts as `{}`). */
+export const noBody = z.object({}).describe('No input: send nothing or `{}`.');
+
+/**
+ * The API error body every refusal has; added to each route's responses so the documentation
+ * shows it and the serializer keeps it to that shape.
+ */
+const refusals = { '4xx': apiErrorBody } as const;
+
+/** Registers one route on `app` with its context; the platform's hooks do auth, validation and read waits. */
+export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx: Ctx, tags: readonly string[] = []): void {
+  const { params, querystring, body, response } = route.schema as RouteSchemas;
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { ...route.config },
+    schema: {
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(tags.length ? { tags: [...tags] } : {}),
+      ...(params ? { params } : {}),
+      ...(querystring ? { querystring } : {}),
+      ...(body ? { body } : {}),
+      ...(route.config.readModel ? { headers: readYourWritesHeaders } : {}),
+      response: { ...response, ...refusals },
+    },
+    handler: (request, reply) => route.handler({ request: request as never, reply, ctx, userId: request.userId as never }),
+  });
+}
+
+/** Documents X-Min-Position on query routes (the read-model hook parses it; anything else passes). */
+const readYourWritesHeaders = z.looseObject({
+  'x-min-position': z
+    .string()
+    .optional()
+    .describe('The X-Position of your last command ("commit/prepare"): waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.'),
+});
+
+/** Parses a route's `config.auth` (start-up check). */
+export function parseRouteAuth(value: unknown): RouteAuth | undefined {
+  const parsed = routeAuth.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

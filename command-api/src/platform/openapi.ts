@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from './sessions/session-cookie.ts';
+
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI document, generated from every route's zod schemas: JSON at /api/docs/json, the UI
+ * at /api/docs. Each operation also says who may call it (`x-auth`, and the session cookie as its
+ * security when a user is needed). Register before any route: the document collects routes as
+ * they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'MyWorld API',
+        version: '0.1.0',
+        description:
+          'Commands answer with `position` and `X-Position`; send the last one back as `X-Min-Position` on a query to read your own writes. Every refusal is `{ error, field?, message }`.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const auth = document.route.config?.auth;
+      if (transformed.schema && !transformed.schema.hide && auth) {
+        Object.assign(transformed.schema, { 'x-auth': auth, ...(auth === 'visitor' ? {} : { security: [{ session: [] }] }) });
+      }
+      return transformed;
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+}

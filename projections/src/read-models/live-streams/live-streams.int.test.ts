@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely, QueryCreator } from 'kysely';
+import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
+import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import { liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
+import { createDatabase } from '../../database.ts';
+import { rebuild } from '../../rebuild.ts';
+import { schemaDifferences } from '../../testing/compare-schemas.ts';
+import { liveStreamsProjection, type LiveStreamsDb } from './live-streams.projection.ts';
+import { activeLiveStreams, liveAndUpcomingStreams, liveStreamById, liveStreamUser, recentStreamChat } from './live-streams.queries.ts';
+
+describe('live_streams projection', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let kysely: Kysely<any>;
+  let q: QueryCreator<LiveStreamsDb>;
+  const alice = randomUUID();
+  const bob = randomUUID();
+  const music = randomUUID();
+  const gaming = randomUUID();
+  const over = randomUUID();
+
+  const append = (streamId: string, events: LiveStreamEvent[]) =>
+    store.append(liveStreamStreamName(streamId), expected.any, events.map((e) => ({ id: randomUUID(), ...e, metadata: testMetadata() })));
+  const start = (streamId: string, userId: string, category: 'music' | 'gaming', startedAt: string): LiveStreamEvent => ({
+    type: 'LiveStreamStarted',
+    data: { streamId, userId, title: `${category} stream`, description: 'hello', category, tags: [category], allowDuets: category === 'music', startedAt },
+  });
+  const join = (streamId: string, viewerId: string, userId: string | null = null): LiveStreamEvent => ({
+    type: 'LiveStreamViewerJoined',
+    data: { streamId, viewerId, userId, joinedAt: '2025-08-17T10:01:00.000Z' },
+  });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('live_streams');
+    store = new PostgresEventStore({ connectionString: db.url });
+    await store.migrate();
+    kysely = createDatabase(db.url, { max: 4 });
+    for (const [userId, username] of [[alice, 'alice'], [bob, 'bob']] as const) {
+      await store.append(`user-${userId}`, expected.noStream, [
+        { id: randomUUID(), type: 'UserRegistered', data: { userId, username, firstName: 'A', lastName: 'B', email: `${username}@example.test`, birthDate: '1990-01-01', passwordHash: 'scrypt$x', registeredAt: '2025-08-01T10:00:00.000Z' }, metadata: testMetadata() },
+      ]);
+    }
+    await append(music, [start(music, alice, 'music', '2025-08-17T10:00:00.000Z'), join(music, 'c1', bob), join(music, 'c2'), join(music, 'c3')]);
+    await append(music, [{ type: 'LiveStreamViewerLeft', data: { streamId: music, viewerId: 'c3', userId: null, leftAt: '2025-08-17T10:02:00.000Z' } }]);
+    for (const [i, content] of ['first', 'second', 'third'].entries()) {
+      await append(music, [{ type: 'LiveStreamChatMessagePosted', data: { streamId: music, messageId: randomUUID(), userId: i === 1 ? alice : bob, content, postedAt: '2025-08-17T10:03:00.000Z' } }]);
+    }
+    await append(gaming, [start(gaming, bob, 'gaming', '2025-08-17T10:05:00.000Z'), join(gaming, 'c4')]);
+    await append(over, [start(over, bob, 'music', '2025-08-17T09:00:00.000Z'), join(over, 'c5'), { type: 'LiveStreamEnded', data: { streamId: over, endedBy: null, reason: 'media_lost', endedAt: '2025-08-17T09:30:00.000Z' } }]);
+    const built = await rebuild({ store, db: kysely, projection: liveStreamsProjection });
+    q = kysely.withSchema(built.generation.schemaName) as unknown as QueryCreator<LiveStreamsDb>;
+  });
+
+  afterAll(async () => {
+    await kysely?.destroy();
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('lists active streams as the Live stream entity, most watched first, with the streamer from UserRegistered', async () => {
+    const all = await activeLiveStreams(q);
+    expect(all.map((s) => s.id)).toEqual([music, gaming]);
+    expect(all[0]).toEqual({
+      id: music,
+      userId: alice,
+      title: 'music stream',
+      description: 'hello',
+      category: 'music',
+      tags: ['music'],
+      allowDuets: true,
+      thumbnailUrl: null,
+      viewerCount: 2,
+      totalGiftsReceived: 0,
+      isActive: true,
+      isScheduled: false,
+      scheduledFor: null,
+      startedAt: '2025-08-17T10:00:00.000Z',
+      endedAt: null,
+      streamerUsername: 'alice',
+      duetPartnerId: null,
+      user: { username: 'alice', profileImageUrl: null, isVerified: false },
+    });
+  });
+
+  it('filters by category and keeps ended streams out of the listings', async () => {
+    expect((await activeLiveStreams(q, { category: 'gaming' })).map((s) => s.id)).toEqual([gaming]);
+    expect((await activeLiveStreams(q, { category: 'art' })).map((s) => s.id)).toEqual([]);
+    expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([music, gaming]);
+    expect(await liveStreamById(q, over)).toMatchObject({ isActive: false, viewerCount: 0, endedAt: '2025-08-17T09:30:00.000Z', streamerUsername: 'bob' });
+  });
+
+  it('keeps the chat in order with each sender', async () => {
+    const chat = await recentStreamChat(q, music);
+    expect(chat.map((m) => [m.content, m.user.username])).toEqual([['first', 'bob'], ['second', 'alice'], ['third', 'bob']]);
+    expect((await recentStreamChat(q, music, 2)).map((m) => m.content)).toEqual(['second', 'third']);
+    expect(await liveStreamUser(q, alice)).toEqual({ username: 'alice', profileImageUrl: null });
+  });
+
+  it('a replay from position 0 rebuilds exactly the same tables', async () => {
+    const first = await rebuild({ store, db: kysely, projection: { ...liveStreamsProjection, name: 'live_streams_a' } });
+    const second = await rebuild({ store, db: kysely, projection: { ...liveStreamsProjection, name: 'live_streams_b' } });
+    expect(await schemaDifferences(kysely, first.generation.schemaName, second.generation.schemaName, ['live_streams', 'live_stream_users', 'live_stream_chat_messages'])).toEqual({
+      live_streams: 0,
+      live_stream_users: 0,
+      live_stream_chat_messages: 0,
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import type { QueryCreator } from 'kysely';
+import type { LiveStream, LiveStreamCategory, StreamChatMessage } from '@myworld/schemas';
+import type { LiveStreamsDb } from './live-streams.projection.ts';
+
+type Db = QueryCreator<LiveStreamsDb>;
+
+function selectStreams(db: Db) {
+  return db
+    .selectFrom('live_streams as s')
+    .leftJoin('live_stream_users as u', 'u.user_id', 's.user_id')
+    .selectAll('s')
+    .select(['u.username', 'u.profile_image_url', 'u.is_verified']);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectStreams>['executeTakeFirstOrThrow']>>;
+
+/** A row as the LiveStream entity the API answers with. */
+export function toLiveStream(row: Row): LiveStream {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    category: row.category as LiveStreamCategory,
+    tags: row.tags,
+    allowDuets: row.allow_duets,
+    thumbnailUrl: row.thumbnail_url,
+    viewerCount: row.viewer_count,
+    totalGiftsReceived: Number(row.total_gifts_received),
+    isActive: row.is_active,
+    isScheduled: row.is_scheduled,
+    scheduledFor: row.scheduled_for?.toISOString() ?? null,
+    startedAt: row.started_at?.toISOString() ?? null,
+    endedAt: row.ended_at?.toISOString() ?? null,
+    streamerUsername: row.username ?? null,
+    duetPartnerId: row.duet_partner_id,
+    user: { username: row.username ?? null, profileImageUrl: row.profile_image_url ?? null, isVerified: row.is_verified ?? false },
+  };
+}
+
+/** Live now, most watched first (then newest); one category or all. */
+export async function activeLiveStreams(db: Db, options: { category?: LiveStreamCategory; limit?: number } = {}): Promise<LiveStream[]> {
+  let query = selectStreams(db).where('s.is_active', '=', true);
+  if (options.category) query = query.where('s.category', '=', options.category);
+  const rows = await query.orderBy('s.viewer_count', 'desc').orderBy('s.started_at', 'desc').limit(options.limit ?? 100).execute();
+  return rows.map(toLiveStream);
+}
+
+/** Live and scheduled streams (the "Live Now" / "Upcoming Streams" listing). */
+export async function liveAndUpcomingStreams(db: Db, limit = 100): Promise<LiveStream[]> {
+  const rows = await selectStreams(db)
+    .where((eb) => eb.or([eb('s.is_active', '=', true), eb('s.is_scheduled', '=', true)]))
+    .orderBy('s.is_active', 'desc')
+    .orderBy('s.viewer_count', 'desc')
+    .orderBy('s.scheduled_for', 'asc')
+    .orderBy('s.started_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toLiveStream);
+}
+
+export async function liveStreamById(db: Db, id: string): Promise<LiveStream | undefined> {
+  const row = await selectStreams(db).where('s.id', '=', id).executeTakeFirst();
+  return row && toLiveStream(row);
+}
+
+/** The newest `limit` chat messages of a stream, oldest first. */
+export async function recentStreamChat(db: Db, streamId: string, limit = 50): Promise<StreamChatMessage[]> {
+  const rows = await db
+    .selectFrom('live_stream_chat_messages as m')
+    .leftJoin('live_stream_users as u', 'u.user_id', 'm.user_id')
+    .select(['m.id', 'm.content', 'm.posted_at', 'm.user_id', 'u.username', 'u.profile_image_url'])
+    .where('m.stream_id', '=', streamId)
+    .orderBy('m.stream_version', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.posted_at.toISOString(),
+    user: { id: r.user_id, username: r.username ?? null, profileImageUrl: r.profile_image_url ?? null },
+  }));
+}
+
+/** A user's public name and picture, for chat messages sent over the socket. */
+export async function liveStreamUser(db: Db, userId: string): Promise<{ username: string; profileImageUrl: string | null } | undefined> {
+  const row = await db.selectFrom('live_stream_users').select(['username', 'profile_image_url']).where('user_id', '=', userId).executeTakeFirst();
+  return row && { username: row.username, profileImageUrl: row.profile_image_url };
+}

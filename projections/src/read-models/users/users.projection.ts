@@ -1,0 +1,96 @@
+import { sql, type ColumnType, type Generated } from 'kysely';
+import { defineProjection } from '../../projection.ts';
+
+/**
+ * The users read model: one row per registered account with the fields of the public User, plus
+ * what other features and analysts need (birth date, registration and sign-in times). It never
+ * holds password hashes or tokens. Profile fields (bio, images, colours) start at their
+ * defaults; the profile feature's events fill them in.
+ */
+export interface UsersDb {
+  users: {
+    id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    /** PostgreSQL `date`: written as YYYY-MM-DD, read back as a Date. */
+    birth_date: ColumnType<Date, string, string>;
+    bio: string | null;
+    about_me: string | null;
+    profile_image_url: string | null;
+    background_image_url: string | null;
+    background_color: Generated<string>;
+    text_color: Generated<string>;
+    hide_engagement: Generated<boolean>;
+    hide_activity: Generated<boolean>;
+    email_verified: Generated<boolean>;
+    email_verified_at: Date | null;
+    registered_at: Date;
+    last_signed_in_at: Date | null;
+    sign_in_count: Generated<number>;
+  };
+}
+
+export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
+export const DEFAULT_TEXT_COLOR = '#1f2937';
+
+export const usersProjection = defineProjection<UsersDb>({
+  name: 'users',
+  version: 1,
+  migrate: async (db, schema) => {
+    await sql`
+      create table ${sql.id(schema, 'users')} (
+        id text primary key,
+        username text not null unique,
+        first_name text not null,
+        last_name text not null,
+        email text not null unique,
+        birth_date date not null,
+        bio text,
+        about_me text,
+        profile_image_url text,
+        background_image_url text,
+        background_color text not null default ${sql.lit(DEFAULT_BACKGROUND_COLOR)},
+        text_color text not null default ${sql.lit(DEFAULT_TEXT_COLOR)},
+        hide_engagement boolean not null default false,
+        hide_activity boolean not null default false,
+        email_verified boolean not null default false,
+        email_verified_at timestamptz,
+        registered_at timestamptz not null,
+        last_signed_in_at timestamptz,
+        sign_in_count integer not null default 0
+      );
+      create index on ${sql.id(schema, 'users')} (registered_at);
+    `.execute(db);
+  },
+  handlers: {
+    UserRegistered: async ({ db }, { data: d }) => {
+      await db
+        .insertInto('users')
+        .values({
+          id: d.userId,
+          username: d.username,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          email: d.email,
+          birth_date: d.birthDate,
+          registered_at: new Date(d.registeredAt),
+        })
+        .execute();
+    },
+    EmailVerified: async ({ db }, { data: d }) => {
+      await db.updateTable('users').set({ email_verified: true, email_verified_at: new Date(d.verifiedAt) }).where('id', '=', d.userId).execute();
+    },
+    PrivacySettingsChanged: async ({ db }, { data: d }) => {
+      await db.updateTable('users').set({ hide_engagement: d.hideEngagement, hide_activity: d.hideActivity }).where('id', '=', d.userId).execute();
+    },
+    UserSignedIn: async ({ db }, { data: d }) => {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ last_signed_in_at: new Date(d.signedInAt), sign_in_count: eb('sign_in_count', '+', 1) }))
+        .where('id', '=', d.userId)
+        .execute();
+    },
+  },
+});

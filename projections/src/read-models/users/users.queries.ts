@@ -1,0 +1,46 @@
+import type { QueryCreator } from 'kysely';
+import type { UsersDb } from './users.projection.ts';
+
+/** The signed-in user as GET /api/auth/user answers it: no birth date, no sign-in history. */
+export async function currentUserById(db: QueryCreator<UsersDb>, id: string) {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    bio: row.bio,
+    aboutMe: row.about_me,
+    profileImageUrl: row.profile_image_url,
+    backgroundImageUrl: row.background_image_url,
+    backgroundColor: row.background_color,
+    textColor: row.text_color,
+    hideEngagement: row.hide_engagement,
+    hideActivity: row.hide_activity,
+    emailVerified: row.email_verified,
+  };
+}
+
+export async function isUsernameTaken(db: QueryCreator<UsersDb>, username: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Usernames of many users at once (feeds, messages, live listings). Unknown ids are left out. */
+export async function usernamesById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Public card of a user for other features (no email, no birth date). */
+export async function publicUsersById(db: QueryCreator<UsersDb>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name as firstName', 'last_name as lastName', 'profile_image_url as profileImageUrl', 'hide_engagement as hideEngagement', 'hide_activity as hideActivity', 'registered_at as registeredAt'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}

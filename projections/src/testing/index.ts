@@ -1,0 +1,3 @@
+// Helpers for tests of read models (here and in other packages).
+export { schemaDifferences, rowCount } from './compare-schemas.ts';
+export { seedEvents } from './seed-events.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { liveStreamCategory } from './rules.ts';
+
+/**
+ * Events of the live stream aggregate, stream `livestream-{id}`. Payloads are versioned by their
+ * type name: a change that old events cannot satisfy gets a new type (…V2), never an edit here.
+ */
+
+export const liveStreamStreamName = (streamId: string) => `livestream-${streamId}`;
+
+export const liveStreamStarted = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: liveStreamCategory,
+  tags: z.array(z.string()),
+  allowDuets: z.boolean(),
+  startedAt: z.string(),
+});
+
+/** A socket joined the stream's room as a viewer (the streamer's own sockets are not viewers). */
+export const liveStreamViewerJoined = z.object({
+  streamId: z.string(),
+  /** One browser connection; a visitor has no user id. */
+  viewerId: z.string(),
+  userId: z.string().nullable(),
+  joinedAt: z.string(),
+});
+
+export const liveStreamViewerLeft = z.object({
+  streamId: z.string(),
+  viewerId: z.string(),
+  userId: z.string().nullable(),
+  leftAt: z.string(),
+});
+
+export const liveStreamChatMessagePosted = z.object({
+  streamId: z.string(),
+  messageId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  postedAt: z.string(),
+});
+
+/** `owner`: End Stream; `media_lost`: the SFU lost the stream's worker (system actor). */
+export const liveStreamEndReason = z.enum(['owner', 'media_lost']);
+export type LiveStreamEndReason = z.infer<typeof liveStreamEndReason>;
+
+export const liveStreamEnded = z.object({
+  streamId: z.string(),
+  /** The owner's id, or null when the system ended it. */
+  endedBy: z.string().nullable(),
+  reason: liveStreamEndReason,
+  endedAt: z.string(),
+});
+
+export const liveStreamEventSchemas = {
+  LiveStreamStarted: liveStreamStarted,
+  LiveStreamViewerJoined: liveStreamViewerJoined,
+  LiveStreamViewerLeft: liveStreamViewerLeft,
+  LiveStreamChatMessagePosted: liveStreamChatMessagePosted,
+  LiveStreamEnded: liveStreamEnded,
+} as const;
+
+export type LiveStreamEventType = keyof typeof liveStreamEventSchemas;
+export const LIVE_STREAM_EVENT_TYPES = Object.keys(liveStreamEventSchemas) as LiveStreamEventType[];
+
+export type LiveStreamEvent = {
+  [K in LiveStreamEventType]: { readonly type: K; readonly data: z.infer<(typeof liveStreamEventSchemas)[K]> };
+}[LiveStreamEventType];

@@ -1,0 +1,7 @@
+// Live-streams contracts, browser-safe.
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './http.ts';
+export * from './events.ts';
+export * from './media.ts';
+export * from './ws.ts';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * A place in the global event order. Both adapters order events by (commit, prepare):
+ * PostgreSQL uses (transaction id, sequence), EventStoreDB its own commit/prepare pair.
+ * Its text form "commit/prepare" travels in HTTP bodies and the X-Min-Position header.
+ */
+export interface Position {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+export const START: Position = { commit: 0n, prepare: 0n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export function formatPosition(p: Position): string {
+  return `${p.commit}/${p.prepare}`;
+}
+
+export const positionText = z
+  .string()
+  .regex(/^\d{1,20}\/\d{1,20}$/, 'must look like "commit/prepare", two whole numbers')
+  .transform((s): Position => {
+    const [c, p] = s.split('/') as [string, string];
+    return { commit: BigInt(c), prepare: BigInt(p) };
+  });
+
+export function parsePosition(text: string): Position {
+  return positionText.parse(text);
+}
+
+/**
+ * Read-your-writes headers: a command answers with its position in `X-Position`; the client sends
+ * the last one it received as `X-Min-Position` on its next query, which waits for the read model
+ * to reach it and otherwise answers marked `X-Read-Model-Stale: true`.
+ */
+export const POSITION_HEADERS = {
+  position: 'X-Position',
+  minPosition: 'X-Min-Position',
+  stale: 'X-Read-Model-Stale',
+} as const;

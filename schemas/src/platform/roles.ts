@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Staff roles a user may hold besides being a user. */
+export const ROLES = ['moderator', 'analyst'] as const;
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** Who may call a route: anyone (`visitor`), any signed-in `user`, or a user holding the role. */
+export const ROUTE_AUTH_LEVELS = ['visitor', 'user', ...ROLES] as const;
+export const routeAuth = z.enum(ROUTE_AUTH_LEVELS);
+export type RouteAuth = z.infer<typeof routeAuth>;

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm run lint`: the import boundaries in .dependency-cruiser.cjs, over every workspace and the
+# root's own code (e2e, test, scripts, bench). Reads sources only; a few seconds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mapfile -t dirs < <(node -e 'for (const w of require("./package.json").workspaces) console.log(w)'; printf '%s\n' e2e test scripts bench)
+existing=()
+for dir in "${dirs[@]}"; do [ -d "$dir" ] && existing+=("$dir"); done
+exec node_modules/.bin/depcruise --config .dependency-cruiser.cjs --output-type err "${existing[@]}"

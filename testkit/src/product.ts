@@ -1,0 +1,80 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { createTestDatabase } from '@myworld/eventstore/testing';
+import { freePort } from './free-port.ts';
+import { REPO_ROOT } from './repo.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+
+export interface RunningProduct {
+  readonly baseUrl: string;
+  readonly databaseUrl: string;
+  readonly mail: SmtpCapture;
+  /** Everything the product's processes printed so far. */
+  readonly logs: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product the way `npm start` runs it (scripts/run-all.ts: API + projections +
+ * workers as child processes), against a fresh database, its own Redis database and a real SMTP
+ * catcher, on a free port. For browser tests: the web client must be built (npm test's setup does it).
+ */
+export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
+  const db = await createTestDatabase('e2e');
+  const mail = await startSmtpCapture();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: db.url,
+    // A Redis database of its own so queues and sessions never meet another test run's.
+    REDIS_URL: `redis://127.0.0.1:6379/${8 + (process.pid % 8)}`,
+    SMTP_URL: mail.url,
+    ...options.env,
+  };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: REPO_ROOT, env });
+
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-all.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(`${baseUrl}/healthz`);
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await mail.close();
+      await db.drop();
+      throw new Error(`the product did not become healthy:\n${output.slice(-4000)}`);
+    }
+    await sleep(200);
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    mail,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([new Promise((r) => child.once('exit', r)), sleep(8_000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await mail.close();
+      await db.drop();
+    },
+  };
+}

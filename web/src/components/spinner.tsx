@@ -1,8 +1,0 @@
-/** The full-screen wait while the session is being checked (spec §2). */
-export function FullScreenSpinner() {
-  return (
-    <div className="full-screen-center" data-testid="app-loading" aria-busy="true">
-      <span className="spinner" role="progressbar" aria-label="Loading" />
-    </div>
-  );
-}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useSlots } from '../../../lib/slots.tsx';
+import { DEFAULT_FEED_TAB, type FeedTab } from '../lib/feed-tab.ts';
+import { FeedEmptyState } from './feed-empty-state.tsx';
+import { FeedHeader } from './feed-header.tsx';
+
+/**
+ * "/" for signed-in users: header, the account's notices, (stories strip), feed, and the Account
+ * Settings dialog. What belongs to other features comes through the app's slots.
+ */
+export function HomePage() {
+  const { user } = useCurrentUser();
+  const { EmailLinkNotices, AccountNotices, AccountSettings } = useSlots();
+  const [tab, setTab] = useState<FeedTab>(DEFAULT_FEED_TAB);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  if (!user) return null;
+
+  return (
+    <div className="home">
+      <EmailLinkNotices />
+      <FeedHeader tab={tab} onTabChange={setTab} onOpenSettings={() => setSettingsOpen(true)} />
+      <AccountNotices user={user} />
+      {/* The stories strip goes here (stories issue). */}
+      <FeedEmptyState key={tab} />
+      {settingsOpen && <AccountSettings user={user} onClose={closeSettings} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Every query key in the client, in one place, so a mutation in one feature can invalidate what it
+ * changes in another without importing it. A key is the path segments of what it reads (the
+ * default query function GETs them joined by "/"); invalidating a key also invalidates every key
+ * it is a prefix of.
+ */
+export const queryKeys = {
+  /** GET /api/auth/user: who is signed in (null for nobody). */
+  currentUser: ['/api/auth/user'] as const,
+  /** GET /api/auth/check-username/{username}. */
+  usernameAvailability: (username: string) => ['/api/auth/check-username', username] as const,
+  /** The home feed (fresh for 5 minutes, see query-client.ts). */
+  feed: ['/api/feed'] as const,
+  liveStreams: {
+    /** Prefix of every live stream listing: starting or ending a stream refreshes them all. */
+    listings: ['/api/streams'] as const,
+    /** GET /api/streams/active?category= (or /active/all). */
+    active: (category: string) => ['/api/streams', 'active', category] as const,
+    /** GET /api/live-streams: live and upcoming. */
+    liveAndUpcoming: ['/api/streams', 'live-listing'] as const,
+    /** One room's own reads; never refreshed by a listing change. */
+    join: (streamId: string) => ['live-stream-room', streamId, 'join'] as const,
+    chat: (streamId: string) => ['live-stream-room', streamId, 'chat'] as const,
+  },
+} as const;

@@ -1,0 +1,47 @@
+import type { Queue } from 'bullmq';
+import type { RecordedEvent } from '@myworld/eventstore';
+import { readEvent, type DomainEvent, type EventType } from '@myworld/schemas';
+import { accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
+
+/** The event types that ask for an email; every other event is skipped unread. */
+const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested']);
+
+function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
+  switch (event.type) {
+    case 'EmailVerificationRequested': {
+      const d = event.data;
+      return { kind: 'verify-email', eventId, userId: d.userId, to: d.email, tokenId: d.tokenId, expiresAt: d.expiresAt };
+    }
+    case 'PasswordResetRequested': {
+      const d = event.data;
+      return { kind: 'reset-password', eventId, userId: d.userId, to: d.email, tokenId: d.tokenId, expiresAt: d.expiresAt };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Turns accounts events into email jobs: a verification link for EmailVerificationRequested, a
+ * reset link for PasswordResetRequested. Tokens that have already expired get no email (this
+ * also keeps a replay of old history from mailing anyone).
+ */
+export function emailJobsFor(batch: readonly RecordedEvent[], now: Date): AccountsEmailJob[] {
+  const jobs: AccountsEmailJob[] = [];
+  for (const recorded of batch) {
+    if (!MAILED_TYPES.has(recorded.type)) continue;
+    const event = readEvent(recorded);
+    const job = event && jobFor(event, recorded.id);
+    if (job && Date.parse(job.expiresAt) > now.getTime()) jobs.push(job);
+  }
+  return jobs;
+}
+
+/** The reactor's batch handler: enqueue with job id = event id, so a repeat adds nothing. */
+export function enqueueEmailJobs(queue: Queue) {
+  return async (batch: readonly RecordedEvent[]): Promise<void> => {
+    const jobs = emailJobsFor(batch, new Date());
+    if (jobs.length === 0) return;
+    await queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { ...accountsEmailJobOptions, jobId: data.eventId } })));
+  };
+}

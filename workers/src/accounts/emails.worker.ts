@@ -1,0 +1,41 @@
+import { Worker, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import { emailToken } from '@myworld/schemas/server';
+import { ACCOUNTS_EMAIL_QUEUE, accountsEmailJob } from './emails.jobs.ts';
+import { linkFor, renderAccountsEmail } from './emails.templates.ts';
+import type { MailTransport } from '../platform/mail-transport.ts';
+
+export interface EmailWorkerOptions {
+  readonly connection: ConnectionOptions;
+  readonly prefix: string;
+  readonly concurrency: number;
+  readonly transport: MailTransport;
+  readonly tokenSecret: string;
+  readonly publicUrl: string;
+  readonly from: string;
+  readonly logger: Logger;
+}
+
+/** Renders and sends each accounts email job; a failed send is retried with back-off by BullMQ. */
+export function startEmailWorker(options: EmailWorkerOptions): Worker {
+  const { transport, logger } = options;
+  const worker = new Worker(
+    ACCOUNTS_EMAIL_QUEUE,
+    async (job) => {
+      const data = accountsEmailJob.parse(job.data);
+      if (Date.parse(data.expiresAt) <= Date.now()) {
+        logger.info({ jobId: job.id, kind: data.kind }, 'email skipped: its link has expired');
+        return { sent: false };
+      }
+      const link = linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId));
+      const email = renderAccountsEmail(data.kind, link);
+      await transport.send({ id: data.eventId, from: options.from, to: data.to, ...email });
+      logger.info({ jobId: job.id, kind: data.kind, via: transport.description }, 'email sent');
+      return { sent: true };
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency },
+  );
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'email failed; will retry'));
+  worker.on('error', (error) => logger.error({ err: error }, 'email worker error'));
+  return worker;
+}
