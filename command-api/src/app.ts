@@ -7,11 +7,14 @@ import { registerDevOutbox } from './platform/dev/outbox-page.ts';
 import { registerHealth } from './platform/health.ts';
 import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { requestLogOptions } from './platform/http/log-redaction.ts';
 import { registerReadModelWait } from './platform/http/read-model.ts';
 import { mountRoute } from './platform/http/route.ts';
 import { registerSameOriginCheck } from './platform/http/same-origin.ts';
+import { registerIdempotency } from './platform/http/command-context.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRouteLimits } from './platform/rate-limits/route-limits.ts';
 import { registerSessions } from './platform/sessions/sessions.ts';
 import { registerWebClient } from './platform/web-client.ts';
 import { SocketGateway } from './platform/ws/gateway.ts';
@@ -42,7 +45,8 @@ export interface AppOptions {
 export async function buildApp(services: ApiServices, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app: FastifyInstance = Fastify({
-    loggerInstance: services.logger as FastifyBaseLogger,
+    // Request logs carry no secrets: token query values, passwords, cookies and authorization censored.
+    loggerInstance: services.logger.child({}, requestLogOptions) as FastifyBaseLogger,
     // Request ids travel into event metadata; accept the edge's id when it sends one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -63,7 +67,9 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   requireRouteAuth(app);
 
   registerSameOriginCheck(app, config.PUBLIC_URL);
-  const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL });
+  registerIdempotency(app, config.TOKEN_SECRET);
+  const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL, idleSeconds: config.SESSION_IDLE_SECONDS });
+  await registerRouteLimits(app, { redis: services.redis, config });
   const roles = options.roles ?? noRoles;
   registerAuth(app, roles);
   registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
@@ -75,7 +81,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   registerHealth(app, services);
   registerMetrics(app, services);
   registerDevOutbox(app, config);
-  const gateway = new SocketGateway({ redis: services.redis, sessions, logger: app.log, publicUrl: config.PUBLIC_URL });
+  const gateway = new SocketGateway({ redis: services.redis, sessions, logger: app.log, publicUrl: config.PUBLIC_URL, limits: config });
   await gateway.register(app);
 
   const closing: Array<() => Promise<void>> = [];

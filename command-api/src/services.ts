@@ -28,7 +28,15 @@ export async function openServices(config: ApiConfig, options: OpenServicesOptio
   const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-api' });
   const readModels = new ReadModels(db, config.DATABASE_URL);
   await readModels.start();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) });
+  const redis = new Redis(config.REDIS_URL, {
+    // Redis down: a command fails within about a second instead of waiting for a reconnect, so
+    // requests that need it answer 503 and the rest keep serving.
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2_000,
+    connectTimeout: 2_000,
+    lazyConnect: false,
+    ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
+  });
   return { config, logger, store, db, readModels, redis };
 }
 

@@ -14,3 +14,4 @@ export { openTestSocket, type TestSocket } from './test-socket.ts';
 export { newRegistration, signedInUser, type SignedInUser } from './users.ts';
 export { startSmtpCapture, type SmtpCapture, type CapturedEmail } from './smtp-capture.ts';
 export { freePort } from './free-port.ts';
+export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';

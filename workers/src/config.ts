@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { accountsConfigShape, assertProductionSecret, loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
+import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -25,7 +25,9 @@ export const workersConfigSchema = sharedConfigSchema
     EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     REACTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' });
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' })
+  // The outbox (no SMTP_URL) is a development tool: never on a process bound beyond this machine.
+  .refine((c) => c.SMTP_URL !== undefined || isLoopbackHost(c.HOST), { path: ['SMTP_URL'], error: 'SMTP_URL is required when HOST is not a loopback address (the outbox is for development only)' });
 
 export type WorkersConfig = z.infer<typeof workersConfigSchema> & { PUBLIC_URL: string };
 

@@ -63,6 +63,13 @@ export const passwordReset = z.object({
   resetAt: isoTime,
 });
 
+/** A verified password's hash upgraded to today's scrypt parameters at sign-in (same password, stronger hash). */
+export const passwordRehashed = z.object({
+  userId: z.uuid(),
+  passwordHash: z.string(),
+  rehashedAt: isoTime,
+});
+
 export const userSignedIn = z.object({ userId: z.uuid(), signedInAt: isoTime });
 export const userSignedOut = z.object({ userId: z.uuid(), signedOutAt: isoTime });
 
@@ -85,6 +92,7 @@ export const accountsEventSchemas = {
   EmailVerified: emailVerified,
   PasswordResetRequested: passwordResetRequested,
   PasswordReset: passwordReset,
+  PasswordRehashed: passwordRehashed,
   UserSignedIn: userSignedIn,
   UserSignedOut: userSignedOut,
   PrivacySettingsChanged: privacySettingsChanged,
@@ -101,7 +109,7 @@ export type AccountsEventData<T extends AccountsEventType> = z.infer<(typeof acc
 export type AccountsEvent = { [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> } }[AccountsEventType];
 export type UserEvent = Extract<
   AccountsEvent,
-  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' }
+  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' }
 >;
 
 /** Lifetimes of the emailed tokens. */

@@ -24,7 +24,7 @@ export const AUTH_MESSAGES = {
   verificationLinkInvalid: 'The verification link is invalid or has expired.',
   verificationLinkExpired: 'The verification link has expired. Please request a new one.',
   alreadyVerified: 'Your email is already verified.',
-  tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   tooManyLoginAttemptsFromNetwork: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   tooManyVerificationEmails: 'Too many verification emails requested. Please wait an hour and try again.',
 

@@ -39,9 +39,22 @@ export const accountsConfigShape = {
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').default(DEVELOPMENT_TOKEN_SECRET),
 };
 
-/** Production must not run on the development secret (anyone could forge reset links). */
-export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET: string }): void {
-  if (config.NODE_ENV === 'production' && config.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) {
+/** Whether HOST binds only this machine (127.0.0.0/8, ::1, localhost): development tools are safe there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * The development TOKEN_SECRET is public (anyone could forge reset links with it): refused in
+ * production and whenever the process is bound to a non-loopback HOST, whatever NODE_ENV says.
+ */
+export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET: string; HOST: string }): void {
+  if (config.TOKEN_SECRET !== DEVELOPMENT_TOKEN_SECRET) return;
+  if (config.NODE_ENV === 'production') {
     throw new Error('invalid configuration:\n  TOKEN_SECRET: set a secret of your own in production');
+  }
+  if (!isLoopbackHost(config.HOST)) {
+    throw new Error(`invalid configuration:\n  TOKEN_SECRET: set a secret of your own when HOST (${config.HOST}) is not a loopback address`);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_TOKEN_SECRET, accountsConfigShape, assertProductionSecret, emailToken, hashToken, userIdOfToken } from './server.ts';
+import { DEVELOPMENT_TOKEN_SECRET, accountsConfigShape, assertProductionSecret, emailToken, hashToken, isLoopbackHost, userIdOfToken } from './server.ts';
 
 const USER = '0b6f3c1e-2a4d-4e8f-9c10-123456789abc';
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -18,8 +18,17 @@ describe('emailed tokens', () => {
 describe('TOKEN_SECRET', () => {
   it('defaults to the development secret, which production refuses', () => {
     expect(accountsConfigShape.TOKEN_SECRET.parse(undefined)).toBe(DEVELOPMENT_TOKEN_SECRET);
-    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET })).toThrow(/TOKEN_SECRET/);
-    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: SECRET })).not.toThrow();
-    expect(() => assertProductionSecret({ NODE_ENV: 'development', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET })).not.toThrow();
+    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' })).toThrow(/TOKEN_SECRET/);
+    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, HOST: '0.0.0.0' })).not.toThrow();
+    expect(() => assertProductionSecret({ NODE_ENV: 'development', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' })).not.toThrow();
+  });
+
+  it('is refused on a non-loopback HOST whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(() => assertProductionSecret({ NODE_ENV, TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '0.0.0.0' })).toThrow(/TOKEN_SECRET/);
+      expect(() => assertProductionSecret({ NODE_ENV, TOKEN_SECRET: SECRET, HOST: '0.0.0.0' })).not.toThrow();
+    }
+    expect(['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3'].every(isLoopbackHost)).toBe(true);
+    expect(['0.0.0.0', '::', '10.0.0.5', 'example.com', '128.0.0.1'].some(isLoopbackHost)).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ export const liveStreamStarted = z.object({
   startedAt: z.string(),
 });
 
-/** A socket joined the stream's room as a viewer (the streamer's own sockets are not viewers). */
+/**
+ * A viewer watched the stream (the streamer's own sockets are not viewers). Written at most once per
+ * viewer (user, or visitor address) per stream per hour, for analytics: who watches now is presence
+ * in Redis, not this event.
+ */
 export const liveStreamViewerJoined = z.object({
   streamId: z.string(),
   /** One browser connection; a visitor has no user id. */
@@ -28,6 +32,7 @@ export const liveStreamViewerJoined = z.object({
   joinedAt: z.string(),
 });
 
+/** No longer written (presence moved to Redis); kept so older logs still read. */
 export const liveStreamViewerLeft = z.object({
   streamId: z.string(),
   viewerId: z.string(),

@@ -21,4 +21,8 @@ export const LIVE_STREAM_MESSAGES = {
   mediaUnavailable: 'Live media is unavailable right now. Please try again.',
   /** A socket asked for more media transports or tracks than one page needs. */
   mediaLimitExceeded: 'Too many media connections from this page. Please reload it and try again.',
+  /** A user sent more chat messages than WS_MAX_CHAT_PER_10S allows. */
+  chatRateLimited: 'You are sending messages too fast. Please wait a moment.',
+  /** A webrtc_* relay whose target is not in the sender's stream. */
+  relayTargetNotInStream: 'That user is not in this live stream',
 } as const;

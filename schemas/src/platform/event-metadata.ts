@@ -13,6 +13,8 @@ export const eventMetadata = z.object({
     })
     .nullable(),
   idempotencyKey: z.string().nullable().optional(),
+  /** Keyed hash of the request (method, route, canonical body) that appended an idempotent run; a reused key with another one is refused. */
+  requestFingerprint: z.string().nullable().optional(),
   timestamp: z.string(),
 });
 export type EventMetadata = z.infer<typeof eventMetadata>;

@@ -3,8 +3,14 @@ export const PLATFORM_MESSAGES = {
   signInRequired: 'Please sign in first.',
   crossOriginRefused: 'This request came from another site and was refused.',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** A dependency the request needs (e.g. the session store) cannot be reached. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   /** Only when a validation failure names no issue, which zod never does in practice. */
   invalidRequest: 'This request is not valid.',
   /** Any rate limit (HTTP or socket) that has no text of its own. */
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** A /ws socket over its user's (or address's) socket limit. */
+  tooManySockets: 'Too many open connections. Please close other tabs and try again.',
+  /** A /ws socket whose session was signed out or revoked. */
+  sessionRevoked: 'Your session has ended. Please sign in again.',
 } as const;

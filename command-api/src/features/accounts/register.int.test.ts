@@ -97,7 +97,8 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
   it('20 concurrent registrations of one username give exactly one account; the others get 409', async () => {
     const username = newRegistration('race').username;
     const started = performance.now();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => h.client().post('/api/auth/register', { ...newRegistration('racer'), username })));
+    // Its own address, so the per-address registration limit does not count the file's other tests.
+    const responses = await Promise.all(Array.from({ length: 20 }, () => h.client({ ip: '10.88.0.2' }).post('/api/auth/register', { ...newRegistration('racer'), username })));
     const elapsed = performance.now() - started;
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -113,9 +114,10 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
   it('a retried register with the same Idempotency-Key gives one account and one email', async () => {
     const body = newRegistration('idem');
     const headers = { 'idempotency-key': `register-${body.username}` };
-    const first = await h.client().post('/api/auth/register', body, headers);
-    const again = await h.client().post('/api/auth/register', body, headers);
-    const concurrent = await Promise.all([h.client().post('/api/auth/register', body, headers), h.client().post('/api/auth/register', body, headers)]);
+    const client = () => h.client({ ip: '10.88.0.3' }); // its own address (per-address registration limit)
+    const first = await client().post('/api/auth/register', body, headers);
+    const again = await client().post('/api/auth/register', body, headers);
+    const concurrent = await Promise.all([client().post('/api/auth/register', body, headers), client().post('/api/auth/register', body, headers)]);
     for (const r of [first, again, ...concurrent]) expect(r.statusCode).toBe(201);
     expect(again.json().position).toBe(first.json().position);
     const userStreams = (await h.store.readStream(`email-${body.email}`)).map((e) => (e.data as { userId: string }).userId);
@@ -124,7 +126,8 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
 
     // The retry signs in as the same user.
-    const me = await h.client().request({ method: 'GET', url: '/api/auth/user', headers: { cookie: String(again.headers['set-cookie']).split(';')[0]! } });
+    const me = await client().request({ method: 'GET', url: '/api/auth/user', headers: { cookie: String(again.headers['set-cookie']).split(';')[0]!, 'x-min-position': first.json().position } });
+    expect(me.statusCode, me.body).toBe(200);
     expect(me.json().id).toBe(userStreams[0]);
 
     await h.mail.waitFor((m) => m.to.includes(body.email));
@@ -132,9 +135,44 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
     expect(h.mail.messages.filter((m) => m.to.includes(body.email))).toHaveLength(1);
 
     // The same key with other details is not a retry.
-    const reused = await h.client().post('/api/auth/register', { ...body, password: 'Different123' }, headers);
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused', field: 'Idempotency-Key' });
+    const reused = await client().post('/api/auth/register', { ...body, password: 'Different123' }, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request.' });
+    expect(reused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('20 parallel registrations with one Idempotency-Key and different passwords: one account, only the stored body gets a session', async () => {
+    const base = newRegistration('keyrace');
+    const headers = { 'idempotency-key': `keyrace-${base.username}` };
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ ...base, password: `Secret${i}abc` }));
+    // Its own address, so the per-address registration limit does not count the file's other tests.
+    const ip = '10.88.0.1';
+    const responses = await Promise.all(bodies.map((b) => h.client({ ip }).post('/api/auth/register', b, headers)));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(19);
+    for (const r of responses.filter((r) => r.statusCode === 422)) {
+      expect(r.json()).toMatchObject({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request.' });
+      expect(r.headers['set-cookie']).toBeUndefined();
+    }
+    const winner = bodies[codes.indexOf(201)]!;
+
+    const reservations = await h.store.readStream(`username-${base.username}`);
+    expect(reservations.map((e) => e.type)).toEqual(['UsernameReserved']);
+    const userId = (reservations[0]!.data as { userId: string }).userId;
+    expect((await h.store.readStream(`email-${base.email}`)).map((e) => e.type)).toEqual(['EmailReserved']);
+    expect((await h.store.readStream(`user-${userId}`)).map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
+
+    // A retry with the stored body answers as the first did, signed in as that account, and can sign in with its password.
+    const retry = await h.client({ ip }).post('/api/auth/register', winner, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().position).toBe(responses[codes.indexOf(201)]!.json().position);
+    const me = await h.client().request({ method: 'GET', url: '/api/auth/user', headers: { cookie: String(retry.headers['set-cookie']).split(';')[0]!, 'x-min-position': retry.json().position } });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ id: userId, username: base.username });
+    const loser = bodies.find((b) => b !== winner)!;
+    expect((await h.client({ ip }).post('/api/auth/register', loser, headers)).statusCode).toBe(422);
+    expect((await h.client().post('/api/auth/login', { email: base.email, password: winner.password })).statusCode).toBe(200);
   });
 
   it('check-username answers from the users read model and validates the name', async () => {

@@ -1,59 +1,92 @@
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION_TOKEN_TTL_MS, type Position, type RegisterBody } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, VERIFICATION_TOKEN_TTL_MS, type Position, type RegisterBody } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
-import type { CommandContext } from '../../platform/commands/command-handler.ts';
+import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
 import { uuidV5 } from '../../platform/commands/deterministic-id.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { runEmailReservation, runUsernameReservation } from './reservation.store.ts';
 import { issueToken } from './tokens.ts';
-import { runUserCommand } from './user.store.ts';
+import { userDecider } from './user.decider.ts';
+import { loadUser, runUserCommand } from './user.store.ts';
+
+export interface RegistrationOptions {
+  readonly tokenSecret: string;
+  /** A reservation whose holder never registered is reclaimable after this long (RESERVATION_ORPHAN_SECONDS). */
+  readonly orphanAfterMs: number;
+}
 
 /**
  * Registration across three streams: reserve the username, reserve the email, then record the
- * user. Each reservation is an append that only one user id can win; if a later step fails, what
- * this call reserved is released again. With an Idempotency-Key the user id is derived from the
- * key, so a retry targets the same streams, finds its own reservations and events, and appends
- * nothing new (one account, one verification email).
+ * user. Each reservation is an append that only one user id can win.
+ *
+ * Idempotency: with an Idempotency-Key the user id derives from the key, so a retry targets the
+ * same streams. The request's fingerprint (method, route, whole body, keyed by TOKEN_SECRET) is
+ * stored with every event it appends. A retry is answered from the stored user stream (no new
+ * hash, no new events); a request with another body under the same key is refused with 422 at
+ * the first stream where it meets the stored request (a reservation made under the key by another
+ * fingerprint, or the stored registration), so it never gets a session.
+ *
+ * Rollback: only a definite refusal (a DomainError: nothing of that step was written) releases
+ * what this call reserved, and only values the user stream, reloaded, does not use. Any other
+ * failure (a timeout, an error after the append may have committed) releases nothing; a
+ * reservation whose user never registered is reclaimed after `orphanAfterMs` by the next
+ * registration of that value (see reservation.decider.ts).
  */
 export async function registerUser(
   store: EventStore,
   body: RegisterBody,
   context: CommandContext,
-  tokenSecret: string,
+  options: RegistrationOptions,
 ): Promise<{ userId: string; position: Position | null; appended: boolean }> {
   const userId = context.idempotencyKey ? uuidV5(`accounts:register:${context.idempotencyScope ?? ''}:${context.idempotencyKey}`) : randomUUID();
-  const metadata = { ...context.metadata, actorId: userId };
-  // Reservations need no key: reserving what this user id already holds is a no-op.
-  const plain: CommandContext = { metadata };
-  const passwordHash = await hashPassword(body.password);
+  const fingerprint = context.requestFingerprint ?? null;
+  const metadata = { ...context.metadata, actorId: userId, ...(fingerprint ? { requestFingerprint: fingerprint } : {}) };
+  const userContext: CommandContext = { ...context, metadata };
 
-  const taken: Array<() => Promise<unknown>> = [];
-  const releaseTaken = () => Promise.allSettled(taken.map((release) => release()));
+  // A retry of a stored registration is answered from the log before any password is hashed.
+  const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, userContext);
+  if (stored) return { userId, position: stored.position, appended: false };
+
+  const passwordHash = await hashPassword(body.password);
+  // Reservations carry no key (their ids are random); the fingerprint in their metadata tells
+  // whether a same-user holder was made by this very request.
+  const plain: CommandContext = { metadata };
+  const reserve = { type: 'Reserve' as const, userId, requestFingerprint: fingerprint, orphanAfterMs: options.orphanAfterMs };
+
+  const taken: Array<{ value: 'username' | 'email'; release: () => Promise<unknown> }> = [];
   try {
-    const username = await runUsernameReservation(store, body.username, { type: 'Reserve', userId }, plain);
-    if (username.appended) taken.push(() => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain));
-    const email = await runEmailReservation(store, body.email, { type: 'Reserve', userId }, plain);
-    if (email.appended) taken.push(() => runEmailReservation(store, body.email, { type: 'Release', userId }, plain));
+    const username = await runUsernameReservation(store, body.username, reserve, plain);
+    if (username.appended) taken.push({ value: 'username', release: () => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain) });
+    const email = await runEmailReservation(store, body.email, reserve, plain);
+    if (email.appended) taken.push({ value: 'email', release: () => runEmailReservation(store, body.email, { type: 'Release', userId }, plain) });
 
     const now = new Date();
-    const verification = issueToken(tokenSecret, userId, VERIFICATION_TOKEN_TTL_MS, now);
+    const verification = issueToken(options.tokenSecret, userId, VERIFICATION_TOKEN_TTL_MS, now);
     const { firstName, lastName, birthDate } = body;
     const result = await runUserCommand(
       store,
       userId,
       { type: 'Register', userId, username: body.username, email: body.email, firstName, lastName, birthDate, passwordHash, verification, now },
-      { ...context, metadata },
+      userContext,
     );
-    // A "retry" with the same key but other details is not a retry: refuse to sign anyone in.
-    const sameRequest = async () =>
-      result.state.username === body.username && result.state.email === body.email && result.state.passwordHash !== null && (await verifyPassword(body.password, result.state.passwordHash));
-    if (!result.appended && !(await sameRequest())) {
-      throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different registration.', 409, 'Idempotency-Key');
-    }
     return { userId, position: result.position, appended: result.appended };
   } catch (error) {
-    await releaseTaken();
+    if (error instanceof DomainError && taken.length > 0) await releaseUnused(store, userId, body, taken);
     throw error;
   }
+}
+
+/** Releases what a refused registration reserved, except values the user stream (reloaded) registered. */
+async function releaseUnused(
+  store: EventStore,
+  userId: string,
+  body: RegisterBody,
+  taken: ReadonlyArray<{ value: 'username' | 'email'; release: () => Promise<unknown> }>,
+): Promise<void> {
+  // If the user stream cannot be read, release nothing: the orphan window frees the values later.
+  const user = await loadUser(store, userId).catch(() => null);
+  if (!user) return;
+  const used = (value: 'username' | 'email') => user.registered && (value === 'username' ? user.username === body.username : user.email === body.email);
+  await Promise.allSettled(taken.filter((t) => !used(t.value)).map((t) => t.release()));
 }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError, IdempotencyKeyReusedError } from '../../platform/commands/domain-error.ts';
 import {
   evolveReservation,
   initialReservationState,
@@ -11,11 +11,38 @@ import {
 } from './reservation.state.ts';
 
 /**
- * One value (a username, an email) can be taken once. A registration that fails after taking a
- * value releases it again. Reserving what the same user already holds is a no-op, so a retried
- * registration (same user id, derived from its Idempotency-Key) passes through.
+ * One value (a username, an email) can be taken once. A registration that is refused after taking
+ * a value releases it again. Reserving what the same user already holds is a no-op, so a retried
+ * registration (same user id, derived from its Idempotency-Key) passes through; but when the
+ * holding reservation was made by another request (another fingerprint) under that key, the
+ * retry is refused with 422, so two different bodies never share one reservation.
+ *
+ * A reservation whose holder never registered with it (a crash between reserving and recording the
+ * user) is an orphan once `orphanAfterMs` has passed since it was made: a new registration then
+ * releases it and takes the value. The store supplies the facts (reservation time, whether the
+ * holder's user stream registered this value), so the decision stays pure.
  */
-export type ReservationCommand = { readonly type: 'Reserve'; readonly userId: string } | { readonly type: 'Release'; readonly userId: string };
+export interface ReservationHolder {
+  readonly userId: string;
+  /** When the holding reservation was recorded. */
+  readonly reservedAt: Date;
+  /** The fingerprint of the request that made it (null: unknown). */
+  readonly requestFingerprint: string | null;
+  /** Whether the holder's user stream has a `UserRegistered` with this value. */
+  readonly registered: boolean;
+}
+
+export type ReservationCommand =
+  | {
+      readonly type: 'Reserve';
+      readonly userId: string;
+      readonly requestFingerprint: string | null;
+      readonly now: Date;
+      readonly orphanAfterMs: number;
+      /** Facts about the current holder, loaded with the stream; null when the value is free. */
+      readonly holder: ReservationHolder | null;
+    }
+  | { readonly type: 'Release'; readonly userId: string };
 
 function reservationDecider<E extends ReservationEvent>(
   kind: 'username' | 'email',
@@ -26,12 +53,18 @@ function reservationDecider<E extends ReservationEvent>(
   return {
     initialState: initialReservationState,
     decide: (command, state) => {
-      if (command.type === 'Reserve') {
-        if (state.holder === command.userId) return [];
-        if (state.holder !== null) throw new DomainError(`${kind}_taken`, taken, 409, kind);
-        return [reserved(command.userId)];
+      if (command.type === 'Release') return state.holder === command.userId ? [released(command.userId)] : [];
+      if (state.holder === null) return [reserved(command.userId)];
+      // Facts about another holder than the one in the stream are stale: judge as taken.
+      const holder = command.holder?.userId === state.holder ? command.holder : null;
+      if (state.holder === command.userId) {
+        const other = holder?.requestFingerprint && command.requestFingerprint && holder.requestFingerprint !== command.requestFingerprint;
+        if (other) throw new IdempotencyKeyReusedError();
+        return [];
       }
-      return state.holder === command.userId ? [released(command.userId)] : [];
+      const orphaned = holder !== null && !holder.registered && command.now.getTime() - holder.reservedAt.getTime() >= command.orphanAfterMs;
+      if (orphaned) return [released(state.holder), reserved(command.userId)];
+      throw new DomainError(`${kind}_taken`, taken, 409, kind);
     },
     evolve: evolveReservation,
   };

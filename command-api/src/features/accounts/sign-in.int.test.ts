@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect as expectState } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
+import { hashPassword } from './passwords.ts';
 import { TEST_PUBLIC_URL as PUBLIC_URL, newRegistration, startHarness, type Harness } from '@myworld/testkit';
 
 describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy, same-origin check', () => {
@@ -47,14 +51,74 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     expect(res.json()).toEqual({ error: 'validation_failed', field, message: 'Please enter both email and password.' });
   });
 
-  it('after 5 failures an account is locked for 15 minutes (429), even with the right password', async () => {
+  it('after 5 failures from one address, that address waits for that account (429 with Retry-After), even with the right password', async () => {
     const user = await registered('limit');
     const client = h.client({ ip: '10.0.1.1' });
     for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
-    const locked = await h.client({ ip: '10.0.1.2' }).post('/api/auth/login', { email: user.email, password: user.password });
+    const locked = await client.post('/api/auth/login', { email: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('a stranger failing 10 times from address A does not lock the owner, signing in from address B, out', async () => {
+    const user = await registered('stranger');
+    const stranger = h.client({ ip: '10.0.5.1' });
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await stranger.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    expect((await h.client({ ip: '10.0.5.2' }).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('30 parallel wrong-password sign-ins for one account from one address run at most 5 password checks', async () => {
+    const user = await registered('parallel');
+    const client = h.client({ ip: '10.0.6.1' });
+    const responses = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })));
+    const codes = responses.map((r) => r.statusCode);
+    // A 401 is a password that was checked; a 429 was refused before any check.
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 429).length).toBe(30);
+  });
+
+  it('a password hashed with older scrypt parameters is rehashed at N = 2^17 on the next sign-in (PasswordRehashed)', async () => {
+    const user = await registered('rehash');
+    const client = h.client({ ip: '10.0.7.1' });
+    await client.post('/api/auth/login', { email: user.email, password: user.password });
+    const { id: userId } = (await client.get('/api/auth/user')).json() as { id: string };
+    // The account as an older release left it: a hash at N = 2^15.
+    await h.store.append(`user-${userId}`, expectState.any, [
+      { id: randomUUID(), type: 'PasswordReset', data: { userId, passwordHash: await hashPassword(user.password, 15), resetAt: new Date().toISOString() }, metadata: testMetadata() },
+    ]);
+    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const events = await h.store.readStream(`user-${userId}`);
+    const rehashed = events.filter((e) => e.type === 'PasswordRehashed');
+    expect(rehashed).toHaveLength(1);
+    expect((rehashed[0]!.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    // The new hash works, and a current hash is not rehashed again.
+    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await h.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordRehashed')).toHaveLength(1);
+    expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+  });
+
+  it('Redis holds only a hash of the session cookie, never its value', async () => {
+    const user = await registered('hashedsid');
+    const client = h.client({ ip: '10.0.8.1' });
+    await client.post('/api/auth/login', { email: user.email, password: user.password });
+    const sid = client.cookies.get('myworld_sid')!;
+    const prefix = h.redis.options.keyPrefix ?? '';
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await h.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== '0');
+    expect(keys.some((k) => k.includes('session'))).toBe(true);
+    expect(keys.filter((k) => k.includes(sid))).toEqual([]);
+    for (const key of keys.filter((k) => k.includes('session:user:'))) expect(await h.redis.smembers(key.slice(prefix.length))).not.toContain(sid);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 
   it('a success clears the account counter', async () => {
@@ -109,6 +173,22 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       // Nothing changes: nothing is recorded, and no position.
       const same = await client.patch('/api/users/privacy', { hideActivity: true });
       expect(same.json()).toMatchObject({ hideActivity: true, position: null });
+    });
+
+    it('a reused Idempotency-Key with another body is 422 and changes nothing; the same body replays the stored answer', async () => {
+      const user = await registered('privkey');
+      const client = h.client();
+      await client.post('/api/auth/login', { email: user.email, password: user.password });
+      const headers = { 'idempotency-key': `privacy-${user.username}` };
+      const first = await client.patch('/api/users/privacy', { hideActivity: true }, headers);
+      expect(first.statusCode).toBe(200);
+      const reused = await client.patch('/api/users/privacy', { hideEngagement: true }, headers);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request.' });
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: false, hideActivity: true });
+      const retry = await client.patch('/api/users/privacy', { hideActivity: true }, headers);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ hideActivity: true, hideEngagement: false, position: first.json().position });
     });
 
     it('400 for a body with no switch or a switch that is not a boolean', async () => {

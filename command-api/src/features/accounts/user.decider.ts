@@ -30,7 +30,12 @@ export type UserCommand =
   | { readonly type: 'VerifyEmail'; readonly tokenHash: string; readonly now: Date }
   | { readonly type: 'RequestPasswordReset'; readonly reset: NewToken }
   | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string; readonly now: Date }
-  | { readonly type: 'SignIn'; readonly now: Date }
+  | {
+      readonly type: 'SignIn';
+      readonly now: Date;
+      /** A stronger hash of the password just verified against `verifiedHash` (kept only if that is still the stored hash). */
+      readonly rehash?: { readonly verifiedHash: string; readonly passwordHash: string } | undefined;
+    }
   | { readonly type: 'SignOut'; readonly now: Date }
   | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined };
 
@@ -79,8 +84,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (verdict === 'expired') throw new DomainError('expired_reset_token', AUTH_MESSAGES.resetLinkExpired, 410, 'token');
       return [{ type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, resetAt: command.now.toISOString() } }];
     }
-    case 'SignIn':
-      return [{ type: 'UserSignedIn', data: { userId, signedInAt: command.now.toISOString() } }];
+    case 'SignIn': {
+      const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, signedInAt: command.now.toISOString() } };
+      // The password was just verified against an older hash: keep a stronger one from now on.
+      // A password changed since it was verified is not overwritten.
+      if (!command.rehash || command.rehash.verifiedHash !== state.passwordHash) return [signedIn];
+      return [{ type: 'PasswordRehashed', data: { userId, passwordHash: command.rehash.passwordHash, rehashedAt: command.now.toISOString() } }, signedIn];
+    }
     case 'SignOut':
       return [{ type: 'UserSignedOut', data: { userId, signedOutAt: command.now.toISOString() } }];
     case 'ChangePrivacy': {

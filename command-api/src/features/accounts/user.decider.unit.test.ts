@@ -127,4 +127,14 @@ describe('user decider', () => {
     spec.given(registered).when({ type: 'SignIn', now: t0 }).then([{ type: 'UserSignedIn', data: { userId, signedInAt: t0.toISOString() } }]);
     spec.given(registered).when({ type: 'SignOut', now: t0 }).then([{ type: 'UserSignedOut', data: { userId, signedOutAt: t0.toISOString() } }]);
   });
+
+  it('a sign-in with a stronger hash of the verified password records PasswordRehashed, unless the password changed since', () => {
+    const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, signedInAt: t0.toISOString() } };
+    spec
+      .given(registered)
+      .when({ type: 'SignIn', now: t0, rehash: { verifiedHash: 'scrypt$old', passwordHash: 'scrypt$new' } })
+      .then([{ type: 'PasswordRehashed', data: { userId, passwordHash: 'scrypt$new', rehashedAt: t0.toISOString() } }, signedIn]);
+    const reset: UserEvent = { type: 'PasswordReset', data: { userId, passwordHash: 'scrypt$reset', resetAt: t0.toISOString() } };
+    spec.given(registered, reset).when({ type: 'SignIn', now: t0, rehash: { verifiedHash: 'scrypt$old', passwordHash: 'scrypt$new' } }).then([signedIn]);
+  });
 });

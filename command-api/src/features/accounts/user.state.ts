@@ -51,6 +51,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingResets: [...state.pendingResets, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
     case 'PasswordReset':
       return { ...state, passwordHash: event.data.passwordHash, pendingResets: [] };
+    case 'PasswordRehashed':
+      return { ...state, passwordHash: event.data.passwordHash };
     case 'PrivacySettingsChanged':
       return { ...state, hideEngagement: event.data.hideEngagement, hideActivity: event.data.hideActivity };
     case 'UserSignedIn':

@@ -7,6 +7,7 @@ import { routeFor } from '../../platform/http/route.ts';
 import { streamRoom } from '../../platform/ws/gateway.ts';
 import { LiveMedia } from './live-media.ts';
 import { runLiveStreamCommand } from './live-stream.store.ts';
+import { StreamPresence } from './presence.ts';
 import { PublicProfiles } from './public-profiles.ts';
 
 /** What the live-stream routes and socket handlers share: this instance's SFU and the streamers' names. */
@@ -14,6 +15,8 @@ export interface LiveStreamsContext extends Platform {
   /** This API instance's live media (the SFU, started on first use, closed with the app). */
   readonly media: LiveMedia;
   readonly profiles: PublicProfiles;
+  /** Who is in each stream's room now (Redis, across instances): the viewer counts shown. */
+  readonly presence: StreamPresence;
   /** A stream ended: stop its media here and tell everyone in its room, on every instance. */
   announceEnd(streamId: string, reason: LiveStreamEndReason): Promise<void>;
 }
@@ -47,7 +50,8 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   });
   platform.onClose(() => media.close());
 
-  return { ...platform, media, profiles: new PublicProfiles(platform.readModels, store), announceEnd };
+  const presence = new StreamPresence(platform.redis, gateway.limits.WS_PRESENCE_TTL_SECONDS);
+  return { ...platform, media, profiles: new PublicProfiles(platform.readModels, store), presence, announceEnd };
 }
 
 /** Defines one live-streams route (see routes/). */

@@ -71,6 +71,37 @@ describe('live media signalling over /ws (real mediasoup worker)', () => {
     await watcher.close();
   });
 
+  it('100 media_create_transport requests from one visitor socket get one transport; the rest are refused with an error, and a broadcaster and a viewer still connect', async () => {
+    const { streamId, streamer, watcher } = await liveStreamWithSockets();
+    const visitor = await api.socket();
+    visitor.send({ type: 'join_stream', streamId });
+    await visitor.next('stream_joined');
+    const { rtpCapabilities } = await visitor.request({ type: 'media_capabilities', streamId });
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => visitor.request({ type: 'media_create_transport', streamId, direction: 'recv' })));
+    const created = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []));
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(99);
+    // Past the per-socket limit (one receive transport: no new port), or past the socket's message rate.
+    expect(new Set(refused)).toEqual(new Set(['limit_exceeded', 'rate_limited']));
+    expect(refused.filter((code) => code === 'limit_exceeded').length).toBeGreaterThan(0);
+    const { media } = api.app.featureContexts.get('live-streams') as LiveStreamsContext;
+    const sfu = (await media.started())!;
+    // One port for this socket (earlier tests' sockets are closed; their transports go with them).
+    await expect.poll(() => sfu.stats().workers.reduce((n, w) => n + w.transports, 0)).toBe(1);
+
+    // The streamer still broadcasts and a viewer still watches.
+    const { transport: send } = await streamer.request({ type: 'media_create_transport', streamId, direction: 'send' });
+    await streamer.request({ type: 'media_connect_transport', streamId, transportId: send.id, dtlsParameters: browserDtls });
+    const { producerId } = await streamer.request({ type: 'media_produce', streamId, transportId: send.id, kind: 'video', rtpParameters: browserVideo });
+    const { transport: recv } = await watcher.request({ type: 'media_create_transport', streamId, direction: 'recv' });
+    const { consumers } = await watcher.request({ type: 'media_consume', streamId, transportId: recv.id, rtpCapabilities });
+    expect(consumers).toEqual([expect.objectContaining({ producerId, kind: 'video' })]);
+    await watcher.request({ type: 'media_connect_transport', streamId, transportId: recv.id, dtlsParameters: browserDtls });
+    await watcher.request({ type: 'media_resume', streamId, consumerId: consumers[0].id });
+    await Promise.all([visitor.close(), streamer.close(), watcher.close()]);
+  });
+
   it("when the stream's mediasoup worker dies the system ends the stream and everyone hears stream_ended", async () => {
     const { streamId, streamer, watcher } = await liveStreamWithSockets();
     await streamer.request({ type: 'media_capabilities', streamId });

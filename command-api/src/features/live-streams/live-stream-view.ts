@@ -7,7 +7,7 @@ import type { PublicProfile } from './public-profiles.ts';
  * the read model (the stream just started, or a viewer is joining right now). Fields the aggregate
  * does not hold (gifts, duets) come from the read model's row when it has one.
  */
-export function liveStreamFromState(state: StartedLiveStream, streamer: PublicProfile, row?: LiveStream): LiveStream {
+export function liveStreamFromState(state: StartedLiveStream, streamer: PublicProfile, viewerCount: number, row?: LiveStream): LiveStream {
   return {
     id: state.streamId,
     userId: state.ownerId,
@@ -17,7 +17,7 @@ export function liveStreamFromState(state: StartedLiveStream, streamer: PublicPr
     tags: [...state.tags],
     allowDuets: state.allowDuets,
     thumbnailUrl: row?.thumbnailUrl ?? null,
-    viewerCount: state.viewers.size,
+    viewerCount: state.status === 'live' ? viewerCount : 0,
     totalGiftsReceived: row?.totalGiftsReceived ?? 0,
     isActive: state.status === 'live',
     isScheduled: false,

@@ -17,7 +17,6 @@ export type LiveStreamCommand =
       readonly now: Date;
     }
   | { readonly type: 'JoinLiveStream'; readonly viewerId: string; readonly userId: string | null; readonly now: Date }
-  | { readonly type: 'LeaveLiveStream'; readonly viewerId: string; readonly now: Date }
   | { readonly type: 'PostStreamChatMessage'; readonly messageId: string; readonly userId: string; readonly content: string; readonly now: Date }
   | { readonly type: 'EndLiveStream'; readonly by: { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'system' }; readonly now: Date };
 
@@ -45,19 +44,10 @@ export function decideLiveStream(command: LiveStreamCommand, state: LiveStreamSt
     }
     case 'JoinLiveStream': {
       const live = requireLive(state);
-      // The streamer's own sockets are not viewers; a socket already counted is not counted twice.
-      if (command.userId === live.ownerId || live.viewers.has(command.viewerId)) return [];
+      // The streamer's own sockets are not viewers. Repeats are held back before the command: the
+      // socket handler records at most one view per viewer per stream per hour (presence.ts).
+      if (command.userId === live.ownerId) return [];
       return [{ type: 'LiveStreamViewerJoined', data: { streamId: live.streamId, viewerId: command.viewerId, userId: command.userId, joinedAt: command.now.toISOString() } }];
-    }
-    case 'LeaveLiveStream': {
-      // Leaving is always allowed and only recorded for a socket that was counted.
-      if (state.status !== 'live' || !state.viewers.has(command.viewerId)) return [];
-      return [
-        {
-          type: 'LiveStreamViewerLeft',
-          data: { streamId: state.streamId, viewerId: command.viewerId, userId: state.viewers.get(command.viewerId) ?? null, leftAt: command.now.toISOString() },
-        },
-      ];
     }
     case 'PostStreamChatMessage': {
       const live = requireLive(state);

@@ -13,8 +13,8 @@ export type LiveStreamState =
       readonly tags: readonly string[];
       readonly allowDuets: boolean;
       readonly startedAt: string;
-      /** Sockets watching now (viewer id → user id or null for a visitor). */
-      readonly viewers: ReadonlyMap<string, string | null>;
+      /** "Viewed" events recorded (at most one per viewer per hour; who watches now is presence in Redis). */
+      readonly viewsRecorded: number;
       readonly chatMessages: number;
       readonly endedAt: string | null;
       readonly endReason: LiveStreamEndReason | null;
@@ -38,31 +38,22 @@ export function evolveLiveStream(state: LiveStreamState, event: LiveStreamEvent)
         tags: d.tags,
         allowDuets: d.allowDuets,
         startedAt: d.startedAt,
-        viewers: new Map(),
+        viewsRecorded: 0,
         chatMessages: 0,
         endedAt: null,
         endReason: null,
       };
     }
-    case 'LiveStreamViewerJoined': {
-      if (state.status === 'not_started') return state;
-      const viewers = new Map(state.viewers);
-      viewers.set(event.data.viewerId, event.data.userId);
-      return { ...state, viewers };
-    }
-    case 'LiveStreamViewerLeft': {
-      if (state.status === 'not_started') return state;
-      const viewers = new Map(state.viewers);
-      viewers.delete(event.data.viewerId);
-      return { ...state, viewers };
-    }
+    case 'LiveStreamViewerJoined':
+      return state.status === 'not_started' ? state : { ...state, viewsRecorded: state.viewsRecorded + 1 };
+    // LiveStreamViewerLeft is no longer written (presence lives in Redis); old ones change nothing.
     case 'LiveStreamChatMessagePosted':
       return state.status === 'not_started' ? state : { ...state, chatMessages: state.chatMessages + 1 };
     case 'LiveStreamEnded':
       // Nobody watches an ended stream.
       return state.status === 'not_started'
         ? state
-        : { ...state, status: 'ended', viewers: new Map(), endedAt: event.data.endedAt, endReason: event.data.reason };
+        : { ...state, status: 'ended', endedAt: event.data.endedAt, endReason: event.data.reason };
     default:
       return state;
   }

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/commands/domain-error.ts';
 import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
 import type { LiveStreamState, StartedLiveStream } from './live-stream.state.ts';
 
-/** Viewers arrive together: a popular stream's joins and leaves retry their conflicts longer. */
+/** Chat and first views of a popular stream arrive together: they retry their conflicts longer. */
 const MAX_ATTEMPTS = 20;
 
 /** The live stream (`livestream-{id}`): load it, or run one command on it. */

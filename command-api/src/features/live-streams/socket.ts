@@ -2,21 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_STREAM_MESSAGES, PLATFORM_MESSAGES } from '@myworld/schemas';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { Connection } from '../../platform/ws/connection.ts';
-import { streamRoom, userRoom, type SocketGateway } from '../../platform/ws/gateway.ts';
+import { streamRoom, type SocketGateway } from '../../platform/ws/gateway.ts';
 import type { LiveStreamsContext } from './context.ts';
 import { describeSfuError } from './live-media.ts';
-import { runLiveStreamCommand } from './live-stream.store.ts';
+import { loadLiveStream, runLiveStreamCommand } from './live-stream.store.ts';
 import { JOINED, joinedStream, requireJoined, type JoinedStream } from './joined-stream.ts';
+import { viewerKey } from './presence.ts';
 import { registerMediaSignalling } from './media-signalling.ts';
 
 /**
- * The live-stream socket messages: join_stream / leave_stream (viewer joined / left events and
- * viewer_joined / viewer_left broadcasts), stream_chat (the chat event, then chat_message to the
- * room with the sender's name and picture), streamer_ready (streamer_broadcasting), the webrtc_*
- * relays between users, and the media_* signalling of the SFU (media-signalling.ts).
+ * The live-stream socket messages: join_stream / leave_stream (presence in Redis, at most one
+ * LiveStreamViewerJoined per viewer per stream per hour, viewer_joined / viewer_left broadcasts),
+ * stream_chat (rate-limited per user; the chat event, then chat_message to the room with the
+ * sender's name and picture), streamer_ready (streamer_broadcasting), the webrtc_* relays between
+ * members of one stream room, and the media_* signalling of the SFU (media-signalling.ts).
  */
 export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContext): void {
-  const { store, media, profiles } = ctx;
+  const { store, media, profiles, presence } = ctx;
   gateway.describeErrors(describeSfuError);
 
   const leaveCurrent = async (connection: Connection) => {
@@ -25,10 +27,9 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     connection.state.delete(JOINED);
     await gateway.leave(connection, streamRoom(joined.streamId));
     await media.leave(joined.streamId, connection.id);
-    const result = await runLiveStreamCommand(store, joined.streamId, { type: 'LeaveLiveStream', viewerId: connection.id, now: new Date() }, { metadata: gateway.metadata(connection) });
-    if (result.appended && result.state.status === 'live') {
-      await gateway.publish(streamRoom(joined.streamId), { type: 'viewer_left', streamId: joined.streamId, viewerCount: result.state.viewers.size });
-    }
+    // Leaving writes nothing to the log: presence is in Redis.
+    const viewerCount = await presence.exit(joined.streamId, connection);
+    if (joined.role === 'viewer') await gateway.publish(streamRoom(joined.streamId), { type: 'viewer_left', streamId: joined.streamId, viewerCount });
   };
 
   gateway.handle('join_stream', async (connection, { streamId }) => {
@@ -36,16 +37,27 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
       throw new DomainError('already_joined', 'You are already in this stream', 409);
     }
     await leaveCurrent(connection);
-    const result = await runLiveStreamCommand(store, streamId, { type: 'JoinLiveStream', viewerId: connection.id, userId: connection.userId, now: new Date() }, { metadata: gateway.metadata(connection) });
-    if (result.state.status !== 'live') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
-    const role = connection.userId === result.state.ownerId ? 'streamer' : 'viewer';
-    connection.state.set(JOINED, { streamId, ownerId: result.state.ownerId, role } satisfies JoinedStream);
+    const state = await loadLiveStream(store, streamId);
+    if (state.status !== 'live') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
+    const role = connection.userId === state.ownerId ? 'streamer' : 'viewer';
+    if (role === 'viewer') {
+      // For analytics the log keeps one "viewed" event per viewer, per stream, per hour.
+      const viewer = viewerKey(connection);
+      if (await presence.firstViewThisHour(streamId, viewer)) {
+        const command = { type: 'JoinLiveStream', viewerId: connection.id, userId: connection.userId, now: new Date() } as const;
+        await runLiveStreamCommand(store, streamId, command, { metadata: gateway.metadata(connection) }).catch(async (error: unknown) => {
+          await presence.forgetView(streamId, viewer);
+          throw error;
+        });
+      }
+    }
+    connection.state.set(JOINED, { streamId, ownerId: state.ownerId, role } satisfies JoinedStream);
     await gateway.join(connection, streamRoom(streamId));
+    const viewerCount = await presence.enter(streamId, connection, role === 'viewer');
     const sfu = await media.started();
     const broadcasting = sfu?.hasStream(streamId) ? (await sfu.listProducers(streamId).catch(() => [])).length > 0 : false;
-    const viewerCount = result.state.viewers.size;
     connection.send({ type: 'stream_joined', streamId, role, viewerCount, broadcasting });
-    if (result.appended) {
+    if (role === 'viewer') {
       const username = connection.userId ? (await profiles.of(connection.userId)).username : null;
       await gateway.publish(streamRoom(streamId), { type: 'viewer_joined', streamId, viewerCount, username }, connection);
     }
@@ -60,6 +72,9 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
   gateway.handle('stream_chat', async (connection, message) => {
     if (!connection.userId) throw new DomainError('unauthorized', LIVE_STREAM_MESSAGES.chatSignInRequired, 401);
     const { streamId } = requireJoined(connection, message.streamId);
+    if (!(await presence.allowChat(connection.userId, gateway.limits.WS_MAX_CHAT_PER_10S))) {
+      throw new DomainError('rate_limited', LIVE_STREAM_MESSAGES.chatRateLimited, 429);
+    }
     const messageId = randomUUID();
     const result = await runLiveStreamCommand(
       store,
@@ -86,12 +101,25 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
   for (const type of ['webrtc_offer', 'webrtc_answer', 'webrtc_ice_candidate'] as const) {
     gateway.handle(type, async (connection, message) => {
       if (!connection.userId) throw new DomainError('unauthorized', PLATFORM_MESSAGES.signInRequired, 401);
-      requireJoined(connection);
-      await gateway.publish(userRoom(message.to), { type, from: connection.userId, data: message.data });
+      // Relayed only between members of one stream room: the sender's, which the target must be in too.
+      const { streamId } = requireJoined(connection);
+      if (message.to === connection.userId || !(await presence.isMember(streamId, message.to))) {
+        throw new DomainError('not_in_stream', LIVE_STREAM_MESSAGES.relayTargetNotInStream, 403);
+      }
+      await gateway.publishToMember(streamRoom(streamId), message.to, { type, from: connection.userId, data: message.data });
     });
   }
 
   gateway.onDisconnect(leaveCurrent);
+
+  // Presence expires unless refreshed: an instance that dies stops counting its sockets.
+  gateway.onHeartbeat(async (connections) => {
+    const entries = connections.flatMap((connection) => {
+      const joined = joinedStream(connection);
+      return joined ? [{ streamId: joined.streamId, connection, asViewer: joined.role === 'viewer' }] : [];
+    });
+    await presence.refresh(entries);
+  });
 
   // Whichever instance ended the stream, every instance drops its sockets' membership and media.
   gateway.onRoomMessage((room, message) => {

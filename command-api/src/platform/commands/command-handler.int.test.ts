@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '@myworld/eventstore';
+import { PostgresEventStore, type EventStore } from '@myworld/eventstore';
 import { createTestDatabase, testMetadata, type TestDatabase } from '@myworld/eventstore/testing';
 import { handleCommand } from './command-handler.ts';
 import type { Decider } from './decider.ts';
@@ -62,6 +62,48 @@ describe('command handler (load, decide, append with expected version)', () => {
     expect(again.position).toEqual(first.position);
     expect(again.events).toEqual([{ type: 'Incremented', data: { by: 5 } }]);
     expect((await store.readStream(stream)).map((e) => (e.data as { by: number }).by)).toEqual([5, 1]);
+  });
+
+  it('the same key with another request fingerprint is refused with 422; the same request replays', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const base = { idempotencyKey: 'fp-key-1', idempotencyScope: 'user-1' };
+    await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    expect((await store.readStream(stream))[0]!.metadata).toMatchObject({ idempotencyKey: 'fp-key-1', requestFingerprint: 'fp-A' });
+    await expect(handleCommand(store, stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' })).rejects.toMatchObject({
+      status: 422,
+      code: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was already used with a different request.',
+    });
+    const same = await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    expect(same).toMatchObject({ appended: false, state: { total: 5 } });
+    expect((await store.readStream(stream)).map((e) => (e.data as { by: number }).by)).toEqual([5]);
+  });
+
+  it('when the store reports the events already stored, the answer is the stored run, not this attempt\'s decision', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const base = { idempotencyKey: 'stale-twin', idempotencyScope: 'user-1' };
+    const first = await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    // A twin that loaded the stream before the first append landed: its first read sees nothing, so
+    // it decides on its own and its append finds the key's ids already stored.
+    const staleOnce = (): EventStore => {
+      let stale = true;
+      return Object.assign(Object.create(store) as EventStore, {
+        readStream: async (name: string, from?: bigint) => {
+          if (stale) {
+            stale = false;
+            return [];
+          }
+          return store.readStream(name, from);
+        },
+      });
+    };
+    const twin = await handleCommand(staleOnce(), stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    expect(twin).toEqual({ events: [{ type: 'Incremented', data: { by: 5 } }], position: first.position, state: { total: 5 }, appended: false });
+    await expect(handleCommand(staleOnce(), stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' })).rejects.toMatchObject({
+      status: 422,
+      code: 'idempotency_key_reused',
+    });
+    expect((await store.readStream(stream)).map((e) => (e.data as { by: number }).by)).toEqual([5]);
   });
 
   it('a domain refusal appends nothing', async () => {

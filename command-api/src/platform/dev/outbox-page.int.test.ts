@@ -15,7 +15,7 @@ describe('GET /dev/outbox', () => {
 
   it('lists the emails the workers wrote, links clickable and text escaped', async () => {
     const app = Fastify();
-    registerDevOutbox(app, { NODE_ENV: 'development', OUTBOX_DIR: dir });
+    registerDevOutbox(app, { NODE_ENV: 'development', HOST: '127.0.0.1', OUTBOX_DIR: dir });
     const res = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -27,8 +27,17 @@ describe('GET /dev/outbox', () => {
 
   it('does not exist in production', async () => {
     const app = Fastify();
-    registerDevOutbox(app, { NODE_ENV: 'production', OUTBOX_DIR: dir });
+    registerDevOutbox(app, { NODE_ENV: 'production', HOST: '127.0.0.1', OUTBOX_DIR: dir });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('does not exist on a non-loopback HOST, even in development', async () => {
+    for (const HOST of ['0.0.0.0', '::', '10.1.2.3']) {
+      const app = Fastify();
+      registerDevOutbox(app, { NODE_ENV: 'development', HOST, OUTBOX_DIR: dir });
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      await app.close();
+    }
   });
 });

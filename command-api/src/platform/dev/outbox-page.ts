@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isLoopbackHost } from '@myworld/schemas/server';
 
 /**
  * One message as the workers' outbox transport writes it (workers/src/platform/mail-transport.ts:
@@ -49,10 +50,12 @@ ${messages.length ? `<ul>${items}</ul>` : '<p>No emails yet.</p>'}</body></html>
 
 /**
  * GET /dev/outbox: in development, with no SMTP server configured, the workers write each email
- * into OUTBOX_DIR and this page lists them with their links clickable. Never registered in production.
+ * into OUTBOX_DIR and this page lists them with their links clickable. Registered only in explicit
+ * development (NODE_ENV development or test) on a loopback HOST: never reachable from another machine.
  */
-export function registerDevOutbox(app: FastifyInstance, config: { NODE_ENV: string; OUTBOX_DIR: string }): void {
-  if (config.NODE_ENV === 'production') return;
+export function registerDevOutbox(app: FastifyInstance, config: { NODE_ENV: string; HOST: string; OUTBOX_DIR: string }): void {
+  if (config.NODE_ENV !== 'development' && config.NODE_ENV !== 'test') return;
+  if (!isLoopbackHost(config.HOST)) return;
   // An HTML page for developers, not part of the JSON API: kept out of the API documentation.
   app.get('/dev/outbox', { config: { auth: 'visitor' }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await readOutbox(config.OUTBOX_DIR, 100);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventMetadata } from '@myworld/schemas';
 import type { CommandContext } from '../commands/command-handler.ts';
 import { DomainError } from '../commands/domain-error.ts';
+import { requestFingerprint } from '../commands/request-fingerprint.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -20,11 +21,27 @@ function header(request: FastifyRequest, name: string): string | null {
   return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : null;
 }
 
+/**
+ * Whether the request came through a proxy TRUST_PROXY names, which named the client in
+ * X-Forwarded-For: only then are the edge's headers (country, correlation) believed. Fastify
+ * defines `request.ips` only under trustProxy, and lists more than the socket's address only when
+ * that address is a trusted proxy; without TRUST_PROXY a client could write them itself.
+ */
+export function viaTrustedProxy(request: FastifyRequest): boolean {
+  const ips = request.ips;
+  return Array.isArray(ips) && ips.length > 1;
+}
+
+/** A header the trusted edge sets; null when the request did not come through it. */
+function edgeHeader(request: FastifyRequest, name: string): string | null {
+  return viaTrustedProxy(request) ? header(request, name) : null;
+}
+
 /** Where a request comes from, for event metadata (the edge sets the country where it knows it). */
 export function clientInfo(request: FastifyRequest): NonNullable<EventMetadata['client']> {
   return {
     userAgentClass: userAgentClass(request.headers['user-agent']),
-    country: header(request, 'cf-ipcountry') ?? header(request, 'x-country'),
+    country: edgeHeader(request, 'cf-ipcountry') ?? edgeHeader(request, 'x-country'),
   };
 }
 
@@ -32,20 +49,42 @@ export function clientInfo(request: FastifyRequest): NonNullable<EventMetadata['
 export function eventMetadata(request: FastifyRequest, actorId: string | null): EventMetadata {
   return {
     actorId,
-    correlationId: header(request, 'x-correlation-id') ?? request.id ?? randomUUID(),
-    causationId: header(request, 'x-causation-id'),
+    correlationId: edgeHeader(request, 'x-correlation-id') ?? request.id ?? randomUUID(),
+    causationId: edgeHeader(request, 'x-causation-id'),
     requestId: request.id,
     client: clientInfo(request),
     timestamp: new Date().toISOString(),
   };
 }
 
-/** The context for a command: metadata plus the Idempotency-Key, scoped to the actor. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keys the request fingerprints bound to Idempotency-Keys (TOKEN_SECRET; see registerIdempotency). */
+    idempotencySecret: string;
+  }
+}
+
+/** Gives commandContext the secret its request fingerprints are keyed with (app.ts passes TOKEN_SECRET). */
+export function registerIdempotency(app: FastifyInstance, secret: string): void {
+  app.decorate('idempotencySecret', secret);
+}
+
+/**
+ * The context for a command: metadata plus the Idempotency-Key, scoped to the actor, and bound to
+ * this request's fingerprint (method, route pattern, canonical body) so a reuse with another
+ * request is refused with 422.
+ */
 export function commandContext(request: FastifyRequest, actorId: string | null): CommandContext {
   const raw = request.headers['idempotency-key'];
   const key = typeof raw === 'string' ? raw : null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     throw new DomainError('validation_failed', 'Idempotency-Key must be 8-128 characters of letters, digits, ".", "_", ":" or "-"', 400, 'Idempotency-Key');
   }
-  return { metadata: eventMetadata(request, actorId), idempotencyKey: key, idempotencyScope: actorId ?? 'anonymous' };
+  let fingerprint: string | null = null;
+  if (key !== null) {
+    const secret = request.server.idempotencySecret;
+    if (!secret) throw new Error('registerIdempotency(app, secret) was not called: Idempotency-Keys cannot be fingerprinted');
+    fingerprint = requestFingerprint(secret, request.method, request.routeOptions.url ?? request.url, request.body);
+  }
+  return { metadata: eventMetadata(request, actorId), idempotencyKey: key, idempotencyScope: actorId ?? 'anonymous', requestFingerprint: fingerprint };
 }

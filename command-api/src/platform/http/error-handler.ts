@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { PLATFORM_MESSAGES, type ApiErrorBody } from '@myworld/schemas';
 import { ReadModelNotReadyError } from '@myworld/projections';
 import { DomainError } from '../commands/domain-error.ts';
+import { isRedisUnavailable } from '../sessions/redis-errors.ts';
 
 /**
  * Every failure answers JSON `{ error, field?, message }`: refusals with their 4xx, requests
@@ -13,6 +14,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
       return reply.status(error.status).send(body(error.code, error.message, error.field));
+    }
+    if (isRedisUnavailable(error)) {
+      request.log.warn({ err: error }, 'redis unavailable');
+      return reply.status(503).header('retry-after', '5').send(body('service_unavailable', PLATFORM_MESSAGES.serviceUnavailable));
     }
     if (error instanceof ReadModelNotReadyError) {
       return reply.status(503).header('retry-after', '1').send(body('read_model_not_ready', error.message));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorBody, routeAuth, type RouteAuth } from '@myworld/schemas';
+import type { RouteLimitName } from '../rate-limits/route-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +24,8 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   readonly command?: string;
   /** The projection a query route reads (query routes): X-Min-Position waits for it. */
   readonly readModel?: string;
+  /** A per-address request limit by name (platform/rate-limits/route-limits.ts). */
+  readonly limit?: RouteLimitName;
 }
 
 /** The zod schemas of one operation. Every route declares its responses; inputs as it takes them. */

@@ -30,15 +30,17 @@ export function fromOwnPages(request: FastifyRequest, publicOrigin: string): boo
 }
 
 /**
- * Refuses state-changing /api calls made from another site's pages (CSRF), on top of the
- * SameSite=Lax cookie. Registered app-wide, before every feature's routes.
+ * Refuses state-changing calls made from another site's pages (CSRF), on top of the SameSite=Lax
+ * cookie. Registered app-wide, before every feature's routes. It judges the route the router
+ * matched (`routeOptions.url`, known in onRequest since routing comes first), never the raw URL:
+ * `/%61pi/...`, `/API/...` or `/api/../api/...` reach a route only in a form the router decoded,
+ * and whatever route that is gets checked. A URL no route matches is a 404 with no effect.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== '/api' && !path.startsWith('/api/')) return;
+    if (request.routeOptions.url === undefined) return;
     if (fromOwnPages(request, publicOrigin)) return;
     return reply.status(403).send({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
   });

@@ -1,55 +1,105 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { announceRevokedSessions } from '../ws/session-revocations.ts';
 
+/** Absolute lifetime of a session: it ends 30 days after sign-in, however much it is used. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** Default idle timeout: a session unused for 7 days ends (SESSION_IDLE_SECONDS). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 
 export interface Session {
   readonly userId: string;
   readonly createdAt: string;
 }
 
+export interface SessionStoreOptions {
+  /** Seconds of inactivity after which a session ends (sliding on every use). Default: 7 days. */
+  readonly idleSeconds?: number;
+  /** Absolute lifetime in seconds. Default: 30 days. */
+  readonly ttlSeconds?: number;
+  readonly prefix?: string;
+}
+
+/** The Redis key part for a session: sha256 of the cookie value, so a Redis dump holds no usable session id. */
+export function sessionKeyId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
 /**
- * Server-side sessions in Redis: the cookie holds only a random id. A per-user set of ids lets
- * sign-out-everywhere and password resets revoke every session of a user at once.
+ * Server-side sessions in Redis: the cookie holds only a random id, and Redis only its sha256.
+ * A session ends after `idleSeconds` without use (each use slides it) and at the latest
+ * `ttlSeconds` after it began. A per-user set of hashed ids lets sign-out-everywhere and password
+ * resets revoke every session of a user at once.
  */
 export class SessionStore {
+  private readonly prefix: string;
+  readonly idleSeconds: number;
+  readonly ttlSeconds: number;
+
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'myworld:session:',
-  ) {}
+    options: SessionStoreOptions = {},
+  ) {
+    this.prefix = options.prefix ?? 'myworld:session:';
+    this.ttlSeconds = options.ttlSeconds ?? SESSION_TTL_SECONDS;
+    this.idleSeconds = Math.min(options.idleSeconds ?? SESSION_IDLE_SECONDS, this.ttlSeconds);
+  }
 
-  private key = (id: string) => `${this.prefix}${id}`;
+  private hashedKey = (hash: string) => `${this.prefix}${hash}`;
   private userKey = (userId: string) => `${this.prefix}user:${userId}`;
+
+  /** Seconds the session may still live: the idle timeout, cut at its absolute end. */
+  private remaining(session: Session, now = Date.now()): number {
+    const absoluteEnd = Date.parse(session.createdAt) + this.ttlSeconds * 1000;
+    return Math.min(this.idleSeconds, Math.ceil((absoluteEnd - now) / 1000));
+  }
 
   async create(userId: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const session: Session = { userId, createdAt: new Date().toISOString() };
+    const hash = sessionKeyId(id);
     await this.redis
       .multi()
-      .set(this.key(id), JSON.stringify(session), 'EX', SESSION_TTL_SECONDS)
-      .sadd(this.userKey(userId), id)
-      .expire(this.userKey(userId), SESSION_TTL_SECONDS)
+      .set(this.hashedKey(hash), JSON.stringify(session), 'EX', this.remaining(session))
+      .sadd(this.userKey(userId), hash)
+      .expire(this.userKey(userId), this.ttlSeconds)
       .exec();
     return id;
   }
 
+  /** The session behind a cookie value, or null; a found session's idle timer starts again. */
   async get(id: string): Promise<Session | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-    const raw = await this.redis.get(this.key(id));
-    return raw ? (JSON.parse(raw) as Session) : null;
+    const key = this.hashedKey(sessionKeyId(id));
+    const raw = await this.redis.get(key);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    const left = this.remaining(session);
+    if (left <= 0) {
+      await this.redis.del(key);
+      return null;
+    }
+    await this.redis.expire(key, left);
+    return session;
   }
 
   async destroy(id: string): Promise<void> {
-    const session = await this.get(id);
-    const multi = this.redis.multi().del(this.key(id));
-    if (session) multi.srem(this.userKey(session.userId), id);
+    const hash = sessionKeyId(id);
+    const raw = await this.redis.get(this.hashedKey(hash));
+    const session = raw ? (JSON.parse(raw) as Session) : null;
+    const multi = this.redis.multi().del(this.hashedKey(hash));
+    if (session) multi.srem(this.userKey(session.userId), hash);
     await multi.exec();
+    // Sockets that authenticated with this session close, on every API instance.
+    await announceRevokedSessions(this.redis, { sessionIds: [id] });
   }
 
   /** Revokes every session of a user (password reset, account compromise). */
   async destroyAllForUser(userId: string): Promise<number> {
-    const ids = await this.redis.smembers(this.userKey(userId));
-    await this.redis.del(...ids.map(this.key), this.userKey(userId));
-    return ids.length;
+    const hashes = await this.redis.smembers(this.userKey(userId));
+    await this.redis.del(...hashes.map(this.hashedKey), this.userKey(userId));
+    // Every socket of the user closes, on every API instance.
+    await announceRevokedSessions(this.redis, { userId });
+    return hashes.length;
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Redis } from 'ioredis';
+import { PLATFORM_MESSAGES } from '@myworld/schemas';
+import { DomainError } from '../commands/domain-error.ts';
 import { SessionStore } from './session-store.ts';
 import { SESSION_COOKIE, clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.ts';
 
@@ -26,8 +28,8 @@ export interface Sessions {
  * Reads the session cookie on every request and sets `request.userId` (null for visitors).
  * Register before the auth hook and every route. Sessions live in Redis; the cookie holds an id.
  */
-export async function registerSessions(app: FastifyInstance, deps: { redis: Redis; publicUrl: string }): Promise<Sessions> {
-  const store = new SessionStore(deps.redis);
+export async function registerSessions(app: FastifyInstance, deps: { redis: Redis; publicUrl: string; idleSeconds?: number }): Promise<Sessions> {
+  const store = new SessionStore(deps.redis, deps.idleSeconds === undefined ? {} : { idleSeconds: deps.idleSeconds });
   const secure = deps.publicUrl.startsWith('https:');
   await app.register(fastifyCookie);
   app.decorateRequest('userId', null);
@@ -35,7 +37,16 @@ export async function registerSessions(app: FastifyInstance, deps: { redis: Redi
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
-    const session = await store.get(id);
+    let session;
+    try {
+      session = await store.get(id);
+    } catch (error) {
+      // Redis is unreachable: a route that needs a user cannot know one (503); anything open to
+      // visitors (static pages, health) goes on as for a visitor.
+      request.log.warn({ err: error }, 'session lookup failed');
+      if (request.routeOptions.config?.auth === 'visitor' || request.routeOptions.config?.auth === undefined) return;
+      throw sessionsUnavailable();
+    }
     if (session) {
       request.userId = session.userId;
       request.sessionId = id;
@@ -44,7 +55,11 @@ export async function registerSessions(app: FastifyInstance, deps: { redis: Redi
   return {
     store,
     async signIn(reply, userId) {
-      setSessionCookie(reply, await store.create(userId), secure);
+      const id = await store.create(userId).catch((error: unknown) => {
+        reply.log.warn({ err: error }, 'session creation failed');
+        throw sessionsUnavailable();
+      });
+      setSessionCookie(reply, id, secure);
     },
     async signOut(request, reply) {
       if (request.sessionId) await store.destroy(request.sessionId);
@@ -55,4 +70,9 @@ export async function registerSessions(app: FastifyInstance, deps: { redis: Redi
       return id ? ((await store.get(id))?.userId ?? null) : null;
     },
   };
+}
+
+/** 503 when the session store (Redis) cannot be reached. */
+export function sessionsUnavailable(): DomainError {
+  return new DomainError('service_unavailable', PLATFORM_MESSAGES.serviceUnavailable, 503);
 }

@@ -13,13 +13,33 @@ export class Connection {
   readonly state = new Map<string, unknown>();
   private queue: Promise<void> = Promise.resolve();
   private sequence = 0;
+  private tokens: number;
+  private refilledAt = Date.now();
 
   constructor(
     readonly socket: WebSocket,
     readonly userId: string | null,
     /** Where the socket was opened from, for the metadata of the events its messages cause. */
     readonly client: NonNullable<EventMetadata['client']>,
-  ) {}
+    /** The client's address (per-address limits; behind TRUST_PROXY the forwarded one). */
+    readonly address: string = 'unknown',
+    /** The fingerprint of the session the socket authenticated with (null for a visitor). */
+    readonly sessionFingerprint: string | null = null,
+    /** Messages per second this socket may send (token bucket of the same size). */
+    private readonly messagesPerSecond = Number.POSITIVE_INFINITY,
+  ) {
+    this.tokens = messagesPerSecond;
+  }
+
+  /** Takes one message from the socket's token bucket; false when it is empty (rate limited). */
+  takeToken(now = Date.now()): boolean {
+    const elapsed = (now - this.refilledAt) / 1000;
+    this.refilledAt = now;
+    this.tokens = Math.min(this.messagesPerSecond, this.tokens + elapsed * this.messagesPerSecond);
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
 
   get isOpen(): boolean {
     return this.socket.readyState === this.socket.OPEN;

@@ -1,13 +1,20 @@
 import type { Redis } from 'ioredis';
 import { serverMessage, type ServerMessage } from '@myworld/schemas';
 
-/** What travels between API instances: a server message for one room, optionally not for one socket. */
+/** What travels between API instances: a server message for one room, optionally not for one socket, or only for one user's sockets. */
 interface Envelope {
   readonly message: ServerMessage;
   readonly except?: string;
+  readonly onlyUser?: string;
 }
 
-export type RoomDelivery = (room: string, message: ServerMessage, except: string | undefined) => void;
+/** Who in the room gets a message: everyone but `except` (a socket id), and only `onlyUser`'s sockets when set. */
+export interface DeliveryFilter {
+  readonly except?: string | undefined;
+  readonly onlyUser?: string | undefined;
+}
+
+export type RoomDelivery = (room: string, message: ServerMessage, filter: DeliveryFilter) => void;
 
 /**
  * Rooms shared by every API instance through Redis pub/sub: one channel per room
@@ -30,7 +37,7 @@ export class RoomFanOut {
       if (!channel.startsWith(this.prefix)) return;
       try {
         const envelope = JSON.parse(text) as Envelope;
-        this.deliver(channel.slice(this.prefix.length), serverMessage.parse(envelope.message), envelope.except);
+        this.deliver(channel.slice(this.prefix.length), serverMessage.parse(envelope.message), { except: envelope.except, onlyUser: envelope.onlyUser });
       } catch (error) {
         this.onBadEnvelope(channel, error);
       }
@@ -55,8 +62,8 @@ export class RoomFanOut {
     if (n === 0) await this.subscriber.unsubscribe(this.prefix + room);
   }
 
-  async publish(room: string, message: ServerMessage, except?: string): Promise<void> {
-    const envelope: Envelope = except ? { message, except } : { message };
+  async publish(room: string, message: ServerMessage, filter: DeliveryFilter = {}): Promise<void> {
+    const envelope: Envelope = { message, ...(filter.except ? { except: filter.except } : {}), ...(filter.onlyUser ? { onlyUser: filter.onlyUser } : {}) };
     await this.publisher.publish(this.prefix + room, JSON.stringify(envelope));
   }
 

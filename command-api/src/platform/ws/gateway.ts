@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
@@ -7,9 +8,12 @@ import { PLATFORM_MESSAGES, WS_MAX_MESSAGE_BYTES, clientMessage, type ClientMess
 import { DomainError } from '../commands/domain-error.ts';
 import { clientInfo } from '../http/command-context.ts';
 import { fromOwnPages } from '../http/same-origin.ts';
+import { sessionIdFromCookieHeader } from '../sessions/session-cookie.ts';
 import type { Sessions } from '../sessions/sessions.ts';
+import { defaultWsLimits, type WsLimits } from './config.ts';
 import { Connection } from './connection.ts';
-import { RoomFanOut } from './fan-out.ts';
+import { RoomFanOut, type DeliveryFilter } from './fan-out.ts';
+import { SESSION_REVOKED_CHANNEL, sessionFingerprint, type SessionRevocation } from './session-revocations.ts';
 
 export type MessageHandler<T extends ClientMessageType> = (connection: Connection, message: Extract<ClientMessage, { type: T }>) => Promise<void>;
 type AnyHandler = (connection: Connection, message: ClientMessage) => Promise<void>;
@@ -22,7 +26,17 @@ export interface GatewayOptions {
   readonly publicUrl: string;
   /** Redis channel prefix for the fan-out. Default: 'myworld:ws:'. */
   readonly channelPrefix?: string;
+  /** Message rate and socket-count limits (the WS_* settings). Default: their documented defaults. */
+  readonly limits?: WsLimits;
 }
+
+/** Adds a socket to a TTL'd sorted set when it holds fewer than ARGV[4] live members (atomic across instances). */
+const ADD_SOCKET_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1`;
 
 /** Maps a feature's failure (e.g. an SFU error) to a client error; undefined leaves it to the gateway. */
 export type ErrorDescriber = (error: unknown) => { code: string; message: string } | undefined;
@@ -38,16 +52,32 @@ export type ErrorDescriber = (error: unknown) => { code: string; message: string
 export class SocketGateway {
   private readonly handlers = new Map<ClientMessageType, AnyHandler>();
   private readonly disconnectHandlers: Array<(connection: Connection) => Promise<void>> = [];
+  private readonly heartbeatHandlers: Array<(connections: readonly Connection[]) => Promise<void>> = [];
   private readonly roomListeners: Array<(room: string, message: ServerMessage) => void> = [];
   private readonly errorDescribers: ErrorDescriber[] = [];
   private readonly connections = new Map<string, Connection>();
   private readonly rooms = new Map<string, Set<Connection>>();
   private readonly fanOut: RoomFanOut;
   private readonly allowedOrigin: string;
+  private readonly revocations: Redis;
+  private stopped = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  readonly limits: WsLimits;
 
   constructor(private readonly options: GatewayOptions) {
     this.allowedOrigin = new URL(options.publicUrl).origin;
-    this.fanOut = new RoomFanOut(options.redis, (room, message, except) => this.deliverLocally(room, message, except), options.channelPrefix, (channel, error) =>
+    this.limits = options.limits ?? defaultWsLimits;
+    // Revoked sessions (sign-out, password reset) close their sockets on every instance.
+    this.revocations = options.redis.duplicate();
+    this.revocations.on('message', (channel: string, text: string) => {
+      if (channel !== SESSION_REVOKED_CHANNEL) return;
+      try {
+        this.closeRevoked(JSON.parse(text) as SessionRevocation);
+      } catch (error) {
+        options.logger.warn({ err: error }, 'dropped a malformed session revocation');
+      }
+    });
+    this.fanOut = new RoomFanOut(options.redis, (room, message, filter) => this.deliverLocally(room, message, filter), options.channelPrefix, (channel, error) =>
       options.logger.warn({ err: error, channel }, 'dropped a fan-out message that is not a server message'),
     );
     this.handle('authenticate', async (connection, message) => {
@@ -75,6 +105,14 @@ export class SocketGateway {
     this.disconnectHandlers.push(handler);
   }
 
+  /**
+   * Runs every third of WS_PRESENCE_TTL_SECONDS with this instance's open sockets, to refresh what
+   * they keep alive in Redis (presence expires when an instance dies without closing its sockets).
+   */
+  onHeartbeat(handler: (connections: readonly Connection[]) => Promise<void>): void {
+    this.heartbeatHandlers.push(handler);
+  }
+
   /** Sees every message delivered to a room this instance has sockets in (e.g. to react to stream_ended). */
   onRoomMessage(listener: (room: string, message: ServerMessage) => void): void {
     this.roomListeners.push(listener);
@@ -82,7 +120,12 @@ export class SocketGateway {
 
   /** Sends `message` to every socket in `room` on every instance (optionally not to one socket). */
   publish(room: string, message: ServerMessage, except?: Connection): Promise<void> {
-    return this.fanOut.publish(room, message, except?.id);
+    return this.fanOut.publish(room, message, { except: except?.id });
+  }
+
+  /** Sends `message` only to user `userId`'s sockets in `room`, on every instance. */
+  publishToMember(room: string, userId: string, message: ServerMessage): Promise<void> {
+    return this.fanOut.publish(room, message, { onlyUser: userId });
   }
 
   async join(connection: Connection, room: string): Promise<void> {
@@ -119,7 +162,26 @@ export class SocketGateway {
     };
   }
 
+  /** Subscribes to revocations, retrying while Redis is away (start-up must not need Redis). */
+  private async subscribeRevocations(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.revocations.subscribe(SESSION_REVOKED_CHANNEL);
+        return;
+      } catch (error) {
+        this.options.logger.warn({ err: error }, 'cannot subscribe to session revocations yet; retrying');
+        await sleep(1000);
+      }
+    }
+  }
+
   async register(app: FastifyInstance): Promise<void> {
+    // Normally confirmed within milliseconds; with Redis down the API still starts (sessions then
+    // answer 503) and the subscription completes once Redis is back.
+    await Promise.race([this.subscribeRevocations(), sleep(2000)]);
+    const ttlMs = this.limits.WS_PRESENCE_TTL_SECONDS * 1000;
+    this.heartbeat = setInterval(() => void this.beat(), Math.max(1000, Math.floor(ttlMs / 3)));
+    this.heartbeat.unref();
     await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
     app.get(
       '/ws',
@@ -145,17 +207,31 @@ export class SocketGateway {
             request.log.warn({ err: error }, 'session lookup failed on /ws; treating the socket as a visitor');
             return null;
           })
-          .then((userId) => {
+          .then(async (userId) => {
+            const sessionId = userId ? sessionIdFromCookieHeader(request.headers.cookie) : null;
+            const connection = new Connection(socket, userId, clientInfo(request), request.ip, sessionId ? sessionFingerprint(sessionId) : null, this.limits.WS_MAX_MESSAGES_PER_SECOND);
+            if (!(await this.admit(connection).catch(() => true))) {
+              socket.off('message', buffer);
+              connection.send({ type: 'error', code: 'too_many_sockets', message: PLATFORM_MESSAGES.tooManySockets });
+              socket.close(1008, 'too many sockets');
+              return;
+            }
             socket.off('message', buffer);
-            const connection = new Connection(socket, userId, clientInfo(request));
             this.open(connection);
             for (const data of early) this.receive(connection, data);
+          })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'could not open a /ws socket');
+            socket.close(1011, 'server error');
           });
       },
     );
     app.addHook('onClose', async () => {
+      this.stopped = true;
+      clearInterval(this.heartbeat);
       for (const connection of this.connections.values()) connection.socket.close(1001, 'server shutting down');
       this.fanOut.close();
+      this.revocations.disconnect();
     });
   }
 
@@ -168,6 +244,7 @@ export class SocketGateway {
     connection.socket.on('close', () => {
       void connection.enqueue(async () => {
         this.connections.delete(connection.id);
+        await this.options.redis.zrem(this.socketsKey(connection), connection.id).catch(() => undefined);
         for (const handler of this.disconnectHandlers) {
           await handler(connection).catch((error: unknown) => this.options.logger.error({ err: error, connection: connection.id }, 'disconnect handler failed'));
         }
@@ -179,6 +256,24 @@ export class SocketGateway {
 
   private receive(connection: Connection, data: RawData): void {
     const text = data.toString();
+    // Over the socket's rate: refused at once (not queued), and the socket stays open.
+    if (!connection.takeToken()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+      const requestId = requestIdOf(parsed);
+      const type = typeof (parsed as { type?: unknown } | null)?.type === 'string' ? (parsed as { type: string }).type.slice(0, 64) : undefined;
+      return connection.send({
+        type: 'error',
+        code: 'rate_limited',
+        message: PLATFORM_MESSAGES.rateLimited,
+        ...(requestId !== undefined ? { requestId } : {}),
+        ...(type ? { for: type } : {}),
+      });
+    }
     void connection.enqueue(async () => {
       let parsed: unknown;
       try {
@@ -212,6 +307,47 @@ export class SocketGateway {
     });
   }
 
+  /** The Redis set that bounds this socket's kind: its user's sockets, or its address's visitor sockets. */
+  private socketsKey(connection: Connection): string {
+    return connection.userId ? `ws:sockets:user:${connection.userId}` : `ws:sockets:address:${connection.address}`;
+  }
+
+  /** Counts the socket against its user's (or visitor address's) limit; false when that is full. */
+  private async admit(connection: Connection): Promise<boolean> {
+    const now = Date.now();
+    const max = connection.userId ? this.limits.WS_MAX_SOCKETS_PER_USER : this.limits.WS_MAX_SOCKETS_PER_ADDRESS;
+    const ttl = this.limits.WS_PRESENCE_TTL_SECONDS;
+    const added = await this.options.redis.eval(ADD_SOCKET_SCRIPT, 1, this.socketsKey(connection), now, now + ttl * 1000, connection.id, max, ttl);
+    return added === 1;
+  }
+
+  private async beat(): Promise<void> {
+    const connections = [...this.connections.values()];
+    if (connections.length === 0) return;
+    const expires = Date.now() + this.limits.WS_PRESENCE_TTL_SECONDS * 1000;
+    const pipeline = this.options.redis.pipeline();
+    for (const connection of connections) {
+      pipeline.zadd(this.socketsKey(connection), 'XX', expires, connection.id);
+      pipeline.expire(this.socketsKey(connection), this.limits.WS_PRESENCE_TTL_SECONDS);
+    }
+    await pipeline.exec().catch((error: unknown) => this.options.logger.warn({ err: error }, 'socket presence refresh failed'));
+    for (const handler of this.heartbeatHandlers) {
+      await handler(connections).catch((error: unknown) => this.options.logger.warn({ err: error }, 'socket heartbeat handler failed'));
+    }
+  }
+
+  /** Closes this instance's sockets that authenticated with a revoked session. */
+  private closeRevoked(revocation: SessionRevocation): void {
+    const sessions = new Set(revocation.sessions ?? []);
+    for (const connection of this.connections.values()) {
+      if (!connection.userId) continue;
+      const revoked = (connection.sessionFingerprint !== null && sessions.has(connection.sessionFingerprint)) || connection.userId === revocation.userId;
+      if (!revoked) continue;
+      connection.send({ type: 'error', code: 'session_revoked', message: PLATFORM_MESSAGES.sessionRevoked });
+      connection.socket.close(4401, 'session revoked');
+    }
+  }
+
   private describe(error: unknown, connection: Connection): { code: string; message: string } {
     if (error instanceof DomainError) return { code: error.code, message: error.message };
     for (const describer of this.errorDescribers) {
@@ -222,9 +358,11 @@ export class SocketGateway {
     return { code: 'internal_error', message: PLATFORM_MESSAGES.internalError };
   }
 
-  private deliverLocally(room: string, message: ServerMessage, except: string | undefined): void {
+  private deliverLocally(room: string, message: ServerMessage, { except, onlyUser }: DeliveryFilter): void {
     for (const listener of this.roomListeners) listener(room, message);
-    for (const connection of this.rooms.get(room) ?? []) if (connection.id !== except) connection.send(message);
+    for (const connection of this.rooms.get(room) ?? []) {
+      if (connection.id !== except && (onlyUser === undefined || connection.userId === onlyUser)) connection.send(message);
+    }
   }
 }
 

@@ -59,10 +59,10 @@ describe('live_streams projection', () => {
     await db?.drop();
   });
 
-  it('lists active streams as the Live stream entity, most watched first, with the streamer from UserRegistered', async () => {
+  it('lists active streams as the Live stream entity, newest first, with the streamer from UserRegistered; viewer joins and leaves count nobody (presence is in Redis)', async () => {
     const all = await activeLiveStreams(q);
-    expect(all.map((s) => s.id)).toEqual([music, gaming]);
-    expect(all[0]).toEqual({
+    expect(all.map((s) => s.id)).toEqual([gaming, music]);
+    expect(all[1]).toEqual({
       id: music,
       userId: alice,
       title: 'music stream',
@@ -71,7 +71,7 @@ describe('live_streams projection', () => {
       tags: ['music'],
       allowDuets: true,
       thumbnailUrl: null,
-      viewerCount: 2,
+      viewerCount: 0,
       totalGiftsReceived: 0,
       isActive: true,
       isScheduled: false,
@@ -87,7 +87,7 @@ describe('live_streams projection', () => {
   it('filters by category and keeps ended streams out of the listings', async () => {
     expect((await activeLiveStreams(q, { category: 'gaming' })).map((s) => s.id)).toEqual([gaming]);
     expect((await activeLiveStreams(q, { category: 'art' })).map((s) => s.id)).toEqual([]);
-    expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([music, gaming]);
+    expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([gaming, music]);
     expect(await liveStreamById(q, over)).toMatchObject({ isActive: false, viewerCount: 0, endedAt: '2025-08-17T09:30:00.000Z', streamerUsername: 'bob' });
   });
 

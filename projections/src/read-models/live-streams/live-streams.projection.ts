@@ -74,17 +74,9 @@ const started: On<'LiveStreamStarted'> = async ({ db }, { data: d }) => {
     .execute();
 };
 
-const viewerJoined: On<'LiveStreamViewerJoined'> = async ({ db }, { data: d }) => {
-  await db.updateTable('live_streams').set((eb) => ({ viewer_count: eb('viewer_count', '+', 1) })).where('id', '=', d.streamId).execute();
-};
-
-const viewerLeft: On<'LiveStreamViewerLeft'> = async ({ db }, { data: d }) => {
-  await db
-    .updateTable('live_streams')
-    .set(() => ({ viewer_count: sql<number>`greatest(viewer_count - 1, 0)` }))
-    .where('id', '=', d.streamId)
-    .execute();
-};
+// Who watches now is presence in Redis (command-api live-streams/presence.ts), not the log: the
+// log keeps at most one LiveStreamViewerJoined per viewer per stream per hour (analytics) and no
+// longer any LiveStreamViewerLeft, so `viewer_count` stays 0 here and the API fills it in.
 
 const chatPosted: On<'LiveStreamChatMessagePosted'> = async ({ db }, event) => {
   const d = event.data;
@@ -117,7 +109,8 @@ const userRegistered: On<'UserRegistered'> = async ({ db }, { data: d }) => {
 
 export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   name: 'live_streams',
-  version: 1,
+  // 2: viewer joins and leaves no longer count viewers (presence moved to Redis).
+  version: 2,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -161,8 +154,6 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   },
   handlers: {
     LiveStreamStarted: started,
-    LiveStreamViewerJoined: viewerJoined,
-    LiveStreamViewerLeft: viewerLeft,
     LiveStreamChatMessagePosted: chatPosted,
     LiveStreamEnded: ended,
     UserRegistered: userRegistered,

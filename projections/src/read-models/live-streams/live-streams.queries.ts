@@ -38,7 +38,7 @@ export function toLiveStream(row: Row): LiveStream {
   };
 }
 
-/** Live now, most watched first (then newest); one category or all. */
+/** Live now, newest first (the API re-orders by the viewer counts it keeps in Redis); one category or all. */
 export async function activeLiveStreams(db: Db, options: { category?: LiveStreamCategory; limit?: number } = {}): Promise<LiveStream[]> {
   let query = selectStreams(db).where('s.is_active', '=', true);
   if (options.category) query = query.where('s.category', '=', options.category);

@@ -12,7 +12,7 @@ export const forgotPassword = accountsRoute({
   url: '/api/auth/forgot-password',
   summary: 'Ask for a password reset link',
   description: 'The same answer, status and timing for every address. No position: nothing visible changes.',
-  config: { auth: 'visitor', command: 'RequestPasswordReset' },
+  config: { auth: 'visitor', command: 'RequestPasswordReset', limit: 'forgotPassword' },
   schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
   handler: async ({ request, reply, ctx }) => {
     const { email } = request.body;

@@ -14,7 +14,7 @@ export const resendVerification = accountsRoute({
   url: '/api/auth/resend-verification',
   summary: 'Send a new verification link',
   description: '409 once the email is verified; 429 after 5 requests in an hour.',
-  config: { auth: 'user', command: 'RequestEmailVerification' },
+  config: { auth: 'user', command: 'RequestEmailVerification', limit: 'resendVerification' },
   schema: { body: noBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const limitKey = `verification-emails:${userId}`;

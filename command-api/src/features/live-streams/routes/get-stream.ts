@@ -13,6 +13,7 @@ export const getStream = liveStreamsRoute({
   handler: async ({ request, ctx }) => {
     const stream = await liveStreamById(await ctx.readModels.query<LiveStreamsDb>('live_streams'), request.params.id);
     if (!stream) throw new DomainError('not_found', LIVE_STREAM_MESSAGES.notFound, 404);
-    return { stream };
+    const [counted] = await ctx.presence.withCounts([stream]);
+    return { stream: counted! };
   },
 });

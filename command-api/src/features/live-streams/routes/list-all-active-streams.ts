@@ -9,5 +9,9 @@ export const listAllActiveStreams = liveStreamsRoute({
   summary: 'All active live streams',
   config: { auth: 'visitor', readModel: 'live_streams' },
   schema: { response: { 200: liveStreamList } },
-  handler: async ({ ctx }) => activeLiveStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')),
+  handler: async ({ ctx }) => {
+    const streams = await activeLiveStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams'));
+    // Viewer counts live in Redis (presence), not in the read model: most watched first.
+    return (await ctx.presence.withCounts(streams)).sort((a, b) => b.viewerCount - a.viewerCount);
+  },
 });

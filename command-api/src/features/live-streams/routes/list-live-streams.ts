@@ -9,5 +9,9 @@ export const listLiveStreams = liveStreamsRoute({
   summary: 'Live and upcoming streams',
   config: { auth: 'visitor', readModel: 'live_streams' },
   schema: { response: { 200: liveStreamList } },
-  handler: async ({ ctx }) => liveAndUpcomingStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')),
+  handler: async ({ ctx }) => {
+    // Viewer counts come from Redis presence, not from the read model: live ones most watched first.
+    const streams = await ctx.presence.withCounts(await liveAndUpcomingStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')));
+    return streams.sort((a, b) => (a.isActive && b.isActive ? b.viewerCount - a.viewerCount : 0));
+  },
 });

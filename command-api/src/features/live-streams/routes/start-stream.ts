@@ -21,7 +21,7 @@ export const startStream = liveStreamsRoute({
     const streamId = context.idempotencyKey ? uuidV5(`${userId}\u0000${context.idempotencyKey}\u0000live-stream-start`) : randomUUID();
     const result = await runLiveStreamCommand(ctx.store, streamId, { type: 'StartLiveStream', streamId, userId, ...request.body, now: new Date() }, context);
     if (result.state.status === 'not_started') throw new Error('a started stream folded to not_started');
-    const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId));
+    const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId), 0);
     return replyWithPosition(reply, result.position, { stream }, 201);
   },
 });

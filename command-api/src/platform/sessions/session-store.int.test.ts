@@ -1,0 +1,64 @@
+import type { Redis } from 'ioredis';
+import { openScratchRedis, type ScratchRedis } from '@myworld/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionStore, sessionKeyId } from './session-store.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SessionStore (Redis)', () => {
+  let scratch: ScratchRedis;
+  let redis: Redis;
+  beforeAll(() => {
+    scratch = openScratchRedis();
+    redis = scratch.redis;
+  });
+  afterAll(async () => {
+    await scratch.drop();
+  });
+
+  async function allKeys(): Promise<string[]> {
+    return scratch.keys();
+  }
+
+  it('keys sessions by sha256 of the cookie value: no Redis key or member holds the value itself', async () => {
+    const store = new SessionStore(redis);
+    const id = await store.create('0b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+    const keys = await allKeys();
+    expect(keys.some((k) => k.endsWith(sessionKeyId(id)))).toBe(true);
+    expect(keys.filter((k) => k.includes(id))).toEqual([]);
+    expect(await redis.smembers('myworld:session:user:0b6f3c1e-2a4d-4e8f-9c10-123456789abc')).toEqual([sessionKeyId(id)]);
+    expect(await store.get(id)).toMatchObject({ userId: '0b6f3c1e-2a4d-4e8f-9c10-123456789abc' });
+    await store.destroy(id);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it('a session idle past the timeout is gone; each use slides the timeout', async () => {
+    const store = new SessionStore(redis, { idleSeconds: 2 });
+    const id = await store.create('1b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+    for (let i = 0; i < 3; i++) {
+      await sleep(1_000);
+      expect(await store.get(id)).not.toBeNull(); // used every second: 3 s in all, past one timeout
+    }
+    await sleep(2_200);
+    expect(await store.get(id)).toBeNull();
+    expect(await redis.exists(`myworld:session:${sessionKeyId(id)}`)).toBe(0);
+  });
+
+  it('never lives past its absolute lifetime, however much it is used', async () => {
+    const store = new SessionStore(redis, { idleSeconds: 10, ttlSeconds: 2 });
+    const id = await store.create('2b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+    expect(await redis.ttl(`myworld:session:${sessionKeyId(id)}`)).toBeLessThanOrEqual(2);
+    await sleep(1_000);
+    expect(await store.get(id)).not.toBeNull();
+    await sleep(1_200);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it('destroyAllForUser revokes every session of the user', async () => {
+    const store = new SessionStore(redis);
+    const user = '3b6f3c1e-2a4d-4e8f-9c10-123456789abc';
+    const ids = await Promise.all([store.create(user), store.create(user)]);
+    expect(await store.destroyAllForUser(user)).toBe(2);
+    for (const id of ids) expect(await store.get(id)).toBeNull();
+  });
+});
