@@ -1,25 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
+import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, serverAddressConfigShape, sharedConfigSchema, withPublicUrl } from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
-/**
- * The workers' settings. PUBLIC_URL (with its HOST:PORT default) and OUTBOX_DIR mirror the API's;
- * they belong in the shared server config of @myworld/schemas/server once it has them.
- */
+/** The workers' settings; PORT, HOST, PUBLIC_URL (links in emails) and OUTBOX_DIR are shared with the API. */
 export const workersConfigSchema = sharedConfigSchema
   .extend({
     ...accountsConfigShape,
-    /** The address links in emails point at; like the API, defaults to http://HOST:PORT. */
-    PUBLIC_URL: optionalUrl(),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    ...serverAddressConfigShape,
     /** smtp://user:pass@host:port; without it emails are written to OUTBOX_DIR (development only). */
     SMTP_URL: optionalUrl(),
     MAIL_FROM: z.string().min(3).default('MyWorld <no-reply@myworld.local>'),
-    OUTBOX_DIR: z.string().default(fileURLToPath(new URL('../../.outbox', import.meta.url))),
     /** Namespaces the BullMQ keys in Redis. */
     QUEUE_PREFIX: z.string().min(1).default('myworld'),
     EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
@@ -34,5 +26,5 @@ export type WorkersConfig = z.infer<typeof workersConfigSchema> & { PUBLIC_URL: 
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const config = loadConfig(workersConfigSchema, env);
   assertProductionSecret(config);
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` };
+  return withPublicUrl(config);
 }

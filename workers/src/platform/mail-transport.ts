@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
 
 export interface OutgoingEmail {
   readonly id: string;
@@ -41,7 +42,8 @@ export function outboxTransport(dir: string): MailTransport {
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/[:.]/g, '-')}-${email.id}.json`;
-      await writeFile(join(dir, name), JSON.stringify({ ...email, createdAt }, null, 2));
+      const message: OutboxMessage = outboxMessage.parse({ ...email, createdAt });
+      await writeFile(join(dir, name), JSON.stringify(message, null, 2));
     },
     close: () => undefined,
   };

@@ -1,21 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { isLoopbackHost } from '@myworld/schemas/server';
-
-/**
- * One message as the workers' outbox transport writes it (workers/src/platform/mail-transport.ts:
- * the outgoing email plus `createdAt`). Only the fields this page shows are read.
- */
-const outboxMessage = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
-type OutboxMessage = z.infer<typeof outboxMessage>;
+import { isLoopbackHost, outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
