@@ -54,5 +54,3 @@ export const consumerParams = z.object({
   producerPaused: z.boolean(),
 });
 export type ConsumerParams = z.infer<typeof consumerParams>;
-/** @deprecated The same contract under its old name: use ConsumerParams. */
-export type ConsumerParamsMessage = ConsumerParams;

@@ -4,7 +4,7 @@ import type { AttemptLimit } from '../../platform/rate-limits/attempt-limiter.ts
 /**
  * The accounts feature's email limits (fixed windows in Redis, shared by every API instance).
  * Sign-in throttling is LoginThrottle (see context.ts); per-address limits of the auth routes are
- * route rate limits (config.rateLimit, configured by RATE_LIMIT_* variables).
+ * route rate limits (config.limit, configured by RATE_LIMIT_* variables).
  */
 export const LIMITS = {
   /** Reset emails per account: 5 an hour, capped quietly (the answer never says whether the address exists). */

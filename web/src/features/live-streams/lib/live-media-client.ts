@@ -1,5 +1,5 @@
 import { Device, type types } from 'mediasoup-client';
-import type { ConsumerParamsMessage } from '@myworld/schemas';
+import type { ConsumerParams } from '@myworld/schemas';
 import type { StreamSocket } from './stream-socket.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
   const consumers = new Map<string, types.Consumer>();
   let closed = false;
 
-  const add = async (p: ConsumerParamsMessage) => {
+  const add = async (p: ConsumerParams) => {
     const consumer = await transport.consume({ id: p.id, producerId: p.producerId, kind: p.kind, rtpParameters: p.rtpParameters as unknown as types.RtpParameters });
     consumers.set(consumer.id, consumer);
     // One track per kind: a replaced producer's old track goes.
