@@ -11,7 +11,7 @@ import { requestLogOptions } from './platform/http/log-redaction.ts';
 import { registerReadModelWait } from './platform/http/read-model.ts';
 import { mountRoute } from './platform/http/route.ts';
 import { registerSameOriginCheck } from './platform/http/same-origin.ts';
-import { registerIdempotency } from './platform/http/command-context.ts';
+import { registerEdgeRequestId, registerIdempotency } from './platform/http/command-context.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteLimits } from './platform/rate-limits/route-limits.ts';
@@ -47,11 +47,8 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   const app: FastifyInstance = Fastify({
     // Request logs carry no secrets: token query values, passwords, cookies and authorization censored.
     loggerInstance: services.logger.child({}, requestLogOptions) as FastifyBaseLogger,
-    // Request ids travel into event metadata; accept the edge's id when it sends one.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // Our own ids: a trusted edge's X-Request-Id is added beside it (below) and stored in event metadata.
+    genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
@@ -59,6 +56,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerEdgeRequestId(app);
   const { observeRoutes } = options;
   if (observeRoutes) app.addHook('onRoute', (route) => observeRoutes(route));
 

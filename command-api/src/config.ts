@@ -21,6 +21,8 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   /** A username/email reservation whose user never registered (a crash mid-registration) is reclaimable after this many seconds. Default: 600. */
   RESERVATION_ORPHAN_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
+  /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
+  LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ...accountsConfigShape,
   ...wsConfigShape,
   ...authLimitsConfigShape,

@@ -37,6 +37,7 @@ export { liveStreamsProjection, type LiveStreamsDb } from './read-models/live-st
 export {
   toLiveStream,
   activeLiveStreams,
+  activeStreamsStartedBefore,
   liveAndUpcomingStreams,
   liveStreamById,
   recentStreamChat,

@@ -163,6 +163,14 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
     }
   }
 
+  /** RTP bytes the room's open producers have received so far (a closed producer no longer counts). */
+  async receivedBytes(): Promise<number> {
+    const producers = [...this.peers.values()].flatMap((peer) => [...peer.producers.values()]);
+    // A producer closing under the call has nothing more to count.
+    const stats = await Promise.all(producers.map((producer) => producer.getStats().catch(() => [])));
+    return stats.flat().reduce((sum, stream) => sum + stream.byteCount, 0);
+  }
+
   async resumeConsumer(peerId: string, consumerId: string): Promise<void> {
     await this.peer(peerId).consumer(consumerId).resume();
   }

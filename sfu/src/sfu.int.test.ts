@@ -173,6 +173,25 @@ describe('Sfu', () => {
     expect(await sfu.listProducers('s')).toEqual([]);
   }, 10_000);
 
+  it('counts the RTP bytes each stream receives: zero before media, growing while it flows, still when it stops, gone with the producer', async () => {
+    await sfu.openStream('quiet');
+    await sfu.openStream('s');
+    const broadcaster = await plainBroadcaster('s');
+    expect(await sfu.receivedBytes()).toEqual(new Map([['quiet', 0], ['s', 0]]));
+
+    await broadcaster.send(50);
+    await expect.poll(async () => (await sfu.receivedBytes()).get('s'), { timeout: 5_000 }).toBeGreaterThan(0);
+    // Wait for the burst to settle, then nothing more arrives: the total stays put.
+    let settled = -1;
+    await expect.poll(async () => { const previous = settled; settled = (await sfu.receivedBytes()).get('s')!; return settled === previous; }, { timeout: 5_000, interval: 200 }).toBe(true);
+    await broadcaster.send(20);
+    await expect.poll(async () => (await sfu.receivedBytes()).get('s'), { timeout: 5_000 }).toBeGreaterThan(settled);
+    expect((await sfu.receivedBytes()).get('quiet')).toBe(0);
+
+    await sfu.leave('s', 'broadcaster');
+    expect((await sfu.receivedBytes()).get('s')).toBe(0);
+  }, 15_000);
+
   it('closes the router and everything on it when the stream ends', async () => {
     await sfu.openStream('s');
     await plainBroadcaster('s');

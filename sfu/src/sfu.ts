@@ -158,6 +158,16 @@ export class Sfu extends EventEmitter<SfuEvents> {
     return { streams: this.live.size, workers };
   }
 
+  /**
+   * Per stream open here, the RTP bytes its producers have received so far. Sample it twice: a
+   * total that moved means media is flowing (the API ends a stream whose media never came or stopped).
+   */
+  async receivedBytes(): Promise<Map<string, number>> {
+    const rooms = [...this.live.values()];
+    const totals = await Promise.all(rooms.map((room) => room.receivedBytes()));
+    return new Map(rooms.map((room, i) => [room.streamId, totals[i]!]));
+  }
+
   /** CPU time (user + system, ms) each worker process has used so far; sample twice for a rate. */
   async workerCpuTimes(): Promise<Array<{ pid: number; cpuMs: number }>> {
     return Promise.all(

@@ -48,9 +48,14 @@ export const liveStreamChatMessagePosted = z.object({
   postedAt: z.string(),
 });
 
-/** `owner`: End Stream; `media_lost`: the SFU lost the stream's worker (system actor). */
-export const liveStreamEndReason = z.enum(['owner', 'media_lost']);
+/**
+ * Why a stream ended. `owner`: End Stream. The rest are the system's (no actor): `media_lost`, the
+ * SFU lost the stream's worker; `media_never_connected`, no media reached the SFU within the
+ * timeout of going live; `media_stopped`, media stopped arriving for that long.
+ */
+export const liveStreamEndReason = z.enum(['owner', 'media_lost', 'media_never_connected', 'media_stopped']);
 export type LiveStreamEndReason = z.infer<typeof liveStreamEndReason>;
+export type SystemEndReason = Exclude<LiveStreamEndReason, 'owner'>;
 
 export const liveStreamEnded = z.object({
   streamId: z.string(),

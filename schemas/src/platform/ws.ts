@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_MESSAGES } from './messages.ts';
 
 /**
  * The /ws envelope every feature shares: JSON text frames `{ type, ... }`. A socket says who it is
@@ -8,6 +9,25 @@ import { z } from 'zod';
 
 /** Largest text frame the gateway accepts (mediasoup parameters are a few KB). */
 export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Close codes the gateway ends a socket with on purpose, and what the browser shows for each. A
+ * client does not reconnect after these: the same socket would be refused again.
+ */
+export const WS_CLOSE_CODES = {
+  /** Over the user's (or visitor address's) socket limit (RFC 6455 policy violation). */
+  tooManySockets: 1008,
+  /** The socket's session was signed out or revoked. */
+  sessionRevoked: 4401,
+} as const;
+
+const WS_CLOSE_MESSAGES: Readonly<Record<number, string>> = {
+  [WS_CLOSE_CODES.tooManySockets]: PLATFORM_MESSAGES.tooManySockets,
+  [WS_CLOSE_CODES.sessionRevoked]: PLATFORM_MESSAGES.sessionRevoked,
+};
+
+/** The text for a close the gateway meant; undefined for an ordinary drop. */
+export const wsCloseMessage = (code: number | undefined): string | undefined => (code === undefined ? undefined : WS_CLOSE_MESSAGES[code]);
 
 /** The id of a request the answer (a feature's response or `error`) repeats. */
 export const wsRequestId = z.union([z.string().min(1).max(64), z.number().int()]);

@@ -18,9 +18,9 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
     await h?.stop();
   });
 
-  async function signedUp(label: string): Promise<{ body: ReturnType<typeof newRegistration>; client: TestClient; id: string }> {
+  async function signedUp(label: string, ip?: string): Promise<{ body: ReturnType<typeof newRegistration>; client: TestClient; id: string }> {
     const body = newRegistration(label);
-    const client = h.client();
+    const client = h.client(ip ? { ip } : {});
     expect((await client.post('/api/auth/register', body)).statusCode).toBe(201);
     const id = (await client.get('/api/auth/user')).json().id as string;
     return { body, client, id };
@@ -93,6 +93,13 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
       const capped = await client.post('/api/auth/resend-verification', {});
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toBe('Too many verification emails requested. Please wait an hour and try again.');
+    });
+
+    it('parallel resends cannot pass the cap together: 5 of 8 at once are mailed, the rest get 429', async () => {
+      // From an address of its own, so the per-address limit (10 an hour) is not what stops them.
+      const { client } = await signedUp('resendrace', '10.0.0.8');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/auth/resend-verification', {})));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
   });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR, type LiveStreamEndReason } from '@myworld/schemas';
+import { SYSTEM_ACTOR, type LiveStreamEndReason, type SystemEndReason } from '@myworld/schemas';
 import { sfuConfigFromEnv } from '@myworld/sfu';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { Platform } from '../../platform/feature.ts';
 import { routeFor } from '../../platform/http/route.ts';
 import { streamRoom } from '../../platform/ws/gateway.ts';
+import { DeadStreamWatch } from './dead-streams.ts';
 import { LiveMedia } from './live-media.ts';
 import { runLiveStreamCommand } from './live-stream.store.ts';
+import { MediaActivity } from './media-activity.ts';
 import { StreamPresence } from './presence.ts';
 import { PublicProfiles } from './public-profiles.ts';
 
@@ -28,27 +30,36 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   const announceEnd = async (streamId: string, reason: LiveStreamEndReason) => {
     await media.endStream(streamId);
     await gateway.publish(streamRoom(streamId), { type: 'stream_ended', streamId, reason });
+    await activity.forget(streamId);
   };
 
-  /** The SFU lost the stream's worker: the platform ends the stream and tells everyone watching. */
-  const endLostStream = async (streamId: string) => {
+  /** The platform ends the stream (its media was lost, never came or stopped) and tells everyone watching. */
+  const endForSystem = async (streamId: string, reason: SystemEndReason) => {
     const metadata = { actorId: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() };
     try {
-      const result = await runLiveStreamCommand(store, streamId, { type: 'EndLiveStream', by: { kind: 'system' }, now: new Date() }, { metadata });
-      if (result.appended) await announceEnd(streamId, 'media_lost');
+      const result = await runLiveStreamCommand(store, streamId, { type: 'EndLiveStream', by: { kind: 'system', reason }, now: new Date() }, { metadata });
+      if (!result.appended) return;
+      logger.info({ streamId, reason }, 'the platform ended a live stream');
+      await announceEnd(streamId, reason);
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return;
-      logger.error({ err: error, streamId }, 'could not end a stream whose media was lost');
+      logger.error({ err: error, streamId, reason }, 'could not end a live stream for the platform');
     }
   };
 
+  const activity = new MediaActivity(platform.redis);
   const media = new LiveMedia(sfuConfigFromEnv(), logger, {
-    onStreamLost: (streamId) => void endLostStream(streamId),
+    onStreamLost: (streamId) => void endForSystem(streamId, 'media_lost'),
     onProducerAdded: ({ streamId, producerId, kind }) =>
       void gateway.publish(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind }).catch((error: unknown) => logger.warn({ err: error }, 'producer announcement failed')),
     onConsumerClosed: ({ streamId, peerId, consumerId }) => gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
   });
-  platform.onClose(() => media.close());
+  const deadStreams = new DeadStreamWatch({ media, activity, readModels: platform.readModels, logger, end: endForSystem }, platform.config.LIVE_MEDIA_TIMEOUT_SECONDS * 1000);
+  deadStreams.start();
+  platform.onClose(async () => {
+    await deadStreams.stop();
+    await media.close();
+  });
 
   const presence = new StreamPresence(platform.redis, gateway.limits.WS_PRESENCE_TTL_SECONDS);
   return { ...platform, media, profiles: new PublicProfiles(platform.readModels, store), presence, announceEnd };

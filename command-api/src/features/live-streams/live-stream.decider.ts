@@ -1,4 +1,4 @@
-import { LIVE_STREAM_MESSAGES, liveStreamTitle, streamChatContent, type LiveStreamCategory, type LiveStreamEvent } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, liveStreamTitle, streamChatContent, type LiveStreamCategory, type LiveStreamEvent, type SystemEndReason } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { evolveLiveStream, initialLiveStreamState, type LiveStreamState, type StartedLiveStream } from './live-stream.state.ts';
@@ -18,7 +18,11 @@ export type LiveStreamCommand =
     }
   | { readonly type: 'JoinLiveStream'; readonly viewerId: string; readonly userId: string | null; readonly now: Date }
   | { readonly type: 'PostStreamChatMessage'; readonly messageId: string; readonly userId: string; readonly content: string; readonly now: Date }
-  | { readonly type: 'EndLiveStream'; readonly by: { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'system' }; readonly now: Date };
+  | {
+      readonly type: 'EndLiveStream';
+      readonly by: { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'system'; readonly reason: SystemEndReason };
+      readonly now: Date;
+    };
 
 export function decideLiveStream(command: LiveStreamCommand, state: LiveStreamState): LiveStreamEvent[] {
   switch (command.type) {
@@ -64,7 +68,7 @@ export function decideLiveStream(command: LiveStreamCommand, state: LiveStreamSt
       const started = requireStarted(state);
       if (command.by.kind === 'user' && command.by.userId !== started.ownerId) throw new DomainError('forbidden', LIVE_STREAM_MESSAGES.notOwner, 403);
       if (started.status === 'ended') {
-        // The SFU may report a loss after the owner ended it: nothing more to record.
+        // The SFU or the dead-stream sweep may judge a stream the owner just ended: nothing more to record.
         if (command.by.kind === 'system') return [];
         throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
       }
@@ -74,7 +78,7 @@ export function decideLiveStream(command: LiveStreamCommand, state: LiveStreamSt
           data: {
             streamId: started.streamId,
             endedBy: command.by.kind === 'user' ? command.by.userId : null,
-            reason: command.by.kind === 'user' ? 'owner' : 'media_lost',
+            reason: command.by.kind === 'user' ? 'owner' : command.by.reason,
             endedAt: command.now.toISOString(),
           },
         },

@@ -88,9 +88,9 @@ describe('live stream decider', () => {
       spec.given(started, joined('c1')).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).then([ended]);
     });
 
-    it('the system ends it when its media is lost', () => {
-      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'system' }, now }).then([
-        { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: null, reason: 'media_lost', endedAt: at } },
+    it.each(['media_lost', 'media_never_connected', 'media_stopped'] as const)('the system ends it with the reason it gives (%s)', (reason) => {
+      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'system', reason }, now }).then([
+        { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: null, reason, endedAt: at } },
       ]);
     });
 
@@ -100,8 +100,9 @@ describe('live stream decider', () => {
       spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).thenRefuses({ status: 410, code: 'stream_ended' });
     });
 
-    it('a media loss reported after the owner ended it records nothing', () => {
-      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system' }, now }).then([]);
+    it('a media loss or dead-stream verdict arriving after the owner ended it records nothing', () => {
+      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_lost' }, now }).then([]);
+      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_stopped' }, now }).then([]);
     });
 
     it('an ended stream records its end and keeps its recorded views', () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
 import { TEST_PUBLIC_URL, signedInUser, startHarness, type Harness } from '@myworld/testkit';
 
-const edgeHeaders = { 'cf-ipcountry': 'NZ', 'x-country': 'AU', 'x-correlation-id': 'client-correlation-1', 'x-causation-id': 'client-causation-1' };
+const edgeHeaders = { 'cf-ipcountry': 'NZ', 'x-country': 'AU', 'x-correlation-id': 'client-correlation-1', 'x-causation-id': 'client-causation-1', 'x-request-id': 'client-request-1' };
 
 /** Signs a user out with the edge's headers and returns the metadata stored on `UserSignedOut`. */
 async function signOutMetadata(harness: Harness, headers: Record<string, string>) {
@@ -21,12 +21,13 @@ describe('client-supplied metadata headers are believed only under TRUST_PROXY',
     for (const h of harnesses) await h.stop();
   });
 
-  it('TRUST_PROXY=false: cf-ipcountry, x-country, x-correlation-id and x-causation-id are ignored', async () => {
+  it('TRUST_PROXY=false: cf-ipcountry, x-country, x-correlation-id, x-causation-id and x-request-id are ignored', async () => {
     const harness = await startHarness({ label: 'metadata_untrusted', projections: [], env: { TRUST_PROXY: 'false' } });
     harnesses.push(harness);
     const metadata = await signOutMetadata(harness, edgeHeaders);
     expect(metadata.client.country).toBeNull();
     expect(metadata.correlationId).not.toBe('client-correlation-1');
+    expect(metadata.requestId).not.toBe('client-request-1');
     expect(metadata.correlationId).toBe(metadata.requestId);
     expect(metadata.causationId).toBeNull();
   });
@@ -38,6 +39,7 @@ describe('client-supplied metadata headers are believed only under TRUST_PROXY',
     expect(metadata.client.country).toBe('NZ');
     expect(metadata.correlationId).toBe('client-correlation-1');
     expect(metadata.causationId).toBe('client-causation-1');
+    expect(metadata.requestId).toBe('client-request-1');
   });
 
   it('TRUST_PROXY naming other proxies: a direct caller is not believed', async () => {
@@ -46,5 +48,6 @@ describe('client-supplied metadata headers are believed only under TRUST_PROXY',
     const metadata = await signOutMetadata(harness, { ...edgeHeaders, 'x-forwarded-for': '203.0.113.7' });
     expect(metadata.client.country).toBeNull();
     expect(metadata.causationId).toBeNull();
+    expect(metadata.requestId).not.toBe('client-request-1');
   });
 });

@@ -37,6 +37,22 @@ function edgeHeader(request: FastifyRequest, name: string): string | null {
   return viaTrustedProxy(request) ? header(request, name) : null;
 }
 
+const EDGE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** The edge's X-Request-Id, believed only through a trusted proxy (else a client could pick ids that collide in logs and metadata). */
+export function edgeRequestId(request: FastifyRequest): string | null {
+  const id = edgeHeader(request, 'x-request-id');
+  return id !== null && EDGE_REQUEST_ID.test(id) ? id : null;
+}
+
+/** A trusted edge's X-Request-Id goes into the request's log lines beside our own id. */
+export function registerEdgeRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const edgeId = edgeRequestId(request);
+    if (edgeId) request.log = request.log.child({ edgeRequestId: edgeId });
+  });
+}
+
 /** Where a request comes from, for event metadata (the edge sets the country where it knows it). */
 export function clientInfo(request: FastifyRequest): NonNullable<EventMetadata['client']> {
   return {
@@ -47,11 +63,12 @@ export function clientInfo(request: FastifyRequest): NonNullable<EventMetadata['
 
 /** Metadata every event of this request carries: who, why (correlation/causation), from where. */
 export function eventMetadata(request: FastifyRequest, actorId: string | null): EventMetadata {
+  const requestId = edgeRequestId(request) ?? request.id ?? randomUUID();
   return {
     actorId,
-    correlationId: edgeHeader(request, 'x-correlation-id') ?? request.id ?? randomUUID(),
+    correlationId: edgeHeader(request, 'x-correlation-id') ?? requestId,
     causationId: edgeHeader(request, 'x-causation-id'),
-    requestId: request.id,
+    requestId,
     client: clientInfo(request),
     timestamp: new Date().toISOString(),
   };

@@ -23,26 +23,33 @@ export class AttemptLimiter {
 
   private key = (name: string) => `${this.prefix}${name}`;
 
-  async count(name: string): Promise<number> {
-    return Number((await this.redis.get(this.key(name))) ?? 0);
+  /**
+   * Counts one attempt; the window starts at the first. Returns the count so far. One transaction,
+   * so a crash can never leave a counter without its expiry.
+   */
+  async hit(name: string, limit: AttemptLimit): Promise<number> {
+    const key = this.key(name);
+    const results = await this.redis.multi().set(key, '0', 'EX', limit.windowSeconds, 'NX').incr(key).exec();
+    return Number(results?.[1]?.[1] ?? 0);
   }
 
-  /** Counts one attempt; the window starts at the first. Returns the count so far. */
-  async hit(name: string, limit: AttemptLimit): Promise<number> {
-    const [[, count] = [], [, ttl] = []] = (await this.redis.multi().incr(this.key(name)).ttl(this.key(name)).exec()) ?? [];
-    if (Number(ttl) < 0) await this.redis.expire(this.key(name), limit.windowSeconds);
-    return Number(count);
+  /**
+   * Takes one attempt, atomically, so concurrent requests cannot pass the limit together; past
+   * `limit` it throws a 429 with the seconds left in the window.
+   */
+  async take(name: string, limit: AttemptLimit): Promise<void> {
+    if ((await this.hit(name, limit)) <= limit.max) return;
+    const ttl = await this.redis.ttl(this.key(name));
+    throw new TooManyAttemptsError(limit.message, ttl > 0 ? ttl : limit.windowSeconds);
+  }
+
+  /** Gives back an attempt taken for something that then did not happen (a refusal, an idempotent replay). */
+  async giveBack(name: string): Promise<void> {
+    await this.redis.decr(this.key(name));
   }
 
   async clear(name: string): Promise<void> {
     await this.redis.del(this.key(name));
-  }
-
-  /** 429 with a Retry-After when `name` has used up `limit`. */
-  async assertBelow(name: string, limit: AttemptLimit): Promise<void> {
-    if ((await this.count(name)) < limit.max) return;
-    const ttl = await this.redis.ttl(this.key(name));
-    throw new TooManyAttemptsError(limit.message, ttl > 0 ? ttl : limit.windowSeconds);
   }
 }
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { RawData } from 'ws';
-import { PLATFORM_MESSAGES, WS_MAX_MESSAGE_BYTES, clientMessage, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
+import { PLATFORM_MESSAGES, WS_CLOSE_CODES, WS_MAX_MESSAGE_BYTES, clientMessage, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
 import { DomainError } from '../commands/domain-error.ts';
 import { clientInfo } from '../http/command-context.ts';
 import { fromOwnPages } from '../http/same-origin.ts';
@@ -213,7 +213,7 @@ export class SocketGateway {
             if (!(await this.admit(connection).catch(() => true))) {
               socket.off('message', buffer);
               connection.send({ type: 'error', code: 'too_many_sockets', message: PLATFORM_MESSAGES.tooManySockets });
-              socket.close(1008, 'too many sockets');
+              socket.close(WS_CLOSE_CODES.tooManySockets, 'too many sockets');
               return;
             }
             socket.off('message', buffer);
@@ -344,7 +344,7 @@ export class SocketGateway {
       const revoked = (connection.sessionFingerprint !== null && sessions.has(connection.sessionFingerprint)) || connection.userId === revocation.userId;
       if (!revoked) continue;
       connection.send({ type: 'error', code: 'session_revoked', message: PLATFORM_MESSAGES.sessionRevoked });
-      connection.socket.close(4401, 'session revoked');
+      connection.socket.close(WS_CLOSE_CODES.sessionRevoked, 'session revoked');
     }
   }
 

@@ -8,7 +8,7 @@ import { createDatabase } from '../../database.ts';
 import { rebuild } from '../../rebuild.ts';
 import { schemaDifferences } from '../../testing/compare-schemas.ts';
 import { liveStreamsProjection, type LiveStreamsDb } from './live-streams.projection.ts';
-import { activeLiveStreams, liveAndUpcomingStreams, liveStreamById, liveStreamUser, recentStreamChat } from './live-streams.queries.ts';
+import { activeLiveStreams, activeStreamsStartedBefore, liveAndUpcomingStreams, liveStreamById, liveStreamUser, recentStreamChat } from './live-streams.queries.ts';
 
 describe('live_streams projection', () => {
   let db: TestDatabase;
@@ -89,6 +89,18 @@ describe('live_streams projection', () => {
     expect((await activeLiveStreams(q, { category: 'art' })).map((s) => s.id)).toEqual([]);
     expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([gaming, music]);
     expect(await liveStreamById(q, over)).toMatchObject({ isActive: false, viewerCount: 0, endedAt: '2025-08-17T09:30:00.000Z', streamerUsername: 'bob' });
+  });
+
+  it('pages the streams live since before a moment, for the dead-stream sweep', async () => {
+    const both = [music, gaming].sort();
+    expect(await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'))).toEqual(
+      both.map((id) => ({ id, startedAt: new Date(id === music ? '2025-08-17T10:00:00.000Z' : '2025-08-17T10:05:00.000Z') })),
+    );
+    // Younger streams and ended ones are not candidates; pages follow the id.
+    expect((await activeStreamsStartedBefore(q, new Date('2025-08-17T10:04:00.000Z'))).map((s) => s.id)).toEqual([music]);
+    const first = await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'), { limit: 1 });
+    expect(first.map((s) => s.id)).toEqual([both[0]]);
+    expect((await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'), { afterId: both[0] })).map((s) => s.id)).toEqual([both[1]]);
   });
 
   it('keeps the chat in order with each sender', async () => {

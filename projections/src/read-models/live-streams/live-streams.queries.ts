@@ -46,6 +46,23 @@ export async function activeLiveStreams(db: Db, options: { category?: LiveStream
   return rows.map(toLiveStream);
 }
 
+/**
+ * One page of the streams live since before `before`, by id after `afterId`: what the dead-stream
+ * sweep checks for media (a stream younger than the timeout cannot be dead yet).
+ */
+export async function activeStreamsStartedBefore(db: Db, before: Date, { afterId = '', limit = 500 } = {}): Promise<Array<{ id: string; startedAt: Date }>> {
+  const rows = await db
+    .selectFrom('live_streams')
+    .select(['id', 'started_at'])
+    .where('is_active', '=', true)
+    .where('started_at', '<', before)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, startedAt: row.started_at! }));
+}
+
 /** Live and scheduled streams (the "Live Now" / "Upcoming Streams" listing). */
 export async function liveAndUpcomingStreams(db: Db, limit = 100): Promise<LiveStream[]> {
   const rows = await selectStreams(db)

@@ -1,4 +1,4 @@
-import { serverMessage, type ClientMessage, type ServerMessage } from '@myworld/schemas';
+import { serverMessage, wsCloseMessage, type ClientMessage, type ServerMessage } from '@myworld/schemas';
 
 /**
  * The browser's connection to the server's /ws socket, for every feature that needs pushes (live
@@ -34,7 +34,12 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(): void;
-  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown }) => void, options?: { once?: boolean }): void;
+  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown; code?: number }) => void, options?: { once?: boolean }): void;
+}
+
+/** How the connection closed for good: `message` is set when the server closed it on purpose (too many sockets, session ended). */
+export interface RealtimeClosed {
+  readonly message: string | undefined;
 }
 
 export interface RealtimeOptions {
@@ -54,7 +59,7 @@ const OPEN = 1;
 export class RealtimeConnection {
   private socket: SocketLike;
   private readonly listeners = new Set<Listener>();
-  private readonly closeListeners = new Set<() => void>();
+  private readonly closeListeners = new Set<(closed: RealtimeClosed) => void>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly pending = new Map<string, { resolve: (answer: ServerMessage) => void; reject: (error: Error) => void }>();
   private counter = 0;
@@ -126,8 +131,11 @@ export class RealtimeConnection {
     return () => this.listeners.delete(listener);
   }
 
-  /** Told once when the connection is closed for good (closed here, or dropped with no retries left). */
-  onClose(listener: () => void): () => void {
+  /**
+   * Told once when the connection is closed for good: closed here, dropped with no retries left, or
+   * closed by the server on purpose (never retried; `message` says why).
+   */
+  onClose(listener: (closed: RealtimeClosed) => void): () => void {
     this.closeListeners.add(listener);
     return () => this.closeListeners.delete(listener);
   }
@@ -159,14 +167,15 @@ export class RealtimeConnection {
       this.attempt = 0;
       for (const listener of [...this.reconnectListeners]) listener();
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (socket !== this.socket) return;
-      for (const p of this.pending.values()) p.reject(new RealtimeRequestError('closed', 'The connection closed'));
+      const message = wsCloseMessage(event.code);
+      for (const p of this.pending.values()) p.reject(new RealtimeRequestError('closed', message ?? 'The connection closed'));
       this.pending.clear();
-      const delay = this.closedForGood ? undefined : this.options.reconnectDelaysMs?.[this.attempt];
+      const delay = this.closedForGood || message !== undefined ? undefined : this.options.reconnectDelaysMs?.[this.attempt];
       if (delay === undefined) {
         this.closedForGood = true;
-        for (const listener of [...this.closeListeners]) listener();
+        for (const listener of [...this.closeListeners]) listener({ message });
         return;
       }
       this.attempt += 1;

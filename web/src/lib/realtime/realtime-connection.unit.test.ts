@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLATFORM_MESSAGES, WS_CLOSE_CODES } from '@myworld/schemas';
 import { RealtimeConnection, RealtimeRequestError, socketUrl, type SocketLike } from './realtime-connection.ts';
 
-type Handler = (event: { data?: unknown }) => void;
+type Handler = (event: { data?: unknown; code?: number }) => void;
 
 /** A WebSocket the test drives: it opens, receives and drops when told to. */
 class FakeSocket implements SocketLike {
@@ -27,15 +28,15 @@ class FakeSocket implements SocketLike {
     this.emit('error', {});
     this.drop();
   }
-  drop() {
+  drop(code = 1006) {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.emit('close', {});
+    this.emit('close', { code });
   }
   receive(message: unknown) {
     this.emit('message', { data: typeof message === 'string' ? message : JSON.stringify(message) });
   }
-  private emit(type: string, event: { data?: unknown }) {
+  private emit(type: string, event: { data?: unknown; code?: number }) {
     for (const h of [...this.handlers]) {
       if (h.type !== type) continue;
       if (h.once) this.handlers.splice(this.handlers.indexOf(h), 1);
@@ -172,6 +173,22 @@ describe('the realtime connection', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(5);
     expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['too many sockets', WS_CLOSE_CODES.tooManySockets, PLATFORM_MESSAGES.tooManySockets],
+    ['session revoked', WS_CLOSE_CODES.sessionRevoked, PLATFORM_MESSAGES.sessionRevoked],
+  ])('a close the server meant (%s) is not retried, and says why', async (_name, code, message) => {
+    vi.useFakeTimers();
+    const connection = await connect([100, 1000]);
+    const closed = vi.fn();
+    connection.onClose(closed);
+    const pending = connection.request({ type: 'media_capabilities', streamId: 's1' } as never);
+    latest().drop(code);
+    await expect(pending).rejects.toThrow(message);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(closed).toHaveBeenCalledExactlyOnceWith({ message });
   });
 
   it('close() stops reconnecting', async () => {

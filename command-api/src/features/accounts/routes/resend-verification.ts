@@ -18,10 +18,14 @@ export const resendVerification = accountsRoute({
   schema: { body: noBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const limitKey = `verification-emails:${userId}`;
-    await withRetryAfter(reply, () => ctx.limiter.assertBelow(limitKey, LIMITS.verificationEmailsPerAccount));
+    // Taken before the command and given back when no email goes out, so parallel requests cannot pass the cap.
+    await withRetryAfter(reply, () => ctx.limiter.take(limitKey, LIMITS.verificationEmailsPerAccount));
     const verification = issueToken(ctx.config.TOKEN_SECRET, userId, VERIFICATION_TOKEN_TTL_MS, new Date());
-    const result = await runUserCommand(ctx.store, userId, { type: 'RequestVerification', verification }, commandContext(request, userId));
-    if (result.appended) await ctx.limiter.hit(limitKey, LIMITS.verificationEmailsPerAccount);
+    const result = await runUserCommand(ctx.store, userId, { type: 'RequestVerification', verification }, commandContext(request, userId)).catch(async (error: unknown) => {
+      await ctx.limiter.giveBack(limitKey);
+      throw error;
+    });
+    if (!result.appended) await ctx.limiter.giveBack(limitKey);
     const email = result.state.email ?? 'your email address';
     return replyWithPosition(reply, result.position, { message: `A new verification link is on its way to ${email}.` });
   },

@@ -47,7 +47,12 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       if (cancelled) return socket.close();
       socketRef.current = socket;
       socket.subscribe(onMessage);
-      socket.onClose(() => !cancelled && setConnected(false));
+      socket.onClose(({ message }) => {
+        if (cancelled) return;
+        setConnected(false);
+        // The server closed it on purpose (too many tabs, signed out elsewhere): say so.
+        if (message) setError(message);
+      });
       const joined = await socket.join(streamId);
       if (cancelled) return;
       setRole(joined.role);

@@ -1,5 +1,5 @@
 import { mediaResponseData, type ClientMessage, type MediaRequest, type ServerMessage } from '@myworld/schemas';
-import { RealtimeConnection, RealtimeRequestError } from '../../../lib/realtime/realtime-connection.ts';
+import { RealtimeConnection, RealtimeRequestError, type RealtimeClosed } from '../../../lib/realtime/realtime-connection.ts';
 
 type MediaType = MediaRequest['type'];
 type MediaAnswer<T extends MediaType> = ReturnType<(typeof mediaResponseData)[T]['parse']>;
@@ -35,17 +35,25 @@ export class StreamSocket {
     return data.data as MediaAnswer<M['type']>;
   }
 
-  /** join_stream, resolved by stream_joined (rejected by the server's error). */
+  /** join_stream, resolved by stream_joined (rejected by the server's error, or the socket closing first). */
   join(streamId: string): Promise<Extract<ServerMessage, { type: 'stream_joined' }>> {
     return new Promise((resolve, reject) => {
+      const done = () => {
+        off();
+        offClose();
+      };
       const off = this.subscribe((m) => {
         if (m.type === 'stream_joined' && m.streamId === streamId) {
-          off();
+          done();
           resolve(m);
         } else if (m.type === 'error' && m.for === 'join_stream') {
-          off();
+          done();
           reject(new Error(m.message));
         }
+      });
+      const offClose = this.onClose(({ message }) => {
+        done();
+        reject(new Error(message ?? 'The connection closed'));
       });
       this.send({ type: 'join_stream', streamId });
     });
@@ -56,7 +64,7 @@ export class StreamSocket {
     return this.connection.subscribe(listener);
   }
 
-  onClose(listener: () => void): () => void {
+  onClose(listener: (closed: RealtimeClosed) => void): () => void {
     return this.connection.onClose(listener);
   }
 
