@@ -12,6 +12,10 @@ WORKDIR /app
 COPY scripts/mediasoup/ scripts/mediasoup/
 RUN bash scripts/mediasoup/install-build-packages.sh && rm -rf /var/lib/apt/lists/*
 
+# ffmpeg for the media worker (video probing, transcoding, posters).
+COPY scripts/install-system-packages.sh scripts/
+RUN bash scripts/install-system-packages.sh ffmpeg && rm -rf /var/lib/apt/lists/*
+
 # Dependencies first, from the manifests only, so code edits reuse this layer. `npm ci` needs the
 # package.json of every workspace the root package.json lists (a test checks this list).
 # --ignore-scripts: mediasoup's postinstall would download a prebuilt worker and pip packages.
@@ -22,6 +26,7 @@ COPY projections/package.json projections/
 COPY command-api/package.json command-api/
 COPY workers/package.json workers/
 COPY sfu/package.json sfu/
+COPY storage/package.json storage/
 COPY web/package.json web/
 COPY testkit/package.json testkit/
 RUN npm ci --ignore-scripts

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the product and its tests need (browser for end-to-end tests,
-# an SMTP-free dev setup needs nothing more). Idempotent: does nothing when all are present.
+# Installs Debian packages the product and its tests need; does nothing when all are present.
+# With arguments, installs those; without, what `npm test` needs: the media tools the product
+# uses (ffmpeg) and the browser for end-to-end tests.
 set -euo pipefail
-PACKAGES=(chromium chromium-driver fonts-liberation)
+if [ $# -gt 0 ]; then PACKAGES=("$@"); else PACKAGES=(ffmpeg chromium chromium-driver fonts-liberation); fi
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

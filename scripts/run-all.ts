@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 /**
  * Runs the whole product on one machine: the API (with the /ws gateway and the web client), the
  * projections and the workers, each as its own process with prefixed output. A process that
- * exits unexpectedly is restarted after a short pause; Ctrl-C or SIGTERM stops them all.
+ * exits unexpectedly is restarted after a short pause; Ctrl-C or SIGTERM stops them all. Without
+ * S3_ENDPOINT the local object store (Swift, started by setup) is watched too and restarted when
+ * it stops answering.
  */
 const services = [
   { name: 'api', entry: 'command-api/src/main.ts' },
@@ -46,6 +48,23 @@ function stopAll(signal: NodeJS.Signals): void {
   }, 50);
 }
 
+/** The local Swift answers its health check, or is started again (its data stays in .data/swift). */
+function superviseLocalStorage(): void {
+  const port = process.env.LOCAL_S3_PORT ?? '8480';
+  let restarting = false;
+  const timer = setInterval(async () => {
+    if (restarting || stopping) return;
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthcheck`, { signal: AbortSignal.timeout(3_000) }).then((r) => r.ok, () => false);
+    if (healthy) return;
+    restarting = true;
+    console.error('[run-all] the local object store is not answering; starting it again');
+    spawnSync('bash', ['scripts/storage/ensure-swift.sh'], { stdio: 'inherit' });
+    restarting = false;
+  }, 10_000);
+  timer.unref();
+}
+
+if (!process.env.S3_ENDPOINT) superviseLocalStorage();
 process.on('SIGINT', () => stopAll('SIGTERM'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 for (const service of services) start(service);

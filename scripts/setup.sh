@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever is missing for running and testing MyWorld, and nothing when all is there:
 # npm packages (from the lock file), the mediasoup worker (built once, cached outside the repo),
-# the web client build, and the PostgreSQL database. Idempotent; a second run takes seconds.
+# ffmpeg, the object store, the web client build, the PostgreSQL database and the storage bucket.
+# Idempotent; a second run takes seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log() { echo "[setup] $*"; }
@@ -17,6 +18,11 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_hash" ]; then
 fi
 
 bash scripts/mediasoup/ensure-worker.sh
+
+# Media: ffmpeg processes videos. Without S3_ENDPOINT the product keeps its objects in a local
+# Swift (started here when it is not running, supervised by `npm start`).
+bash scripts/install-system-packages.sh ffmpeg
+if [ -z "${S3_ENDPOINT:-}" ]; then bash scripts/storage/ensure-swift.sh; fi
 
 # Web client: rebuild when any source is newer than the last build.
 if [ ! -f web/dist/index.html ] || [ -n "$(find web/src web/index.html web/vite.config.ts schemas/src -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then

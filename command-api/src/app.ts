@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { features as allFeatures } from './features.ts';
 import type { AnyFeature, Platform } from './platform/feature.ts';
 import { registerDevOutbox } from './platform/dev/outbox-page.ts';
+import { registerQueuesDashboard } from './platform/dev/queues-dashboard.ts';
 import { registerHealth } from './platform/health.ts';
 import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -62,6 +63,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
 
   await registerOpenApi(app);
   await registerWebClient(app, config.WEB_DIST);
+  await registerQueuesDashboard(app, config);
   requireRouteAuth(app);
 
   registerSameOriginCheck(app, config.PUBLIC_URL);

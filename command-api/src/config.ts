@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wsConfigShape } from './platform/ws/config.ts';
 import { authLimitsConfigShape } from './platform/rate-limits/limits-config.ts';
-import { accountsConfigShape, assertProductionSecret, loadConfig, serverAddressConfigShape, sharedConfigSchema, withPublicUrl } from '@myworld/schemas/server';
+import { accountsConfigShape, assertProductionSecret, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 
 /** The API's settings; PORT, HOST, PUBLIC_URL and OUTBOX_DIR are shared with the workers. */
 export const apiConfigSchema = sharedConfigSchema.extend({
@@ -24,6 +24,7 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
   LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ...accountsConfigShape,
+  ...storageConfigShape,
   ...wsConfigShape,
   ...authLimitsConfigShape,
   /** Bearer token /metrics requires when set. Default: unset (/metrics open, e.g. behind a private network). */

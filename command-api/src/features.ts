@@ -1,6 +1,7 @@
 import type { AnyFeature } from './platform/feature.ts';
 import { accounts } from './features/accounts/index.ts';
 import { liveStreams } from './features/live-streams/index.ts';
+import { media } from './features/media/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams];
+export const features: readonly AnyFeature[] = [accounts, liveStreams, media];

@@ -8,3 +8,5 @@ export type { RoleDirectory } from './platform/http/auth.ts';
 export type { RouteDefinition, RouteConfig, AnyRoute } from './platform/http/route.ts';
 export { SessionStore } from './platform/sessions/session-store.ts';
 export { SESSION_COOKIE } from './platform/sessions/session-cookie.ts';
+// The media aggregate's write side, for the workers that record processing outcomes.
+export { runMediaCommand, loadMedia, mediaIdOfKey } from './features/media/media.store.ts';

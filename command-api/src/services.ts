@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { openEventStore, type EventStore } from '@myworld/eventstore';
 import { ReadModels, createDatabase } from '@myworld/projections';
+import { ObjectStorage } from '@myworld/storage';
 import type { ApiConfig } from './config.ts';
 
 /** The API's connections to the outside world, opened once per process. */
@@ -13,6 +14,8 @@ export interface ApiServices {
   readonly db: Kysely<any>;
   readonly readModels: ReadModels;
   readonly redis: Redis;
+  /** The S3-compatible object store every upload and media file lives in. */
+  readonly storage: ObjectStorage;
 }
 
 export interface OpenServicesOptions {
@@ -37,7 +40,7 @@ export async function openServices(config: ApiConfig, options: OpenServicesOptio
     lazyConnect: false,
     ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
   });
-  return { config, logger, store, db, readModels, redis };
+  return { config, logger, store, db, readModels, redis, storage: new ObjectStorage(config) };
 }
 
 export async function closeServices(services: ApiServices): Promise<void> {
@@ -45,4 +48,5 @@ export async function closeServices(services: ApiServices): Promise<void> {
   await services.db.destroy();
   await services.store.close();
   services.redis.disconnect();
+  services.storage.close();
 }

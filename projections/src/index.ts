@@ -29,7 +29,7 @@ export { projectionStatuses, type ProjectionStatus, type ProjectionStatusReport 
 export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
 
 // Read model: users
-export { usersProjection, DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR, type UsersDb } from './read-models/users/users.projection.ts';
+export { usersProjection, type UsersDb } from './read-models/users/users.projection.ts';
 export { currentUserById, isUsernameTaken, usernamesById, publicUsersById } from './read-models/users/users.queries.ts';
 
 // Read model: live-streams (projection name `live_streams`)
@@ -43,6 +43,10 @@ export {
   recentStreamChat,
   liveStreamUser,
 } from './read-models/live-streams/live-streams.queries.ts';
+
+// Read model: media (projection name `media`)
+export { mediaProjection, type MediaDb } from './read-models/media/media.projection.ts';
+export { mediaFileByKey, mediaById, type MediaSummary, type ServableFile } from './read-models/media/media.queries.ts';
 
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsEventSchemas } from './accounts/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
+import { mediaEventSchemas } from './media/events.ts';
 
 /**
  * Every event type of every feature, assembled in one place. Code that reads the log (projections,
@@ -9,6 +10,7 @@ import { liveStreamEventSchemas } from './live-streams/events.ts';
 export const allEventSchemas = {
   ...accountsEventSchemas,
   ...liveStreamEventSchemas,
+  ...mediaEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

@@ -3,5 +3,6 @@
 export * from './platform/index.ts';
 export * from './accounts/index.ts';
 export * from './live-streams/index.ts';
+export * from './media/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

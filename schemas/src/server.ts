@@ -2,3 +2,4 @@
 // the web build. Everything browser-safe comes from the package root.
 export * from './platform/server.ts';
 export * from './accounts/server.ts';
+export * from './media/server.ts';

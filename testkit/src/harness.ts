@@ -8,6 +8,7 @@ import type { AppOptions } from '@myworld/command-api';
 import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 import { ProjectionRunner, allProjections, type Projection } from '@myworld/projections';
 import { START } from '@myworld/schemas';
+import { openTestStorage, type TestStorage } from '@myworld/storage/testing';
 import { startApiInstance, type ApiInstance } from './api-instance.ts';
 import { ACCOUNTS_EMAIL_QUEUE, openQueue, type InspectedQueue } from './email-queue.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -31,6 +32,8 @@ export interface HarnessOptions {
   readonly env?: Record<string, string>;
   /** Options for buildApp (e.g. a RoleDirectory). */
   readonly app?: AppOptions;
+  /** A bucket of this harness's own for the API and the workers (emptied and deleted at stop). Default: false (the shared set-up bucket). */
+  readonly storage?: boolean;
 }
 
 /**
@@ -55,6 +58,8 @@ export interface Harness {
   readonly workers: WorkersProcess;
   /** A browser-like client of the first instance. */
   client(options?: TestClientOptions): TestClient;
+  /** This harness's bucket (only with `storage: true`). */
+  readonly storage: TestStorage;
   /** The workers' accounts email queue (only with `workers: true`). */
   emailQueue(): Queue;
   stop(): Promise<void>;
@@ -79,7 +84,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
 
   try {
+    let storage: TestStorage | undefined;
+    if (options.storage) {
+      const opened = await openTestStorage(options.label ?? 'test');
+      storage = opened;
+      cleanups.push(() => opened.drop());
+    }
     const env = {
+      ...(storage ? { S3_BUCKET: storage.config.S3_BUCKET } : {}),
       DATABASE_URL: database.url,
       REDIS_URL,
       PUBLIC_URL: TEST_PUBLIC_URL,
@@ -87,6 +99,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       OUTBOX_DIR: outbox,
       // Test clients name their address in X-Forwarded-For (per-address limits).
       TRUST_PROXY: 'true',
+      // The queues' namespace, shared with the workers process (the API's dashboard reads it).
+      QUEUE_PREFIX: queuePrefix,
       ...options.env,
     };
     const apis: ApiInstance[] = [];
@@ -122,6 +136,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         TOKEN_SECRET: first.config.TOKEN_SECRET,
         QUEUE_PREFIX: queuePrefix,
         OUTBOX_DIR: outbox,
+        ...(storage ? { S3_BUCKET: storage.config.S3_BUCKET } : {}),
+        // Rendered by its own test; each harness rendering it again would cost 20 s of CPU.
+        BACKGROUND_CATALOGUE: 'false',
       });
       workers = running;
       cleanups.push(() => running.stop());
@@ -147,6 +164,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       },
       get workers() {
         return needWorkers(workers, 'workers');
+      },
+      get storage() {
+        if (!storage) throw new Error('storage needs startHarness({ storage: true })');
+        return storage;
       },
       client: (clientOptions) => first.client(clientOptions),
       emailQueue() {

@@ -15,3 +15,4 @@ export { newRegistration, signedInUser, type SignedInUser } from './users.ts';
 export { startSmtpCapture, type SmtpCapture, type CapturedEmail } from './smtp-capture.ts';
 export { freePort } from './free-port.ts';
 export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';
+export { PNG_1X1, pngOfSize } from './sample-images.ts';

@@ -2,6 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '@myworld/eventstore/testing';
+import { openTestStorage } from '@myworld/storage/testing';
 import { freePort } from './free-port.ts';
 import { REPO_ROOT } from './repo.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -20,8 +21,10 @@ export interface RunningProduct {
  * workers as child processes), against a fresh database, its own Redis database and a real SMTP
  * catcher, on a free port. For browser tests: the web client must be built (npm test's setup does it).
  */
-export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
+export async function startProduct(options: { env?: Record<string, string>; storage?: boolean } = {}): Promise<RunningProduct> {
   const db = await createTestDatabase('e2e');
+  // A bucket of its own when the test uploads (emptied and deleted at stop).
+  const storage = options.storage ? await openTestStorage('e2e') : undefined;
   const mail = await startSmtpCapture();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -36,6 +39,9 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     // A Redis database of its own so queues and sessions never meet another test run's.
     REDIS_URL: `redis://127.0.0.1:6379/${8 + (process.pid % 8)}`,
     SMTP_URL: mail.url,
+    ...(storage ? { S3_BUCKET: storage.config.S3_BUCKET } : {}),
+    // Rendered by its own test; every product rendering it again would cost 20 s of CPU.
+    BACKGROUND_CATALOGUE: 'false',
     ...options.env,
   };
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: REPO_ROOT, env });
@@ -57,6 +63,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
       child.kill('SIGKILL');
       await mail.close();
       await db.drop();
+      await storage?.drop();
       throw new Error(`the product did not become healthy:\n${output.slice(-4000)}`);
     }
     await sleep(200);
@@ -75,6 +82,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
       }
       await mail.close();
       await db.drop();
+      await storage?.drop();
     },
   };
 }

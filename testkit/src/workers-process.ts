@@ -13,12 +13,15 @@ export interface WorkersEnv {
   readonly OUTBOX_DIR: string;
   /** Default: info (the harness waits for the "workers running" line). */
   readonly LOG_LEVEL?: string;
+  /** Any further setting (S3_BUCKET, MEDIA_JOB_LOCK_SECONDS...). */
+  readonly [name: string]: string | undefined;
 }
 
 export interface WorkersProcess {
   readonly pid: number;
   /** Everything the process printed so far. */
   logs(): string;
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,13 @@ export async function startWorkersProcess(env: WorkersEnv): Promise<WorkersProce
   return {
     pid: child.pid!,
     logs: () => output,
+    /** Kills it at once (SIGKILL), as a crash would, and waits for it to be gone. */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, serverAddressConfigShape, sharedConfigSchema, withPublicUrl } from '@myworld/schemas/server';
+import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -9,12 +9,20 @@ export const workersConfigSchema = sharedConfigSchema
   .extend({
     ...accountsConfigShape,
     ...serverAddressConfigShape,
+    ...storageConfigShape,
     /** smtp://user:pass@host:port; without it emails are written to OUTBOX_DIR (development only). */
     SMTP_URL: optionalUrl(),
     MAIL_FROM: z.string().min(3).default('MyWorld <no-reply@myworld.local>'),
-    /** Namespaces the BullMQ keys in Redis. */
-    QUEUE_PREFIX: z.string().min(1).default('myworld'),
     EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    /** Media files processed at once per workers process (each transcode uses every core). Default: 1. */
+    MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** Render the built-in background catalogue into the bucket at start when it is missing (about 20 s of CPU, once). Default: true. */
+    BACKGROUND_CATALOGUE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** A media job whose worker stops renewing its lock this long (it crashed) is run again. Default: 30. */
+    MEDIA_JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     REACTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' })

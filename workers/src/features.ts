@@ -1,5 +1,6 @@
 import { accountsWorkers } from './accounts/index.ts';
+import { mediaWorkers } from './media/index.ts';
 import type { WorkerFeature } from './platform/feature.ts';
 
 /** Every feature's background work; main.ts starts each one. A new feature adds one line. */
-export const features: readonly WorkerFeature[] = [accountsWorkers];
+export const features: readonly WorkerFeature[] = [accountsWorkers, mediaWorkers];

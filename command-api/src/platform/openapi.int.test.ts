@@ -19,7 +19,7 @@ interface Operation {
 }
 
 const keysOf = (schema: unknown): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('OpenAPI document at /api/docs/json', () => {
   let db: TestDatabase;

@@ -80,6 +80,20 @@ export const privacySettingsChanged = z.object({
   hideActivity: z.boolean(),
 });
 
+/**
+ * The own profile's look after a change (the full set, not a diff, so a projection overwrites).
+ * Picture and background hold `/objects/<key>` paths of media the user attached; the background
+ * may instead be a gradient of the safe grammar.
+ */
+export const profileCustomized = z.object({
+  userId: z.uuid(),
+  aboutMe: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  backgroundImageUrl: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+});
+
 export const usernameReserved = z.object({ username: z.string(), userId: z.uuid() });
 export const usernameReleased = z.object({ username: z.string(), userId: z.uuid() });
 export const emailReserved = z.object({ email: z.string(), userId: z.uuid() });
@@ -96,6 +110,7 @@ export const accountsEventSchemas = {
   UserSignedIn: userSignedIn,
   UserSignedOut: userSignedOut,
   PrivacySettingsChanged: privacySettingsChanged,
+  ProfileCustomized: profileCustomized,
   UsernameReserved: usernameReserved,
   UsernameReleased: usernameReleased,
   EmailReserved: emailReserved,
@@ -109,7 +124,7 @@ export type AccountsEventData<T extends AccountsEventType> = z.infer<(typeof acc
 export type AccountsEvent = { [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> } }[AccountsEventType];
 export type UserEvent = Extract<
   AccountsEvent,
-  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' }
+  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' }
 >;
 
 /** Lifetimes of the emailed tokens. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { isAtLeast13, isPasswordValid, isUsernameValid, parseBirthDate } from './rules.ts';
+import { ABOUT_ME_MAX, BACKGROUND_VALUE_MAX, isHexColor, isObjectPath, isSafeGradient } from './profile-rules.ts';
 
-/** The HTTP bodies of /api/auth/* and /api/users/privacy: requests (with their checks) and answers. */
+/** The HTTP bodies of /api/auth/*, /api/users/privacy and /api/profile/*: requests (with their checks) and answers. */
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -94,6 +95,42 @@ export const usernameParam = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Own profile (/api/profile/*): the picture, the background and the Customize Profile modal
+
+/** PUT /api/profile/picture: an upload address (or the objectPath normalize-path gave). */
+export const profilePictureBody = z.object({ profileImageURL: z.string().trim().min(1, 'profileImageURL is required').max(4096) });
+/** PUT /api/profile/background: an upload address (or its objectPath). */
+export const profileBackgroundBody = z.object({ backgroundImageURL: z.string().trim().min(1, 'backgroundImageURL is required').max(4096) });
+
+const hexColor = (field: string) => z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #1f2937`);
+
+/**
+ * PUT /api/profile/customize: what the modal saves. A field left out keeps its value; null clears
+ * it. backgroundImageUrl is an objectPath the user owns or a gradient of the safe grammar.
+ */
+export const customizeProfileBody = z
+  .object({
+    backgroundColor: hexColor('backgroundColor').nullable().optional(),
+    textColor: hexColor('textColor').nullable().optional(),
+    backgroundImageUrl: z
+      .string()
+      .trim()
+      .max(BACKGROUND_VALUE_MAX, `backgroundImageUrl is at most ${BACKGROUND_VALUE_MAX} characters`)
+      .refine((v) => v === '' || isObjectPath(v) || isSafeGradient(v), 'backgroundImageUrl must be an uploaded image or a linear-gradient(...) / radial-gradient(...)')
+      .nullable()
+      .optional(),
+    aboutMe: z.string().max(ABOUT_ME_MAX, `About Me is at most ${ABOUT_ME_MAX} characters`).nullable().optional(),
+    profileImageUrl: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isObjectPath(v), 'profileImageUrl must be an uploaded image')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type CustomizeProfileBody = z.infer<typeof customizeProfileBody>;
+
+// ---------------------------------------------------------------------------------------------
 // Answers (login, register, logout... answer with `messageResponse` from the platform)
 
 /** GET /api/auth/user: the signed-in user (401 when nobody is signed in). */
@@ -114,6 +151,10 @@ export const currentUser = z.object({
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** PUT /api/profile/customize answers the profile's look as saved (with the command's position). */
+export const customizedProfile = currentUser.pick({ aboutMe: true, profileImageUrl: true, backgroundImageUrl: true, backgroundColor: true, textColor: true });
+export type CustomizedProfile = z.infer<typeof customizedProfile>;
 
 /** GET /api/auth/check-username/{username}. */
 export const usernameAvailability = z.object({ available: z.boolean() });

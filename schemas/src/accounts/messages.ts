@@ -35,3 +35,20 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   privacyUpdated: 'Privacy settings updated',
 } as const;
+
+/** The own profile's toasts and texts, word for word from the spec. */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated!',
+  updateFailed: 'Failed to update profile',
+  backgroundUploaded: 'Background uploaded!',
+  pictureUploaded: 'Profile picture uploaded!',
+  backgroundSelected: 'Background selected!',
+  photoBackgroundSelected: 'Photo background selected!',
+  backgroundRemoved: 'Background removed',
+  setBackgroundFailed: 'Failed to set background image.',
+  setPictureFailed: 'Failed to set profile picture.',
+  searchFailedTitle: 'Search failed',
+  searchFailed: 'Failed to search for background images.',
+  noPostsTitle: 'No posts yet',
+  noPostsText: 'Share your first post to get started!',
+} as const;

@@ -17,6 +17,8 @@ export const sharedConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379/0'),
   /** When set, events go to EventStoreDB/KurrentDB instead of the PostgreSQL event store. Default: unset. */
   EVENTSTORE_URL: z.string().min(1).optional(),
+  /** Namespaces the BullMQ keys in Redis (the workers' queues; the API's dashboard reads them). Default: myworld. */
+  QUEUE_PREFIX: z.string().min(1).default('myworld'),
 });
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;
 

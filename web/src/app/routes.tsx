@@ -3,9 +3,10 @@ import { landingRoutes } from '../features/landing/routes.tsx';
 import { feedRoutes } from '../features/feed/routes.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { liveStreamsRoutes } from '../features/live-streams/routes.tsx';
+import { mediaRoutes } from '../features/media/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes];

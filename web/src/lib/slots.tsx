@@ -6,6 +6,26 @@ import type { CurrentUser } from '@myworld/schemas';
  * the page renders the slot by name, and the app fills it (app/slots.ts) with the component of the
  * feature that owns it. An unfilled slot renders nothing.
  */
+/** What the uploader is for: each use has its own limits (see the media feature's upload-purposes). */
+export type UploadPurpose = 'profilePicture' | 'profileBackground' | 'backgroundTabImage' | 'default';
+
+/** What a finished upload hands on: the address to attach (a presigned PUT's, or a multipart upload's location). */
+export interface UploadedFile {
+  uploadURL: string;
+}
+
+export interface UploaderProps {
+  purpose: UploadPurpose;
+  /** The button's text. */
+  label: string;
+  /** A line in the upload dialog saying what may be chosen. */
+  note?: string;
+  /** `{testId}-button` is the button, `{testId}-dialog` holds the upload dialog (and its file input). */
+  testId: string;
+  disabled?: boolean;
+  onUploaded: (file: UploadedFile) => void | Promise<void>;
+}
+
 export interface Slots {
   /** On "/" (landing and home): the toast an emailed link's redirect asked for in the query string. */
   EmailLinkNotices: ComponentType;
@@ -13,11 +33,13 @@ export interface Slots {
   AccountNotices: ComponentType<{ user: CurrentUser }>;
   /** The dialog home's settings button opens. */
   AccountSettings: ComponentType<{ user: CurrentUser; onClose: () => void }>;
+  /** The upload button and dialog (the media feature's), wherever a feature takes a file. */
+  Uploader: ComponentType<UploaderProps>;
 }
 
 const nothing = () => null;
 
-const SlotsContext = createContext<Slots>({ EmailLinkNotices: nothing, AccountNotices: nothing, AccountSettings: nothing });
+const SlotsContext = createContext<Slots>({ EmailLinkNotices: nothing, AccountNotices: nothing, AccountSettings: nothing, Uploader: nothing });
 
 export const SlotsProvider = SlotsContext.Provider;
 

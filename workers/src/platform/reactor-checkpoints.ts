@@ -6,13 +6,26 @@ import { START, type Position } from '@myworld/schemas';
  * PostgreSQL beside the log. Like a projection checkpoint it is the (commit, prepare) pair.
  */
 export async function ensureCheckpointTable(pool: pg.Pool): Promise<void> {
-  await pool.query(`create table if not exists reactor_checkpoints (
-    name text primary key,
-    checkpoint_commit bigint not null,
-    checkpoint_prepare bigint not null,
-    events_seen bigint not null default 0,
-    updated_at timestamptz not null default now()
-  )`);
+  // Several reactors start at once: "if not exists" alone races in PostgreSQL's catalog, so the
+  // creation is serialised by a transaction-scoped advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('myworld:reactor_checkpoints'))");
+    await client.query(`create table if not exists reactor_checkpoints (
+      name text primary key,
+      checkpoint_commit bigint not null,
+      checkpoint_prepare bigint not null,
+      events_seen bigint not null default 0,
+      updated_at timestamptz not null default now()
+    )`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export async function readCheckpoint(pool: pg.Pool, name: string): Promise<Position> {

@@ -4,14 +4,14 @@ import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { RESET_TOKEN_TTL_MS } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { accounts } from './index.ts';
 
 describe('accounts: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'accounts_access' });
+    h = await startHarness({ label: 'accounts_access', storage: true });
   });
   afterAll(async () => {
     await h?.stop();
@@ -43,6 +43,14 @@ describe('accounts: who may call each route', () => {
     return token;
   };
 
+  /** An image the owner uploaded (not attached yet): its upload address. */
+  const uploadedImage = async (owner: TestClient) => {
+    const { uploadURL } = (await owner.post('/api/objects/upload')).json() as { uploadURL: string };
+    const put = await fetch(uploadURL, { method: 'PUT', body: PNG_1X1 });
+    if (put.status !== 200) throw new Error(`upload failed: ${put.status}`);
+    return uploadURL;
+  };
+
   const matrix: AccessMatrix<TestClient> = {
     'POST /api/auth/register': { call: ({ client }) => client.post('/api/auth/register', newRegistration('again')), allowed: 201 },
     'POST /api/auth/login': {
@@ -62,6 +70,10 @@ describe('accounts: who may call each route', () => {
     // The emailed token is the authority here, whoever sends it.
     'POST /api/auth/reset-password': { call: async ({ client, owner }) => client.post('/api/auth/reset-password', { token: await resetToken(owner), password: 'Brand-New-42' }), allowed: 200 },
     'PATCH /api/users/privacy': { call: ({ client }) => client.patch('/api/users/privacy', { hideActivity: true }), allowed: 200 },
+    // Only the uploader may make an upload their picture or background (another user: 400 naming the field).
+    'PUT /api/profile/picture': { call: async ({ client, owner }) => client.put('/api/profile/picture', { profileImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
+    'PUT /api/profile/background': { call: async ({ client, owner }) => client.put('/api/profile/background', { backgroundImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
+    'PUT /api/profile/customize': { call: ({ client }) => client.put('/api/profile/customize', { aboutMe: 'Hi' }), allowed: 200 },
   };
 
   testAccessMatrix(accounts, matrix, { visitor: async () => h.client(), user: signedIn });

@@ -2,6 +2,7 @@ import { defineFeature } from '../../platform/feature.ts';
 import { accountsContext } from './context.ts';
 import { changePrivacy } from './routes/change-privacy.ts';
 import { checkUsername } from './routes/check-username.ts';
+import { customizeProfile } from './routes/customize-profile.ts';
 import { forgotPassword } from './routes/forgot-password.ts';
 import { getCurrentUser } from './routes/get-current-user.ts';
 import { login } from './routes/login.ts';
@@ -9,11 +10,13 @@ import { logout } from './routes/logout.ts';
 import { register } from './routes/register.ts';
 import { resendVerification } from './routes/resend-verification.ts';
 import { resetPassword } from './routes/reset-password.ts';
+import { setProfileBackground } from './routes/set-profile-background.ts';
+import { setProfilePicture } from './routes/set-profile-picture.ts';
 import { verifyEmail } from './routes/verify-email.ts';
 
-/** Accounts: registration, email verification, sign-in and out, password reset, privacy settings. */
+/** Accounts: registration, email verification, sign-in and out, password reset, privacy settings, and the own profile's look. */
 export const accounts = defineFeature({
   name: 'accounts',
   context: accountsContext,
-  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy],
+  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy, setProfilePicture, setProfileBackground, customizeProfile],
 });

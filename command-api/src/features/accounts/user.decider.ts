@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, type UserEvent } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { evolveUser, initialUserState, type PendingToken, type UserState } from './user.state.ts';
+import { evolveUser, initialUserState, type PendingToken, type ProfileLook, type UserState } from './user.state.ts';
 
 /** The user aggregate's decisions: registration, email verification, passwords, sign-ins, privacy. */
 
@@ -37,7 +37,9 @@ export type UserCommand =
       readonly rehash?: { readonly verifiedHash: string; readonly passwordHash: string } | undefined;
     }
   | { readonly type: 'SignOut'; readonly now: Date }
-  | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined };
+  | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined }
+  /** Fields left undefined keep their value; null clears one. Values are checked at the boundary (customizeProfileBody) and media ownership by the route. */
+  | { readonly type: 'CustomizeProfile'; readonly changes: { readonly [K in keyof ProfileLook]?: ProfileLook[K] | undefined } };
 
 function sameHash(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a, 'hex'), Buffer.from(b, 'hex')];
@@ -99,6 +101,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // Nothing changes: nothing to record (a repeated click is not a new fact).
       if (hideEngagement === state.hideEngagement && hideActivity === state.hideActivity) return [];
       return [{ type: 'PrivacySettingsChanged', data: { userId, hideEngagement, hideActivity } }];
+    }
+    case 'CustomizeProfile': {
+      const next: { -readonly [K in keyof ProfileLook]: ProfileLook[K] } = { ...state.profile };
+      for (const [field, value] of Object.entries(command.changes) as Array<[keyof ProfileLook, string | null | undefined]>) {
+        // An empty text clears the field, as null does.
+        if (value !== undefined) next[field] = value === '' ? null : value;
+      }
+      const changed = (Object.keys(next) as Array<keyof ProfileLook>).some((field) => next[field] !== state.profile[field]);
+      return changed ? [{ type: 'ProfileCustomized', data: { userId, ...next } }] : [];
     }
   }
 }

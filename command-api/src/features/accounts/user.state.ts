@@ -21,6 +21,16 @@ export interface UserState {
   readonly pendingResets: readonly PendingToken[];
   readonly hideEngagement: boolean;
   readonly hideActivity: boolean;
+  readonly profile: ProfileLook;
+}
+
+/** The own profile's look (the Customize Profile modal); null is unset (the page's defaults). */
+export interface ProfileLook {
+  readonly aboutMe: string | null;
+  readonly profileImageUrl: string | null;
+  readonly backgroundImageUrl: string | null;
+  readonly backgroundColor: string | null;
+  readonly textColor: string | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -35,6 +45,7 @@ export const initialUserState = (): UserState => ({
   pendingResets: [],
   hideEngagement: false,
   hideActivity: false,
+  profile: { aboutMe: null, profileImageUrl: null, backgroundImageUrl: null, backgroundColor: null, textColor: null },
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -55,6 +66,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordHash: event.data.passwordHash };
     case 'PrivacySettingsChanged':
       return { ...state, hideEngagement: event.data.hideEngagement, hideActivity: event.data.hideActivity };
+    case 'ProfileCustomized': {
+      const { userId: _userId, ...profile } = event.data;
+      return { ...state, profile };
+    }
     case 'UserSignedIn':
     case 'UserSignedOut':
       return state;

@@ -1,11 +1,12 @@
 import { sql, type ColumnType, type Generated } from 'kysely';
+import { DEFAULT_PROFILE_BACKGROUND_COLOR, DEFAULT_PROFILE_TEXT_COLOR } from '@myworld/schemas';
 import { defineProjection } from '../../projection.ts';
 
 /**
  * The users read model: one row per registered account with the fields of the public User, plus
  * what other features and analysts need (birth date, registration and sign-in times). It never
- * holds password hashes or tokens. Profile fields (bio, images, colours) start at their
- * defaults; the profile feature's events fill them in.
+ * holds password hashes or tokens. Profile fields (about me, images, colours) start at their
+ * defaults; ProfileCustomized fills them in.
  */
 export interface UsersDb {
   users: {
@@ -32,9 +33,6 @@ export interface UsersDb {
   };
 }
 
-export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
-export const DEFAULT_TEXT_COLOR = '#1f2937';
-
 export const usersProjection = defineProjection<UsersDb>({
   name: 'users',
   version: 1,
@@ -51,8 +49,8 @@ export const usersProjection = defineProjection<UsersDb>({
         about_me text,
         profile_image_url text,
         background_image_url text,
-        background_color text not null default ${sql.lit(DEFAULT_BACKGROUND_COLOR)},
-        text_color text not null default ${sql.lit(DEFAULT_TEXT_COLOR)},
+        background_color text not null default ${sql.lit(DEFAULT_PROFILE_BACKGROUND_COLOR)},
+        text_color text not null default ${sql.lit(DEFAULT_PROFILE_TEXT_COLOR)},
         hide_engagement boolean not null default false,
         hide_activity boolean not null default false,
         email_verified boolean not null default false,
@@ -84,6 +82,20 @@ export const usersProjection = defineProjection<UsersDb>({
     },
     PrivacySettingsChanged: async ({ db }, { data: d }) => {
       await db.updateTable('users').set({ hide_engagement: d.hideEngagement, hide_activity: d.hideActivity }).where('id', '=', d.userId).execute();
+    },
+    ProfileCustomized: async ({ db }, { data: d }) => {
+      await db
+        .updateTable('users')
+        .set({
+          about_me: d.aboutMe,
+          profile_image_url: d.profileImageUrl,
+          background_image_url: d.backgroundImageUrl,
+          // Unset colours read as the page's defaults.
+          background_color: d.backgroundColor ?? DEFAULT_PROFILE_BACKGROUND_COLOR,
+          text_color: d.textColor ?? DEFAULT_PROFILE_TEXT_COLOR,
+        })
+        .where('id', '=', d.userId)
+        .execute();
     },
     UserSignedIn: async ({ db }, { data: d }) => {
       await db

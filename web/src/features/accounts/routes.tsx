@@ -5,6 +5,7 @@ const LoginPage = lazyPage(() => import('./components/login-page.tsx'), 'LoginPa
 const RegisterPage = lazyPage(() => import('./components/register-page.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('./components/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage');
+const ProfilePage = lazyPage(() => import('./components/profile-page.tsx'), 'ProfilePage');
 
 /**
  * A signed-in user who lands on a sign-in page (just after signing in, or from an old tab) is
@@ -21,4 +22,5 @@ export const accountsRoutes: AppRoute[] = [
   { path: '/register', access: 'signed-in', component: GoHome },
   { path: '/forgot-password', access: 'signed-in', component: GoHome },
   { path: '/reset-password-form', access: 'signed-in', component: GoHome },
+  { path: '/profile', access: 'signed-in', component: ProfilePage },
 ];

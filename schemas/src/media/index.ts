@@ -1,0 +1,6 @@
+// Media contracts, browser-safe.
+export * from './rules.ts';
+export * from './messages.ts';
+export * from './http.ts';
+export * from './events.ts';
+export * from './backgrounds.ts';

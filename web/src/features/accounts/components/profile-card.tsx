@@ -1,0 +1,53 @@
+import type { CurrentUser } from '@myworld/schemas';
+import { ProfileAvatar } from './profile-avatar.tsx';
+
+type CardUser = Pick<CurrentUser, 'username' | 'profileImageUrl' | 'aboutMe' | 'bio'>;
+
+interface ProfileCardProps {
+  user: CardUser;
+  postCount: number;
+  onCustomize: () => void;
+}
+
+/** No follows exist yet: the spec fixes both counts at 0. */
+const FOLLOWING = 0;
+const FOLLOWERS = 0;
+
+/** Avatar, username, @handle, bio, the three counts and the customize button. */
+export function ProfileCard({ user, postCount, onCustomize }: ProfileCardProps) {
+  // The Bio tab edits About Me, so that is the bio shown; the older bio field stands in until it is set.
+  const bio = user.aboutMe || user.bio;
+  return (
+    <section className="profile-card" aria-label="Profile">
+      <ProfileAvatar username={user.username} profileImageUrl={user.profileImageUrl} testId="profile-avatar" />
+      <h2 className="profile-card__name" data-testid="profile-username">
+        {user.username}
+      </h2>
+      <p className="profile-card__handle" data-testid="profile-handle">
+        @{user.username}
+      </p>
+      {bio && (
+        <p className="profile-card__bio" data-testid="profile-bio">
+          {bio}
+        </p>
+      )}
+      <dl className="profile-stats">
+        <div className="profile-stats__item">
+          <dt>Posts</dt>
+          <dd data-testid="profile-posts-count">{postCount}</dd>
+        </div>
+        <div className="profile-stats__item">
+          <dt>Following</dt>
+          <dd data-testid="profile-following-count">{FOLLOWING}</dd>
+        </div>
+        <div className="profile-stats__item">
+          <dt>Followers</dt>
+          <dd data-testid="profile-followers-count">{FOLLOWERS}</dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn--primary" data-testid="customize-profile-button" onClick={onCustomize}>
+        Customize Profile
+      </button>
+    </section>
+  );
+}

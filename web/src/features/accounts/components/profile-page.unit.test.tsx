@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@myworld/schemas';
+import { renderApp } from '../../../testing/render-with-app.tsx';
+import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { testUser } from '../../../testing/fixtures.ts';
+import { appToasts } from '../../../components/ui/toast/toast-store.ts';
+
+afterEach(() => {
+  cleanup();
+  appToasts.dismiss();
+  vi.unstubAllGlobals();
+});
+
+async function openProfile(user: Partial<CurrentUser> = {}) {
+  stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser(user)) : json(404, { error: 'not_found', message: 'Not found' })));
+  const rendered = renderApp({ url: '/profile' });
+  const page = await screen.findByTestId('profile-page');
+  return { ...rendered, page };
+}
+
+describe('/profile', () => {
+  it('draws the defaults: background #ffffff, text #1f2937, the first letter for a picture', async () => {
+    const { page } = await openProfile();
+    expect(page.dataset.background).toBe('color');
+    expect(page.style.backgroundColor).toMatch(/^(#ffffff|rgb\(255, 255, 255\))$/);
+    expect(page.style.color).toMatch(/^(#1f2937|rgb\(31, 41, 55\))$/);
+    expect(screen.getByTestId('profile-avatar').textContent).toBe('J');
+    expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+  });
+
+  it('draws the stored colours', async () => {
+    const { page } = await openProfile({ backgroundColor: '#112233', textColor: '#fafafa' });
+    expect(page.dataset.background).toBe('color');
+    expect(page.style.backgroundColor).toMatch(/^(#112233|rgb\(17, 34, 51\))$/);
+    expect(page.style.color).toMatch(/^(#fafafa|rgb\(250, 250, 250\))$/);
+  });
+
+  it('draws a gradient background as a gradient', async () => {
+    const gradient = 'linear-gradient(135deg, #fbc2eb 0%, #a6c1ee 100%)';
+    const { page } = await openProfile({ backgroundImageUrl: gradient, backgroundColor: '#112233' });
+    expect(page.dataset.background).toBe('gradient');
+    expect(page.style.backgroundImage).toContain('linear-gradient');
+    expect(page.style.backgroundImage).toContain('#fbc2eb');
+  });
+
+  it('draws an uploaded background image from its /objects/ path', async () => {
+    const { page } = await openProfile({ backgroundImageUrl: '/objects/uploads/u1/beach.jpg' });
+    expect(page.dataset.background).toBe('image');
+    expect(page.style.backgroundImage).toContain('/objects/uploads/u1/beach.jpg');
+  });
+
+  it('never turns a value outside the safe grammar into CSS', async () => {
+    const { page } = await openProfile({ backgroundImageUrl: 'linear-gradient(red, blue); background: url(https://evil.test/x)' });
+    expect(page.dataset.background).toBe('color');
+    expect(page.style.backgroundImage).toBe('');
+  });
+
+  it('shows the card: picture, username, @handle, bio and the counts (following and followers fixed at 0)', async () => {
+    await openProfile({ profileImageUrl: '/objects/uploads/u1/me.png', aboutMe: 'Dancer and coffee fan' });
+    expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe('/objects/uploads/u1/me.png');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('jane_doe');
+    expect(screen.getByTestId('profile-top-post-count').textContent).toBe('0 posts');
+    expect(screen.getByTestId('profile-username').textContent).toBe('jane_doe');
+    expect(screen.getByTestId('profile-handle').textContent).toBe('@jane_doe');
+    expect(screen.getByTestId('profile-bio').textContent).toBe('Dancer and coffee fan');
+    expect(screen.getByTestId('profile-posts-count').textContent).toBe('0');
+    expect(screen.getByTestId('profile-following-count').textContent).toBe('0');
+    expect(screen.getByTestId('profile-followers-count').textContent).toBe('0');
+  });
+
+  it('shows the empty grid under every tab, with Create Post to /upload', async () => {
+    await openProfile();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Posts', 'Videos', 'Tagged']);
+    for (const tab of ['posts', 'videos', 'tagged']) {
+      fireEvent.click(screen.getByTestId(`profile-tab-${tab}`));
+      expect(screen.getByTestId(`profile-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
+      const empty = screen.getByTestId('profile-posts-empty');
+      expect(empty.querySelector('h3')?.textContent).toBe('No posts yet');
+      expect(empty.textContent).toContain('Share your first post to get started!');
+    }
+    expect(screen.getByRole('link', { name: 'Create Post' }).getAttribute('href')).toBe('/upload');
+  });
+
+  it('goes back home, and opens Account Settings and Customize Profile', async () => {
+    const { location } = await openProfile();
+    fireEvent.click(screen.getByTestId('profile-settings'));
+    expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByTestId('customize-profile-button'));
+    expect(await screen.findByRole('dialog', { name: 'Customize Profile' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('customize-cancel'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('profile-back'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+  });
+});

@@ -1,0 +1,67 @@
+import type { CSSProperties } from 'react';
+import {
+  DEFAULT_PROFILE_BACKGROUND_COLOR,
+  DEFAULT_PROFILE_TEXT_COLOR,
+  isGradientValue,
+  isHexColor,
+  isObjectPath,
+  isSafeGradient,
+  type CurrentUser,
+} from '@myworld/schemas';
+
+/** The fields that decide how a profile looks. */
+export type ProfileLook = Pick<CurrentUser, 'backgroundImageUrl' | 'backgroundColor' | 'textColor'>;
+
+/** How the background is drawn (also on the page as data-background, for tests and styling). */
+export type BackgroundKind = 'gradient' | 'image' | 'color';
+
+export interface DrawnLook {
+  kind: BackgroundKind;
+  style: CSSProperties;
+}
+
+/** The colour to draw: the stored hex colour, else the spec's default. */
+export function backgroundColorOf(look: Pick<ProfileLook, 'backgroundColor'>): string {
+  return look.backgroundColor && isHexColor(look.backgroundColor) ? look.backgroundColor : DEFAULT_PROFILE_BACKGROUND_COLOR;
+}
+
+export function textColorOf(look: Pick<ProfileLook, 'textColor'>): string {
+  return look.textColor && isHexColor(look.textColor) ? look.textColor : DEFAULT_PROFILE_TEXT_COLOR;
+}
+
+/**
+ * The page background: the background image if there is one (a gradient when the value starts
+ * with linear-/radial-gradient), otherwise the background colour; always in the text colour.
+ * Only values of the server's grammar become CSS (a gradient of the safe grammar, an /objects/
+ * path), so a stored value can never inject other CSS or load from elsewhere.
+ */
+export function drawLook(look: ProfileLook): DrawnLook {
+  const color = textColorOf(look);
+  const image = look.backgroundImageUrl?.trim();
+  if (image && isGradientValue(image) && isSafeGradient(image)) {
+    return { kind: 'gradient', style: { backgroundImage: image, color } };
+  }
+  if (image && isObjectPath(image)) {
+    return {
+      kind: 'image',
+      style: {
+        backgroundImage: `url("${image}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        backgroundColor: backgroundColorOf(look),
+        color,
+      },
+    };
+  }
+  return { kind: 'color', style: { backgroundColor: backgroundColorOf(look), color } };
+}
+
+/** The picture to show: an /objects/ path the server gave, else none (the initial shows instead). */
+export function pictureOf(profileImageUrl: string | null): string | null {
+  return profileImageUrl && isObjectPath(profileImageUrl) ? profileImageUrl : null;
+}
+
+/** The avatar's stand-in: the username's first letter, capitalised. */
+export function initialOf(username: string): string {
+  return username.charAt(0).toUpperCase();
+}

@@ -1,0 +1,32 @@
+import type { Restrictions } from '@uppy/core';
+import { MEDIA_MAX_BYTES, UPLOAD_DEFAULT_MAX_BYTES } from '@myworld/schemas';
+import type { UploadPurpose } from '../../../lib/slots.tsx';
+
+/** What an uploader is for (the contract in lib/slots.tsx); each use has the spec's restrictions. */
+export type { UploadPurpose };
+
+/**
+ * The unreachable background tab of Customize Profile takes 10 MB (the spec); the server still
+ * holds a background to its own limit (MEDIA_MAX_BYTES.profile_background) when it is attached.
+ */
+const BACKGROUND_TAB_MAX_BYTES = 10 * 1024 * 1024;
+
+const IMAGES = ['image/*'];
+
+/** Uppy's restrictions: everything unset unless a purpose sets it (the spec's general rule). */
+const unset: Restrictions = {
+  maxFileSize: null,
+  minFileSize: null,
+  maxTotalFileSize: null,
+  maxNumberOfFiles: null,
+  minNumberOfFiles: null,
+  allowedFileTypes: null,
+  requiredMetaFields: [],
+};
+
+export const UPLOAD_RESTRICTIONS: Readonly<Record<UploadPurpose, Restrictions>> = {
+  profilePicture: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_picture, allowedFileTypes: IMAGES },
+  profileBackground: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_background, allowedFileTypes: IMAGES },
+  backgroundTabImage: { ...unset, maxNumberOfFiles: 1, maxFileSize: BACKGROUND_TAB_MAX_BYTES, allowedFileTypes: IMAGES },
+  default: { ...unset, maxNumberOfFiles: 1, maxFileSize: UPLOAD_DEFAULT_MAX_BYTES },
+};

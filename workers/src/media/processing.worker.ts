@@ -1,0 +1,66 @@
+import { Worker, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import type { EventStore } from '@myworld/eventstore';
+import { runMediaCommand } from '@myworld/command-api';
+import { SYSTEM_ACTOR, type EventMetadata } from '@myworld/schemas';
+import type { ObjectStorage } from '@myworld/storage';
+import { MediaProcessingError } from './media-processing-error.ts';
+import { processMediaObject } from './process-media-object.ts';
+import { MEDIA_PROCESSING_QUEUE, mediaProcessingJob, type MediaProcessingJob } from './processing.jobs.ts';
+
+export interface ProcessingWorkerOptions {
+  readonly connection: ConnectionOptions;
+  readonly prefix: string;
+  readonly concurrency: number;
+  /** Seconds without a lock renewal after which a job counts as stalled (its worker died) and runs again. */
+  readonly lockSeconds: number;
+  readonly storage: ObjectStorage;
+  readonly store: EventStore;
+  readonly logger: Logger;
+}
+
+/** The outcome event's metadata: the platform acted, caused by the upload, in its correlation. */
+const systemMetadata = (job: MediaProcessingJob): EventMetadata => ({
+  actorId: SYSTEM_ACTOR,
+  correlationId: job.correlationId,
+  causationId: job.eventId,
+  requestId: null,
+  client: null,
+  timestamp: new Date().toISOString(),
+});
+
+/**
+ * Processes each media object and records the outcome on its stream: MediaProcessed, or
+ * MediaProcessingFailed with the reason once the input cannot be processed (not retryable) or
+ * the last attempt failed. Retryable failures (a timeout, a crashed tool, the store away) are
+ * retried with back-off. A job that reruns after a crash records nothing twice: the aggregate
+ * refuses a second outcome.
+ */
+export function startProcessingWorker(options: ProcessingWorkerOptions): Worker {
+  const { storage, store, logger } = options;
+  const worker = new Worker(
+    MEDIA_PROCESSING_QUEUE,
+    async (job) => {
+      const data = mediaProcessingJob.parse(job.data);
+      const started = Date.now();
+      try {
+        const processed = await processMediaObject(storage, data, (fraction) => void job.updateProgress(Math.round(fraction * 100)));
+        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, { metadata: systemMetadata(data) });
+        logger.info({ jobId: job.id, mediaId: data.mediaId, kind: data.kind, ms: Date.now() - started }, 'media processed');
+        return { processed: true };
+      } catch (error) {
+        const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        const final = error instanceof MediaProcessingError ? !error.retryable || lastAttempt : lastAttempt;
+        if (!final) throw error;
+        const reason = error instanceof MediaProcessingError ? error.reason : 'processing failed after every retry';
+        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessingFailed', reason, now: new Date() }, { metadata: systemMetadata(data) });
+        logger.warn({ jobId: job.id, mediaId: data.mediaId, err: error }, 'media processing failed for good');
+        return { processed: false, reason };
+      }
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency, lockDuration: options.lockSeconds * 1000, stalledInterval: options.lockSeconds * 1000 },
+  );
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media processing failed; will retry'));
+  worker.on('error', (error) => logger.error({ err: error }, 'media processing worker error'));
+  return worker;
+}
