@@ -48,6 +48,10 @@ export {
 export { mediaProjection, type MediaDb } from './read-models/media/media.projection.ts';
 export { mediaFileByKey, mediaById, type MediaSummary, type ServableFile } from './read-models/media/media.queries.ts';
 
+// Read model: follows (projection name `follows`)
+export { followsProjection, type FollowsDb } from './read-models/follows/follows.projection.ts';
+export { followCounts, isFollowing, followeesOf } from './read-models/follows/follows.queries.ts';
+
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';

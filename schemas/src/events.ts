@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountsEventSchemas } from './accounts/events.ts';
+import { followEventSchemas } from './follows/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
 import { mediaEventSchemas } from './media/events.ts';
 
@@ -11,6 +12,7 @@ export const allEventSchemas = {
   ...accountsEventSchemas,
   ...liveStreamEventSchemas,
   ...mediaEventSchemas,
+  ...followEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

@@ -2,6 +2,7 @@
 // in ./server.ts (`@myworld/schemas/server`).
 export * from './platform/index.ts';
 export * from './accounts/index.ts';
+export * from './follows/index.ts';
 export * from './live-streams/index.ts';
 export * from './media/index.ts';
 export * from './events.ts';

@@ -1,6 +1,7 @@
 import type { AppRoute } from '../lib/app-route.tsx';
 import { landingRoutes } from '../features/landing/routes.tsx';
 import { feedRoutes } from '../features/feed/routes.tsx';
+import { followsRoutes } from '../features/follows/routes.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { liveStreamsRoutes } from '../features/live-streams/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
@@ -9,4 +10,4 @@ import { mediaRoutes } from '../features/media/routes.tsx';
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes];
