@@ -1,3 +1,4 @@
 // Helpers for tests of read models (here and in other packages).
 export { schemaDifferences, rowCount } from './compare-schemas.ts';
 export { seedEvents } from './seed-events.ts';
+export { replayDifferences } from './replay-differences.ts';
