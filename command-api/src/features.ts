@@ -3,6 +3,7 @@ import { accounts } from './features/accounts/index.ts';
 import { follows } from './features/follows/index.ts';
 import { liveStreams } from './features/live-streams/index.ts';
 import { media } from './features/media/index.ts';
+import { posts } from './features/posts/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows];
+export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts];

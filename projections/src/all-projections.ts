@@ -2,8 +2,9 @@ import type { Projection } from './projection.ts';
 import { followsProjection } from './read-models/follows/follows.projection.ts';
 import { liveStreamsProjection } from './read-models/live-streams/live-streams.projection.ts';
 import { mediaProjection } from './read-models/media/media.projection.ts';
+import { postsProjection } from './read-models/posts/posts.projection.ts';
 import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
 import { usersProjection } from './read-models/users/users.projection.ts';
 
 /** Every read model the product serves; the runner keeps each one's active generation current. */
-export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection];
+export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection];

@@ -161,11 +161,12 @@ describe('the projections process when users fails on an event', () => {
     const failed = await eventually('users to be marked failed', async () => (await projectionStatuses(db)).find((s) => s.name === 'users' && s.status === 'failed'));
     expect(failed.failedAt).toEqual(badSignIn.position);
     expect(failed.error).toMatch(/UserSignedIn .*sign_in_count/);
-    for (const name of ['follows', 'live_streams', 'media', 'timelines']) await eventually(`${name} to pass the failed event`, () => caughtUp(db, name, after.position));
+    for (const name of ['follows', 'live_streams', 'media', 'posts', 'timelines']) await eventually(`${name} to pass the failed event`, () => caughtUp(db, name, after.position));
     expect((await projectionStatuses(db)).map((s) => [s.name, s.status])).toEqual([
       ['follows', 'active'],
       ['live_streams', 'active'],
       ['media', 'active'],
+      ['posts', 'active'],
       ['timelines', 'active'],
       ['users', 'failed'],
     ]);

@@ -52,6 +52,10 @@ export { mediaFileByKey, mediaById, type MediaSummary, type ServableFile } from 
 export { followsProjection, type FollowsDb } from './read-models/follows/follows.projection.ts';
 export { followCounts, isFollowing, followeesOf } from './read-models/follows/follows.queries.ts';
 
+// Read model: posts (projection name `posts`)
+export { postsProjection, type PostsDb } from './read-models/posts/posts.projection.ts';
+export { postById, postsByAuthor } from './read-models/posts/posts.queries.ts';
+
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';

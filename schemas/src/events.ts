@@ -3,6 +3,7 @@ import { accountsEventSchemas } from './accounts/events.ts';
 import { followEventSchemas } from './follows/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
 import { mediaEventSchemas } from './media/events.ts';
+import { postEventSchemas } from './posts/events.ts';
 
 /**
  * Every event type of every feature, assembled in one place. Code that reads the log (projections,
@@ -13,6 +14,7 @@ export const allEventSchemas = {
   ...liveStreamEventSchemas,
   ...mediaEventSchemas,
   ...followEventSchemas,
+  ...postEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

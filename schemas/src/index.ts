@@ -5,5 +5,6 @@ export * from './accounts/index.ts';
 export * from './follows/index.ts';
 export * from './live-streams/index.ts';
 export * from './media/index.ts';
+export * from './posts/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

@@ -5,9 +5,10 @@ import { followsRoutes } from '../features/follows/routes.tsx';
 import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { liveStreamsRoutes } from '../features/live-streams/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
+import { postsRoutes } from '../features/posts/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes];

@@ -1,0 +1,47 @@
+import { describe, it } from 'vitest';
+import type { PostEvent } from '@myworld/schemas';
+import { deciderSpec } from '../../platform/commands/decider-testing.ts';
+import { postDecider, type PostCommand } from './post.decider.ts';
+
+const POST = '0b6f2d3e-8f6a-4c1d-9a51-7e2f3c4d5e6f';
+const now = new Date('2026-11-23T10:00:00.000Z');
+const at = now.toISOString();
+const spec = deciderSpec(postDecider);
+
+const create = (overrides: Partial<Extract<PostCommand, { type: 'CreateTextPost' }>> = {}): PostCommand => ({
+  type: 'CreateTextPost',
+  postId: POST,
+  authorId: 'ada',
+  content: '  Hello world  ',
+  backgroundColor: '#000000',
+  textColor: '#ffffff',
+  fontStyle: 'bold',
+  image: null,
+  now,
+  ...overrides,
+});
+const created: PostEvent = {
+  type: 'TextPostCreated',
+  data: { postId: POST, authorId: 'ada', content: 'Hello world', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'bold', imageUrl: null, imageMediaId: null, createdAt: at },
+};
+const deleted: PostEvent = { type: 'PostDeleted', data: { postId: POST, authorId: 'ada', deletedAt: at } };
+
+describe('post decider', () => {
+  it('given nothing, when a text post is created, then TextPostCreated with the trimmed content', () => {
+    spec.given().when(create()).then([created]);
+  });
+
+  it('a photo alone is enough; neither text nor photo is refused with "Content required" (400 naming content)', () => {
+    spec.given().when(create({ content: '', image: { url: '/objects/media/m1/display.webp', mediaId: 'm1' } })).then([
+      { type: 'TextPostCreated', data: { ...created.data, content: '', imageUrl: '/objects/media/m1/display.webp', imageMediaId: 'm1' } } as PostEvent,
+    ]);
+    spec.given().when(create({ content: '   ' })).thenRefuses({ status: 400, code: 'content_required', field: 'content', message: 'Content required' });
+  });
+
+  it('its author deletes it; anyone else gets 403; a deleted or unknown post is 404', () => {
+    spec.given(created).when({ type: 'DeletePost', userId: 'ada', now }).then([deleted]);
+    spec.given(created).when({ type: 'DeletePost', userId: 'bob', now }).thenRefuses({ status: 403, code: 'forbidden' });
+    spec.given(created, deleted).when({ type: 'DeletePost', userId: 'ada', now }).thenRefuses({ status: 404 });
+    spec.given().when({ type: 'DeletePost', userId: 'ada', now }).thenRefuses({ status: 404 });
+  });
+});

@@ -1,0 +1,15 @@
+import type { PostEvent } from '@myworld/schemas';
+
+/** A post (stream `post-{id}`) as its events leave it. */
+export type PostState = { readonly status: 'none' } | { readonly status: 'published' | 'deleted'; readonly postId: string; readonly authorId: string };
+
+export const initialPostState = (): PostState => ({ status: 'none' });
+
+export function evolvePost(state: PostState, event: PostEvent): PostState {
+  switch (event.type) {
+    case 'TextPostCreated':
+      return { status: 'published', postId: event.data.postId, authorId: event.data.authorId };
+    case 'PostDeleted':
+      return state.status === 'none' ? state : { ...state, status: 'deleted' };
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { fontStyle } from './rules.ts';
+
+/**
+ * Events of a post, stream `post-{id}` (one id space for text posts and, next, videos). A text
+ * post's photo is a processed media object of its author's, named by its objectPath.
+ */
+export const postStreamName = (postId: string) => `post-${postId}`;
+
+export const textPostCreated = z.object({
+  postId: z.string(),
+  authorId: z.string(),
+  content: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  fontStyle,
+  /** The photo's display variant (`/objects/...`), or null for text only. */
+  imageUrl: z.string().nullable(),
+  imageMediaId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const postDeleted = z.object({ postId: z.string(), authorId: z.string(), deletedAt: z.string() });
+
+export const postEventSchemas = {
+  TextPostCreated: textPostCreated,
+  PostDeleted: postDeleted,
+} as const;
+
+export type PostEventType = keyof typeof postEventSchemas;
+export type PostEvent = {
+  [K in PostEventType]: { readonly type: K; readonly data: z.infer<(typeof postEventSchemas)[K]> };
+}[PostEventType];
