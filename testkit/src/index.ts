@@ -16,3 +16,4 @@ export { startSmtpCapture, type SmtpCapture, type CapturedEmail } from './smtp-c
 export { freePort } from './free-port.ts';
 export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';
 export { PNG_1X1, pngOfSize } from './sample-images.ts';
+export { uploadToStore } from './uploads.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, usersProjection } from '@myworld/projections';
 import { mediaStreamName } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { mediaIdOfKey, runMediaCommand } from '@myworld/command-api';
 import { writeSmallPng, writeVp9WebM } from './sample-media.ts';
 
@@ -30,11 +30,7 @@ describe('media processing: upload -> attach -> workers -> variants served', () 
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function upload(body: Buffer, contentType: string): Promise<string> {
-    const { uploadURL } = (await client.post('/api/objects/upload')).json() as { uploadURL: string };
-    expect((await fetch(uploadURL, { method: 'PUT', body, headers: { 'content-type': contentType } })).status).toBe(200);
-    return uploadURL;
-  }
+  const upload = (body: Buffer, contentType: string) => uploadToStore(client, body, contentType);
 
   /** Waits for the media object's outcome event and answers the stream's event types and the outcome. */
   async function outcomeOf(objectPath: string, timeout = 60_000) {

@@ -4,7 +4,7 @@ import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { RESET_TOKEN_TTL_MS } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
-import { PNG_1X1, newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, newRegistration, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { accounts } from './index.ts';
 
@@ -44,12 +44,7 @@ describe('accounts: who may call each route', () => {
   };
 
   /** An image the owner uploaded (not attached yet): its upload address. */
-  const uploadedImage = async (owner: TestClient) => {
-    const { uploadURL } = (await owner.post('/api/objects/upload')).json() as { uploadURL: string };
-    const put = await fetch(uploadURL, { method: 'PUT', body: PNG_1X1 });
-    if (put.status !== 200) throw new Error(`upload failed: ${put.status}`);
-    return uploadURL;
-  };
+  const uploadedImage = (owner: TestClient) => uploadToStore(owner, PNG_1X1);
 
   const matrix: AccessMatrix<TestClient> = {
     'POST /api/auth/register': { call: ({ client }) => client.post('/api/auth/register', newRegistration('again')), allowed: 201 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { mediaProjection, usersProjection } from '@myworld/projections';
-import { PNG_1X1, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { media } from './index.ts';
 
@@ -68,8 +68,7 @@ describe('media: who may call each route', () => {
     // Attached media is public; the owner's picture, fetched by anyone.
     'GET /objects/*': {
       call: async ({ client, owner }) => {
-        const { uploadURL } = (await owner.post('/api/objects/upload')).json() as { uploadURL: string };
-        await fetch(uploadURL, { method: 'PUT', body: PNG_1X1 });
+        const uploadURL = await uploadToStore(owner, PNG_1X1);
         const { objectPath } = (await owner.put('/api/profile/picture', { profileImageURL: uploadURL })).json() as { objectPath: string };
         return client.get(objectPath);
       },

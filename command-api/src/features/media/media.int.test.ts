@@ -4,7 +4,7 @@ import { testMetadata } from '@myworld/eventstore/testing';
 import { mediaProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { MULTIPART_MIN_PART_BYTES, mediaStreamName } from '@myworld/schemas';
-import { PNG_1X1, pngOfSize, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, pngOfSize, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { attachUpload } from './attach-upload.ts';
 import { mediaIdOfKey } from './media.store.ts';
 
@@ -29,15 +29,7 @@ describe('media: uploads to the real object store, attaching, serving', () => {
     await h?.stop();
   });
 
-  /** Gets a presigned address as `client` and PUTs `body` to it, as a browser does. */
-  async function upload(client: TestClient, body: Buffer): Promise<string> {
-    const r = await client.post('/api/objects/upload');
-    expect(r.statusCode).toBe(200);
-    const { uploadURL } = r.json() as { uploadURL: string };
-    const put = await fetch(uploadURL, { method: 'PUT', body, headers: { 'content-type': 'image/png' } });
-    expect(put.status).toBe(200);
-    return uploadURL;
-  }
+  const upload = (client: TestClient, body: Buffer) => uploadToStore(client, body, 'image/png');
   const keyOf = (objectPath: string) => objectPath.replace(/^\/objects\//, '');
 
   it('visitors may not upload (401 on every upload call); serving is open but only for attached media', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, postById, postsByAuthor, postsProjection, type PostsDb } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { parsePosition } from '@myworld/schemas';
-import { PNG_1X1, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
 describe('text posts: create with the spec payload, photos through media, delete', () => {
   let h: Harness;
@@ -23,11 +23,7 @@ describe('text posts: create with the spec payload, photos through media, delete
   });
 
   const readModel = () => h.readModels.query<PostsDb>('posts');
-  async function upload(client: TestClient, body: Buffer): Promise<string> {
-    const { uploadURL } = (await client.post('/api/objects/upload')).json() as { uploadURL: string };
-    expect((await fetch(uploadURL, { method: 'PUT', body })).status).toBe(200);
-    return uploadURL;
-  }
+  const upload = (client: TestClient, body: Buffer) => uploadToStore(client, body);
 
   it('publishes the spec payload (defaults #000000 / #ffffff / normal; userId ignored) and answers 201 with the post', async () => {
     const r = await asAda.post('/api/text-posts', { content: '  First post!  ', userId: '' });

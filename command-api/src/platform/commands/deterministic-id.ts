@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /** Namespace for ids derived from an Idempotency-Key (a fixed random UUID). */
 const IDEMPOTENCY_NAMESPACE = '6f1c2a8e-3b7d-4f0a-9c51-2d8e7b4a1f90';
@@ -16,4 +16,13 @@ export function uuidV5(name: string, namespace = IDEMPOTENCY_NAMESPACE): string 
 /** Ids for the events one command appends to one stream under an Idempotency-Key. */
 export function idempotentEventId(scope: string, idempotencyKey: string, stream: string, index: number): string {
   return uuidV5(`${scope}\u0000${idempotencyKey}\u0000${stream}\u0000${index}`);
+}
+
+/**
+ * The id of an aggregate a command creates (a stream, a post): derived from the Idempotency-Key
+ * when there is one, so a retry names the same aggregate; random otherwise. `scope` is the
+ * actor, `purpose` what is being created.
+ */
+export function newAggregateId(context: { readonly idempotencyKey?: string | null }, scope: string, purpose: string): string {
+  return context.idempotencyKey ? uuidV5(`${scope}\u0000${context.idempotencyKey}\u0000${purpose}`) : randomUUID();
 }

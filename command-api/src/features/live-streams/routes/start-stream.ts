@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { startLiveStreamBody, startLiveStreamResponse } from '@myworld/schemas';
-import { uuidV5 } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { liveStreamsRoute } from '../context.ts';
@@ -18,7 +17,7 @@ export const startStream = liveStreamsRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);
     // A retried start (same Idempotency-Key) must land on the same stream, so its id derives from the key.
-    const streamId = context.idempotencyKey ? uuidV5(`${userId}\u0000${context.idempotencyKey}\u0000live-stream-start`) : randomUUID();
+    const streamId = newAggregateId(context, userId, 'live-stream-start');
     const result = await runLiveStreamCommand(ctx.store, streamId, { type: 'StartLiveStream', streamId, userId, ...request.body, now: new Date() }, context);
     if (result.state.status === 'not_started') throw new Error('a started stream folded to not_started');
     const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId), 0);

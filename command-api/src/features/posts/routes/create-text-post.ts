@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { textPostBody, textPostResponse } from '@myworld/schemas';
-import { uuidV5 } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { postsRoute } from '../context.ts';
@@ -18,7 +17,7 @@ export const createTextPost = postsRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);
     // A retry with the same Idempotency-Key names the same post.
-    const postId = context.idempotencyKey ? uuidV5(`${userId}\u0000${context.idempotencyKey}\u0000text-post`) : randomUUID();
+    const postId = newAggregateId(context, userId, 'text-post');
     const { content, backgroundColor, textColor, fontStyle, imageUrl } = request.body;
     const image = imageUrl ? await processedPhoto(ctx, { ownerId: userId, address: imageUrl, context }) : null;
     const result = await runPostCommand(ctx.store, postId, { type: 'CreateTextPost', postId, authorId: userId, content, backgroundColor, textColor, fontStyle, image, now: new Date() }, context);
