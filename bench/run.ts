@@ -3,11 +3,13 @@
  *   eventstore  appends (1 and 8 clients, batches of 100), catch-up read, projection lag
  *   sfu         mediasoup fan-out: consumers per core until packet loss passes 1%
  *   media       image variants (4000x3000 JPEG -> WebP) and a 10 s 720p WebM -> MP4 + poster
+ *   feed        GET /api/feed under 50 connections vs a Fastify hello-world, at 10k and 1M events
  */
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   eventstore: () => import('./eventstore.ts'),
   sfu: () => import('./sfu.ts'),
   media: () => import('./media.ts'),
+  feed: () => import('./feed.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');

@@ -23,6 +23,12 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   RESERVATION_ORPHAN_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
   /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
   LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * How long a feed page may be reused for the same viewer, request and read-model state (0: never).
+   * A page is only reused while the posts read model has not moved, so this bounds how stale the
+   * ranking's clock (freshness) may get, not the data. Default: 2000.
+   */
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   ...accountsConfigShape,
   ...storageConfigShape,
   ...wsConfigShape,

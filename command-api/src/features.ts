@@ -1,9 +1,12 @@
 import type { AnyFeature } from './platform/feature.ts';
 import { accounts } from './features/accounts/index.ts';
+import { engagement } from './features/engagement/index.ts';
+import { feed } from './features/feed/index.ts';
 import { follows } from './features/follows/index.ts';
 import { liveStreams } from './features/live-streams/index.ts';
 import { media } from './features/media/index.ts';
 import { posts } from './features/posts/index.ts';
+import { profiles } from './features/profiles/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts];
+export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles];

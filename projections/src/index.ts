@@ -30,7 +30,7 @@ export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
 
 // Read model: users
 export { usersProjection, type UsersDb } from './read-models/users/users.projection.ts';
-export { currentUserById, isUsernameTaken, usernamesById, publicUsersById } from './read-models/users/users.queries.ts';
+export { currentUserById, isUsernameTaken, profileUser, usernamesById, publicUsersById } from './read-models/users/users.queries.ts';
 
 // Read model: live-streams (projection name `live_streams`)
 export { liveStreamsProjection, type LiveStreamsDb } from './read-models/live-streams/live-streams.projection.ts';
@@ -54,7 +54,21 @@ export { followCounts, isFollowing, followeesOf } from './read-models/follows/fo
 
 // Read model: posts (projection name `posts`)
 export { postsProjection, type PostsDb } from './read-models/posts/posts.projection.ts';
-export { postById, postsByAuthor } from './read-models/posts/posts.queries.ts';
+export {
+  hydratePostItems,
+  postAuthor,
+  postItemById,
+  postRowById,
+  profilePhotos,
+  profileVideos,
+  publishedPostCount,
+  publishedPostsByAuthor,
+  toPostItem,
+  type PageKey,
+  type PostRow,
+} from './read-models/posts/posts.queries.ts';
+export { feedCandidates, followingPage, postRowsByIds, viewerSignals, type FeedCandidateRow, type ViewerSignals } from './read-models/posts/feed.queries.ts';
+export { commentById, commentUser, commentsPage, likesPost, postEngagement, type PostEngagement } from './read-models/posts/engagement.queries.ts';
 
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';

@@ -95,6 +95,16 @@ export class ReadModels {
     return generation;
   }
 
+  /**
+   * Which state of `name` serves now (its generation and checkpoint), while the listener keeps that
+   * current; undefined otherwise. Equal texts mean equal read models, so an answer computed from
+   * one may be reused until the text changes (the feed's page cache).
+   */
+  servingState(name: string): string | undefined {
+    const generation = this.listener ? this.active.get(name) : undefined;
+    return generation && `${generation.schemaName}@${generation.checkpoint.commit}/${generation.checkpoint.prepare}`;
+  }
+
   /** Queries against the generation of `name` that currently serves. */
   async query<DB>(name: string): Promise<QueryCreator<DB>> {
     const generation = await this.generation(name);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountsEventSchemas } from './accounts/events.ts';
+import { engagementEventSchemas } from './engagement/events.ts';
 import { followEventSchemas } from './follows/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
 import { mediaEventSchemas } from './media/events.ts';
@@ -15,6 +16,7 @@ export const allEventSchemas = {
   ...mediaEventSchemas,
   ...followEventSchemas,
   ...postEventSchemas,
+  ...engagementEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

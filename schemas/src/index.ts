@@ -6,5 +6,8 @@ export * from './follows/index.ts';
 export * from './live-streams/index.ts';
 export * from './media/index.ts';
 export * from './posts/index.ts';
+export * from './engagement/index.ts';
+export * from './feed/index.ts';
+export * from './profiles/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

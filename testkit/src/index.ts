@@ -17,3 +17,4 @@ export { freePort } from './free-port.ts';
 export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';
 export { PNG_1X1, pngOfSize } from './sample-images.ts';
 export { uploadToStore } from './uploads.ts';
+export { sampleWebM, truncatedWebM } from './sample-videos.ts';

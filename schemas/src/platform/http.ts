@@ -27,3 +27,10 @@ export function validationErrorBody(error: z.ZodError): ApiErrorBody {
 /** An answer that only tells the person what happened (sign-in, logout, settings saved...). */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * Paged lists: the body stays the list itself (the spec's arrays), and the opaque cursor of the
+ * next page travels in this header (absent on the last page). The client sends it back as `?cursor=`.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const pageCursor = z.string().trim().min(1).max(512, 'the cursor is at most 512 characters');

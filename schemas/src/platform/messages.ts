@@ -7,6 +7,8 @@ export const PLATFORM_MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   /** Only when a validation failure names no issue, which zod never does in practice. */
   invalidRequest: 'This request is not valid.',
+  /** A `?cursor=` that no list gave out (malformed, or another list's). */
+  badCursor: 'This cursor is not one this list gave out; start again from the first page.',
   /** Any rate limit (HTTP or socket) that has no text of its own. */
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   /** A /ws socket over its user's (or address's) socket limit. */

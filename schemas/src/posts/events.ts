@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { fontStyle } from './rules.ts';
+import { fontStyle, videoCategory } from './rules.ts';
 
 /**
- * Events of a post, stream `post-{id}` (one id space for text posts and, next, videos). A text
- * post's photo is a processed media object of its author's, named by its objectPath.
+ * Events of a post, stream `post-{id}` (one id space for text posts and videos). A text post's
+ * photo is a processed media object of its author's, named by its objectPath. A video post names
+ * its media object; it is shown once that object's MediaProcessed has produced the MP4 and the
+ * poster (read models join the two), and its MediaProcessingFailed reason is shown to the author.
  */
 export const postStreamName = (postId: string) => `post-${postId}`;
 
@@ -20,10 +22,20 @@ export const textPostCreated = z.object({
   createdAt: z.string(),
 });
 
+export const videoPostSubmitted = z.object({
+  postId: z.string(),
+  authorId: z.string(),
+  mediaId: z.string(),
+  description: z.string(),
+  category: videoCategory,
+  createdAt: z.string(),
+});
+
 export const postDeleted = z.object({ postId: z.string(), authorId: z.string(), deletedAt: z.string() });
 
 export const postEventSchemas = {
   TextPostCreated: textPostCreated,
+  VideoPostSubmitted: videoPostSubmitted,
   PostDeleted: postDeleted,
 } as const;
 

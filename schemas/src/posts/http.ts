@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isHexColor } from '../accounts/profile-rules.ts';
-import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, TEXT_POST_MAX, fontStyle } from './rules.ts';
+import { videoItem } from './item.ts';
+import { POST_MESSAGES } from './messages.ts';
+import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, TEXT_POST_MAX, VIDEO_DESCRIPTION_MAX, fontStyle, videoCategory } from './rules.ts';
 
-/** The HTTP bodies of /api/text-posts and /api/posts/{id}. */
+/** The HTTP bodies of /api/text-posts, /api/videos and /api/posts/{id}. */
 
 const hexColor = (field: string) => z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #000000`);
 
@@ -34,3 +36,17 @@ export type TextPost = z.infer<typeof textPost>;
 
 export const textPostResponse = z.object({ post: textPost });
 export const postDeletedResponse = z.object({ deleted: z.literal(true) });
+
+/**
+ * POST /api/videos: a short video. `videoUrl` is an upload address or objectPath of the author's
+ * own (it must be a video, 100 MB at most); it appears once processed.
+ */
+export const videoPostBody = z.object({
+  videoUrl: z.string({ error: POST_MESSAGES.videoRequired }).trim().min(1, POST_MESSAGES.videoRequired).max(4096),
+  description: z.string().trim().max(VIDEO_DESCRIPTION_MAX, POST_MESSAGES.descriptionTooLong).default(''),
+  category: videoCategory.default('none'),
+});
+export type VideoPostBody = z.input<typeof videoPostBody>;
+
+/** The video as its author sees it: `status` processing until the MP4 and poster exist. */
+export const videoPostResponse = z.object({ post: videoItem });

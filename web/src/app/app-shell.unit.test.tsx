@@ -12,7 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedInApi = (user = testUser()) => (url: string) => (url === '/api/auth/user' ? json(200, user) : json(200, { message: 'ok' }));
+const signedInApi = (user = testUser()) => (url: string) =>
+  url === '/api/auth/user' ? json(200, user) : url.startsWith('/api/feed?') ? json(200, []) : json(200, { message: 'ok' });
 
 describe('app shell', () => {
   it('shows a spinner while the session loads, then the landing page for a visitor', async () => {
@@ -35,7 +36,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: 'Home' });
     expect(screen.getByText('Your feed')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'For You' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('No posts yet')).toBeTruthy();
+    expect(await screen.findByText('No posts yet')).toBeTruthy(); // an empty feed
     const nav = screen.getByTestId('bottom-nav');
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],

@@ -6,9 +6,11 @@ import { accountsRoutes } from '../features/accounts/routes.tsx';
 import { liveStreamsRoutes } from '../features/live-streams/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
 import { postsRoutes } from '../features/posts/routes.tsx';
+import { engagementRoutes } from '../features/engagement/routes.tsx';
+import { profilesRoutes } from '../features/profiles/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes];

@@ -3,6 +3,10 @@ import { AccountSettingsModal } from '../features/accounts/components/account-se
 import { EmailLinkNotices } from '../features/accounts/components/email-link-notices.tsx';
 import { VerificationBanner } from '../features/accounts/components/verification-banner.tsx';
 import { MediaUploader } from '../features/media/components/media-uploader.tsx';
+import { FollowButton } from '../features/follows/components/follow-button.tsx';
+import { ProfileVideoGrid } from '../features/profiles/components/profile-video-grid.tsx';
+import { PostActions } from '../features/engagement/components/post-actions.tsx';
+import { PostComments } from '../features/engagement/components/post-comments.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
 export const appSlots: Slots = {
@@ -10,4 +14,10 @@ export const appSlots: Slots = {
   AccountNotices: VerificationBanner,
   AccountSettings: AccountSettingsModal,
   Uploader: MediaUploader,
+  // The engagement, follows and profiles features fill these (issue 10, in progress).
+  PostActions,
+  PostComments,
+  FollowButton,
+  ProfileVideoGrid,
+  ReportAction: null,
 };

@@ -1,4 +1,4 @@
-import { comparePositions, formatPosition, positionText, type Position } from '@myworld/schemas';
+import { comparePositions, formatPosition, NEXT_CURSOR_HEADER, positionText, type Position } from '@myworld/schemas';
 
 /**
  * The one way the client talks to the server: every call sends the session cookie, a body goes as
@@ -84,6 +84,21 @@ export async function apiRequest(method: string, url: string, body?: unknown, si
 export async function apiJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await apiRequest(method, url, body, signal);
   return (await res.json()) as T;
+}
+
+/** One page of a paged list: the body, and the next page's cursor (null on the last page). */
+export interface ApiPage {
+  body: unknown;
+  nextCursor: string | null;
+}
+
+/**
+ * GET of a paged list: the body stays the list itself and the next page's cursor travels in the
+ * `X-Next-Cursor` header (absent on the last page). The caller parses `body` with its schema.
+ */
+export async function apiPage(url: string, signal?: AbortSignal): Promise<ApiPage> {
+  const res = await apiRequest('GET', url, undefined, signal);
+  return { body: await res.json(), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 /**

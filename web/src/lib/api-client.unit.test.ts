@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage } from './api-client.ts';
+import { apiJson, apiPage, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage } from './api-client.ts';
 import { json, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -40,6 +40,21 @@ describe('the fetch rule', () => {
     expect((err as Error).message).toBe('503: Service Unavailable');
     expect(hasStatus(err, 503)).toBe(true);
     expect(hasStatus(err, 500)).toBe(false);
+  });
+});
+
+describe('apiPage', () => {
+  it('reads the list and the next cursor from X-Next-Cursor', async () => {
+    const fetch = stubFetch(() => new Response('[{"id":"a"}]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' } }));
+    await expect(apiPage('/api/feed?tab=for-you')).resolves.toEqual({ body: [{ id: 'a' }], nextCursor: 'c2' });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('gives a null cursor on the last page and throws on a non-OK answer', async () => {
+    stubFetch(() => json(200, []));
+    await expect(apiPage('/api/feed')).resolves.toEqual({ body: [], nextCursor: null });
+    stubFetch(() => json(500, { error: 'internal', message: 'x' }));
+    await expect(apiPage('/api/feed')).rejects.toThrow('500: ');
   });
 });
 

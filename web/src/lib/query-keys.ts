@@ -22,4 +22,16 @@ export const queryKeys = {
     join: (streamId: string) => ['live-stream-room', streamId, 'join'] as const,
     chat: (streamId: string) => ['live-stream-room', streamId, 'chat'] as const,
   },
+  /** GET /api/users/{id}/...: public profiles and their grids; posting and following refresh them all. */
+  profiles: {
+    all: ['/api/users'] as const,
+    /** GET /api/users/{userIdOrUsername}/profile (null for an unknown user). */
+    profile: (userIdOrUsername: string) => ['/api/users', userIdOrUsername, 'profile'] as const,
+    /** GET /api/users/{id}/videos, paged by X-Next-Cursor. */
+    videos: (userId: string) => ['/api/users', userId, 'videos'] as const,
+    /** GET /api/users/{id}/photos, paged by X-Next-Cursor. */
+    photos: (userId: string) => ['/api/users', userId, 'photos'] as const,
+  },
+  /** GET /api/posts/{id}: one post; its author also sees a video's processing status. */
+  post: (postId: string) => ['/api/posts', postId] as const,
 } as const;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { CurrentUser } from '@myworld/schemas';
+import type { CurrentUser, PostItem } from '@myworld/schemas';
 
 /**
  * Places where one feature's page shows another feature's UI. Features never import each other:
@@ -7,7 +7,7 @@ import type { CurrentUser } from '@myworld/schemas';
  * feature that owns it. An unfilled slot renders nothing.
  */
 /** What the uploader is for: each use has its own limits (see the media feature's upload-purposes). */
-export type UploadPurpose = 'profilePicture' | 'profileBackground' | 'backgroundTabImage' | 'default';
+export type UploadPurpose = 'profilePicture' | 'profileBackground' | 'backgroundTabImage' | 'postPhoto' | 'video' | 'default';
 
 /** What a finished upload hands on: the address to attach (a presigned PUT's, or a multipart upload's location). */
 export interface UploadedFile {
@@ -35,11 +35,31 @@ export interface Slots {
   AccountSettings: ComponentType<{ user: CurrentUser; onClose: () => void }>;
   /** The upload button and dialog (the media feature's), wherever a feature takes a file. */
   Uploader: ComponentType<UploaderProps>;
+  /** Beside a feed item or on a detail page: like, comment, share, more (the engagement feature's). */
+  PostActions: ComponentType<{ post: PostItem }>;
+  /** A post's comments, newest first, with the composer (the engagement feature's), on detail pages. */
+  PostComments: ComponentType<{ postId: string }>;
+  /** Follow / Following for a user (the follows feature's). */
+  FollowButton: ComponentType<{ userId: string; following: boolean }>;
+  /** A user's videos in a 3-column grid (the profiles feature's), on the own profile page. */
+  ProfileVideoGrid: ComponentType<{ userId: string }>;
+  /** "Report" in a post's more menu (the moderation feature's); absent until moderation fills it. */
+  ReportAction: ComponentType<{ contentType: 'video' | 'text_post' | 'comment' | 'user'; contentId: string; onDone: () => void }> | null;
 }
 
 const nothing = () => null;
 
-const SlotsContext = createContext<Slots>({ EmailLinkNotices: nothing, AccountNotices: nothing, AccountSettings: nothing, Uploader: nothing });
+const SlotsContext = createContext<Slots>({
+  EmailLinkNotices: nothing,
+  AccountNotices: nothing,
+  AccountSettings: nothing,
+  Uploader: nothing,
+  PostActions: nothing,
+  PostComments: nothing,
+  FollowButton: nothing,
+  ProfileVideoGrid: nothing,
+  ReportAction: null,
+});
 
 export const SlotsProvider = SlotsContext.Provider;
 

@@ -67,6 +67,14 @@ describe('follows over HTTP, with the follows read model', () => {
     expect((await followCounts(await readModel(), star.userId)).followers).toBe(12);
   });
 
+  it('one Idempotency-Key replays the same follow, and is refused (422) on another user: the path is part of the request', async () => {
+    const [x, y] = await Promise.all([h.api.signedInUser(`x_${Date.now()}`), h.api.signedInUser(`y_${Date.now()}`)]);
+    const key = `follow-${Date.now()}`;
+    expect((await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(200);
+    expect((await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).json()).toMatchObject({ following: true });
+    expect((await asAda.post(`/api/users/${y.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(422);
+  });
+
   it('a replay from 0 rebuilds the follows read model equal to the live one', async () => {
     const { differences, rows } = await replayDifferences(h, followsProjection, ['follows', 'follow_counts']);
     expect(rows.follow_counts).toBeGreaterThan(10);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { postsProjection } from '@myworld/projections';
+import { sampleWebM, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { posts } from './index.ts';
 
 describe('posts: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'posts_access', projections: [] });
+    h = await startHarness({ label: 'posts_access', storage: true, projections: [postsProjection] });
   });
   afterAll(async () => {
     await h?.stop();
@@ -16,6 +17,19 @@ describe('posts: who may call each route', () => {
 
   const matrix: AccessMatrix<TestClient> = {
     'POST /api/text-posts': { call: ({ client }) => client.post('/api/text-posts', { content: 'Hello' }), allowed: 201 },
+    'POST /api/videos': {
+      // A visitor cannot upload: it tries with the owner's upload.
+      call: async ({ client, owner, caller }) => client.post('/api/videos', { videoUrl: await uploadToStore(caller === 'visitor' ? owner : client, await sampleWebM()) }),
+      allowed: 201,
+    },
+    // Anyone reads a published post.
+    'GET /api/posts/:id': {
+      call: async ({ client, owner }) => {
+        const { post, position } = (await owner.post('/api/text-posts', { content: 'Read me' })).json() as { post: { id: string }; position: string };
+        return client.get(`/api/posts/${post.id}`, { 'x-min-position': position });
+      },
+      allowed: 200,
+    },
     // Only its author deletes a post.
     'DELETE /api/posts/:id': {
       call: async ({ client, owner }) => {

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type FontStyle, type PostEvent } from '@myworld/schemas';
+import { POST_MESSAGES, type FontStyle, type PostEvent, type VideoCategory } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { evolvePost, initialPostState, type PostState } from './post.state.ts';
@@ -16,6 +16,16 @@ export type PostCommand =
       readonly image: { readonly url: string; readonly mediaId: string } | null;
       readonly now: Date;
     }
+  | {
+      readonly type: 'SubmitVideoPost';
+      readonly postId: string;
+      readonly authorId: string;
+      /** The author's own video, checked and attached by the route; it publishes once processed. */
+      readonly mediaId: string;
+      readonly description: string;
+      readonly category: VideoCategory;
+      readonly now: Date;
+    }
   | { readonly type: 'DeletePost'; readonly userId: string; readonly now: Date };
 
 export function decidePost(command: PostCommand, state: PostState): PostEvent[] {
@@ -31,6 +41,11 @@ export function decidePost(command: PostCommand, state: PostState): PostEvent[] 
           data: { postId, authorId, content, backgroundColor, textColor, fontStyle, imageUrl: image?.url ?? null, imageMediaId: image?.mediaId ?? null, createdAt: now.toISOString() },
         },
       ];
+    }
+    case 'SubmitVideoPost': {
+      if (state.status !== 'none') throw new DomainError('post_exists', 'This post already exists', 409);
+      const { postId, authorId, mediaId, category, now } = command;
+      return [{ type: 'VideoPostSubmitted', data: { postId, authorId, mediaId, description: command.description.trim(), category, createdAt: now.toISOString() } }];
     }
     case 'DeletePost': {
       if (state.status !== 'published') throw new DomainError('not_found', POST_MESSAGES.notFound, 404);

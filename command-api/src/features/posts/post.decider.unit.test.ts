@@ -45,3 +45,18 @@ describe('post decider', () => {
     spec.given().when({ type: 'DeletePost', userId: 'ada', now }).thenRefuses({ status: 404 });
   });
 });
+
+describe('post decider: videos', () => {
+  const submit: PostCommand = { type: 'SubmitVideoPost', postId: POST, authorId: 'ada', mediaId: 'm9', description: '  My dance  ', category: 'music', now };
+  const submitted: PostEvent = { type: 'VideoPostSubmitted', data: { postId: POST, authorId: 'ada', mediaId: 'm9', description: 'My dance', category: 'music', createdAt: at } };
+
+  it('given nothing, when a video is submitted, then VideoPostSubmitted naming its media with the trimmed description', () => {
+    spec.given().when(submit).then([submitted]);
+  });
+
+  it('the same post id twice is refused (409); its author deletes it, anyone else gets 403', () => {
+    spec.given(submitted).when(submit).thenRefuses({ status: 409, code: 'post_exists' });
+    spec.given(submitted).when({ type: 'DeletePost', userId: 'bob', now }).thenRefuses({ status: 403 });
+    spec.given(submitted).when({ type: 'DeletePost', userId: 'ada', now }).then([deleted]);
+  });
+});

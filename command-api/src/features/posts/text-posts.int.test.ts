@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaProjection, postById, postsByAuthor, postsProjection, type PostsDb } from '@myworld/projections';
+import { mediaProjection, postItemById, postsProjection, publishedPostsByAuthor, type PostsDb } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { parsePosition } from '@myworld/schemas';
 import { PNG_1X1, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
@@ -31,7 +31,7 @@ describe('text posts: create with the spec payload, photos through media, delete
     const { post, position } = r.json() as { post: { id: string }; position: string };
     expect(post).toMatchObject({ authorId: ada.userId, content: 'First post!', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null });
     expect(await h.readModels.waitFor('posts', parsePosition(position), 5_000)).toBe(true);
-    expect(await postById(await readModel(), post.id)).toMatchObject({ content: 'First post!' });
+    expect(await postItemById(await readModel(), post.id, null)).toMatchObject({ kind: 'text', content: 'First post!' });
   });
 
   it('refuses neither text nor photo, more than 300 characters, a bad colour and a bad font, naming the field', async () => {
@@ -66,8 +66,8 @@ describe('text posts: create with the spec payload, photos through media, delete
     expect(gone.json()).toMatchObject({ deleted: true });
     expect((await asAda.delete(`/api/posts/${first.post.id}`)).statusCode).toBe(404);
     expect(await h.readModels.waitFor('posts', parsePosition(gone.json().position), 5_000)).toBe(true);
-    expect(await postById(await readModel(), first.post.id)).toBeUndefined();
-    expect((await postsByAuthor(await readModel(), ada.userId)).map((p) => p.id)).not.toContain(first.post.id);
+    expect(await postItemById(await readModel(), first.post.id, ada.userId)).toBeUndefined();
+    expect((await publishedPostsByAuthor(await readModel(), ada.userId)).map((p) => p.id)).not.toContain(first.post.id);
   });
 
   it('a replay from 0 rebuilds the posts read model equal to the live one', async () => {

@@ -101,7 +101,10 @@ export function commandContext(request: FastifyRequest, actorId: string | null):
   if (key !== null) {
     const secret = request.server.idempotencySecret;
     if (!secret) throw new Error('registerIdempotency(app, secret) was not called: Idempotency-Keys cannot be fingerprinted');
-    fingerprint = requestFingerprint(secret, request.method, request.routeOptions.url ?? request.url, request.body);
+    // The path's parameters are part of the request: one key used on /posts/A and then /posts/B is
+    // another request (422), not a replay of A. Routes without parameters keep their old fingerprints.
+    const params = request.params && typeof request.params === 'object' && Object.keys(request.params).length > 0 ? request.params : null;
+    fingerprint = requestFingerprint(secret, request.method, request.routeOptions.url ?? request.url, params ? { params, body: request.body } : request.body);
   }
   return { metadata: eventMetadata(request, actorId), idempotencyKey: key, idempotencyScope: actorId ?? 'anonymous', requestFingerprint: fingerprint };
 }

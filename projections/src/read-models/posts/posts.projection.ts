@@ -1,53 +1,30 @@
-import { sql } from 'kysely';
-import { defineProjection } from '../../projection.ts';
+import { defineProjection, type ProjectionHandlers } from '../../projection.ts';
+import { audienceHandlers } from './audience.handlers.ts';
+import { contentHandlers } from './content.handlers.ts';
+import { engagementHandlers } from './engagement.handlers.ts';
+import { createPostsTables, type PostsDb } from './posts.tables.ts';
+
+export type { PostsDb } from './posts.tables.ts';
 
 /**
- * The posts read model: one row per published post (text posts now, videos next). A deleted post
- * leaves it, so no listing, feed or detail page can show it.
+ * The posts read model: published posts with their counters and scores, and the per-viewer facts
+ * the feed ranks by. Detail pages, comment lists, profile grids and both feed tabs read it.
  */
-export interface PostsDb {
-  posts: {
-    id: string;
-    author_id: string;
-    kind: string;
-    content: string;
-    background_color: string;
-    text_color: string;
-    font_style: string;
-    image_url: string | null;
-    created_at: Date;
-  };
-}
-
 export const postsProjection = defineProjection<PostsDb>({
   name: 'posts',
-  version: 1,
-  migrate: async (db, schema) => {
-    await sql`
-      create table ${sql.id(schema, 'posts')} (
-        id text primary key,
-        author_id text not null,
-        kind text not null,
-        content text not null,
-        background_color text not null,
-        text_color text not null,
-        font_style text not null,
-        image_url text,
-        created_at timestamptz not null
-      );
-      create index on ${sql.id(schema, 'posts')} (author_id, created_at desc);
-      create index on ${sql.id(schema, 'posts')} (created_at desc);
-    `.execute(db);
-  },
-  handlers: {
-    TextPostCreated: async ({ db }, { data: d }) => {
-      await db
-        .insertInto('posts')
-        .values({ id: d.postId, author_id: d.authorId, kind: 'text', content: d.content, background_color: d.backgroundColor, text_color: d.textColor, font_style: d.fontStyle, image_url: d.imageUrl, created_at: new Date(d.createdAt) })
-        .execute();
-    },
-    PostDeleted: async ({ db }, { data: d }) => {
-      await db.deleteFrom('posts').where('id', '=', d.postId).execute();
-    },
-  },
+  version: 2,
+  migrate: createPostsTables,
+  handlers: mergeHandlers(contentHandlers, engagementHandlers, audienceHandlers),
 });
+
+/** One handler per event type: the parts never share one (a duplicate is a programming error). */
+function mergeHandlers(...parts: ProjectionHandlers<PostsDb>[]): ProjectionHandlers<PostsDb> {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [type, handler] of Object.entries(part)) {
+      if (type in merged) throw new Error(`posts read model: two handlers for ${type}`);
+      merged[type] = handler;
+    }
+  }
+  return merged as ProjectionHandlers<PostsDb>;
+}

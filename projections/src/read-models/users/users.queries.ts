@@ -44,3 +44,17 @@ export async function publicUsersById(db: QueryCreator<UsersDb>, ids: readonly s
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/**
+ * The public profile's fields of one user, found by id or by username (search links use
+ * /profile/{username}). No email, no birth date.
+ */
+export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: string) {
+  const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrUsername);
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'bio', 'about_me', 'profile_image_url', 'background_image_url', 'background_color', 'text_color', 'hide_activity', 'registered_at'])
+    .where(byId ? 'id' : 'username', '=', idOrUsername.toLowerCase())
+    .executeTakeFirst();
+  return row;
+}

@@ -102,3 +102,27 @@ export const CompassIcon = () => (
     <path d="m15.5 8.5-2 5-5 2 2-5z" />
   </svg>
 );
+
+/** Filled when the viewer likes the post. */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  </svg>
+);
+export const CommentIcon = () => (
+  <svg {...base}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2-5.3A8.4 8.4 0 1 1 21 11.5z" />
+  </svg>
+);
+export const ShareIcon = () => (
+  <svg {...base}>
+    <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
+  </svg>
+);
+export const MoreIcon = () => (
+  <svg {...base}>
+    <circle cx="5" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.5" fill="currentColor" />
+  </svg>
+);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { backgroundColorOf, textColorOf } from '../lib/profile-look.ts';
+import { backgroundColorOf, textColorOf } from '../../../lib/profile-look.ts';
 import type { CustomizeDraft } from '../lib/customize-draft.ts';
 
 /** A colour input holds #rrggbb only: a stored #rgb(a) or #rrggbbaa is shown as its #rrggbb. */

@@ -1,5 +1,5 @@
 import type { CustomizeDraft } from '../lib/customize-draft.ts';
-import { drawLook } from '../lib/profile-look.ts';
+import { drawLook } from '../../../lib/profile-look.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** The profile as the modal's changes would draw it. */

@@ -1,4 +1,4 @@
-import { initialOf, pictureOf } from '../lib/profile-look.ts';
+import { initialOf, pictureOf } from '../../../lib/profile-look.ts';
 
 interface ProfileAvatarProps {
   username: string;

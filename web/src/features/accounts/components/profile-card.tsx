@@ -1,20 +1,17 @@
 import type { CurrentUser } from '@myworld/schemas';
+import type { ProfileCounts } from '../api/get-profile-counts.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 type CardUser = Pick<CurrentUser, 'username' | 'profileImageUrl' | 'aboutMe' | 'bio'>;
 
 interface ProfileCardProps {
   user: CardUser;
-  postCount: number;
+  counts: ProfileCounts;
   onCustomize: () => void;
 }
 
-/** No follows exist yet: the spec fixes both counts at 0. */
-const FOLLOWING = 0;
-const FOLLOWERS = 0;
-
 /** Avatar, username, @handle, bio, the three counts and the customize button. */
-export function ProfileCard({ user, postCount, onCustomize }: ProfileCardProps) {
+export function ProfileCard({ user, counts, onCustomize }: ProfileCardProps) {
   // The Bio tab edits About Me, so that is the bio shown; the older bio field stands in until it is set.
   const bio = user.aboutMe || user.bio;
   return (
@@ -34,15 +31,15 @@ export function ProfileCard({ user, postCount, onCustomize }: ProfileCardProps) 
       <dl className="profile-stats">
         <div className="profile-stats__item">
           <dt>Posts</dt>
-          <dd data-testid="profile-posts-count">{postCount}</dd>
+          <dd data-testid="profile-posts-count">{counts.postCount}</dd>
         </div>
         <div className="profile-stats__item">
           <dt>Following</dt>
-          <dd data-testid="profile-following-count">{FOLLOWING}</dd>
+          <dd data-testid="profile-following-count">{counts.followingCount}</dd>
         </div>
         <div className="profile-stats__item">
           <dt>Followers</dt>
-          <dd data-testid="profile-followers-count">{FOLLOWERS}</dd>
+          <dd data-testid="profile-followers-count">{counts.followerCount}</dd>
         </div>
       </dl>
       <button type="button" className="btn btn--primary" data-testid="customize-profile-button" onClick={onCustomize}>

@@ -12,8 +12,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openProfile(user: Partial<CurrentUser> = {}) {
-  stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser(user)) : json(404, { error: 'not_found', message: 'Not found' })));
+/** The own profile's counts as GET /api/users/{me}/profile answers them (the rest of Profile as the server would). */
+const profileAnswer = (counts: { postCount: number; followerCount: number; followingCount: number }) => ({
+  id: 'u1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  username: 'jane_doe',
+  bio: null,
+  aboutMe: null,
+  profileImageUrl: null,
+  backgroundImageUrl: null,
+  backgroundColor: '#ffffff',
+  textColor: '#1f2937',
+  isFollowing: false,
+  isSelf: true,
+  ...counts,
+});
+
+type Routes = Record<string, () => Response>;
+
+/** /profile for `user`; `routes` answer other GETs by path (anything else is a 404). */
+async function openProfile(user: Partial<CurrentUser> = {}, routes: Routes = {}) {
+  stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser(user)) : (routes[url]?.() ?? json(404, { error: 'not_found', message: 'Not found' }))));
   const rendered = renderApp({ url: '/profile' });
   const page = await screen.findByTestId('profile-page');
   return { ...rendered, page };
@@ -56,21 +76,54 @@ describe('/profile', () => {
     expect(page.style.backgroundImage).toBe('');
   });
 
-  it('shows the card: picture, username, @handle, bio and the counts (following and followers fixed at 0)', async () => {
-    await openProfile({ profileImageUrl: '/objects/uploads/u1/me.png', aboutMe: 'Dancer and coffee fan' });
+  it('shows the card: picture, username, @handle, bio and the real counts from the profile', async () => {
+    await openProfile(
+      { profileImageUrl: '/objects/uploads/u1/me.png', aboutMe: 'Dancer and coffee fan' },
+      {
+        '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 1, followerCount: 42, followingCount: 7 })),
+        '/api/users/u1/videos': () => json(200, []),
+      },
+    );
     expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe('/objects/uploads/u1/me.png');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('jane_doe');
-    expect(screen.getByTestId('profile-top-post-count').textContent).toBe('0 posts');
     expect(screen.getByTestId('profile-username').textContent).toBe('jane_doe');
     expect(screen.getByTestId('profile-handle').textContent).toBe('@jane_doe');
     expect(screen.getByTestId('profile-bio').textContent).toBe('Dancer and coffee fan');
+    await waitFor(() => expect(screen.getByTestId('profile-posts-count').textContent).toBe('1'));
+    expect(screen.getByTestId('profile-top-post-count').textContent).toBe('1 post');
+    expect(screen.getByTestId('profile-following-count').textContent).toBe('7');
+    expect(screen.getByTestId('profile-followers-count').textContent).toBe('42');
+  });
+
+  it('shows the counts as 0 while the profile cannot be read', async () => {
+    await openProfile();
+    await screen.findByTestId('profile-posts-empty');
+    expect(screen.getByTestId('profile-top-post-count').textContent).toBe('0 posts');
     expect(screen.getByTestId('profile-posts-count').textContent).toBe('0');
     expect(screen.getByTestId('profile-following-count').textContent).toBe('0');
     expect(screen.getByTestId('profile-followers-count').textContent).toBe('0');
   });
 
+  it('shows the user\'s videos in the grid once there are posts', async () => {
+    await openProfile(
+      {},
+      {
+        '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 1, followerCount: 0, followingCount: 0 })),
+        '/api/users/u1/videos': () =>
+          json(200, [
+            { id: 'v1', videoUrl: null, thumbnailUrl: null, title: 'First', description: '', category: 'none', createdAt: '2026-11-23T10:00:00.000Z', status: 'processing', failureReason: null },
+          ]),
+      },
+    );
+    const card = await screen.findByTestId('profile-video-card');
+    expect(card.getAttribute('href')).toBe('/video/v1');
+    expect(card.textContent).toContain('Processing');
+    expect(screen.queryByTestId('profile-posts-empty')).toBeNull();
+  });
+
   it('shows the empty grid under every tab, with Create Post to /upload', async () => {
-    await openProfile();
+    await openProfile({}, { '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 0, followerCount: 3, followingCount: 1 })) });
+    await screen.findByTestId('profile-posts-empty');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Posts', 'Videos', 'Tagged']);
     for (const tab of ['posts', 'videos', 'tagged']) {
       fireEvent.click(screen.getByTestId(`profile-tab-${tab}`));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { VideoIcon } from '../../../components/ui/icons.tsx';
 import { PROFILE_MESSAGES } from '@myworld/schemas';
+import { useSlots } from '../../../lib/slots.tsx';
 
 type PostsTab = 'posts' | 'videos' | 'tagged';
 
@@ -11,11 +12,18 @@ const TABS: { id: PostsTab; label: string }[] = [
   { id: 'tagged', label: 'Tagged' },
 ];
 
+interface ProfilePostsProps {
+  userId: string;
+  /** How many posts the user has; null while it is being read. */
+  postCount: number | null;
+}
+
 /**
- * Posts, Videos and Tagged over one grid of the user's videos (the choice is local only). There
- * are no posts to list yet, so the grid is its empty state, inviting the first post.
+ * Posts, Videos and Tagged over one grid of the user's videos (the choice is local only). The grid
+ * is the profiles feature's (a slot); with no posts it is the empty state inviting the first post.
  */
-export function ProfilePosts() {
+export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
+  const { ProfileVideoGrid } = useSlots();
   const [tab, setTab] = useState<PostsTab>('posts');
   return (
     <section className="profile-posts" aria-label="Posts">
@@ -34,16 +42,23 @@ export function ProfilePosts() {
           </button>
         ))}
       </div>
-      <div className="empty-state profile-posts__empty" role="tabpanel" data-testid="profile-posts-empty">
-        <span className="empty-state__icon">
-          <VideoIcon />
-        </span>
-        <h3 className="empty-state__title">{PROFILE_MESSAGES.noPostsTitle}</h3>
-        <p className="profile-posts__text">{PROFILE_MESSAGES.noPostsText}</p>
-        <Link href="/upload" className="btn btn--primary" data-testid="create-post-button">
-          Create Post
-        </Link>
-      </div>
+      <div role="tabpanel">{postCount === null ? null : postCount > 0 ? <ProfileVideoGrid userId={userId} /> : <NoPostsYet />}</div>
     </section>
+  );
+}
+
+/** The spec's empty state: "No posts yet", with Create Post to the hub. */
+function NoPostsYet() {
+  return (
+    <div className="empty-state profile-posts__empty" data-testid="profile-posts-empty">
+      <span className="empty-state__icon">
+        <VideoIcon />
+      </span>
+      <h3 className="empty-state__title">{PROFILE_MESSAGES.noPostsTitle}</h3>
+      <p className="profile-posts__text">{PROFILE_MESSAGES.noPostsText}</p>
+      <Link href="/upload" className="btn btn--primary" data-testid="create-post-button">
+        Create Post
+      </Link>
+    </div>
   );
 }

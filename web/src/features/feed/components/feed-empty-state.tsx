@@ -1,6 +1,7 @@
+import { Link } from 'wouter';
 import { VideoIcon } from '../../../components/ui/icons.tsx';
 
-/** What the feed area shows until it has posts (the feed itself arrives with its own issue). */
+/** The feed with nothing in it yet (a new account): what to do to fill it. */
 export function FeedEmptyState() {
   return (
     <section className="empty-state" data-testid="feed-empty" aria-label="Feed">
@@ -9,6 +10,10 @@ export function FeedEmptyState() {
       </span>
       <h2 className="empty-state__title">No posts yet</h2>
       <p className="empty-state__text">Videos and posts from creators will show up here.</p>
+      <p className="empty-state__text">Follow creators to see their posts in Following, or share your first video.</p>
+      <Link href="/upload" className="btn btn--primary" data-testid="feed-empty-upload">
+        Upload a video
+      </Link>
     </section>
   );
 }

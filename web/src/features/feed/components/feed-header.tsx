@@ -1,6 +1,6 @@
+import type { FeedTab } from '@myworld/schemas';
 import { LogoMark } from '../../../components/ui/logo-mark.tsx';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
-import type { FeedTab } from '../lib/feed-tab.ts';
 
 const TABS: { id: FeedTab; label: string }[] = [
   { id: 'following', label: 'Following' },
@@ -35,6 +35,7 @@ export function FeedHeader({ tab, onTabChange, onOpenSettings }: FeedHeaderProps
             role="tab"
             aria-selected={tab === t.id}
             className={`segmented__item ${tab === t.id ? 'is-active' : ''}`}
+            data-testid={`feed-tab-${t.id}`}
             onClick={() => onTabChange(t.id)}
           >
             {t.label}

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
+import { DEFAULT_FEED_TAB, type FeedTab } from '@myworld/schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSlots } from '../../../lib/slots.tsx';
-import { DEFAULT_FEED_TAB, type FeedTab } from '../lib/feed-tab.ts';
-import { FeedEmptyState } from './feed-empty-state.tsx';
 import { FeedHeader } from './feed-header.tsx';
+import { FeedList } from './feed-list.tsx';
+import './feed.css';
 
 /**
  * "/" for signed-in users: header, the account's notices, (stories strip), feed, and the Account
@@ -18,12 +19,13 @@ export function HomePage() {
   if (!user) return null;
 
   return (
-    <div className="home">
+    <div className="home home--feed">
       <EmailLinkNotices />
       <FeedHeader tab={tab} onTabChange={setTab} onOpenSettings={() => setSettingsOpen(true)} />
       <AccountNotices user={user} />
       {/* The stories strip goes here (stories issue). */}
-      <FeedEmptyState key={tab} />
+      {/* Keyed by tab: each tab starts at its top with its own list. */}
+      <FeedList key={tab} tab={tab} />
       {settingsOpen && <AccountSettings user={user} onClose={closeSettings} />}
     </div>
   );

@@ -11,20 +11,39 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedIn = (user = testUser()) => stubFetch((url) => (url === '/api/auth/user' ? json(200, user) : json(404, { error: 'not_found', message: 'x' })));
+/** A signed-in API whose feed is empty. */
+const signedIn = (user = testUser()) =>
+  stubFetch((url) => {
+    if (url === '/api/auth/user') return json(200, user);
+    if (url.startsWith('/api/feed?')) return json(200, []);
+    return json(404, { error: 'not_found', message: 'x' });
+  });
 
 describe('home', () => {
-  it('shows the header, the account notices under it, then the feed; the tabs switch locally', async () => {
+  it('shows the header, the account notices under it, then the feed; the chosen tab is asked of the server', async () => {
     const fetch = signedIn(testUser({ emailVerified: false }));
     renderApp();
     const header = (await screen.findByRole('heading', { name: 'Home' })).closest('header')!;
     const banner = screen.getByTestId('verification-banner');
-    const feed = screen.getByTestId('feed-empty');
+    const feed = await screen.findByTestId('feed-empty');
     expect(header.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(banner.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(screen.getByTestId('feed-tab-for-you').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByTestId('feed-tab-following'));
     expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe('true');
-    expect(fetch.mock.calls.every(([u]) => u === '/api/auth/user')).toBe(true); // the tab is never sent
+    await screen.findByTestId('feed-empty');
+    const feedCalls = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/feed'));
+    expect(feedCalls).toEqual(['/api/feed?tab=for-you', '/api/feed?tab=following']);
+  });
+
+  it('tells a new user with an empty feed how to fill it', async () => {
+    signedIn();
+    renderApp();
+    const empty = await screen.findByTestId('feed-empty');
+    expect(empty.textContent).toContain('No posts yet');
+    expect(empty.textContent).toContain('Videos and posts from creators will show up here.');
+    expect(empty.textContent).toContain('Follow creators');
+    expect(screen.getByTestId('feed-empty-upload').getAttribute('href')).toBe('/upload');
   });
 
   it('shows the toast of an emailed link opened while signed in, and clears the query string', async () => {

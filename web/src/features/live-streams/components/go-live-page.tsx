@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_STREAM_MESSAGES, STREAM_END_REDIRECT_MS } from '@myworld/schemas';
+import { LIVE_STREAM_DESCRIPTION_MAX, LIVE_STREAM_MESSAGES, LIVE_STREAM_TITLE_MAX, STREAM_END_REDIRECT_MS, liveStreamCategory } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -31,7 +31,9 @@ function Broadcaster() {
   const queryClient = useQueryClient();
   const cam = useCamera();
   const session = useBroadcast();
-  const [form, setForm] = useState<StreamForm>({ title: '', description: '', category: 'general', allowDuets: true });
+  // The /upload hub's live tab hands its draft over in the query string.
+  const search = useSearch();
+  const [form, setForm] = useState<StreamForm>(() => draftFromQuery(search));
   const [filterIndex, setFilterIndex] = useState(0);
   const [faceFilter, setFaceFilter] = useState('none');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -152,4 +154,16 @@ function Broadcaster() {
       )}
     </main>
   );
+}
+
+/** A stream draft from `?title=&description=&category=` (the hub's live tab), within the setup form's limits. */
+function draftFromQuery(search: string): StreamForm {
+  const query = new URLSearchParams(search);
+  const category = liveStreamCategory.safeParse(query.get('category'));
+  return {
+    title: (query.get('title') ?? '').slice(0, LIVE_STREAM_TITLE_MAX),
+    description: (query.get('description') ?? '').slice(0, LIVE_STREAM_DESCRIPTION_MAX),
+    category: category.success ? category.data : 'general',
+    allowDuets: true,
+  };
 }

@@ -50,6 +50,18 @@ describe('/go-live', () => {
     expect(screen.getByTestId('toast-description').textContent).toBe('Please enter a title for your live stream');
   });
 
+  it('takes the /upload hub\'s draft from the query string (an unknown category falls back to General)', async () => {
+    signedIn();
+    renderApp({ url: '/go-live?title=Jam%20session&description=Bring%20tea&category=music' });
+    expect(((await screen.findByTestId('stream-title')) as HTMLInputElement).value).toBe('Jam session');
+    expect(screen.getByDisplayValue('Bring tea')).toBeTruthy();
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('music');
+    cleanup();
+    signedIn();
+    renderApp({ url: '/go-live?title=x&category=karaoke' });
+    expect(((await screen.findByRole('combobox')) as HTMLSelectElement).value).toBe('general');
+  });
+
   it('with a title but no camera says Camera Required', async () => {
     signedIn();
     renderApp({ url: '/go-live' });

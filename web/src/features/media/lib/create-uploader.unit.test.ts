@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestrictionError } from '@uppy/core';
+import { MEDIA_MAX_BYTES } from '@myworld/schemas';
 import { createUploader, multipartChunkSize, type MediaUppy } from './create-uploader.ts';
 import { UPLOAD_RESTRICTIONS } from './upload-purposes.ts';
 import { fileOf } from '../testing/stub-object-store.ts';
@@ -33,6 +34,16 @@ describe('uploader restrictions per use', () => {
     expect(UPLOAD_RESTRICTIONS.profileBackground).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 5242880, allowedFileTypes: ['image/*'] });
     expect(UPLOAD_RESTRICTIONS.backgroundTabImage).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
     expect(UPLOAD_RESTRICTIONS.default).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 524288000, allowedFileTypes: null, minFileSize: null, maxTotalFileSize: null });
+  });
+
+  it('posts: a text post takes 1 image ≤ 10 MB, a short video 1 video of any type up to the server\'s video limit', () => {
+    expect(UPLOAD_RESTRICTIONS.postPhoto).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
+    expect(UPLOAD_RESTRICTIONS.video).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.video, allowedFileTypes: ['video/*'] });
+    expect(refusal('video', fileOf('clip.webm', 'video/webm', 10))).toBeUndefined();
+    uppy?.destroy();
+    expect(refusal('video', fileOf('me.png', 'image/png', 10))).toBe('You can only upload: video/*');
+    uppy?.destroy();
+    expect(refusal('postPhoto', fileOf('me.png', 'image/png', 11 * MB))).toBe('me.png exceeds maximum allowed size of 10 MB');
   });
 
   it('refuses a 6 MB custom background with "exceeds maximum allowed size"', () => {

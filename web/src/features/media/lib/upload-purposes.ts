@@ -12,6 +12,8 @@ export type { UploadPurpose };
 const BACKGROUND_TAB_MAX_BYTES = 10 * 1024 * 1024;
 
 const IMAGES = ['image/*'];
+/** /quick-videos takes any video type (the spec enforces no type or length beyond the server's size). */
+const VIDEOS = ['video/*'];
 
 /** Uppy's restrictions: everything unset unless a purpose sets it (the spec's general rule). */
 const unset: Restrictions = {
@@ -28,5 +30,8 @@ export const UPLOAD_RESTRICTIONS: Readonly<Record<UploadPurpose, Restrictions>> 
   profilePicture: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_picture, allowedFileTypes: IMAGES },
   profileBackground: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_background, allowedFileTypes: IMAGES },
   backgroundTabImage: { ...unset, maxNumberOfFiles: 1, maxFileSize: BACKGROUND_TAB_MAX_BYTES, allowedFileTypes: IMAGES },
+  // A text post's one photo (10 MB) and a short video (the server's video limit).
+  postPhoto: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.post_photo, allowedFileTypes: IMAGES },
+  video: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.video, allowedFileTypes: VIDEOS },
   default: { ...unset, maxNumberOfFiles: 1, maxFileSize: UPLOAD_DEFAULT_MAX_BYTES },
 };

@@ -61,6 +61,11 @@ export function pictureOf(profileImageUrl: string | null): string | null {
   return profileImageUrl && isObjectPath(profileImageUrl) ? profileImageUrl : null;
 }
 
+/** "Jane Doe", or the username when no name is set. */
+export function displayName(p: { firstName: string; lastName: string; username: string }): string {
+  return `${p.firstName} ${p.lastName}`.trim() || p.username;
+}
+
 /** The avatar's stand-in: the username's first letter, capitalised. */
 export function initialOf(username: string): string {
   return username.charAt(0).toUpperCase();

@@ -1,0 +1,30 @@
+import type { EventStore } from '@myworld/eventstore';
+import type { Position } from '@myworld/schemas';
+import { handleCommand, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
+import type { Decider, DomainEvent } from '../../platform/commands/decider.ts';
+
+/**
+ * handleCommand, plus `readPosition`: where a read model must be to show the stream as this
+ * command left it. That is the command's own last event, or, when it recorded nothing (liking a
+ * post already liked), the stream's last event, so a repeat reads the count the first one made.
+ */
+export async function handleCommandForRead<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<State, Event> & { readonly readPosition: Position | null }> {
+  let streamHead: Position | null = null;
+  const result = await handleCommand(
+    store,
+    stream,
+    decider,
+    ({ history }) => {
+      streamHead = history.at(-1)?.position ?? null;
+      return command;
+    },
+    context,
+  );
+  return { ...result, readPosition: result.position ?? streamHead };
+}

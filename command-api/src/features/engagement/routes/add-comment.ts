@@ -1,0 +1,48 @@
+import { COMMENT_MAX, commentBody, commentResponse, postIdParam, type Comment } from '@myworld/schemas';
+import { commentById, commentUser, type PostsDb } from '@myworld/projections';
+import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { commandContext } from '../../../platform/http/command-context.ts';
+import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
+import { runCommentCommand } from '../comment.store.ts';
+import { engagementRoute } from '../context.ts';
+import { LIMITS } from '../limits.ts';
+import { postCountsAfter } from '../post-counts.ts';
+import { livePost } from '../target-post.ts';
+
+/** Comments on a post: 201 with the comment (its writer's card) and the post's comment count from the read model. */
+export const addComment = engagementRoute({
+  method: 'POST',
+  url: '/api/posts/:id/comments',
+  summary: 'Comment on a post',
+  description: `At most ${COMMENT_MAX} characters after trimming, not blank (400 naming content). 404 "Post not found" for an unknown or deleted post. ${LIMITS.commentsPerUser.max} comments a minute per user (429 with Retry-After).`,
+  config: { auth: 'user', command: 'AddComment' },
+  schema: { params: postIdParam, body: commentBody, response: { 201: withPosition(commentResponse) } },
+  handler: async ({ request, reply, ctx, userId }) => {
+    const context = commandContext(request, userId);
+    const limitKey = `comments:${userId}`;
+    await withRetryAfter(reply, () => ctx.limiter.take(limitKey, LIMITS.commentsPerUser));
+    let result: Awaited<ReturnType<typeof runCommentCommand>>;
+    try {
+      const post = await livePost(ctx.store, request.params.id);
+      // A retry with the same Idempotency-Key names the same comment (and the key's fingerprint does not cover the post id).
+      const commentId = newAggregateId(context, userId, `comment:${post.postId}`);
+      const command = { type: 'AddComment', commentId, postId: post.postId, postAuthorId: post.authorId, authorId: userId, content: request.body.content, now: new Date() } as const;
+      result = await runCommentCommand(ctx.store, commentId, command, context);
+    } catch (error) {
+      await ctx.limiter.giveBack(limitKey);
+      throw error;
+    }
+    // A replayed retry wrote nothing, so it takes nothing from the limit.
+    if (!result.appended) await ctx.limiter.giveBack(limitKey);
+    const added = result.events.find((e) => e.type === 'CommentAdded');
+    if (added?.type !== 'CommentAdded') throw new Error(`comment on ${request.params.id} was answered without its event`);
+
+    const counts = await postCountsAfter(ctx, added.data.postId, result.position);
+    const db = await ctx.readModels.query<PostsDb>('posts');
+    // The read model's row once it has the comment; the recorded event if it is not there yet (or the post went meanwhile).
+    const { commentId, postId, authorId, content, createdAt } = added.data;
+    const comment: Comment = (await commentById(db, commentId)) ?? { id: commentId, postId, authorId, content, createdAt, user: await commentUser(db, authorId) };
+    return replyWithPosition(reply, result.position, { comment, commentCount: counts?.commentCount ?? 0 }, 201);
+  },
+});

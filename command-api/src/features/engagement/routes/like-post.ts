@@ -1,0 +1,22 @@
+import { likeResponse, postIdParam } from '@myworld/schemas';
+import { commandContext } from '../../../platform/http/command-context.ts';
+import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { noBody } from '../../../platform/http/route.ts';
+import { engagementRoute } from '../context.ts';
+import { setLike } from '../like.store.ts';
+import { postCountsAfter, visibleLikeCount } from '../post-counts.ts';
+
+/** Likes a post (once per user: liking again records nothing); answers the count from the read model. */
+export const likePost = engagementRoute({
+  method: 'POST',
+  url: '/api/posts/:id/like',
+  summary: 'Like a post',
+  description: '404 "Post not found" for an unknown or deleted post. likeCount is the posts read model\'s, read once it has this like; it is left out when the author hides engagement from others.',
+  config: { auth: 'user', command: 'LikePost' },
+  schema: { params: postIdParam, body: noBody, response: { 200: withPosition(likeResponse) } },
+  handler: async ({ request, reply, ctx, userId }) => {
+    const result = await setLike(ctx, { postId: request.params.id, userId, like: true, context: commandContext(request, userId) });
+    const counts = await postCountsAfter(ctx, request.params.id, result.readPosition);
+    return replyWithPosition(reply, result.position, { liked: result.state.liked, ...visibleLikeCount(counts, userId) });
+  },
+});

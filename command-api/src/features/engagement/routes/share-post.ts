@@ -1,0 +1,22 @@
+import { postIdParam, postLink, shareResponse } from '@myworld/schemas';
+import { commandContext } from '../../../platform/http/command-context.ts';
+import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { noBody } from '../../../platform/http/route.ts';
+import { engagementRoute } from '../context.ts';
+import { postCountsAfter } from '../post-counts.ts';
+import { sharePost as share } from '../share.store.ts';
+
+/** Counts a share and answers the post's public link; a retry under the same Idempotency-Key counts once. */
+export const sharePost = engagementRoute({
+  method: 'POST',
+  url: '/api/posts/:id/share',
+  summary: 'Share a post',
+  description: 'Every call counts one share (send an Idempotency-Key so a retry does not count again). link is /video/{id} or /post/{id}. 404 "Post not found" for an unknown or deleted post.',
+  config: { auth: 'user', command: 'SharePost' },
+  schema: { params: postIdParam, body: noBody, response: { 200: withPosition(shareResponse) } },
+  handler: async ({ request, reply, ctx, userId }) => {
+    const result = await share(ctx, { postId: request.params.id, userId, context: commandContext(request, userId) });
+    const counts = await postCountsAfter(ctx, result.post.postId, result.readPosition);
+    return replyWithPosition(reply, result.position, { shareCount: counts?.shareCount ?? 0, link: postLink({ id: result.post.postId, kind: result.post.kind }) });
+  },
+});

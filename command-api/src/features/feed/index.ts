@@ -1,0 +1,10 @@
+import { defineFeature } from '../../platform/feature.ts';
+import { feedContext } from './context.ts';
+import { getFeed } from './routes/get-feed.ts';
+
+/** The home feed: For You (ranked, explainable) and Following (newest first). */
+export const feed = defineFeature({
+  name: 'feed',
+  context: feedContext,
+  routes: [getFeed],
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { followsProjection, postsProjection, usersProjection } from '@myworld/projections';
+import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
+import { profiles } from './index.ts';
+
+describe('profiles: who may call each route', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ label: 'profiles_access', projections: [usersProjection, followsProjection, postsProjection] });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  const ids = new WeakMap<TestClient, string>();
+  const signedIn = async (): Promise<TestClient> => {
+    const user = await h.api.signedInUser();
+    const client = h.client({ cookie: user.cookie });
+    ids.set(client, user.userId);
+    // The profile is read from the users read model: let it catch up with the registration.
+    await h.readModels.waitFor('users', await h.store.headPosition(), 5_000);
+    return client;
+  };
+  const ownerId = async (owner: TestClient) => ids.get(owner)!;
+
+  // Profiles are public (search links reach them): everyone reads them.
+  const matrix: AccessMatrix<TestClient> = {
+    'GET /api/users/:userId/profile': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/profile`), allowed: 200 },
+    'GET /api/users/:id/videos': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/videos`), allowed: 200 },
+    'GET /api/users/:id/photos': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/photos`), allowed: 200 },
+  };
+
+  testAccessMatrix(profiles, matrix, { visitor: async () => h.client(), user: signedIn });
+});

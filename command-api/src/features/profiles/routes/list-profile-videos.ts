@@ -1,0 +1,24 @@
+import { profileVideos, type PostsDb } from '@myworld/projections';
+import { profileListQuery, profileVideosResponse } from '@myworld/schemas';
+import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
+import { profilesRoute } from '../context.ts';
+import { userIdParam } from '../user-id-param.ts';
+
+const PAGE_SIZE = 30;
+
+/** A profile's video grid, newest first (the author also sees their processing and failed videos). */
+export const listProfileVideos = profilesRoute({
+  method: 'GET',
+  url: '/api/users/:id/videos',
+  summary: 'List a user\'s videos',
+  description: 'The profile grids; 30 per page, the next page\'s cursor in X-Next-Cursor.',
+  config: { auth: 'visitor', readModel: 'posts' },
+  schema: { params: userIdParam, querystring: profileListQuery, response: { 200: profileVideosResponse } },
+  handler: async ({ request, reply, ctx, userId }) => {
+    const before = decodePageCursor(request.query.cursor);
+    const rows = await profileVideos(await ctx.readModels.query<PostsDb>('posts'), request.params.id, userId, { ...(before ? { before } : {}), limit: PAGE_SIZE + 1 });
+    const { page, next } = splitPage(rows, PAGE_SIZE, (r) => r.pageKey);
+    setNextCursor(reply, next);
+    return page.map(({ pageKey: _key, ...video }) => video);
+  },
+});

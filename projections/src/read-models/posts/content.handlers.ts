@@ -1,0 +1,111 @@
+import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
+import type { ProjectionHandlers } from '../../projection.ts';
+import type { PostsDb } from './posts.tables.ts';
+
+const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
+
+type PostRow = PostsDb['posts'];
+/** A new post's row: the kind's own fields over the defaults, no engagement yet, scores from its creation. */
+const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status' | 'created_at' | 'published_at'> & Partial<PostRow>): PostRow => ({
+  content: '',
+  background_color: '#000000',
+  text_color: '#ffffff',
+  font_style: 'normal',
+  image_url: null,
+  media_id: null,
+  video_url: null,
+  poster_url: null,
+  duration_seconds: null,
+  description: '',
+  category: 'none',
+  failure_reason: null,
+  like_count: 0,
+  comment_count: 0,
+  share_count: 0,
+  view_count: 0,
+  engagement_score: 0,
+  view_score: 0,
+  scores_at: fields.created_at,
+  ...fields,
+});
+
+/**
+ * Posts themselves: text posts publish at once; a video post publishes when its media object's
+ * processing has produced the MP4 and the poster, whichever of the two events comes first (the
+ * outcome is kept in post_media). A deleted post leaves every table.
+ */
+export const contentHandlers: ProjectionHandlers<PostsDb> = {
+  TextPostCreated: async ({ db }, { data: d }) => {
+    const at = new Date(d.createdAt);
+    await db
+      .insertInto('posts')
+      .values(
+        newPostRow({
+          id: d.postId,
+          author_id: d.authorId,
+          kind: 'text',
+          status: 'published',
+          created_at: at,
+          published_at: at,
+          content: d.content,
+          background_color: d.backgroundColor,
+          text_color: d.textColor,
+          font_style: d.fontStyle,
+          image_url: d.imageUrl,
+          media_id: d.imageMediaId,
+        }),
+      )
+      .execute();
+  },
+  VideoPostSubmitted: async ({ db }, { data: d }) => {
+    const at = new Date(d.createdAt);
+    const outcome = await db.selectFrom('post_media').selectAll().where('media_id', '=', d.mediaId).executeTakeFirst();
+    await db
+      .insertInto('posts')
+      .values(
+        newPostRow({
+          id: d.postId,
+          author_id: d.authorId,
+          kind: 'video',
+          status: outcome ? (outcome.status === 'processed' ? 'published' : 'failed') : 'processing',
+          created_at: at,
+          published_at: outcome?.status === 'processed' ? at : null,
+          media_id: d.mediaId,
+          video_url: outcome?.video_url ?? null,
+          poster_url: outcome?.poster_url ?? null,
+          duration_seconds: outcome?.duration_seconds ?? null,
+          description: d.description,
+          category: d.category,
+          failure_reason: outcome?.failure_reason ?? null,
+        }),
+      )
+      .execute();
+  },
+  MediaProcessed: async ({ db }, { data: d }) => {
+    const video = d.variants.video;
+    const poster = d.variants.poster;
+    // Only videos make video posts; an image's variants are already on its text post.
+    if (!video || !poster) return;
+    const outcome = { status: 'processed' as const, video_url: objectPath(video.key), poster_url: objectPath(poster.key), duration_seconds: d.durationSeconds, failure_reason: null };
+    await db.insertInto('post_media').values({ media_id: d.mediaId, ...outcome }).onConflict((oc) => oc.column('media_id').doUpdateSet(outcome)).execute();
+    const at = new Date(d.processedAt);
+    await db
+      .updateTable('posts')
+      .set({ status: 'published', video_url: outcome.video_url, poster_url: outcome.poster_url, duration_seconds: d.durationSeconds, failure_reason: null, published_at: at, scores_at: at })
+      .where('media_id', '=', d.mediaId)
+      .where('kind', '=', 'video')
+      .where('status', '!=', 'published')
+      .execute();
+  },
+  MediaProcessingFailed: async ({ db }, { data: d }) => {
+    const outcome = { status: 'failed' as const, video_url: null, poster_url: null, duration_seconds: null, failure_reason: d.reason };
+    await db.insertInto('post_media').values({ media_id: d.mediaId, ...outcome }).onConflict((oc) => oc.column('media_id').doUpdateSet(outcome)).execute();
+    await db.updateTable('posts').set({ status: 'failed', failure_reason: d.reason }).where('media_id', '=', d.mediaId).where('kind', '=', 'video').where('status', '=', 'processing').execute();
+  },
+  PostDeleted: async ({ db }, { data: d }) => {
+    await db.deleteFrom('posts').where('id', '=', d.postId).execute();
+    await db.deleteFrom('post_likes').where('post_id', '=', d.postId).execute();
+    await db.deleteFrom('post_comments').where('post_id', '=', d.postId).execute();
+    await db.deleteFrom('viewer_seen').where('post_id', '=', d.postId).execute();
+  },
+};

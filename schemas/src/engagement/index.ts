@@ -1,0 +1,5 @@
+// Engagement contracts (likes, comments, shares, views), browser-safe.
+export * from './rules.ts';
+export * from './messages.ts';
+export * from './http.ts';
+export * from './events.ts';

@@ -1,0 +1,3 @@
+// Feed contracts, browser-safe.
+export * from './rules.ts';
+export * from './http.ts';

@@ -1,0 +1,3 @@
+// Public profile contracts, browser-safe.
+export * from './messages.ts';
+export * from './http.ts';

@@ -1,0 +1,21 @@
+import type { PostItem } from '@myworld/schemas';
+import { useSetLiked } from '../api/toggle-like.ts';
+import { toastFailure } from '../lib/toast-failure.ts';
+import { ActionButton } from './action-button.tsx';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
+
+/** Like / unlike; the heart and count change at once and go back if the server refuses. */
+export function LikeButton({ post }: { post: PostItem }) {
+  const setLiked = useSetLiked(post.id);
+  return (
+    <ActionButton
+      label="Like"
+      icon={<HeartIcon filled={post.liked} />}
+      count={post.likeCount}
+      testId="like-button"
+      countTestId="like-count"
+      pressed={post.liked}
+      onClick={() => setLiked.mutate(!post.liked, { onError: toastFailure })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { ENGAGEMENT_MESSAGES, type Comment } from '@myworld/schemas';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useComments } from '../api/list-comments.ts';
+import { CommentComposer } from './comment-composer.tsx';
+import { CommentItem } from './comment-item.tsx';
+import './engagement.css';
+
+/** The `PostComments` slot (and the comments sheet's body): the composer, then comments newest first, a page at a time. */
+export function PostComments({ postId }: { postId: string }) {
+  const { user } = useCurrentUser();
+  const query = useComments(postId);
+  const comments = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.comments) ?? []), [query.data]);
+
+  return (
+    <section className="comments" aria-label="Comments" data-testid="post-comments">
+      <CommentComposer postId={postId} />
+      {query.isPending ? (
+        <p className="muted comments__status">Loading comments...</p>
+      ) : query.isError && comments.length === 0 ? (
+        <p className="comments__status" role="alert">
+          Couldn't load the comments.{' '}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : comments.length === 0 ? (
+        <div className="comments__status" data-testid="comments-empty">
+          <p className="comments__empty-title">{ENGAGEMENT_MESSAGES.noComments}</p>
+          <p className="muted">{ENGAGEMENT_MESSAGES.beFirst}</p>
+        </div>
+      ) : (
+        <ul className="comments__list">
+          {comments.map((c) => (
+            <CommentItem key={c.id} comment={c} isOwn={c.authorId === user?.id} />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small comments__more"
+          disabled={query.isFetchingNextPage}
+          data-testid="comments-load-more"
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A comment posted here can also arrive in a later page's answer; show it once. */
+function uniqueById(comments: Comment[]): Comment[] {
+  const seen = new Set<string>();
+  return comments.filter((c) => !seen.has(c.id) && seen.add(c.id));
+}

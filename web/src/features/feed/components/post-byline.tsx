@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import type { PostItem } from '@myworld/schemas';
+import { formatRelativeTime } from '../../../lib/relative-time.ts';
+
+interface PostBylineProps {
+  post: PostItem;
+  /** Over the post's media (white) in the feed, or on the page under it. */
+  placement: 'overlay' | 'page';
+}
+
+/** Who posted it (linking to their profile), how long ago, and a video's description. */
+export function PostByline({ post, placement }: PostBylineProps) {
+  const name = post.user.firstName || post.user.username;
+  return (
+    <div className={`post-byline post-byline--${placement}`}>
+      <Link href={`/profile/${post.authorId}`} className="post-byline__author" data-testid="post-author">
+        <span className="avatar post-byline__avatar" aria-hidden="true">
+          {post.user.profileImageUrl ? <img src={post.user.profileImageUrl} alt="" /> : post.user.username.charAt(0).toUpperCase()}
+        </span>
+        <span className="post-byline__name">{name}</span>
+        <span className="post-byline__handle">@{post.user.username}</span>
+      </Link>
+      <time className="post-byline__time" dateTime={post.createdAt} data-testid="post-time">
+        {formatRelativeTime(post.createdAt)}
+      </time>
+      {post.kind === 'video' && post.description && <p className="post-byline__description">{post.description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useSetFollowing } from '../api/set-following.ts';
+
+interface FollowButtonProps {
+  userId: string;
+  /** Whether the viewer follows them, as the page last read it. */
+  following: boolean;
+}
+
+const TEXTS = { followFailed: 'Could not follow', unfollowFailed: 'Could not unfollow' } as const;
+
+/**
+ * Follow / Following (aria-pressed). It flips at once and goes back if the server refuses; it also
+ * follows the `following` it is given when the page reads it again. Fills the FollowButton slot.
+ */
+export function FollowButton({ userId, following }: FollowButtonProps) {
+  const mutation = useSetFollowing();
+  const [shown, setShown] = useState(following);
+  // A new reading from the page wins over the local state (React's "adjust state on prop change").
+  const [given, setGiven] = useState(following);
+  if (given !== following) {
+    setGiven(following);
+    setShown(following);
+  }
+
+  function toggle() {
+    const follow = !shown;
+    setShown(follow);
+    mutation.mutate(
+      { userId, follow },
+      {
+        onSuccess: (now) => setShown(now),
+        onError: (error) => {
+          setShown(!follow);
+          toast({ title: follow ? TEXTS.followFailed : TEXTS.unfollowFailed, description: serverMessage(error) ?? error.message, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn ${shown ? 'btn--secondary' : 'btn--primary'}`}
+      aria-pressed={shown}
+      disabled={mutation.isPending}
+      onClick={toggle}
+      data-testid="follow-button"
+    >
+      {shown ? 'Following' : 'Follow'}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LiveIcon, VideoIcon } from '../../../components/ui/icons.tsx';
+import { HubDiscoverTab } from './hub-discover-tab.tsx';
+import { HubLiveTab } from './hub-live-tab.tsx';
+import { PageHeader } from './page-header.tsx';
+import './posts.css';
+
+type HubTab = 'video' | 'live' | 'discover';
+
+const TABS: { id: HubTab; label: string }[] = [
+  { id: 'video', label: 'Video' },
+  { id: 'live', label: 'Live' },
+  { id: 'discover', label: 'Discover' },
+];
+
+/** /upload: the post-creation hub (text composer, reel, go live, and the three tabs). */
+export function UploadHubPage() {
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<HubTab>('video');
+  return (
+    <main className="posting-page" data-testid="upload-hub">
+      <PageHeader title="Create" backTo="/" />
+      <button type="button" className="card whats-happening" data-testid="whats-happening" onClick={() => navigate('/create-post')}>
+        What's happening?
+      </button>
+      <div className="hub-cards">
+        <Link href="/quick-videos" className="card hub-card" data-testid="create-reel-card">
+          <span className="hub-card__icon">
+            <VideoIcon />
+          </span>
+          <span className="hub-card__title">Create Reel</span>
+          <span className="hub-card__text">Upload a short video</span>
+        </Link>
+        <Link href="/go-live" className="card hub-card" data-testid="go-live-card">
+          <span className="hub-card__icon hub-card__icon--live">
+            <LiveIcon />
+          </span>
+          <span className="hub-card__title">Go Live</span>
+          <span className="hub-card__text">Stream with your camera</span>
+        </Link>
+      </div>
+      <div className="hub-tabs" role="tablist" aria-label="Create">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={`hub-tabs__tab ${tab === t.id ? 'is-active' : ''}`}
+            data-testid={`hub-tab-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="hub-panel">
+        {tab === 'video' && <HubVideoTab />}
+        {tab === 'live' && <HubLiveTab />}
+        {tab === 'discover' && <HubDiscoverTab />}
+      </div>
+    </main>
+  );
+}
+
+/** The video tab: the way to the short-video upload. */
+function HubVideoTab() {
+  return (
+    <section className="card hub-video" aria-label="Upload a video">
+      <span className="empty-state__icon">
+        <VideoIcon />
+      </span>
+      <p className="hub-video__title">Upload a video</p>
+      <p className="muted">Share a short video with your followers.</p>
+      <Link href="/quick-videos" className="btn btn--primary" data-testid="hub-upload-video">
+        Select Video
+      </Link>
+    </section>
+  );
+}

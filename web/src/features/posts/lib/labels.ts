@@ -1,0 +1,16 @@
+import type { VideoCategory } from '@myworld/schemas';
+
+/** A word as a label ("music" reads "Music"). */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The video category select's labels ("none" is the absence of one). */
+export function videoCategoryLabel(category: VideoCategory): string {
+  return category === 'none' ? 'No category' : capitalize(category);
+}
+
+/** A client-side text the spec leaves open (it does not word this failure). */
+export const POSTING_TEXTS = {
+  publishVideoFailed: 'Failed to publish video',
+} as const;

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { PROFILE_PAGE_MESSAGES } from '@myworld/schemas';
+import { useProfile } from '../api/get-profile.ts';
+import { drawLook } from '../../../lib/profile-look.ts';
+import { ProfilePhotoGrid } from './profile-photo-grid.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+import { ProfileVideoGrid } from './profile-video-grid.tsx';
+import './profiles.css';
+
+type Tab = 'videos' | 'photos';
+
+/** /profile/{userId}: anyone's profile (by id or username), drawn in its owner's look. */
+export function PublicProfilePage() {
+  const { userId = '' } = useParams<{ userId: string }>();
+  const query = useProfile(userId);
+  const [tab, setTab] = useState<Tab>('videos');
+
+  if (query.isPending) {
+    return (
+      <main className="full-screen-center">
+        <span className="spinner" role="progressbar" aria-label="Loading profile" />
+      </main>
+    );
+  }
+  if (query.isError) {
+    return (
+      <main className="full-screen-center" data-testid="profile-load-error">
+        <h1 className="not-found__title">Could not load this profile</h1>
+        <button type="button" className="btn btn--secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </button>
+      </main>
+    );
+  }
+  if (query.data === null) {
+    return (
+      <main className="full-screen-center" data-testid="profile-not-found">
+        <h1 className="not-found__title">{PROFILE_PAGE_MESSAGES.notFound}</h1>
+        <Link href="/">Go Home</Link>
+      </main>
+    );
+  }
+
+  const profile = query.data;
+  const look = drawLook(profile);
+  return (
+    <main className="public-profile" data-testid="public-profile" data-background={look.kind} style={look.style}>
+      <div className="public-profile__column">
+        <ProfileBar username={profile.username} />
+        <ProfileSummary profile={profile} />
+        <div className="public-profile__tabs" role="tablist" aria-label="Profile content">
+          <button type="button" role="tab" aria-selected={tab === 'videos'} className={`public-profile__tab ${tab === 'videos' ? 'is-active' : ''}`} data-testid="profile-videos-tab" onClick={() => setTab('videos')}>
+            Videos
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'photos'} className={`public-profile__tab ${tab === 'photos' ? 'is-active' : ''}`} data-testid="profile-photos-tab" onClick={() => setTab('photos')}>
+            Photos
+          </button>
+        </div>
+        <div role="tabpanel">{tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}</div>
+      </div>
+    </main>
+  );
+}
+
+/** Back home (like the own profile) and whose profile this is. */
+function ProfileBar({ username }: { username: string }) {
+  const [, navigate] = useLocation();
+  const back = () => navigate('/');
+  return (
+    <header className="public-profile__bar">
+      <button type="button" className="icon-button" aria-label="Back" data-testid="back-button" onClick={back}>
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="m15 18-6-6 6-6" />
+        </svg>
+      </button>
+      <h1 className="public-profile__title">{username}</h1>
+    </header>
+  );
+}
