@@ -14,7 +14,8 @@ const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] 
 /** The six-item bar at the bottom of every signed-in page (visitors get none). */
 export function BottomNav() {
   const [location] = useLocation();
-  const isActive = (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));
+  // Home and Profile are exact (someone else's /profile/{id} is not "your profile"); the rest own their sub-paths.
+  const isActive = (href: string) => (href === '/' || href === '/profile' ? location === href : location === href || location.startsWith(`${href}/`));
   return (
     <nav className="bottom-nav" aria-label="Main navigation" data-testid="bottom-nav">
       {ITEMS.map((item) => (

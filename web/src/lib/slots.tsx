@@ -12,6 +12,8 @@ export type UploadPurpose = 'profilePicture' | 'profileBackground' | 'background
 /** What a finished upload hands on: the address to attach (a presigned PUT's, or a multipart upload's location). */
 export interface UploadedFile {
   uploadURL: string;
+  /** The bytes the person chose, for a local preview (an upload is only served once something attaches it). */
+  file?: Blob;
 }
 
 export interface UploaderProps {

@@ -37,11 +37,11 @@ export function MediaUploader({ purpose, label, note, testId, disabled, onUpload
   useEffect(() => {
     if (!uppy) return;
     const onComplete = (result: UploadResult<Meta, Body>) => {
-      const addresses = (result.successful ?? []).flatMap((file) => (file.uploadURL ? [file.uploadURL] : []));
-      if (addresses.length === 0) return;
+      const uploaded = (result.successful ?? []).flatMap((file) => (file.uploadURL ? [{ uploadURL: file.uploadURL, ...(file.data instanceof Blob ? { file: file.data } : {}) }] : []));
+      if (uploaded.length === 0) return;
       setOpen(false);
       uppy.clear(); // ready for the next file (each use takes one at a time)
-      for (const uploadURL of addresses) void onUploadedRef.current({ uploadURL });
+      for (const done of uploaded) void onUploadedRef.current(done);
     };
     const onError = (_file: unknown, error: { message: string }) => {
       const gettingAddress = error instanceof UploadError && error.step === 'upload-url';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { POST_MESSAGES, TEXT_POST_MAX } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
@@ -19,6 +19,13 @@ export function CreatePostPage() {
   const contentId = useId();
   const [draft, setDraft] = useState<TextPostDraft>(EMPTY_DRAFT);
   const create = useCreateTextPost();
+  // A replaced or abandoned photo's local preview address is let go.
+  useEffect(() => {
+    const url = draft.imagePreviewUrl;
+    return () => {
+      if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+    };
+  }, [draft.imagePreviewUrl]);
   const set = <K extends keyof TextPostDraft>(key: K, value: TextPostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const publishing = create.isPending;
 
@@ -68,7 +75,14 @@ export function CreatePostPage() {
             {draft.content.length}/{TEXT_POST_MAX}
           </p>
         </div>
-        <PostPhotoField value={draft.imageUrl} onChange={(path) => set('imageUrl', path)} disabled={publishing} />
+        <PostPhotoField
+          value={draft.imageUrl}
+          onChange={(photo) => {
+            set('imageUrl', photo?.objectPath ?? null);
+            set('imagePreviewUrl', photo?.previewUrl ?? photo?.objectPath ?? null);
+          }}
+          disabled={publishing}
+        />
         <ColorPalette label="Background Color" colors={BACKGROUND_COLORS} value={draft.backgroundColor} onChange={(hex) => set('backgroundColor', hex)} testIdPrefix="bg-color" />
         <ColorPalette label="Text Color" colors={TEXT_COLORS} value={draft.textColor} onChange={(hex) => set('textColor', hex)} testIdPrefix="text-color" />
         <FontStylePicker value={draft.fontStyle} onChange={(style) => set('fontStyle', style)} />

@@ -143,8 +143,11 @@ describe('/create-post', () => {
     expect(share().disabled).toBe(false);
   });
 
-  it('a photo alone is enough: uploaded, normalized to its objectPath and sent as imageUrl', async () => {
+  it('a photo alone is enough: uploaded, previewed from the chosen file, normalized to its objectPath and sent as imageUrl', async () => {
     stubObjectStore();
+    // The preview shows the chosen file itself: the upload is served only once the post attaches it.
+    const createObjectURL = vi.fn(() => 'blob:preview-of-pic');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { fetch } = await openComposer({
       'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }),
       'POST /api/objects/normalize-path': () => json(200, { objectPath: OBJECT_PATH }),
@@ -156,7 +159,8 @@ describe('/create-post', () => {
 
     await waitFor(() => expect(toastTitle()).toBe('Photo uploaded!'));
     expect(toastText()).toBe('Your photo has been added to the post.');
-    expect(screen.getByTestId('post-preview').querySelector('img')?.getAttribute('src')).toBe(OBJECT_PATH);
+    expect(screen.getByTestId('post-preview').querySelector('img')?.getAttribute('src')).toBe('blob:preview-of-pic');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(share().disabled).toBe(false);
 
     fireEvent.click(share());

@@ -8,7 +8,8 @@ import { normalizeUploadPath } from '../api/normalize-upload.ts';
 interface PostPhotoFieldProps {
   /** The photo's `/objects/...` path, or null for none. */
   value: string | null;
-  onChange: (objectPath: string | null) => void;
+  /** The objectPath the post sends, and a local address of the chosen file for the preview (the upload is served only once the post attaches it). */
+  onChange: (photo: { objectPath: string; previewUrl: string | null } | null) => void;
   disabled: boolean;
 }
 
@@ -20,10 +21,10 @@ export function PostPhotoField({ value, onChange, disabled }: PostPhotoFieldProp
   const { Uploader } = useSlots();
   const [attaching, setAttaching] = useState(false);
 
-  async function attach({ uploadURL }: UploadedFile) {
+  async function attach({ uploadURL, file }: UploadedFile) {
     setAttaching(true);
     try {
-      onChange(await normalizeUploadPath(uploadURL));
+      onChange({ objectPath: await normalizeUploadPath(uploadURL), previewUrl: file ? URL.createObjectURL(file) : null });
       toast({ title: POST_MESSAGES.photoUploaded, description: POST_MESSAGES.photoUploadedDescription });
     } catch (error) {
       toast({ title: MEDIA_MESSAGES.uploadFailedTitle, description: serverMessage(error) ?? MEDIA_MESSAGES.fileUploadFailed, variant: 'destructive' });

@@ -7,6 +7,8 @@ export interface TextPostDraft {
   textColor: string;
   fontStyle: FontStyle;
   imageUrl: string | null;
+  /** A local address of the chosen photo, for the preview only (never sent). */
+  imagePreviewUrl: string | null;
 }
 
 export const EMPTY_DRAFT: TextPostDraft = {
@@ -15,6 +17,7 @@ export const EMPTY_DRAFT: TextPostDraft = {
   textColor: DEFAULT_TEXT_POST_TEXT_COLOR,
   fontStyle: 'normal',
   imageUrl: null,
+  imagePreviewUrl: null,
 };
 
 /** A post needs some text (blanks do not count) or a photo. */
