@@ -3,11 +3,12 @@ import { routeFor } from '../../platform/http/route.ts';
 import { FeedPageCache } from './feed-page-cache.ts';
 
 /**
- * A feed page, already checked against the response schema and serialized (a reused page costs no
- * second serialization), and where the next one starts (the X-Next-Cursor text; null on the last).
+ * A feed page, already checked against the response schema and encoded as UTF-8 JSON (a reused
+ * page costs no second serialization or encoding), and where the next one starts (the
+ * X-Next-Cursor text; null on the last).
  */
 export interface FeedPage {
-  readonly json: string;
+  readonly json: Buffer;
   readonly next: string | null;
 }
 

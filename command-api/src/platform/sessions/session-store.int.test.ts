@@ -44,6 +44,18 @@ describe('SessionStore (Redis)', () => {
     expect(await redis.exists(`myworld:session:${sessionKeyId(id)}`)).toBe(0);
   });
 
+  it('moves the idle timer only once it has run down by a tenth of the timeout (a minute at most), in one round trip otherwise', async () => {
+    const store = new SessionStore(redis, { idleSeconds: 3600 });
+    const id = await store.create('4b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+    const key = `myworld:session:${sessionKeyId(id)}`;
+    await redis.expire(key, 3600 - 30); // 30 s used: within the minute, left alone
+    expect(await store.get(id)).not.toBeNull();
+    expect(await redis.ttl(key)).toBeLessThanOrEqual(3570);
+    await redis.expire(key, 3600 - 90); // 90 s used: slid back to the full hour
+    expect(await store.get(id)).not.toBeNull();
+    expect(await redis.ttl(key)).toBeGreaterThan(3590);
+  });
+
   it('never lives past its absolute lifetime, however much it is used', async () => {
     const store = new SessionStore(redis, { idleSeconds: 10, ttlSeconds: 2 });
     const id = await store.create('2b6f3c1e-2a4d-4e8f-9c10-123456789abc');

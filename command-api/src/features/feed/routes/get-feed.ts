@@ -14,7 +14,7 @@ import { forYouPage } from '../for-you-page.ts';
  * has not moved (FEED_CACHE_MS at most).
  */
 /** What the response serializer would do (check against the schema, then JSON), done once per page. */
-const serialize = (items: unknown) => JSON.stringify(feedResponse.parse(items));
+const serialize = (items: unknown) => Buffer.from(JSON.stringify(feedResponse.parse(items)), 'utf8');
 
 export const getFeed = feedRoute({
   method: 'GET',
@@ -42,7 +42,7 @@ export const getFeed = feedRoute({
       return { json: serialize(items), next: next && encodeForYouCursor(next) };
     });
     if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-    // Already checked and serialized once (serialize below): sent as is.
-    return reply.type('application/json; charset=utf-8').serializer((body: unknown) => body as string).send(page.json);
+    // Already checked and encoded once (serialize above): the bytes are sent as they are.
+    return reply.type('application/json; charset=utf-8').send(page.json);
   },
 });
