@@ -32,14 +32,14 @@ async function choose(file: File) {
 const fileError = () => screen.getByTestId('pic-dialog').querySelector('.uppy-Dashboard-Item-errorDetails')?.getAttribute('aria-label');
 
 describe('MediaUploader', () => {
-  it('gets an address from our server, PUTs the file there with its type, and hands on the address', async () => {
+  it('gets an address from our server, PUTs the file there with its type, and hands on the address and the chosen file (for previews)', async () => {
     const fetch = stubFetch((url) => (url === '/api/objects/upload' ? json(200, { uploadURL: PRESIGNED }) : json(404, {})));
     const store = stubObjectStore();
     const onUploaded = renderUploader();
 
     await choose(fileOf('me.png', 'image/png', 2 * MB));
 
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png', file: expect.any(Blob) }));
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/objects/upload', 'POST']]);
     expect(store).toHaveLength(1);
     expect(store[0]).toMatchObject({ method: 'PUT', url: PRESIGNED, headers: { 'content-type': 'image/png' } });
@@ -101,6 +101,6 @@ describe('MediaUploader after a failure', () => {
 
     refuse = false;
     await choose(fileOf('other.png', 'image/png', 1000));
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png', file: expect.any(Blob) }));
   });
 });
