@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { accountsEventSchemas } from './accounts/events.ts';
 import { engagementEventSchemas } from './engagement/events.ts';
 import { followEventSchemas } from './follows/events.ts';
+import { directMessageEventSchemas } from './messages/events.ts';
+import { storyEventSchemas } from './stories/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
 import { mediaEventSchemas } from './media/events.ts';
 import { postEventSchemas } from './posts/events.ts';
@@ -17,6 +19,8 @@ export const allEventSchemas = {
   ...followEventSchemas,
   ...postEventSchemas,
   ...engagementEventSchemas,
+  ...storyEventSchemas,
+  ...directMessageEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

@@ -9,5 +9,7 @@ export * from './posts/index.ts';
 export * from './engagement/index.ts';
 export * from './feed/index.ts';
 export * from './profiles/index.ts';
+export * from './stories/index.ts';
+export * from './messages/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

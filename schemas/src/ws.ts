@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveStreamsClientMessages, liveStreamsServerMessages } from './live-streams/ws.ts';
+import { directMessageServerMessages } from './messages/ws.ts';
 import { platformClientMessages, platformServerMessages } from './platform/ws.ts';
 
 /**
@@ -17,7 +18,7 @@ export type ClientMessageType = ClientMessage['type'];
 export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
 export const CLIENT_MESSAGE_TYPES = clientMessage.options.map((o) => o.shape.type.value);
 
-export const serverMessage = z.discriminatedUnion('type', [...platformServerMessages, ...liveStreamsServerMessages]);
+export const serverMessage = z.discriminatedUnion('type', [...platformServerMessages, ...liveStreamsServerMessages, ...directMessageServerMessages]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HomeIcon, LiveIcon, MessageIcon, PlusIcon, SearchIcon, UserIcon } from '../components/ui/icons.tsx';
+import { useSlots } from '../lib/slots.tsx';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
   { href: '/', label: 'Home', icon: <HomeIcon />, testId: 'nav-home' },
@@ -14,6 +15,7 @@ const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] 
 /** The six-item bar at the bottom of every signed-in page (visitors get none). */
 export function BottomNav() {
   const [location] = useLocation();
+  const { MessagesBadge } = useSlots();
   // Home and Profile are exact (someone else's /profile/{id} is not "your profile"); the rest own their sub-paths.
   const isActive = (href: string) => (href === '/' || href === '/profile' ? location === href : location === href || location.startsWith(`${href}/`));
   return (
@@ -26,7 +28,10 @@ export function BottomNav() {
           aria-current={isActive(item.href) ? 'page' : undefined}
           data-testid={item.testId}
         >
-          <span className="bottom-nav__icon">{item.icon}</span>
+          <span className="bottom-nav__icon">
+            {item.icon}
+            {item.href === '/messages' && <MessagesBadge />}
+          </span>
           <span className="bottom-nav__label">{item.label}</span>
         </Link>
       ))}

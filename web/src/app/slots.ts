@@ -19,5 +19,8 @@ export const appSlots: Slots = {
   PostComments,
   FollowButton,
   ProfileVideoGrid,
+  // The stories and messages features fill these (issue 11, in progress).
+  StoriesStrip: () => null,
+  MessagesBadge: () => null,
   ReportAction: null,
 };

@@ -45,6 +45,10 @@ export interface Slots {
   FollowButton: ComponentType<{ userId: string; following: boolean }>;
   /** A user's videos in a 3-column grid (the profiles feature's), on the own profile page. */
   ProfileVideoGrid: ComponentType<{ userId: string }>;
+  /** On Home, under the notices: the stories strip with the add-story tile (the stories feature's). */
+  StoriesStrip: ComponentType;
+  /** On the bottom bar's Messages item: the total unread count, live (the messages feature's). */
+  MessagesBadge: ComponentType;
   /** "Report" in a post's more menu (the moderation feature's); absent until moderation fills it. */
   ReportAction: ComponentType<{ contentType: 'video' | 'text_post' | 'comment' | 'user'; contentId: string; onDone: () => void }> | null;
 }
@@ -60,6 +64,8 @@ const SlotsContext = createContext<Slots>({
   PostComments: nothing,
   FollowButton: nothing,
   ProfileVideoGrid: nothing,
+  StoriesStrip: nothing,
+  MessagesBadge: nothing,
   ReportAction: null,
 });
 

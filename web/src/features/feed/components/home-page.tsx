@@ -7,12 +7,12 @@ import { FeedList } from './feed-list.tsx';
 import './feed.css';
 
 /**
- * "/" for signed-in users: header, the account's notices, (stories strip), feed, and the Account
+ * "/" for signed-in users: header, the account's notices, the stories strip, feed, and the Account
  * Settings dialog. What belongs to other features comes through the app's slots.
  */
 export function HomePage() {
   const { user } = useCurrentUser();
-  const { EmailLinkNotices, AccountNotices, AccountSettings } = useSlots();
+  const { EmailLinkNotices, AccountNotices, AccountSettings, StoriesStrip } = useSlots();
   const [tab, setTab] = useState<FeedTab>(DEFAULT_FEED_TAB);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
@@ -23,7 +23,7 @@ export function HomePage() {
       <EmailLinkNotices />
       <FeedHeader tab={tab} onTabChange={setTab} onOpenSettings={() => setSettingsOpen(true)} />
       <AccountNotices user={user} />
-      {/* The stories strip goes here (stories issue). */}
+      <StoriesStrip />
       {/* Keyed by tab: each tab starts at its top with its own list. */}
       <FeedList key={tab} tab={tab} />
       {settingsOpen && <AccountSettings user={user} onClose={closeSettings} />}

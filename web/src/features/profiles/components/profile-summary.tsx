@@ -50,7 +50,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         ) : (
           <>
             <FollowButton userId={profile.id} following={profile.isFollowing} />
-            <Link href={`/messages?with=${encodeURIComponent(profile.id)}`} className="btn btn--secondary" data-testid="message-button">
+            <Link href={`/messages?to=${encodeURIComponent(profile.id)}`} className="btn btn--secondary" data-testid="message-button">
               Message
             </Link>
           </>

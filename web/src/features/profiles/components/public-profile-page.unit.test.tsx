@@ -82,7 +82,7 @@ describe('/profile/{userId}', () => {
     expect(screen.getByTestId('follower-count').textContent).toBe('1.2K');
     expect(screen.getByTestId('following-count').textContent).toBe('7');
     expect(screen.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('message-button').getAttribute('href')).toBe(`/messages?with=${SAM_ID}`);
+    expect(screen.getByTestId('message-button').getAttribute('href')).toBe(`/messages?to=${SAM_ID}`);
 
     expect(screen.queryByTestId('about-me-text')).toBeNull();
     fireEvent.click(screen.getByTestId('about-me-toggle'));

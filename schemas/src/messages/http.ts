@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DIRECT_MESSAGE_MESSAGES } from './messages.ts';
+import { MESSAGE_MAX } from './rules.ts';
+
+/** The HTTP bodies of /api/messages and /api/conversations. */
+
+export const sendMessageBody = z.object({
+  receiverId: z.uuid('receiverId must be a user id'),
+  content: z.string({ error: DIRECT_MESSAGE_MESSAGES.contentRequired }).trim().min(1, DIRECT_MESSAGE_MESSAGES.contentRequired).max(MESSAGE_MAX, DIRECT_MESSAGE_MESSAGES.tooLong),
+});
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+/** The spec's Message. */
+export const directMessage = z.object({ id: z.string(), senderId: z.string(), receiverId: z.string(), content: z.string(), createdAt: z.string() });
+export type DirectMessage = z.infer<typeof directMessage>;
+export const sendMessageResponse = z.object({ message: directMessage });
+
+/** The spec's Conversation (otherUser also carries the username, for links). */
+export const conversation = z.object({
+  otherUser: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+  lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type Conversation = z.infer<typeof conversation>;
+/** GET /api/conversations: newest first (by last message). */
+export const conversationsResponse = z.array(conversation);
+
+export const otherUserParam = z.object({ otherUserId: z.uuid('the user id must be a UUID') });
+/** GET /api/messages/{otherUserId}?before={messageId}: the page of messages before that one, oldest first. */
+export const messagesQuery = z.object({ before: z.uuid('before must be a message id').optional() });
+export const messagesResponse = z.array(directMessage);
+export const conversationReadResponse = z.object({ unreadCount: z.literal(0), totalUnread: z.number().int().nonnegative() });

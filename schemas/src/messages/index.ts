@@ -1,0 +1,6 @@
+// Direct messages contracts, browser-safe.
+export * from './rules.ts';
+export * from './messages.ts';
+export * from './http.ts';
+export * from './events.ts';
+export * from './ws.ts';
