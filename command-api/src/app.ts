@@ -9,6 +9,7 @@ import { registerHealth } from './platform/health.ts';
 import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { requestLogOptions } from './platform/http/log-redaction.ts';
+import { registerMultipart } from './platform/http/multipart.ts';
 import { registerReadModelWait } from './platform/http/read-model.ts';
 import { mountRoute } from './platform/http/route.ts';
 import { registerSameOriginCheck } from './platform/http/same-origin.ts';
@@ -73,6 +74,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   const roles = options.roles ?? noRoles;
   registerAuth(app, roles);
   registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
+  await registerMultipart(app);
   // A body-taking route called with no body gets `{}`, so its schema names the missing fields.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

@@ -5,8 +5,10 @@ import { feed } from './features/feed/index.ts';
 import { follows } from './features/follows/index.ts';
 import { liveStreams } from './features/live-streams/index.ts';
 import { media } from './features/media/index.ts';
+import { messages } from './features/messages/index.ts';
 import { posts } from './features/posts/index.ts';
 import { profiles } from './features/profiles/index.ts';
+import { stories } from './features/stories/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles];
+export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles, stories, messages];

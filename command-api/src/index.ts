@@ -10,3 +10,5 @@ export { SessionStore } from './platform/sessions/session-store.ts';
 export { SESSION_COOKIE } from './platform/sessions/session-cookie.ts';
 // The media aggregate's write side, for the workers that record processing outcomes.
 export { runMediaCommand, loadMedia, mediaIdOfKey } from './features/media/media.store.ts';
+// The story aggregate's write side, for the expiry job.
+export { runStoryCommand, loadStory } from './features/stories/story.store.ts';

@@ -161,12 +161,14 @@ describe('the projections process when users fails on an event', () => {
     const failed = await eventually('users to be marked failed', async () => (await projectionStatuses(db)).find((s) => s.name === 'users' && s.status === 'failed'));
     expect(failed.failedAt).toEqual(badSignIn.position);
     expect(failed.error).toMatch(/UserSignedIn .*sign_in_count/);
-    for (const name of ['follows', 'live_streams', 'media', 'posts', 'timelines']) await eventually(`${name} to pass the failed event`, () => caughtUp(db, name, after.position));
+    for (const name of ['conversations', 'follows', 'live_streams', 'media', 'posts', 'stories', 'timelines']) await eventually(`${name} to pass the failed event`, () => caughtUp(db, name, after.position));
     expect((await projectionStatuses(db)).map((s) => [s.name, s.status])).toEqual([
+      ['conversations', 'active'],
       ['follows', 'active'],
       ['live_streams', 'active'],
       ['media', 'active'],
       ['posts', 'active'],
+      ['stories', 'active'],
       ['timelines', 'active'],
       ['users', 'failed'],
     ]);

@@ -70,6 +70,14 @@ export {
 export { feedCandidates, followingPage, postRowsByIds, viewerSignals, type FeedCandidateRow, type ViewerSignals } from './read-models/posts/feed.queries.ts';
 export { commentById, commentUser, commentsPage, likesPost, postEngagement, type PostEngagement } from './read-models/posts/engagement.queries.ts';
 
+// Read model: conversations (direct messages)
+export { conversationsProjection, type ConversationsDb } from './read-models/conversations/conversations.projection.ts';
+export { conversationsPage, conversationMessages, unreadTotals } from './read-models/conversations/conversations.queries.ts';
+
+// Read model: stories
+export { storiesProjection, type StoriesDb } from './read-models/stories/stories.projection.ts';
+export { liveStoriesFor, storyViewers, storyUser, storyExpiries } from './read-models/stories/stories.queries.ts';
+
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';

@@ -139,6 +139,48 @@ export class ObjectStorage {
     );
   }
 
+  /**
+   * Stores a stream whose length is not known in advance (a form's file part) without holding it
+   * in memory: up to `partBytes` (default 8 MB, at least S3's 5 MB) it is one PUT, beyond that a
+   * multipart upload of parts that size, each sent before the next is read. When the stream
+   * fails (e.g. a size limit thrown by the caller), the unfinished upload is aborted and nothing
+   * is stored. Answers the bytes stored.
+   */
+  async putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string, partBytes = 8 * 1024 * 1024): Promise<{ size: number }> {
+    let buffered: Buffer[] = [];
+    let bufferedBytes = 0;
+    let size = 0;
+    let uploadId: string | undefined;
+    const parts: Array<{ PartNumber: number; ETag: string }> = [];
+    const sendPart = async () => {
+      uploadId ??= await this.createMultipart(key, contentType);
+      const PartNumber = parts.length + 1;
+      const Body = Buffer.concat(buffered);
+      buffered = [];
+      bufferedBytes = 0;
+      const sent = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body, ContentLength: Body.length }));
+      parts.push({ PartNumber, ETag: sent.ETag ?? '' });
+    };
+    try {
+      for await (const chunk of body) {
+        buffered.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        bufferedBytes += chunk.byteLength;
+        size += chunk.byteLength;
+        if (bufferedBytes >= partBytes) await sendPart();
+      }
+      if (uploadId === undefined) {
+        await this.put(key, Buffer.concat(buffered), contentType, bufferedBytes);
+        return { size };
+      }
+      if (bufferedBytes > 0) await sendPart();
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      return { size };
+    } catch (error) {
+      if (uploadId !== undefined) await this.abortMultipart(key, uploadId).catch(() => undefined);
+      throw error;
+    }
+  }
+
   /** Deletes the object; a missing one is not an error. */
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -60,7 +60,7 @@ export async function startWorkersProcess(env: WorkersEnv): Promise<WorkersProce
       await exited;
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(8_000)]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

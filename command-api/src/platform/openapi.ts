@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MultipartForm } from './http/route.ts';
 import { SESSION_COOKIE } from './sessions/session-cookie.ts';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -30,8 +32,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (transformed.schema && !transformed.schema.hide && auth) {
         Object.assign(transformed.schema, { 'x-auth': auth, ...(auth === 'visitor' ? {} : { security: [{ session: [] }] }) });
       }
+      const form = document.route.config?.multipart;
+      if (transformed.schema && !transformed.schema.hide && form) Object.assign(transformed.schema, { consumes: ['multipart/form-data'], body: formSchema(form) });
       return transformed;
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+}
+
+/** A multipart route's form as a JSON schema: its text fields as they may be sent, and each file part as binary. */
+function formSchema(form: MultipartForm) {
+  const { properties = {}, required = [] } = z.toJSONSchema(form.fields, { io: 'input', target: 'openapi-3.0' }) as { properties?: object; required?: string[] };
+  return { type: 'object', properties: { ...properties, ...Object.fromEntries(form.files.map((name) => [name, { type: 'string', format: 'binary' }])) }, required };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Media limits, each the spec's number: what an upload may be for, and the most bytes each purpose
  * accepts. The server enforces them when an upload is attached; the uploader shows them first.
  */
-export const mediaPurpose = z.enum(['profile_picture', 'profile_background', 'post_photo', 'video']);
+export const mediaPurpose = z.enum(['profile_picture', 'profile_background', 'post_photo', 'video', 'story_image', 'story_video']);
 export type MediaPurpose = z.infer<typeof mediaPurpose>;
 
 const MB = 1024 * 1024;
@@ -14,6 +14,8 @@ export const MEDIA_MAX_BYTES: Readonly<Record<MediaPurpose, number>> = {
   profile_background: 5 * MB,
   post_photo: 10 * MB,
   video: 500 * MB,
+  story_image: 10 * MB,
+  story_video: 100 * MB,
 };
 
 /** The generic uploader's default: one file of at most 500 MB. */

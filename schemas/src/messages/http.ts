@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursor } from '../platform/http.ts';
 import { DIRECT_MESSAGE_MESSAGES } from './messages.ts';
 import { MESSAGE_MAX } from './rules.ts';
 
@@ -24,6 +25,8 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 /** GET /api/conversations: newest first (by last message). */
 export const conversationsResponse = z.array(conversation);
+/** GET /api/conversations?cursor=: CONVERSATIONS_PAGE_SIZE a page, the next page's cursor in X-Next-Cursor. */
+export const conversationsQuery = z.object({ cursor: pageCursor.optional() });
 
 export const otherUserParam = z.object({ otherUserId: z.uuid('the user id must be a UUID') });
 /** GET /api/messages/{otherUserId}?before={messageId}: the page of messages before that one, oldest first. */

@@ -8,9 +8,11 @@ import { mediaRoutes } from '../features/media/routes.tsx';
 import { postsRoutes } from '../features/posts/routes.tsx';
 import { engagementRoutes } from '../features/engagement/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
+import { storiesRoutes } from '../features/stories/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes];

@@ -7,6 +7,8 @@ import { FollowButton } from '../features/follows/components/follow-button.tsx';
 import { ProfileVideoGrid } from '../features/profiles/components/profile-video-grid.tsx';
 import { PostActions } from '../features/engagement/components/post-actions.tsx';
 import { PostComments } from '../features/engagement/components/post-comments.tsx';
+import { MessagesBadge } from '../features/messages/components/messages-badge.tsx';
+import { StoriesStrip } from '../features/stories/components/stories-strip.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
 export const appSlots: Slots = {
@@ -20,7 +22,7 @@ export const appSlots: Slots = {
   FollowButton,
   ProfileVideoGrid,
   // The stories and messages features fill these (issue 11, in progress).
-  StoriesStrip: () => null,
-  MessagesBadge: () => null,
+  StoriesStrip,
+  MessagesBadge,
   ReportAction: null,
 };

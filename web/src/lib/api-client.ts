@@ -2,7 +2,8 @@ import { comparePositions, formatPosition, NEXT_CURSOR_HEADER, positionText, typ
 
 /**
  * The one way the client talks to the server: every call sends the session cookie, a body goes as
- * JSON, and any non-OK answer throws `"{status}: {body text or status text}"`.
+ * JSON (a FormData body as multipart, for uploads such as a story's file), and any non-OK answer
+ * throws `"{status}: {body text or status text}"`.
  *
  * Read-your-writes: a command answers with the `X-Position` of its last event. The client keeps
  * the highest position it has seen and sends it as `X-Min-Position` on every GET, so the server
@@ -60,20 +61,22 @@ export interface ApiFetchOptions {
  */
 export async function apiFetch(method: string, url: string, { body, signal }: ApiFetchOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body goes as it is: the browser writes the multipart content type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (method === 'GET' && lastPosition) headers['X-Min-Position'] = formatPosition(lastPosition);
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
   rememberPosition(res);
   return res;
 }
 
-/** Sends `body` (if any) as JSON with the session credentials and returns the OK response. */
+/** Sends `body` (if any; JSON, or multipart for a FormData) with the session credentials and returns the OK response. */
 export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await apiFetch(method, url, { body, signal });
   await throwIfNotOk(res);

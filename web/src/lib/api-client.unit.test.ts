@@ -27,6 +27,16 @@ describe('the fetch rule', () => {
     expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
   });
 
+  it('sends a FormData body as multipart, leaving its content type (and boundary) to the browser', async () => {
+    const fetch = stubFetch(() => json(201, { ok: true }));
+    const form = new FormData();
+    form.set('mediaType', 'text');
+    await expect(apiJson('POST', '/api/stories', form)).resolves.toEqual({ ok: true });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: {} });
+    expect(init.body).toBe(form);
+  });
+
   it('throws "{status}: {body text}" for a non-OK answer', async () => {
     stubFetch(() => json(400, { error: 'validation_failed', message: 'Please fill in all required fields.' }));
     await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow(

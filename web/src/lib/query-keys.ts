@@ -32,6 +32,23 @@ export const queryKeys = {
     /** GET /api/users/{id}/photos, paged by X-Next-Cursor. */
     photos: (userId: string) => ['/api/users', userId, 'photos'] as const,
   },
+  /** Direct messages: the conversation list, each conversation's messages, and the badge's total. */
+  messages: {
+    /** GET /api/conversations: newest first, paged by X-Next-Cursor. */
+    conversations: ['/api/conversations'] as const,
+    /** Prefix of every conversation's messages. */
+    threads: ['/api/messages'] as const,
+    /** GET /api/messages/{otherUserId}: one conversation, oldest first, with the earlier pages loaded so far. */
+    thread: (otherUserId: string) => ['/api/messages', otherUserId] as const,
+    /** The total unread count: summed from the conversations, then set by the socket and by reading (never fetched). */
+    unreadTotal: ['direct-messages', 'unread-total'] as const,
+  },
   /** GET /api/posts/{id}: one post; its author also sees a video's processing status. */
   post: (postId: string) => ['/api/posts', postId] as const,
+  stories: {
+    /** GET /api/stories: the live stories of the user and the people they follow; creating a story refreshes it. */
+    all: ['/api/stories'] as const,
+    /** GET /api/stories/{id}/viewers (the author only). */
+    viewers: (storyId: string) => ['/api/stories', storyId, 'viewers'] as const,
+  },
 } as const;

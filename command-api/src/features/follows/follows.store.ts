@@ -1,5 +1,5 @@
 import type { EventStore } from '@myworld/eventstore';
-import { ACCOUNTS_STREAMS, followStreamName, type FollowEvent } from '@myworld/schemas';
+import { followStreamName, type FollowEvent } from '@myworld/schemas';
 import { handleCommand, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
 import { followsDecider, type FollowsCommand } from './follows.decider.ts';
 import type { FollowsState } from './follows.state.ts';
@@ -9,7 +9,3 @@ export function runFollowsCommand(store: EventStore, command: FollowsCommand, co
   return handleCommand(store, followStreamName(command.followerId), followsDecider, command, context);
 }
 
-/** Whether an account exists: its user stream has events (the log, so a user registered a moment ago counts). */
-export async function userExists(store: EventStore, userId: string): Promise<boolean> {
-  return (await store.readStream(ACCOUNTS_STREAMS.user(userId))).length > 0;
-}

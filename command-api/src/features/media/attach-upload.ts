@@ -12,6 +12,8 @@ const KINDS: Readonly<Record<MediaPurpose, ReadonlyArray<'image' | 'video'>>> = 
   profile_background: ['image'],
   post_photo: ['image'],
   video: ['video'],
+  story_image: ['image'],
+  story_video: ['video'],
 };
 
 const PURPOSE_NAMES: Readonly<Record<MediaPurpose, string>> = {
@@ -19,9 +21,14 @@ const PURPOSE_NAMES: Readonly<Record<MediaPurpose, string>> = {
   profile_background: 'A custom background',
   post_photo: 'A photo',
   video: 'A video',
+  story_image: 'A story image',
+  story_video: 'A story video',
 };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** "A story image may be at most 10 MB": the refusal of a file over its purpose's limit. */
+export const tooLargeMessage = (purpose: MediaPurpose) => `${PURPOSE_NAMES[purpose]} may be at most ${megabytes(MEDIA_MAX_BYTES[purpose])}`;
 
 export interface AttachedUpload {
   readonly mediaId: string;
@@ -54,7 +61,7 @@ export async function attachUpload(
   const max = MEDIA_MAX_BYTES[purpose];
   if (object.size > max) {
     await storage.delete(key);
-    refuse('file_too_large', `${PURPOSE_NAMES[purpose]} may be at most ${megabytes(max)}; this file is ${megabytes(object.size)}`);
+    refuse('file_too_large', `${tooLargeMessage(purpose)}; this file is ${megabytes(object.size)}`);
   }
   const sniffed = await sniffContentType((await storage.readStart(key, SNIFF_BYTES)) ?? new Uint8Array());
   if (!sniffed || !KINDS[purpose].includes(sniffed.kind)) {

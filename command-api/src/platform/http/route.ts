@@ -11,6 +11,8 @@ declare module 'fastify' {
     command?: string;
     /** The projection a query route reads; X-Min-Position waits for it. */
     readModel?: string;
+    /** The route takes multipart/form-data (platform/http/multipart.ts). */
+    multipart?: MultipartForm;
   }
 }
 
@@ -26,6 +28,18 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   readonly readModel?: string;
   /** A per-address request limit by name (platform/rate-limits/route-limits.ts). */
   readonly limit?: RouteLimitName;
+  /**
+   * The route takes a multipart/form-data form (a file upload) instead of a JSON body, and reads it
+   * itself with `request.parts()`; it declares no `body` schema. Every other route refuses such a
+   * body (415). The form is documented in OpenAPI from this.
+   */
+  readonly multipart?: MultipartForm;
+}
+
+/** A multipart form: its text fields (the route parses them with this schema) and the names of its file parts. */
+export interface MultipartForm {
+  readonly fields: z.ZodObject;
+  readonly files: readonly string[];
 }
 
 /** The zod schemas of one operation. Every route declares its responses; inputs as it takes them. */

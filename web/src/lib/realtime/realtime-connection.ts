@@ -91,15 +91,14 @@ export class RealtimeConnection {
         },
         { once: true },
       );
-      socket.addEventListener(
-        'error',
-        () => {
-          if (opened) return; // a later drop: the close handler decides about reconnecting
-          connection.closedForGood = true; // no reconnecting a connection nobody got
-          reject(new Error('Could not connect to the live server'));
-        },
-        { once: true },
-      );
+      const failed = () => {
+        if (opened) return; // a later drop: the close handler decides about reconnecting
+        connection.closedForGood = true; // no reconnecting a connection nobody got
+        reject(new Error('Could not connect to the live server'));
+      };
+      socket.addEventListener('error', failed, { once: true });
+      // Some sockets (happy-dom's, some browsers on a refused port) close without an error first.
+      socket.addEventListener('close', failed, { once: true });
     });
   }
 

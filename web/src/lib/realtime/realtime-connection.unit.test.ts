@@ -79,6 +79,15 @@ describe('the realtime connection', () => {
     await expect(opening).rejects.toThrow('Could not connect to the live server');
   });
 
+  it('rejects when the socket closes before opening, without an error first', async () => {
+    vi.useFakeTimers();
+    const opening = RealtimeConnection.open({ url: 'ws://test/ws', createSocket, reconnectDelaysMs: [100] });
+    latest().drop();
+    await expect(opening).rejects.toThrow('Could not connect to the live server');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(1); // nobody got this connection: it is not retried
+  });
+
   it('hands on valid server messages and ignores anything else', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const connection = await connect();

@@ -4,7 +4,8 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { followsRoute } from '../context.ts';
-import { runFollowsCommand, userExists } from '../follows.store.ts';
+import { userExists } from '../../accounts/user-exists.ts';
+import { runFollowsCommand } from '../follows.store.ts';
 
 /** Follows a user; following again records nothing. Not yourself (400), not an unknown user (404). */
 export const followUser = followsRoute({

@@ -1,0 +1,20 @@
+import { defineProjection } from '../../projection.ts';
+import { conversationsBatch } from './conversations.batch.ts';
+import { conversationsHandlers } from './conversations.handlers.ts';
+import { createConversationsTables, type ConversationsDb } from './conversations.tables.ts';
+
+export type { ConversationsDb } from './conversations.tables.ts';
+
+/**
+ * The conversations read model (direct messages): the messages of each conversation in their
+ * stream's order, each participant's conversation row with the last message and their unread
+ * count, each user's total unread, and the user cards shown for the other user. Unread counts are
+ * counters kept here, never counted at read time.
+ */
+export const conversationsProjection = defineProjection<ConversationsDb>({
+  name: 'conversations',
+  version: 1,
+  migrate: createConversationsTables,
+  batchStatements: conversationsBatch,
+  handlers: conversationsHandlers,
+});

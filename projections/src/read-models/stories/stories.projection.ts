@@ -1,0 +1,18 @@
+import { defineProjection } from '../../projection.ts';
+import { audienceHandlers } from './audience.handlers.ts';
+import { storyHandlers } from './story.handlers.ts';
+import { createStoriesTables, type StoriesDb } from './stories.tables.ts';
+
+export type { StoriesDb } from './stories.tables.ts';
+
+/**
+ * The stories read model: live stories with their unique-viewer counts, who viewed each, and the
+ * follow edges and user cards GET /api/stories and the viewers list read.
+ */
+export const storiesProjection = defineProjection<StoriesDb>({
+  name: 'stories',
+  version: 1,
+  migrate: createStoriesTables,
+  // The two parts handle different event types.
+  handlers: { ...storyHandlers, ...audienceHandlers },
+});

@@ -1,0 +1,23 @@
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { STORY_LABELS } from '../lib/labels.ts';
+import { StoryAvatar } from './story-avatar.tsx';
+
+interface AddStoryTileProps {
+  user: { username: string; profileImageUrl: string | null };
+  onClick: () => void;
+}
+
+/** The strip's first tile: the user's own picture with a plus, opening the create dialog. */
+export function AddStoryTile({ user, onClick }: AddStoryTileProps) {
+  return (
+    <button type="button" className="story-tile" aria-label={STORY_LABELS.addStoryAria} data-testid="add-story-tile" onClick={onClick}>
+      <span className="story-tile__ring story-tile__ring--add">
+        <StoryAvatar user={user} className="story-tile__avatar" />
+        <span className="story-tile__plus">
+          <PlusIcon />
+        </span>
+      </span>
+      <span className="story-tile__name">{STORY_LABELS.addStory}</span>
+    </button>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WS_CLOSE_CODES } from '@myworld/schemas';
+import { stubWebSocket, type FakeWebSocket } from './testing/fake-web-socket.ts';
+import { holdUserSocket, USER_SOCKET_RETRY_DELAYS_MS } from './user-socket.ts';
+
+let ws: ReturnType<typeof stubWebSocket>;
+const latest = () => ws.latest() as FakeWebSocket;
+/** Lets the connection's open promise settle. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  ws = stubWebSocket();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openAndConfirm(userId = 'u1') {
+  latest().open();
+  await settle();
+  latest().receive({ type: 'authenticated', userId });
+}
+
+describe("the user's socket", () => {
+  it('authenticates once open and is healthy only once the server confirms the user', async () => {
+    const { socket, release } = holdUserSocket('u1');
+    const changes = vi.fn();
+    socket.onHealthChange(changes);
+    expect(ws.sockets).toHaveLength(1);
+    latest().open();
+    await settle();
+    expect(latest().sent).toEqual([{ type: 'authenticate', userId: 'u1' }]);
+    expect(socket.healthy).toBe(false);
+    latest().receive({ type: 'authenticated', userId: 'u1' });
+    expect(socket.healthy).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('is not healthy when the server names someone else (a visitor socket)', async () => {
+    const { socket, release } = holdUserSocket('u1');
+    await openAndConfirm('u1');
+    latest().receive({ type: 'authenticated', userId: null });
+    expect(socket.healthy).toBe(false);
+    release();
+  });
+
+  it('is shared by its holders and closed by the last release', async () => {
+    const a = holdUserSocket('u1');
+    const b = holdUserSocket('u1');
+    expect(a.socket).toBe(b.socket);
+    expect(ws.sockets).toHaveLength(1);
+    await openAndConfirm();
+    a.release();
+    a.release(); // a second release of the same hold counts once
+    expect(latest().readyState).toBe(1);
+    b.release();
+    expect(latest().readyState).toBe(3);
+    expect(b.socket.healthy).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ws.sockets).toHaveLength(1); // closed on purpose: not reopened
+  });
+
+  it('hands on server messages across a drop and reopen, and is unhealthy in between', async () => {
+    const { socket, release } = holdUserSocket('u1');
+    const heard = vi.fn();
+    socket.subscribe(heard);
+    await openAndConfirm();
+    latest().drop();
+    expect(socket.healthy).toBe(false);
+    await vi.advanceTimersByTimeAsync(USER_SOCKET_RETRY_DELAYS_MS[0]! - 1);
+    expect(ws.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.sockets).toHaveLength(2);
+    await openAndConfirm();
+    expect(socket.healthy).toBe(true);
+    latest().receive({ type: 'conversation_read', otherUserId: 'u2', totalUnread: 0 });
+    expect(heard).toHaveBeenLastCalledWith({ type: 'conversation_read', otherUserId: 'u2', totalUnread: 0 });
+    release();
+  });
+
+  it('keeps retrying a refused open, waiting longer each time', async () => {
+    const { release } = holdUserSocket('u1');
+    latest().drop(); // refused before opening
+    await vi.advanceTimersByTimeAsync(USER_SOCKET_RETRY_DELAYS_MS[0]!);
+    expect(ws.sockets).toHaveLength(2);
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(USER_SOCKET_RETRY_DELAYS_MS[1]! - 1);
+    expect(ws.sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.sockets).toHaveLength(3);
+    release();
+  });
+
+  it('does not reopen after a close the server meant (signed out elsewhere)', async () => {
+    const { socket, release } = holdUserSocket('u1');
+    await openAndConfirm();
+    latest().drop(WS_CLOSE_CODES.sessionRevoked);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ws.sockets).toHaveLength(1);
+    expect(socket.healthy).toBe(false);
+    release();
+  });
+});

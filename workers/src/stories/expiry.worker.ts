@@ -1,0 +1,65 @@
+import { DelayedError, Worker, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import type { EventStore } from '@myworld/eventstore';
+import { loadStory, runStoryCommand } from '@myworld/command-api';
+import { SYSTEM_ACTOR, type EventMetadata } from '@myworld/schemas';
+import type { ObjectStorage } from '@myworld/storage';
+import { STORY_EXPIRY_QUEUE, storyExpiryJob, type StoryExpiryJob } from './expiry.jobs.ts';
+import { deleteMediaFiles } from './media-files.ts';
+
+export interface ExpiryWorkerOptions {
+  readonly connection: ConnectionOptions;
+  readonly prefix: string;
+  readonly store: EventStore;
+  readonly storage: ObjectStorage;
+  readonly logger: Logger;
+}
+
+/** Deletions are quick: several stories expire at once. */
+const CONCURRENCY = 5;
+
+/** StoryExpired's metadata: the platform acted, caused by the story's creation, in its correlation. */
+const systemMetadata = (job: StoryExpiryJob): EventMetadata => ({
+  actorId: SYSTEM_ACTOR,
+  correlationId: job.correlationId,
+  causationId: job.causationId,
+  requestId: null,
+  client: null,
+  timestamp: new Date().toISOString(),
+});
+
+/**
+ * Expires each story when its time is up: appends StoryExpired on `story-{id}`, then deletes the
+ * story's media files (original and variants). Every step may run again (a crash, a retry): the
+ * aggregate records the expiry once, and deleting a deleted file is nothing. A job that runs early
+ * waits until the story's time; a media object still processing fails the job so a retry deletes
+ * the variants processing makes.
+ */
+export function startExpiryWorker(options: ExpiryWorkerOptions): Worker {
+  const { store, storage, logger } = options;
+  const worker = new Worker(
+    STORY_EXPIRY_QUEUE,
+    async (job, token) => {
+      const data = storyExpiryJob.parse(job.data);
+      const story = await loadStory(store, data.storyId);
+      if (story.status === 'none') {
+        logger.warn({ storyId: data.storyId }, 'expiry job for an unknown story');
+        return { expired: false };
+      }
+      const now = new Date();
+      if (story.status === 'active' && now < story.expiresAt) {
+        await job.moveToDelayed(story.expiresAt.getTime(), token);
+        throw new DelayedError();
+      }
+      await runStoryCommand(store, data.storyId, { type: 'ExpireStory', now }, { metadata: systemMetadata(data) });
+      const files = story.mediaId ? await deleteMediaFiles(storage, store, story.mediaId) : { keys: [], pending: false };
+      if (files.pending) throw new Error(`media ${story.mediaId} of story ${data.storyId} is still processing; its files are deleted again on retry`);
+      logger.info({ storyId: data.storyId, deleted: files.keys.length }, 'story expired');
+      return { expired: true, deleted: files.keys };
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: CONCURRENCY },
+  );
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'story expiry failed; will retry'));
+  worker.on('error', (error) => logger.error({ err: error }, 'story expiry worker error'));
+  return worker;
+}
