@@ -58,16 +58,14 @@ export {
   hydratePostItems,
   postAuthor,
   postItemById,
-  postRowById,
   profilePhotos,
   profileVideos,
   publishedPostCount,
   publishedPostsByAuthor,
-  toPostItem,
   type PageKey,
   type PostRow,
 } from './read-models/posts/posts.queries.ts';
-export { feedCandidates, followingPage, postRowsByIds, viewerSignals, type FeedCandidateRow, type ViewerSignals } from './read-models/posts/feed.queries.ts';
+export { feedCandidates, followingPage, postRowsByIds, viewerSignals, type FeedCandidateRow } from './read-models/posts/feed.queries.ts';
 export { commentById, commentUser, commentsPage, likesPost, postEngagement, type PostEngagement } from './read-models/posts/engagement.queries.ts';
 
 // Read model: conversations (direct messages)

@@ -18,7 +18,7 @@ const missingAuthor = (userId: string): AuthorRow => ({ user_id: userId, usernam
  * A post as `viewerId` may see it: the author's email only to themselves, and likeCount and
  * viewCount left out for everyone else when the author hides engagement.
  */
-export function toPostItem(row: PostRow, author: AuthorRow, viewerId: string | null, liked: boolean): PostItem {
+function toPostItem(row: PostRow, author: AuthorRow, viewerId: string | null, liked: boolean): PostItem {
   const own = viewerId === row.author_id;
   const user: PostItemAuthor = { id: author.user_id, username: author.username, firstName: author.first_name, profileImageUrl: author.profile_image_url, ...(own ? { email: author.email } : {}) };
   const counts = {
@@ -68,11 +68,6 @@ export async function postItemById(db: Db, id: string, viewerId: string | null):
   const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.status !== 'published' && row.author_id !== viewerId)) return undefined;
   return (await hydratePostItems(db, [row], viewerId))[0];
-}
-
-/** The row of a post in the read model (any status), for counts and checks. */
-export async function postRowById(db: Db, id: string): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** An author's published posts (any kind), newest first. */
