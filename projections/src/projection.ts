@@ -57,3 +57,15 @@ export function ownHandler<DB>(projection: Projection<DB>, type: string): Projec
   if (type === '*' || !Object.hasOwn(projection.handlers, type)) return undefined;
   return (projection.handlers as Record<string, ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined>)[type];
 }
+
+/** One handler per event type from several parts of a read model (a type handled twice is a programming error). */
+export function mergeHandlers<DB>(...parts: ProjectionHandlers<DB>[]): ProjectionHandlers<DB> {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [type, handler] of Object.entries(part)) {
+      if (type in merged) throw new Error(`two handlers for ${type}`);
+      merged[type] = handler;
+    }
+  }
+  return merged as ProjectionHandlers<DB>;
+}

@@ -2,7 +2,7 @@ import { likeStreamName } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import type { Platform } from '../../platform/feature.ts';
 import { likeDecider } from './like.decider.ts';
-import { handleCommandForRead } from './read-position.ts';
+import { handleCommandForRead } from '../../platform/commands/command-for-read.ts';
 import { livePost } from './target-post.ts';
 
 /**

@@ -2,7 +2,7 @@ import { shareStreamName } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { newAggregateId } from '../../platform/commands/deterministic-id.ts';
 import type { Platform } from '../../platform/feature.ts';
-import { handleCommandForRead } from './read-position.ts';
+import { handleCommandForRead } from '../../platform/commands/command-for-read.ts';
 import { shareDecider } from './share.decider.ts';
 import { livePost } from './target-post.ts';
 

@@ -1,7 +1,7 @@
 import { viewStreamName } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import type { Platform } from '../../platform/feature.ts';
-import { handleCommandForRead } from './read-position.ts';
+import { handleCommandForRead } from '../../platform/commands/command-for-read.ts';
 import { livePost } from './target-post.ts';
 import { viewDecider } from './view.decider.ts';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
-import { conversationStreamName, type DirectMessageEvent, type Position } from '@myworld/schemas';
-import { handleCommand, replayIfStored, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
+import { conversationStreamName, type DirectMessageEvent } from '@myworld/schemas';
+import { handleCommandForRead } from '../../platform/commands/command-for-read.ts';
+import { replayIfStored, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
 import { idempotentEventId } from '../../platform/commands/deterministic-id.ts';
 import { conversationDecider, type ConversationCommand } from './conversation.decider.ts';
 import { initialConversationState, type ConversationState } from './conversation.state.ts';
@@ -32,26 +33,9 @@ export async function recordMessage(store: EventStore, command: SendMessage, con
 
 /**
  * Marks the conversation read for its reader (load, decide on the unread counts, append at the
- * version read, retried on conflicts), plus `readPosition`: where the read model must be to show
- * the conversation as the command left it (its own event, or the stream's last when it recorded
- * nothing because nothing was unread).
+ * version read, retried on conflicts), with the position its read model must reach to show it.
  */
-export async function recordRead(
-  store: EventStore,
-  command: MarkConversationRead,
-  context: CommandContext,
-): Promise<CommandResult<ConversationState, DirectMessageEvent> & { readonly readPosition: Position | null }> {
-  let streamHead: Position | null = null;
-  const result = await handleCommand(
-    store,
-    conversationStreamName(command.readerId, command.otherUserId),
-    conversationDecider,
-    ({ history }) => {
-      streamHead = history.at(-1)?.position ?? null;
-      return command;
-    },
-    context,
-  );
-  return { ...result, readPosition: result.position ?? streamHead };
+export function recordRead(store: EventStore, command: MarkConversationRead, context: CommandContext) {
+  return handleCommandForRead(store, conversationStreamName(command.readerId, command.otherUserId), conversationDecider, command, context);
 }
 

@@ -136,7 +136,7 @@ describe('stories: created from a multipart form, listed for followers, viewed o
   }, 90_000);
 
   it('GET /api/stories: one\'s own and the followed authors\' stories, grouped by author, each oldest first; not others\'', async () => {
-    const { user: me, client: asMe } = await signedIn('viewer');
+    const { client: asMe } = await signedIn('viewer');
     const { user: cat, client: asCat } = await signedIn('cat');
     const { user: dan, client: asDan } = await signedIn('dan');
     const { client: asEve } = await signedIn('eve');

@@ -1,4 +1,5 @@
-import { defineProjection, type ProjectionHandlers } from '../../projection.ts';
+import { defineProjection, mergeHandlers } from '../../projection.ts';
+import { followEdgeHandlers } from '../shared/follow-edges.ts';
 import { audienceHandlers } from './audience.handlers.ts';
 import { contentHandlers } from './content.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
@@ -14,17 +15,5 @@ export const postsProjection = defineProjection<PostsDb>({
   name: 'posts',
   version: 2,
   migrate: createPostsTables,
-  handlers: mergeHandlers(contentHandlers, engagementHandlers, audienceHandlers),
+  handlers: mergeHandlers(contentHandlers, engagementHandlers, audienceHandlers, followEdgeHandlers<PostsDb>()),
 });
-
-/** One handler per event type: the parts never share one (a duplicate is a programming error). */
-function mergeHandlers(...parts: ProjectionHandlers<PostsDb>[]): ProjectionHandlers<PostsDb> {
-  const merged: Record<string, unknown> = {};
-  for (const part of parts) {
-    for (const [type, handler] of Object.entries(part)) {
-      if (type in merged) throw new Error(`posts read model: two handlers for ${type}`);
-      merged[type] = handler;
-    }
-  }
-  return merged as ProjectionHandlers<PostsDb>;
-}

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { followEdgesTable, type FollowEdgesDb } from '../shared/follow-edges.ts';
 
 /**
  * The posts read model's tables: everything a feed page, a detail page, a comment list or a profile
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * Counters and scores live on the post row; per-viewer facts (likes, seen, affinity, follows) are
  * keyed so that a page looks them up for its own items only.
  */
-export interface PostsDb {
+export interface PostsDb extends FollowEdgesDb {
   posts: {
     id: string;
     author_id: string;
@@ -55,7 +56,6 @@ export interface PostsDb {
   viewer_seen: { user_id: string; post_id: string; seen_at: Date };
   /** How many of an author's posts the viewer has liked (affinity). */
   author_affinity: { user_id: string; author_id: string; likes: number };
-  follow_edges: { follower_id: string; followee_id: string; followed_at: Date };
   /** What an item shows of its author, and whether they hide engagement from others. */
   authors: { user_id: string; username: string; first_name: string; email: string; profile_image_url: string | null; hide_engagement: boolean };
 }
@@ -130,12 +130,6 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       likes integer not null,
       primary key (user_id, author_id)
     );
-    create table ${t('follow_edges')} (
-      follower_id text not null,
-      followee_id text not null,
-      followed_at timestamptz not null,
-      primary key (follower_id, followee_id)
-    );
     create table ${t('authors')} (
       user_id text primary key,
       username text not null,
@@ -145,4 +139,5 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       hide_engagement boolean not null default false
     );
   `.execute(db);
+  await followEdgesTable(schema).execute(db);
 }

@@ -1,4 +1,5 @@
-import { defineProjection } from '../../projection.ts';
+import { defineProjection, mergeHandlers } from '../../projection.ts';
+import { followEdgeHandlers } from '../shared/follow-edges.ts';
 import { audienceHandlers } from './audience.handlers.ts';
 import { storyHandlers } from './story.handlers.ts';
 import { createStoriesTables, type StoriesDb } from './stories.tables.ts';
@@ -13,6 +14,5 @@ export const storiesProjection = defineProjection<StoriesDb>({
   name: 'stories',
   version: 1,
   migrate: createStoriesTables,
-  // The two parts handle different event types.
-  handlers: { ...storyHandlers, ...audienceHandlers },
+  handlers: mergeHandlers(storyHandlers, audienceHandlers, followEdgeHandlers<StoriesDb>()),
 });

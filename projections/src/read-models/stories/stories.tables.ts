@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { followEdgesTable, type FollowEdgesDb } from '../shared/follow-edges.ts';
 
 /**
  * The stories read model's tables: the live stories with their view counts, who viewed each one,
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * cards, follow edges), so GET /api/stories is one indexed query. An expired story leaves every
  * table; queries also filter on `expires_at`, so a late expiry job never shows one.
  */
-export interface StoriesDb {
+export interface StoriesDb extends FollowEdgesDb {
   stories: {
     id: string;
     author_id: string;
@@ -24,7 +25,6 @@ export interface StoriesDb {
   story_views: { story_id: string; viewer_id: string; viewed_at: Date };
   /** Media objects attached for stories, and their processed URL once processing made it (it may come before the story). */
   story_media: { media_id: string; processed_url: string | null };
-  follow_edges: { follower_id: string; followee_id: string; followed_at: Date };
   /** What a story or a viewer shows of a user. */
   user_cards: { user_id: string; username: string; first_name: string; profile_image_url: string | null };
 }
@@ -57,12 +57,6 @@ export async function createStoriesTables(db: Kysely<StoriesDb>, schema: string)
       media_id text primary key,
       processed_url text
     );
-    create table ${t('follow_edges')} (
-      follower_id text not null,
-      followee_id text not null,
-      followed_at timestamptz not null,
-      primary key (follower_id, followee_id)
-    );
     create table ${t('user_cards')} (
       user_id text primary key,
       username text not null,
@@ -70,4 +64,5 @@ export async function createStoriesTables(db: Kysely<StoriesDb>, schema: string)
       profile_image_url text
     );
   `.execute(db);
+  await followEdgesTable(schema).execute(db);
 }

@@ -1,3 +1,4 @@
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { VideoIcon } from '../../../components/ui/icons.tsx';
@@ -27,21 +28,7 @@ export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
   const [tab, setTab] = useState<PostsTab>('posts');
   return (
     <section className="profile-posts" aria-label="Posts">
-      <div className="profile-posts__tabs" role="tablist" aria-label="Profile content">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`profile-posts__tab ${tab === t.id ? 'is-active' : ''}`}
-            data-testid={`profile-tab-${t.id}`}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Profile content" tabs={TABS} value={tab} onChange={setTab} className="profile-posts__tabs" tabClassName="profile-posts__tab" testId={(id) => `profile-tab-${id}`} />
       <div role="tabpanel">{postCount === null ? null : postCount > 0 ? <ProfileVideoGrid userId={userId} /> : <NoPostsYet />}</div>
     </section>
   );

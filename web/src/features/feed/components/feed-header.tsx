@@ -1,3 +1,4 @@
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import type { FeedTab } from '@myworld/schemas';
 import { LogoMark } from '../../../components/ui/logo-mark.tsx';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
@@ -27,21 +28,7 @@ export function FeedHeader({ tab, onTabChange, onOpenSettings }: FeedHeaderProps
           <SettingsIcon />
         </button>
       </div>
-      <div className="segmented" role="tablist" aria-label="Feed">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`segmented__item ${tab === t.id ? 'is-active' : ''}`}
-            data-testid={`feed-tab-${t.id}`}
-            onClick={() => onTabChange(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Feed" tabs={TABS} value={tab} onChange={onTabChange} className="segmented" tabClassName="segmented__item" testId={(id) => `feed-tab-${id}`} />
     </header>
   );
 }

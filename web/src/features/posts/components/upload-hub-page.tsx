@@ -1,3 +1,4 @@
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LiveIcon, VideoIcon } from '../../../components/ui/icons.tsx';
@@ -40,21 +41,7 @@ export function UploadHubPage() {
           <span className="hub-card__text">Stream with your camera</span>
         </Link>
       </div>
-      <div className="hub-tabs" role="tablist" aria-label="Create">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`hub-tabs__tab ${tab === t.id ? 'is-active' : ''}`}
-            data-testid={`hub-tab-${t.id}`}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Create" tabs={TABS} value={tab} onChange={setTab} className="hub-tabs" tabClassName="hub-tabs__tab" testId={(id) => `hub-tab-${id}`} />
       <div role="tabpanel" className="hub-panel">
         {tab === 'video' && <HubVideoTab />}
         {tab === 'live' && <HubLiveTab />}

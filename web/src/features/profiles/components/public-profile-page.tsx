@@ -1,3 +1,4 @@
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PROFILE_PAGE_MESSAGES } from '@myworld/schemas';
@@ -9,6 +10,10 @@ import { ProfileVideoGrid } from './profile-video-grid.tsx';
 import './profiles.css';
 
 type Tab = 'videos' | 'photos';
+const PROFILE_TABS: { id: Tab; label: string }[] = [
+  { id: 'videos', label: 'Videos' },
+  { id: 'photos', label: 'Photos' },
+];
 
 /** /profile/{userId}: anyone's profile (by id or username), drawn in its owner's look. */
 export function PublicProfilePage() {
@@ -49,14 +54,7 @@ export function PublicProfilePage() {
       <div className="public-profile__column">
         <ProfileBar username={profile.username} />
         <ProfileSummary profile={profile} />
-        <div className="public-profile__tabs" role="tablist" aria-label="Profile content">
-          <button type="button" role="tab" aria-selected={tab === 'videos'} className={`public-profile__tab ${tab === 'videos' ? 'is-active' : ''}`} data-testid="profile-videos-tab" onClick={() => setTab('videos')}>
-            Videos
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'photos'} className={`public-profile__tab ${tab === 'photos' ? 'is-active' : ''}`} data-testid="profile-photos-tab" onClick={() => setTab('photos')}>
-            Photos
-          </button>
-        </div>
+        <TabList label="Profile content" tabs={PROFILE_TABS} value={tab} onChange={setTab} className="public-profile__tabs" tabClassName="public-profile__tab" testId={(id) => `profile-${id}-tab`} />
         <div role="tabpanel">{tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}</div>
       </div>
     </main>

@@ -1,7 +1,7 @@
 import type { EventStore } from '@myworld/eventstore';
 import type { Position } from '@myworld/schemas';
-import { handleCommand, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.ts';
+import { handleCommand, type CommandContext, type CommandResult } from './command-handler.ts';
+import type { Decider, DomainEvent } from './decider.ts';
 
 /**
  * handleCommand, plus `readPosition`: where a read model must be to show the stream as this
