@@ -6,7 +6,7 @@ import { serverMessage } from '../../../lib/api-client.ts';
 import { useCreateTextPost } from '../api/create-text-post.ts';
 import { BACKGROUND_COLORS, TEXT_COLORS } from '../lib/palettes.ts';
 import { EMPTY_DRAFT, hasContent, toTextPostBody, type TextPostDraft } from '../lib/text-post-draft.ts';
-import { ColorPalette } from './color-palette.tsx';
+import { ColorPalette } from '../../../components/ui/color-palette.tsx';
 import { FontStylePicker } from './font-style-picker.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PostPhotoField } from './post-photo-field.tsx';
@@ -83,8 +83,8 @@ export function CreatePostPage() {
           }}
           disabled={publishing}
         />
-        <ColorPalette label="Background Color" colors={BACKGROUND_COLORS} value={draft.backgroundColor} onChange={(hex) => set('backgroundColor', hex)} testIdPrefix="bg-color" />
-        <ColorPalette label="Text Color" colors={TEXT_COLORS} value={draft.textColor} onChange={(hex) => set('textColor', hex)} testIdPrefix="text-color" />
+        <ColorPalette label="Background Color" colors={BACKGROUND_COLORS} value={draft.backgroundColor} onChange={(hex) => set('backgroundColor', hex)} testIdPrefix="bg-color" className="posting-field" />
+        <ColorPalette label="Text Color" colors={TEXT_COLORS} value={draft.textColor} onChange={(hex) => set('textColor', hex)} testIdPrefix="text-color" className="posting-field" />
         <FontStylePicker value={draft.fontStyle} onChange={(style) => set('fontStyle', style)} />
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={!hasContent(draft) || publishing} data-testid="share-post-button">
           {publishing ? 'Sharing...' : 'Share Your Post'}

@@ -19,5 +19,3 @@ export const TEXT_COLORS = [
   '#67e8f9', '#0891b2', '#86efac', '#16a34a', '#a16207', '#78350f',
 ] as const;
 
-/** The hex without "#", as test ids use it. */
-export const colorId = (hex: string) => hex.replace(/^#/, '');

@@ -6,9 +6,6 @@ export const STORY_BACKGROUNDS = [
   '#f97316', '#facc15', '#22c55e', '#0ea5e9', '#ffffff',
 ] as const;
 
-/** The hex without "#", as test ids use it. */
-export const colorId = (hex: string) => hex.replace(/^#/, '');
-
 /** A stored background to draw: a hex colour, else the spec's default (a stored value never becomes other CSS). */
 export function storyBackground(value: string): string {
   return isHexColor(value) ? value : DEFAULT_STORY_BACKGROUND;

@@ -1,4 +1,5 @@
-import { colorId } from '../lib/palettes.ts';
+/** A colour in test ids: its hex without the #. */
+const colorId = (hex: string) => hex.replace(/^#/, '');
 
 interface ColorPaletteProps {
   label: string;
@@ -7,12 +8,14 @@ interface ColorPaletteProps {
   onChange: (hex: string) => void;
   /** `{testIdPrefix}-{hex without #}` on each swatch. */
   testIdPrefix: string;
+  /** The fieldset's class (the page's field spacing). */
+  className: string;
 }
 
 /** A row of colour swatches, one pressed. */
-export function ColorPalette({ label, colors, value, onChange, testIdPrefix }: ColorPaletteProps) {
+export function ColorPalette({ label, colors, value, onChange, testIdPrefix, className }: ColorPaletteProps) {
   return (
-    <fieldset className="posting-field">
+    <fieldset className={className}>
       <legend className="field__label">{label}</legend>
       <div className="color-palette" role="group" aria-label={label}>
         {colors.map((hex) => (
