@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { followEdgesTable, type FollowEdgesDb } from '../shared/follow-edges.ts';
+import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 
 /**
  * The posts read model's tables: everything a feed page, a detail page, a comment list or a profile

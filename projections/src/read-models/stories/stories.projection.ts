@@ -1,5 +1,5 @@
 import { defineProjection, mergeHandlers } from '../../projection.ts';
-import { followEdgeHandlers } from '../shared/follow-edges.ts';
+import { followEdgeHandlers } from '../../read-model-parts/follow-edges.ts';
 import { audienceHandlers } from './audience.handlers.ts';
 import { storyHandlers } from './story.handlers.ts';
 import { createStoriesTables, type StoriesDb } from './stories.tables.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { followEdgesTable, type FollowEdgesDb } from '../shared/follow-edges.ts';
+import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 
 /**
  * The stories read model's tables: the live stories with their view counts, who viewed each one,

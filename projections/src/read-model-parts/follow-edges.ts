@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionHandlers } from '../projection.ts';
 
 /**
  * Who follows whom, copied into a read model that filters by it (the feed, the stories strip), so
