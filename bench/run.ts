@@ -4,6 +4,7 @@
  *   sfu         mediasoup fan-out: consumers per core until packet loss passes 1%
  *   media       image variants (4000x3000 JPEG -> WebP) and a 10 s 720p WebM -> MP4 + poster
  *   feed        GET /api/feed under 50 connections vs a Fastify hello-world, at 10k and 1M events
+ *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
  */
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   media: () => import('./media.ts'),
   feed: () => import('./feed.ts'),
   messages: () => import('./messages.ts'),
+  search: () => import('./search.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');

@@ -20,7 +20,7 @@ const NOT_FEATURES = new Set(['platform', 'testing']);
 /** Pages that have no server side yet (their server parts arrive with their own issues). */
 const WEB_ONLY = new Set(['landing']);
 /** Features that only read other features' read models: they record nothing, so they have no events. */
-const READ_ONLY = new Set(['feed', 'profiles']);
+const READ_ONLY = new Set(['feed', 'profiles', 'recommendations', 'search', 'trending']);
 
 const registered = apiFeatures.map((f) => f.name);
 

@@ -53,6 +53,9 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Path parameters are checked by their schemas (a 400 naming the field); the router's own 100-character
+    // cap counts URL-encoded bytes, so 17 accented letters would already get a bare 414.
+    routerOptions: { maxParamLength: 1_000 },
   });
   // Routes declare zod schemas: requests are parsed with them, answers checked against them.
   app.setValidatorCompiler(validatorCompiler);

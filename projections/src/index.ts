@@ -66,7 +66,12 @@ export {
   type PostRow,
 } from './read-models/posts/posts.queries.ts';
 export { feedCandidates, followingPage, postRowsByIds, viewerSignals, type FeedCandidateRow } from './read-models/posts/feed.queries.ts';
+export { followeeCandidates, likedByFollowees, likedByFolloweesCandidates, publishedCandidatesByIds } from './read-models/posts/activity.queries.ts';
 export { commentById, commentUser, commentsPage, likesPost, postEngagement, type PostEngagement } from './read-models/posts/engagement.queries.ts';
+
+// Read model: recommendations (interest profiles)
+export { recommendationsProjection, type RecommendationsDb } from './read-models/recommendations/recommendations.projection.ts';
+export { categoryInterests, interactionMix, mostActiveHours, type CategoryInterest, type InteractionMix } from './read-models/recommendations/recommendations.queries.ts';
 
 // Read model: conversations (direct messages)
 export { conversationsProjection, type ConversationsDb } from './read-models/conversations/conversations.projection.ts';
@@ -79,3 +84,11 @@ export { liveStoriesFor, storyViewers, storyUser, storyExpiries } from './read-m
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';
+
+// Read model: trending (hashtags, creators and content by decayed recent activity; the banner's totals)
+export { trendingProjection, type TrendingDb } from './read-models/trending/trending.projection.ts';
+export { trendingContentIds, trendingHashtags, trendingCreators, discoverTotals } from './read-models/trending/trending.queries.ts';
+
+// Read model: search (posts full text, users by trigram, hashtags)
+export { searchProjection, type SearchDb } from './read-models/search/search.projection.ts';
+export { SEARCH_CANDIDATES, searchPosts, searchUsers, searchHashtags, postResultsByIds, hashtagSummary, hashtagPostKeys, type Window } from './read-models/search/search.queries.ts';

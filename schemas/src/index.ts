@@ -11,5 +11,8 @@ export * from './feed/index.ts';
 export * from './profiles/index.ts';
 export * from './stories/index.ts';
 export * from './messages/index.ts';
+export * from './search/index.ts';
+export * from './trending/index.ts';
+export * from './recommendations/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

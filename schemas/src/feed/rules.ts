@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_CATEGORIES } from '../posts/rules.ts';
 
 /** The feed's tabs: For You (ranked, the default) and Following (newest first from followed authors). */
 export const FEED_TABS = ['for-you', 'following'] as const;
@@ -21,3 +22,8 @@ export const FEED_DISCOVERY_SHARE = 0.3;
 export const FEED_REASONS = ['yours', 'following', 'liked_author', 'discovery', 'high_engagement', 'fresh', 'seen'] as const;
 export const feedReason = z.enum(FEED_REASONS);
 export type FeedReason = z.infer<typeof feedReason>;
+
+/** Discover's category chips (without "all", which shows For You): every video category but none. */
+export const discoverCategory = z.enum(VIDEO_CATEGORIES).exclude(['none'], { error: `category must be one of ${VIDEO_CATEGORIES.filter((c) => c !== 'none').join(', ')}` });
+export const DISCOVER_CATEGORIES = discoverCategory.options;
+export type DiscoverCategory = z.infer<typeof discoverCategory>;

@@ -9,6 +9,8 @@ import { PostActions } from '../features/engagement/components/post-actions.tsx'
 import { PostComments } from '../features/engagement/components/post-comments.tsx';
 import { MessagesBadge } from '../features/messages/components/messages-badge.tsx';
 import { StoriesStrip } from '../features/stories/components/stories-strip.tsx';
+import { FeedList } from '../features/feed/components/feed-list.tsx';
+import { RecommendationsSidebar } from '../features/recommendations/components/recommendations-sidebar.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
 export const appSlots: Slots = {
@@ -24,5 +26,8 @@ export const appSlots: Slots = {
   // The stories and messages features fill these (issue 11, in progress).
   StoriesStrip,
   MessagesBadge,
+  // The feed shows posts on other features' pages (search's discover and hashtag pages); recommendations fill Home's sidebar (issue 12).
+  PostFeed: FeedList,
+  HomeSidebar: RecommendationsSidebar,
   ReportAction: null,
 };

@@ -11,3 +11,8 @@ export function formatCount(n: number): string {
 function oneDecimalDown(x: number): string {
   return (Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
+
+/** A count with what it counts, singular for exactly one: "1 post", "1.2K followers". */
+export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}

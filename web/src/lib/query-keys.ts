@@ -45,6 +45,26 @@ export const queryKeys = {
   },
   /** GET /api/posts/{id}: one post; its author also sees a video's processing status. */
   post: (postId: string) => ['/api/posts', postId] as const,
+  /** GET /api/search?q=&filter=: one list per query and filter, paged by X-Next-Cursor. */
+  search: (q: string, filter: string) => ['/api/search', filter, q] as const,
+  /** GET /api/trending: hashtags, creators and content trending now, and discover's totals. */
+  trending: ['/api/trending'] as const,
+  hashtags: {
+    /** GET /api/hashtags/{tag}: the tag and its use count. */
+    summary: (tag: string) => ['/api/hashtags', tag] as const,
+    /** GET /api/hashtags/{tag}/posts: its posts as feed items, newest first, paged by X-Next-Cursor. */
+    posts: (tag: string) => ['/api/hashtags', tag, 'posts'] as const,
+  },
+  /** GET /api/videos/category/{category}: that category's videos as feed items, ranked, paged by X-Next-Cursor. */
+  categoryVideos: (category: string) => ['/api/videos/category', category] as const,
+  /** GET /api/recommendations and /api/user-preferences (signed in): an interaction refreshes both. */
+  recommendations: {
+    all: ['/api/recommendations'] as const,
+    /** GET /api/recommendations?category=&limit=. */
+    list: (category: string, limit: number) => ['/api/recommendations', category, limit] as const,
+    /** GET /api/user-preferences. */
+    preferences: ['/api/user-preferences'] as const,
+  },
   stories: {
     /** GET /api/stories: the live stories of the user and the people they follow; creating a story refreshes it. */
     all: ['/api/stories'] as const,

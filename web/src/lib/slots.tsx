@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { CurrentUser, PostItem } from '@myworld/schemas';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { CurrentUser, FeedTab, PostItem } from '@myworld/schemas';
 
 /**
  * Places where one feature's page shows another feature's UI. Features never import each other:
@@ -28,6 +28,21 @@ export interface UploaderProps {
   onUploaded: (file: UploadedFile) => void | Promise<void>;
 }
 
+/**
+ * Where a list of posts shown as feed items comes from: one of Home's feed tabs, or any GET that
+ * answers feed items paged by X-Next-Cursor, named by its query key (whose segments, joined by
+ * "/", are its URL, as for every read; see query-keys.ts).
+ */
+export type PostSource = { kind: 'feed'; tab: FeedTab } | { kind: 'list'; queryKey: readonly string[] };
+
+export interface PostFeedProps {
+  source: PostSource;
+  /** The list's accessible name. */
+  label: string;
+  /** What an empty list shows. */
+  empty: ReactNode;
+}
+
 export interface Slots {
   /** On "/" (landing and home): the toast an emailed link's redirect asked for in the query string. */
   EmailLinkNotices: ComponentType;
@@ -47,6 +62,10 @@ export interface Slots {
   ProfileVideoGrid: ComponentType<{ userId: string }>;
   /** On Home, under the notices: the stories strip with the add-story tile (the stories feature's). */
   StoriesStrip: ComponentType;
+  /** Beside Home's column on wide screens: recommended posts (the recommendations feature's). */
+  HomeSidebar: ComponentType;
+  /** Posts as the feed shows them (one per screen, paged as the end nears), on pages such as discover and a hashtag's (the feed feature's). */
+  PostFeed: ComponentType<PostFeedProps>;
   /** On the bottom bar's Messages item: the total unread count, live (the messages feature's). */
   MessagesBadge: ComponentType;
   /** "Report" in a post's more menu (the moderation feature's); absent until moderation fills it. */
@@ -65,6 +84,8 @@ const SlotsContext = createContext<Slots>({
   FollowButton: nothing,
   ProfileVideoGrid: nothing,
   StoriesStrip: nothing,
+  HomeSidebar: nothing,
+  PostFeed: nothing,
   MessagesBadge: nothing,
   ReportAction: null,
 });

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { NEXT_CURSOR_HEADER, feedResponse } from '@myworld/schemas';
 import type { Platform } from '../../platform/feature.ts';
 import { routeFor } from '../../platform/http/route.ts';
 import { FeedPageCache } from './feed-page-cache.ts';
@@ -10,6 +12,15 @@ import { FeedPageCache } from './feed-page-cache.ts';
 export interface FeedPage {
   readonly json: Buffer;
   readonly next: string | null;
+}
+
+/** What the response serializer would do (check against the schema, then JSON), done once per page. */
+export const serializeItems = (items: unknown): Buffer => Buffer.from(JSON.stringify(feedResponse.parse(items)), 'utf8');
+
+/** Sends a page as it is (already checked and encoded once), with the next page's cursor. */
+export function sendPage(reply: FastifyReply, page: FeedPage): FastifyReply {
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+  return reply.type('application/json; charset=utf-8').send(page.json);
 }
 
 /** What the feed routes share: this instance's page cache. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankForYou, type Candidate, type Viewer } from './rank-for-you.ts';
+import type { Candidate, Viewer } from '../../platform/ranking/score-post.ts';
+import { rankForYou } from './rank-for-you.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);

@@ -5,18 +5,21 @@ import type { PostsDb } from './posts.tables.ts';
 type Db = QueryCreator<PostsDb>;
 
 /**
- * For You's candidates: the newest published posts before `before`, `limit` of them, read from the
- * partial index on published_at. Ranking a fixed-size window keeps a page's cost independent of
- * how much history there is.
+ * Ranked lists' candidates: the newest published posts before `before`, `limit` of them, read from
+ * the partial index on published_at (with `category`, that category's videos, from their own
+ * index). Ranking a fixed-size window keeps a page's cost independent of how much history there is.
  */
-export async function feedCandidates(db: Db, { before, limit }: { before?: PageKey; limit: number }): Promise<FeedCandidateRow[]> {
+export async function feedCandidates(db: Db, { before, limit, category }: { before?: PageKey; limit: number; category?: string }): Promise<FeedCandidateRow[]> {
   // Only what ranking reads: the page's own rows are read afterwards (postRowsByIds).
-  let query = db.selectFrom('posts').select(['id', 'author_id', 'published_at', 'engagement_score', 'view_score']).where('status', '=', 'published');
+  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('status', '=', 'published');
+  if (category) query = query.where('kind', '=', 'video').where('category', '=', category);
   if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)])]));
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-export type FeedCandidateRow = Pick<PostRow, 'id' | 'author_id' | 'published_at' | 'engagement_score' | 'view_score'>;
+/** What ranking and filtering read of a candidate (kind and category for the category filters). */
+export const CANDIDATE_COLUMNS = ['id', 'author_id', 'kind', 'category', 'published_at', 'engagement_score', 'view_score'] as const;
+export type FeedCandidateRow = Pick<PostRow, (typeof CANDIDATE_COLUMNS)[number]>;
 
 /** Full rows of the given posts, in the order of `ids` (missing ones left out). */
 export async function postRowsByIds(db: Db, ids: readonly string[]): Promise<PostRow[]> {

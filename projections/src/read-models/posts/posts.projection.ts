@@ -13,7 +13,7 @@ export type { PostsDb } from './posts.tables.ts';
  */
 export const postsProjection = defineProjection<PostsDb>({
   name: 'posts',
-  version: 2,
+  version: 3,
   migrate: createPostsTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, audienceHandlers, followEdgeHandlers<PostsDb>()),
 });

@@ -92,6 +92,7 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
     );
     create index on ${t('posts')} (published_at desc, id desc) where status = 'published';
     create index on ${t('posts')} (author_id, published_at desc, id desc) where status = 'published';
+    create index on ${t('posts')} (category, published_at desc, id desc) where status = 'published' and kind = 'video';
     create index on ${t('posts')} (author_id, kind, created_at desc, id desc);
     create index on ${t('posts')} (media_id) where media_id is not null;
     create table ${t('post_media')} (
@@ -109,6 +110,7 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       primary key (post_id, user_id)
     );
     create index on ${t('post_likes')} (user_id, post_id);
+    create index on ${t('post_likes')} (user_id, liked_at desc);
     create table ${t('post_comments')} (
       id text primary key,
       post_id text not null,

@@ -126,3 +126,13 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.5" fill="currentColor" />
   </svg>
 );
+export const BackIcon = () => (
+  <svg {...base}>
+    <path d="m15 18-6-6 6-6" />
+  </svg>
+);
+export const RefreshIcon = () => (
+  <svg {...base}>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
+  </svg>
+);

@@ -1,10 +1,11 @@
 import { followingPage, hydratePostItems, type PostsDb } from '@myworld/projections';
-import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER, PLATFORM_MESSAGES, feedQuery, feedResponse } from '@myworld/schemas';
+import { FEED_PAGE_SIZE, PLATFORM_MESSAGES, feedQuery, feedResponse } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { decodePageCursor, encodePageCursor, splitPage } from '../../../platform/http/page-cursor.ts';
-import { feedRoute, type FeedPage } from '../context.ts';
-import { decodeForYouCursor, encodeForYouCursor } from '../for-you-cursor.ts';
-import { forYouPage } from '../for-you-page.ts';
+import { feedRoute, sendPage, serializeItems, type FeedPage } from '../context.ts';
+import { decodeRankedCursor, encodeRankedCursor, firstPosition } from '../ranked-cursor.ts';
+import { forYouList } from '../ranked-lists.ts';
+import { rankedPage } from '../ranked-page.ts';
 
 /**
  * The home feed: the spec's array of mixed items (plus liked, authorId and, in For You, reasons).
@@ -13,9 +14,6 @@ import { forYouPage } from '../for-you-page.ts';
  * in X-Next-Cursor. A page is reused for the same viewer and request while the posts read model
  * has not moved (FEED_CACHE_MS at most).
  */
-/** What the response serializer would do (check against the schema, then JSON), done once per page. */
-const serialize = (items: unknown) => Buffer.from(JSON.stringify(feedResponse.parse(items)), 'utf8');
-
 export const getFeed = feedRoute({
   method: 'GET',
   url: '/api/feed',
@@ -28,21 +26,19 @@ export const getFeed = feedRoute({
     if (tab === 'following' && !userId) throw new DomainError('unauthorized', PLATFORM_MESSAGES.signInRequired, 401);
     // Cursors are checked before the cache, so a bad one is always a 400.
     const following = tab === 'following' ? decodePageCursor(cursor) : undefined;
-    const forYou = tab === 'for-you' ? decodeForYouCursor(cursor) : undefined;
+    const forYou = tab === 'for-you' ? decodeRankedCursor(tab, cursor) : undefined;
     const state = ctx.readModels.servingState('posts');
     const page = await ctx.pages.get(state, `${userId ?? ''}|${tab}|${cursor ?? ''}`, async (): Promise<FeedPage> => {
       const db = await ctx.readModels.query<PostsDb>('posts');
       if (tab === 'following') {
         const rows = await followingPage(db, userId!, { ...(following ? { before: following } : {}), limit: FEED_PAGE_SIZE + 1 });
         const { page: rowsOfPage, next } = splitPage(rows, FEED_PAGE_SIZE, (r) => ({ at: r.published_at ?? r.created_at, id: r.id }));
-        return { json: serialize(await hydratePostItems(db, rowsOfPage, userId)), next: next && encodePageCursor(next) };
+        return { json: serializeItems(await hydratePostItems(db, rowsOfPage, userId)), next: next && encodePageCursor(next) };
       }
       const now = new Date();
-      const { items, next } = await forYouPage(db, userId, forYou ?? { window: undefined, offset: 0, seenAt: now }, now);
-      return { json: serialize(items), next: next && encodeForYouCursor(next) };
+      const { items, next } = await rankedPage(db, forYouList, userId, forYou ?? firstPosition(now), now);
+      return { json: serializeItems(items), next: next && encodeRankedCursor(tab, next) };
     });
-    if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-    // Already checked and encoded once (serialize above): the bytes are sent as they are.
-    return reply.type('application/json; charset=utf-8').send(page.json);
+    return sendPage(reply, page);
   },
 });

@@ -1,8 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { feedResponse, type FeedTab, type PostItem } from '@myworld/schemas';
 import { apiPage } from '../../../lib/api-client.ts';
-import { FEED_STALE_MS } from '../../../lib/query-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One page of the feed and the cursor of the next (null on the last). */
 export interface FeedPage {
@@ -16,19 +13,4 @@ export async function getFeedPage(tab: FeedTab, cursor: string | null, signal?: 
   if (cursor) params.set('cursor', cursor);
   const page = await apiPage(`/api/feed?${params.toString()}`, signal);
   return { items: feedResponse.parse(page.body), nextCursor: page.nextCursor };
-}
-
-/** Each tab is its own list under the feed key, fresh for 5 minutes (the spec). */
-export function feedQueryOptions(tab: FeedTab) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.feed, tab],
-    queryFn: ({ pageParam, signal }) => getFeedPage(tab, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: FEED_STALE_MS,
-  });
-}
-
-export function useFeed(tab: FeedTab) {
-  return useInfiniteQuery(feedQueryOptions(tab));
 }

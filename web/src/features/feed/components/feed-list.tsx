@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
-import type { FeedTab, PostItem } from '@myworld/schemas';
-import { useFeed } from '../api/get-feed.ts';
+import type { PostItem } from '@myworld/schemas';
+import type { PostFeedProps } from '../../../lib/slots.tsx';
+import { usePostSource } from '../api/list-posts.ts';
 import { useActiveItem } from '../hooks/use-active-item.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import { useRecordView } from '../hooks/use-record-view.ts';
-import { FeedEmptyState } from './feed-empty-state.tsx';
 import { FeedItem } from './feed-item.tsx';
+import './feed.css';
 
 /**
- * The tab's posts as a full-height list that snaps one post per screen. The post on screen plays
- * and counts as viewed after a second; the next page loads as the end comes near.
+ * The source's posts (Home's tab, a hashtag's posts, a category's videos) as a full-height list
+ * that snaps one post per screen. The post on screen plays and counts as viewed after a second;
+ * the next page loads as the end comes near. It fills the `PostFeed` slot for other features.
  */
-export function FeedList({ tab }: { tab: FeedTab }) {
-  const feed = useFeed(tab);
+export function FeedList({ source, label, empty }: PostFeedProps) {
+  const feed = usePostSource(source);
   const [list, setList] = useState<HTMLElement | null>(null);
   const { activeId, observe } = useActiveItem(list);
   const items = useMemo(() => uniqueById(feed.data?.pages.flatMap((p) => p.items) ?? []), [feed.data]);
@@ -45,10 +47,10 @@ export function FeedList({ tab }: { tab: FeedTab }) {
       </div>
     );
   }
-  if (items.length === 0) return <FeedEmptyState />;
+  if (items.length === 0) return <>{empty}</>;
 
   return (
-    <div className="feed" ref={setList} data-testid="feed" aria-label="Feed">
+    <div className="feed" ref={setList} data-testid="feed" aria-label={label}>
       {items.map((post) => (
         <FeedItem key={post.id} post={post} active={post.id === currentId} itemRef={observe} />
       ))}

@@ -2,17 +2,19 @@ import { useCallback, useState } from 'react';
 import { DEFAULT_FEED_TAB, type FeedTab } from '@myworld/schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSlots } from '../../../lib/slots.tsx';
+import { FeedEmptyState } from './feed-empty-state.tsx';
 import { FeedHeader } from './feed-header.tsx';
 import { FeedList } from './feed-list.tsx';
 import './feed.css';
 
 /**
  * "/" for signed-in users: header, the account's notices, the stories strip, feed, and the Account
- * Settings dialog. What belongs to other features comes through the app's slots.
+ * Settings dialog; on wide screens, the sidebar beside the column. What belongs to other features
+ * comes through the app's slots.
  */
 export function HomePage() {
   const { user } = useCurrentUser();
-  const { EmailLinkNotices, AccountNotices, AccountSettings, StoriesStrip } = useSlots();
+  const { EmailLinkNotices, AccountNotices, AccountSettings, StoriesStrip, HomeSidebar } = useSlots();
   const [tab, setTab] = useState<FeedTab>(DEFAULT_FEED_TAB);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
@@ -25,7 +27,8 @@ export function HomePage() {
       <AccountNotices user={user} />
       <StoriesStrip />
       {/* Keyed by tab: each tab starts at its top with its own list. */}
-      <FeedList key={tab} tab={tab} />
+      <FeedList key={tab} source={{ kind: 'feed', tab }} label="Feed" empty={<FeedEmptyState />} />
+      <HomeSidebar />
       {settingsOpen && <AccountSettings user={user} onClose={closeSettings} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { PostItem } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
+import { HashtagText } from './hashtag-text.tsx';
 
 interface PostBylineProps {
   post: PostItem;
@@ -8,7 +9,7 @@ interface PostBylineProps {
   placement: 'overlay' | 'page';
 }
 
-/** Who posted it (linking to their profile), how long ago, and a video's description. */
+/** Who posted it (linking to their profile), how long ago, and a video's description (its hashtags linked). */
 export function PostByline({ post, placement }: PostBylineProps) {
   const name = post.user.firstName || post.user.username;
   return (
@@ -23,7 +24,9 @@ export function PostByline({ post, placement }: PostBylineProps) {
       <time className="post-byline__time" dateTime={post.createdAt} data-testid="post-time">
         {formatRelativeTime(post.createdAt)}
       </time>
-      {post.kind === 'video' && post.description && <p className="post-byline__description">{post.description}</p>}
+      {post.kind === 'video' && post.description && <p className="post-byline__description">
+          <HashtagText text={post.description} />
+        </p>}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, isHexColor, type TextItem } from '@myworld/schemas';
+import { HashtagText } from './hashtag-text.tsx';
 
-/** A text post: its photo with the text over it, or the text on its background colour, in its colour and font style. */
+/**
+ * A text post: its photo with the text over it, or the text on its background colour, in its
+ * colour and font style; its hashtags link to their pages.
+ */
 export function TextPostCard({ post }: { post: TextItem }) {
   const textStyle: CSSProperties = {
     color: colorOr(post.textColor, DEFAULT_TEXT_POST_TEXT_COLOR),
@@ -14,7 +18,7 @@ export function TextPostCard({ post }: { post: TextItem }) {
         <img className="text-post__image" src={post.imageUrl} alt="" />
         {post.content && (
           <p className="text-post__content text-post__content--overlay" style={textStyle}>
-            {post.content}
+            <HashtagText text={post.content} />
           </p>
         )}
       </div>
@@ -23,7 +27,7 @@ export function TextPostCard({ post }: { post: TextItem }) {
   return (
     <div className="text-post" data-testid="text-post" style={{ backgroundColor: colorOr(post.backgroundColor, DEFAULT_TEXT_POST_BACKGROUND) }}>
       <p className="text-post__content" style={textStyle}>
-        {post.content}
+        <HashtagText text={post.content} />
       </p>
     </div>
   );

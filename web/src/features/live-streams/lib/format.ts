@@ -18,7 +18,4 @@ export function formatStreamAge(startedAt: string, now: Date): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** A category or tab name as a label ("music" reads "Music"). */
-export function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+export { capitalize } from '../../../lib/labels.ts';

@@ -1,9 +1,7 @@
 import type { VideoCategory } from '@myworld/schemas';
+import { capitalize } from '../../../lib/labels.ts';
 
-/** A word as a label ("music" reads "Music"). */
-export function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+export { capitalize };
 
 /** The video category select's labels ("none" is the absence of one). */
 export function videoCategoryLabel(category: VideoCategory): string {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PROFILE_PAGE_MESSAGES, postLink } from '@myworld/schemas';
 import { useProfilePhotos } from '../api/list-profile-media.ts';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 
 /** The Photos tab: the user's text posts with a photo, 3 columns, each opening its post. */
 export function ProfilePhotoGrid({ userId }: { userId: string }) {
@@ -21,7 +21,7 @@ export function ProfilePhotoGrid({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={photos.hasNextPage} loading={photos.isFetchingNextPage} onLoadMore={() => void photos.fetchNextPage()} testId="profile-photos-load-more" />
+      <LoadMore hasMore={photos.hasNextPage} loading={photos.isFetchingNextPage} onLoadMore={() => void photos.fetchNextPage()} testId="profile-photos-load-more" className="profile-grid__more" />
     </>
   );
 }

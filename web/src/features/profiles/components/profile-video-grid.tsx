@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PROFILE_PAGE_MESSAGES, postLink, type ProfileVideo } from '@myworld/schemas';
 import { useProfileVideos } from '../api/list-profile-media.ts';
 import { formatCount } from '../../../lib/format-count.ts';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import './profiles.css';
 
 /**
@@ -24,7 +24,7 @@ export function ProfileVideoGrid({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={videos.hasNextPage} loading={videos.isFetchingNextPage} onLoadMore={() => void videos.fetchNextPage()} testId="profile-videos-load-more" />
+      <LoadMore hasMore={videos.hasNextPage} loading={videos.isFetchingNextPage} onLoadMore={() => void videos.fetchNextPage()} testId="profile-videos-load-more" className="profile-grid__more" />
     </>
   );
 }

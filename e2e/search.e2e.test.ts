@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from '@myworld/testkit';
+import { launchBrowser, newMobileContext, screenshot } from './support/browser.ts';
+import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
+
+/**
+ * Search end to end: the built web client in Debian's Chromium against the whole product. A
+ * creator posts a text post with a hashtag; another user, on /search, finds the creator, the
+ * hashtag and the post by typing, and each result opens its page (profile, hashtag, post detail).
+ */
+describe('search in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function signedIn(label: string): Promise<{ context: BrowserContext; user: TestUser }> {
+    const context = await newMobileContext(browser, product.baseUrl);
+    contexts.push(context);
+    const user = newTestUser(label);
+    await signUpAndSignIn(context, product.baseUrl, user);
+    return { context, user };
+  }
+
+  /** Waits until GET /api/search answers `q` with a result of this type and id (the read model is built from the log, within a second). */
+  async function searchable(context: BrowserContext, q: string, filter: string, type: string, id: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const res = await context.request.get(`${product.baseUrl}/api/search?${new URLSearchParams({ q, filter }).toString()}`);
+          const results = res.ok() ? ((await res.json()) as { type: string; id: string }[]) : [];
+          return results.some((r) => r.type === type && r.id === id);
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+  }
+
+  /** Types `q` into the search page's box (after choosing `filter`) and returns the result it finds. */
+  async function search(page: Page, q: string, filter: string, type: string, id: string) {
+    await page.goto('/search');
+    await page.getByTestId(`search-filter-${filter}`).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(q);
+    const result = page.locator(`[data-testid="search-result-${type}"][data-result-id="${id}"]`);
+    await result.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('search-status').textContent()).toMatch(new RegExp(`^Search Results for "${q}" \\(\\d+\\)$`));
+    return result;
+  }
+
+  it('finds a user, a hashtag and a post from /search and opens each', async () => {
+    const author = await signedIn('e2e_creator');
+    const run = Date.now().toString(36);
+    const tag = `sunset${run}`;
+    const word = `lagoon${run}`;
+    const created = await author.context.request.post(`${product.baseUrl}/api/text-posts`, {
+      headers: { origin: product.baseUrl, 'content-type': 'application/json' },
+      data: { content: `Golden hour over the ${word} #${tag}` },
+    });
+    expect(created.status()).toBe(201);
+    const postId = ((await created.json()) as { post: { id: string } }).post.id;
+    const me = await author.context.request.get(`${product.baseUrl}/api/auth/user`);
+    const authorId = ((await me.json()) as { id: string }).id;
+
+    const searcher = await signedIn('e2e_searcher');
+    await searchable(searcher.context, author.user.username, 'users', 'user', authorId);
+    await searchable(searcher.context, tag, 'hashtags', 'hashtag', tag);
+    await searchable(searcher.context, word, 'posts', 'text_post', postId);
+    const page = await searcher.context.newPage();
+    page.on('pageerror', (e) => console.log(`[searcher pageerror] ${e.message}`));
+
+    // Nothing typed: the trending tabs.
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'Trending Hashtags' }).waitFor();
+    await screenshot(page, 'search-00-trending');
+
+    // 1. The creator, by username: their profile.
+    const creator = await search(page, author.user.username, 'users', 'user', authorId);
+    await screenshot(page, 'search-01-results');
+    await creator.click();
+    await page.waitForURL(`**/profile/${author.user.username}`);
+    expect(await page.getByTestId('public-profile-handle').textContent()).toContain(author.user.username);
+    await screenshot(page, 'search-02-profile');
+
+    // 2. The hashtag: its page with its use count and the post as a feed item.
+    await (await search(page, tag, 'hashtags', 'hashtag', tag)).click();
+    await page.waitForURL(`**/hashtag/${tag}`);
+    await page.getByTestId('hashtag-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`#${tag}`);
+    expect(await page.getByTestId('hashtag-use-count').textContent()).toBe('1 post');
+    await page.locator(`[data-testid="feed-item"][data-post-id="${postId}"]`).waitFor();
+    await screenshot(page, 'search-03-hashtag');
+
+    // 3. The post, by a word of its text: its detail page.
+    await (await search(page, word, 'posts', 'text_post', postId)).click();
+    await page.waitForURL(`**/post/${postId}`);
+    await page.locator(`[data-testid="post-detail"][data-post-id="${postId}"]`).waitFor();
+    expect(await page.getByTestId('post-detail').textContent()).toContain(word);
+    await screenshot(page, 'search-04-post');
+  }, 120_000);
+
+  it('shows a visitor /discover with real counts, and Home\'s recommendations sidebar on wide screens only', async () => {
+    const visitor = await newMobileContext(browser, product.baseUrl);
+    contexts.push(visitor);
+    const page = await visitor.newPage();
+    await page.goto('/discover');
+    await page.getByTestId('discover-total-videos').waitFor();
+    expect(await page.getByTestId('discover-total-creators').locator('dd').textContent()).toMatch(/^\d/);
+    await page.getByTestId('discover-category-all').waitFor();
+    await screenshot(page, 'search-05-discover-visitor');
+
+    const { context } = await signedIn('e2e_home');
+    const home = await context.newPage();
+    await home.goto('/');
+    await home.getByTestId('bottom-nav').waitFor();
+    expect(await home.getByTestId('recommendations-sidebar').isVisible()).toBe(false);
+    await home.setViewportSize({ width: 1400, height: 900 });
+    await home.getByTestId('recommendations-sidebar').waitFor({ state: 'visible' });
+    const sidebar = home.getByTestId('recommendations-sidebar');
+    await sidebar.getByTestId('recommendations-list').or(sidebar.getByTestId('recommendations-empty')).first().waitFor();
+    await screenshot(home, 'search-06-home-wide');
+  }, 120_000);
+});

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
+import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
+
+/**
+ * When a post becomes visible to everyone, for read models that only hold published posts (search,
+ * trending). A text post publishes at once; a video post once its media object's processing has
+ * produced the MP4 and the poster, whichever of VideoPostSubmitted and MediaProcessed comes first
+ * (the posts read model's rule). Until then the video waits in `unpublished_videos`; a failed one
+ * never publishes (unless processing later succeeds, as in the posts read model).
+ */
+export interface PostPublicationDb {
+  unpublished_videos: { post_id: string; media_id: string; author_id: string; description: string; category: string; created_at: Date };
+  video_outcomes: { media_id: string; status: 'processed' | 'failed'; poster_url: string | null };
+}
+
+/** A post as it is published: what search and trending need of it. */
+export interface PublishedPost {
+  readonly id: string;
+  readonly authorId: string;
+  readonly kind: 'text' | 'video';
+  /** A text post's content, a video's description. */
+  readonly text: string;
+  /** A video's category; null for a text post. */
+  readonly category: string | null;
+  /** A video's poster, a text post's photo. */
+  readonly thumbnailUrl: string | null;
+  readonly publishedAt: string;
+}
+
+export interface PublicationListener<DB> {
+  /** The post became visible (called once per post). */
+  readonly published: (ctx: ProjectionContext<DB>, post: PublishedPost) => Promise<void>;
+  /** The post was deleted (whether or not it was ever published). */
+  readonly deleted: (ctx: ProjectionContext<DB>, postId: string, deletedAt: string) => Promise<void>;
+}
+
+/** The two tables, created in `schema` by the read model's migration. */
+export const postPublicationTables = (schema: string) => sql`
+  create table ${sql.id(schema, 'unpublished_videos')} (
+    post_id text primary key,
+    media_id text not null,
+    author_id text not null,
+    description text not null,
+    category text not null,
+    created_at timestamptz not null
+  );
+  create index on ${sql.id(schema, 'unpublished_videos')} (media_id);
+  create table ${sql.id(schema, 'video_outcomes')} (
+    media_id text primary key,
+    status text not null,
+    poster_url text
+  )`;
+
+/** Handlers for the post and media events that call `listener` when a post publishes or goes (raw SQL: any read model's schema). */
+export function postPublicationHandlers<DB extends PostPublicationDb>(listener: PublicationListener<DB>): ProjectionHandlers<DB> {
+  const t = (schema: string, name: keyof PostPublicationDb) => sql.id(schema, name);
+  const handlers: ProjectionHandlers<PostPublicationDb> = {
+    TextPostCreated: async (ctx, { data: d }) => {
+      await listener.published(ctx as never, { id: d.postId, authorId: d.authorId, kind: 'text', text: d.content, category: null, thumbnailUrl: d.imageUrl, publishedAt: d.createdAt });
+    },
+    VideoPostSubmitted: async (ctx, { data: d }) => {
+      const { tx, schema } = ctx;
+      const outcome = (await sql<{ status: string; poster_url: string | null }>`select status, poster_url from ${t(schema, 'video_outcomes')} where media_id = ${d.mediaId}`.execute(tx)).rows[0];
+      if (outcome?.status === 'processed') {
+        await listener.published(ctx as never, { id: d.postId, authorId: d.authorId, kind: 'video', text: d.description, category: d.category, thumbnailUrl: outcome.poster_url, publishedAt: d.createdAt });
+        return;
+      }
+      await sql`insert into ${t(schema, 'unpublished_videos')} (post_id, media_id, author_id, description, category, created_at)
+                values (${d.postId}, ${d.mediaId}, ${d.authorId}, ${d.description}, ${d.category}, ${d.createdAt}::timestamptz) on conflict do nothing`.execute(tx);
+    },
+    MediaProcessed: async (ctx, { data: d }) => {
+      const { tx, schema } = ctx;
+      const poster = d.variants.poster;
+      // Only videos make video posts; an image's variants are already on its text post.
+      if (!d.variants.video || !poster) return;
+      const posterUrl = `${OBJECT_PATH_PREFIX}${poster.key}`;
+      await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'processed', ${posterUrl})
+                on conflict (media_id) do update set status = 'processed', poster_url = excluded.poster_url`.execute(tx);
+      const waiting = await sql<{ post_id: string; author_id: string; description: string; category: string }>`
+        delete from ${t(schema, 'unpublished_videos')} where media_id = ${d.mediaId} returning post_id, author_id, description, category`.execute(tx);
+      // In post id order, so a replay publishes them in the same order.
+      for (const v of waiting.rows.sort((a, b) => a.post_id.localeCompare(b.post_id))) {
+        await listener.published(ctx as never, { id: v.post_id, authorId: v.author_id, kind: 'video', text: v.description, category: v.category, thumbnailUrl: posterUrl, publishedAt: d.processedAt });
+      }
+    },
+    MediaProcessingFailed: async ({ tx, schema }, { data: d }) => {
+      await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'failed', null)
+                on conflict (media_id) do update set status = 'failed', poster_url = null`.execute(tx);
+    },
+    PostDeleted: async (ctx, { data: d }) => {
+      await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${d.postId}`.execute(ctx.tx);
+      await listener.deleted(ctx as never, d.postId, d.deletedAt);
+    },
+  };
+  return handlers as ProjectionHandlers<DB>;
+}

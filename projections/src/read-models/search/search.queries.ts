@@ -1,0 +1,217 @@
+import { sql, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
+import type { HashtagSummary, SearchResult } from '@myworld/schemas';
+import type { PageKey } from '../posts/posts.queries.ts';
+import { fold } from '../../read-model-parts/text-search.ts';
+import { hashtagTerm, postQueryText, startsWith } from './search-terms.ts';
+import type { SearchDb } from './search.tables.ts';
+
+type Db = QueryCreator<SearchDb>;
+type UserRow = Selectable<SearchDb['search_users']>;
+
+/**
+ * How many results of one type a query ranks at most (ten pages). Posts are ranked among their
+ * SEARCH_CANDIDATES matches with the best rank_key (popularity and freshness), so a common word
+ * costs about what a rare one does at any history size.
+ */
+export const SEARCH_CANDIDATES = 200;
+/** How close (trigram similarity, 0 to 1) a name or tag must be to count as a match: one typo in a username stays above it. */
+const MIN_SIMILARITY = 0.3;
+
+/** One page of one type's ranked results. */
+export interface Window {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+const noStats = { likes: 0, comments: 0, shares: 0, views: 0 };
+
+function userOf(u: Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'profile_image_url' | 'follower_count'>): SearchResult['user'] & object {
+  return { id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, profileImageUrl: u.profile_image_url, isVerified: false, followerCount: u.follower_count };
+}
+
+/** Posts with their counters and authors, as search results show them. */
+const postSelect = (db: Db) =>
+  db
+    .selectFrom('search_posts as p')
+    .leftJoin('search_users as u', 'u.id', 'p.author_id')
+    .select([
+      'p.id', 'p.author_id', 'p.kind', 'p.title', 'p.body', 'p.thumbnail_url', 'p.published_at',
+      'p.like_count', 'p.comment_count', 'p.share_count', 'p.view_count',
+      'u.username', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.follower_count', 'u.hide_engagement',
+    ]);
+
+type PostResultRow = Awaited<ReturnType<ReturnType<typeof postSelect>['execute']>>[number];
+
+/** A post as a search result (trending: false; the caller marks the trending set). */
+function toPostResult(r: PostResultRow): SearchResult {
+  // Likes and views are left at 0 for an author who hides engagement (the spec's privacy setting).
+  const hidden = r.hide_engagement === true;
+  return {
+    type: r.kind === 'video' ? 'video' : 'text_post',
+    id: r.id,
+    user: r.username === null ? null : userOf({ id: r.author_id, username: r.username, first_name: r.first_name ?? '', last_name: r.last_name ?? '', profile_image_url: r.profile_image_url, follower_count: r.follower_count ?? 0 }),
+    title: r.title,
+    content: r.body,
+    thumbnailUrl: r.thumbnail_url,
+    trending: false,
+    createdAt: r.published_at.toISOString(),
+    stats: { likes: hidden ? 0 : r.like_count, comments: r.comment_count, shares: r.share_count, views: hidden ? 0 : r.view_count },
+  };
+}
+
+/**
+ * Posts matching `q` (every word, as a prefix; accents and case ignored), `kind` only if given,
+ * ranked by ln(text relevance) + rank_key (search-ranking.ts): relevance blended with popularity
+ * and freshness.
+ */
+export async function searchPosts(db: Db, q: string, kind: 'text' | 'video' | undefined, window: Window): Promise<SearchResult[]> {
+  const text = postQueryText(q);
+  if (!text || window.offset >= SEARCH_CANDIDATES) return [];
+  const query = sql`to_tsquery('english', ${fold(text)})`;
+  const candidates = await postCandidates(db, query, kind);
+  if (candidates.length === 0) return [];
+  const rows = await postSelect(db)
+    .where(sql<boolean>`p.id = any(${candidates}::text[])`)
+    .orderBy(sql`ln(greatest(ts_rank(p.document, ${query}), 1e-6)) + p.rank_key`, 'desc')
+    .orderBy('p.id')
+    .offset(window.offset)
+    .limit(Math.min(window.limit, SEARCH_CANDIDATES - window.offset))
+    .execute();
+  return rows.map(toPostResult);
+}
+
+/** How many matches a query may have for all of them to be read and sorted by rank_key. */
+const EXACT_MATCHES = 3000;
+
+/**
+ * The SEARCH_CANDIDATES matches with the best rank_key. Planner estimates for tsqueries (prefixes
+ * above all) are rough, and a wrong guess walks far, so the choice is made here: first up to
+ * EXACT_MATCHES + 1 matches (a rare word ends there: they are all sorted by rank_key); a word with
+ * more matches is common enough that walking rank_key's index finds its best ones soon.
+ */
+async function postCandidates(db: Db, query: RawBuilder<unknown>, kind: 'text' | 'video' | undefined): Promise<string[]> {
+  const matching = () => {
+    const q = db.selectFrom('search_posts').select(['id', 'rank_key']).where(sql<boolean>`document @@ ${query}`);
+    return kind ? q.where('kind', '=', kind) : q;
+  };
+  // The best of the first EXACT_MATCHES + 1 matches, and how many there were (only the best travel back).
+  const probe = await db
+    .selectFrom(matching().limit(EXACT_MATCHES + 1).as('m'))
+    .select(['m.id', sql<number>`count(*) over ()`.as('matches')])
+    .orderBy('m.rank_key', 'desc')
+    .orderBy('m.id')
+    .limit(SEARCH_CANDIDATES)
+    .execute();
+  if (Number(probe[0]?.matches ?? 0) <= EXACT_MATCHES) return probe.map((m) => m.id);
+  const best = await matching().orderBy('rank_key', 'desc').orderBy('id').limit(SEARCH_CANDIDATES).execute();
+  return best.map((b) => b.id);
+}
+
+/** Published posts as search results, in the order of `ids` (gone ones left out): the trending content. */
+export async function postResultsByIds(db: Db, ids: readonly string[]): Promise<SearchResult[]> {
+  if (ids.length === 0) return [];
+  const rows = await postSelect(db).where('p.id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, toPostResult(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Users whose username or name is close to `q`: a username that starts with it, or trigram
+ * similarity (one typo still matches). Candidates come from index walks (nearest usernames,
+ * nearest names by word similarity, usernames with the prefix); ranked by closeness, then
+ * followers.
+ */
+export async function searchUsers(db: Db, q: string, window: Window): Promise<SearchResult[]> {
+  const term = fold(q);
+  if (q.trim() === '' || window.offset >= SEARCH_CANDIDATES) return [];
+  const prefix = fold(startsWith(q.trim()));
+  // Each index walk reads as many as the page needs (the nearest by one measure are the best by the blend, give or take).
+  const reach = Math.min(SEARCH_CANDIDATES, Math.max(20, window.offset + window.limit));
+  const nearest = (order: ReturnType<typeof sql>) => db.selectFrom('search_users').select('id').orderBy(order).limit(reach);
+  // Each branch keeps its own ORDER BY and LIMIT inside a subquery (a bare UNION would apply them to the whole).
+  const branch = (name: string, query: ReturnType<typeof nearest>) => db.selectFrom(query.as(name)).select('id');
+  const candidates = branch('by_username', nearest(sql`username_key <-> ${term}`))
+    .union(branch('by_name', nearest(sql`${term} <<-> name_key`)))
+    .union(branch('by_prefix', db.selectFrom('search_users').select('id').where(sql<boolean>`username_key like ${prefix}`).orderBy('username_key').limit(reach)));
+  const closeness = sql<number>`greatest(similarity(u.username_key, ${term}), similarity(u.name_key, ${term}), word_similarity(${term}, u.name_key))
+    + case when u.username_key like ${prefix} then 1 else 0 end`;
+  const rows = await db
+    .selectFrom(candidates.as('c'))
+    .innerJoin('search_users as u', 'u.id', 'c.id')
+    .selectAll('u')
+    .select(closeness.as('closeness'))
+    .where(closeness, '>=', MIN_SIMILARITY)
+    .orderBy(sql`${closeness} + 0.05 * ln(1 + u.follower_count)`, 'desc')
+    .orderBy('u.id')
+    .offset(window.offset)
+    .limit(Math.min(window.limit, SEARCH_CANDIDATES - window.offset))
+    .execute();
+  return rows.map((u) => ({
+    type: 'user',
+    id: u.id,
+    user: userOf(u),
+    title: `${u.first_name} ${u.last_name}`.trim(),
+    content: u.username,
+    thumbnailUrl: u.profile_image_url,
+    trending: false,
+    createdAt: u.registered_at.toISOString(),
+    stats: noStats,
+  }));
+}
+
+/**
+ * Hashtags in use that `q` names: the exact tag first, then tags starting with it, then close ones
+ * (a typo), each group by recent use. createdAt is the tag's latest use.
+ */
+export async function searchHashtags(db: Db, q: string, window: Window): Promise<SearchResult[]> {
+  const tag = hashtagTerm(q);
+  if (!tag || window.offset >= SEARCH_CANDIDATES) return [];
+  const term = fold(tag);
+  const prefix = fold(startsWith(tag));
+  const key = fold(sql.ref('tag'));
+  const reach = Math.min(SEARCH_CANDIDATES, Math.max(20, window.offset + window.limit));
+  const byPrefix = db.selectFrom('hashtags').select('tag').where(sql<boolean>`${key} like ${prefix}`).orderBy('recent_key', 'desc').limit(reach);
+  const nearest = db.selectFrom('hashtags').select('tag').orderBy(sql`${key} <-> ${term}`).limit(reach);
+  const candidates = db.selectFrom(byPrefix.as('a')).select('tag').union(db.selectFrom(nearest.as('b')).select('tag'));
+  const folded = fold(sql.ref('h.tag'));
+  const closeness = sql<number>`case when ${folded} = ${term} then 3 when ${folded} like ${prefix} then 2 else similarity(${folded}, ${term}) end`;
+  const rows = await db
+    .selectFrom(candidates.as('c'))
+    .innerJoin('hashtags as h', 'h.tag', 'c.tag')
+    .select(['h.tag', 'h.use_count'])
+    .select((eb) => eb.selectFrom('post_hashtags as ph').select('ph.published_at').whereRef('ph.tag', '=', 'h.tag').orderBy('ph.published_at', 'desc').limit(1).as('last_used_at'))
+    .where('h.use_count', '>', 0)
+    .where(closeness, '>=', MIN_SIMILARITY)
+    .orderBy(closeness, 'desc')
+    .orderBy('h.recent_key', 'desc')
+    .orderBy('h.tag')
+    .offset(window.offset)
+    .limit(Math.min(window.limit, SEARCH_CANDIDATES - window.offset))
+    .execute();
+  return rows.map((h) => ({
+    type: 'hashtag',
+    id: h.tag,
+    user: null,
+    title: `#${h.tag}`,
+    content: '',
+    thumbnailUrl: null,
+    trending: false,
+    createdAt: (h.last_used_at ?? new Date(0)).toISOString(),
+    stats: noStats,
+    useCount: h.use_count,
+  }));
+}
+
+/** A hashtag in use: its name and live use count; undefined when no published post uses it. */
+export async function hashtagSummary(db: Db, tag: string): Promise<HashtagSummary | undefined> {
+  const row = await db.selectFrom('hashtags').select(['tag', 'use_count']).where('tag', '=', tag).where('use_count', '>', 0).executeTakeFirst();
+  return row && { name: row.tag, useCount: row.use_count };
+}
+
+/** The ids of the published posts using `tag`, newest first, strictly before `before`. */
+export async function hashtagPostKeys(db: Db, tag: string, { before, limit }: { before?: PageKey; limit: number }): Promise<PageKey[]> {
+  let query = db.selectFrom('post_hashtags').select(['post_id', 'published_at']).where('tag', '=', tag);
+  if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('post_id', '<', before.id)])]));
+  const rows = await query.orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ at: r.published_at, id: r.post_id }));
+}

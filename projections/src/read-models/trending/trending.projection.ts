@@ -1,0 +1,19 @@
+import { defineProjection, mergeHandlers } from '../../projection.ts';
+import { contentHandlers } from './content.handlers.ts';
+import { creatorsHandlers } from './creators.handlers.ts';
+import { engagementHandlers } from './engagement.handlers.ts';
+import { createTrendingTables, type TrendingDb } from './trending.tables.ts';
+
+export type { TrendingDb } from './trending.tables.ts';
+
+/**
+ * The trending read model: hashtags by recent use, creators by recent follower growth and
+ * engagement received, content by engagement velocity, all decayed from event times and kept
+ * incrementally (never computed over the history per request), plus the discover banner's totals.
+ */
+export const trendingProjection = defineProjection<TrendingDb>({
+  name: 'trending',
+  version: 1,
+  migrate: createTrendingTables,
+  handlers: mergeHandlers(contentHandlers, engagementHandlers, creatorsHandlers),
+});

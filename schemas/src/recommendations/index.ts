@@ -1,0 +1,4 @@
+// Recommendation and preference contracts, browser-safe.
+export * from './rules.ts';
+export * from './messages.ts';
+export * from './http.ts';

@@ -1,0 +1,4 @@
+// Search and hashtag contracts, browser-safe.
+export * from './rules.ts';
+export * from './messages.ts';
+export * from './http.ts';

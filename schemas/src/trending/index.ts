@@ -1,0 +1,3 @@
+// Trending contracts, browser-safe.
+export * from './rules.ts';
+export * from './http.ts';
