@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore, type NewEvent } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
+import { seeded } from '@myworld/projections/testing';
 
 /**
  * A generated history of `total` events shaped like the product's: about 1% registrations, 10%
@@ -59,13 +60,3 @@ export async function writeFeedHistory(store: EventStore, total: number, viewerI
   await Promise.all([0, 1, 2, 3].map((w) => appendAll(w)));
 }
 
-/** A small deterministic generator (mulberry32), so runs generate the same shape. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

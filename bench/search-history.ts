@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore, type NewEvent } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { VIDEO_CATEGORIES } from '@myworld/schemas';
+import { seeded } from '@myworld/projections/testing';
 
 /** Words posts are written from, most common first (picked with a skew, so a few are everywhere and most are rare). */
 export const VOCABULARY = (
@@ -47,7 +48,7 @@ export interface SearchHistory {
  * Events are produced and appended in chunks, so a million posts fit in memory.
  */
 export async function writeSearchHistory(store: EventStore, plan: SearchHistoryPlan): Promise<SearchHistory> {
-  const random = seeded(7);
+  const random = seeded(HISTORY_SEED);
   const skewed = <T>(list: readonly T[]) => list[Math.floor(list.length * random() ** 2.5)]!;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const now = Date.now();
@@ -74,12 +75,7 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
     if (pending.length >= 1000) await flush();
   };
 
-  const users = Array.from({ length: plan.users }, (_, i) => {
-    const first = pick(FIRST_NAMES);
-    const last = pick(LAST_NAMES);
-    const handle = random() < 0.5 ? `${first}_${pick(HANDLE_WORDS)}${i}` : `${pick(HANDLE_WORDS)}${first}${i}`;
-    return { id: randomUUID(), username: handle.normalize('NFD').replace(/\p{M}/gu, ''), first, last };
-  });
+  const users = benchUsers(random, plan.users);
   for (const u of users) {
     await add('UserRegistered', { userId: u.id, username: u.username, firstName: u.first, lastName: u.last, email: `${u.id}@bench.test`, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: new Date(now - 61 * DAY).toISOString() });
   }
@@ -133,13 +129,16 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
   return { events: total, usernames: users.map((u) => u.username) };
 }
 
-/** A small deterministic generator (mulberry32), so runs generate the same shape. */
-export function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The generated users: the first draws of `random` (a history's usernames are those of `benchUsers(seeded(HISTORY_SEED), n)`). */
+export function benchUsers(random: () => number, count: number): Array<{ id: string; username: string; first: string; last: string }> {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    const handle = random() < 0.5 ? `${first}_${pick(HANDLE_WORDS)}${i}` : `${pick(HANDLE_WORDS)}${first}${i}`;
+    return { id: randomUUID(), username: handle.normalize('NFD').replace(/\p{M}/gu, ''), first, last };
+  });
 }
+
+export const HISTORY_SEED = 7;
+

@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { searchProjection, trendingProjection } from '@myworld/projections';
-import { startHarness } from '@myworld/testkit';
-import { HASHTAGS, VOCABULARY, seeded, writeSearchHistory } from './search-history.ts';
+import { createTestDatabase } from '@myworld/eventstore/testing';
+import { startHarness, type Harness } from '@myworld/testkit';
+import { seeded } from '@myworld/projections/testing';
+import { HASHTAGS, HISTORY_SEED, VOCABULARY, benchUsers, writeSearchHistory } from './search-history.ts';
 import type { LoadPlan, LoadResult } from './search-load.ts';
 import { rate, row } from './stats.ts';
 
 /**
- * `npm run bench -- search [--sizes 100000,1000000] [--users 10000] [--seconds 20] [--connections 1,4]`:
+ * `npm run bench -- search [--sizes 100000,1000000] [--users 10000] [--seconds 20] [--connections 1,4] [--keep | --database URL]`:
  * GET /api/search over a generated history of that many posts and 10k users (written as events,
  * projected by the real runner into the `search` and `trending` read models), with a mix of
  * realistic queries: common, middling and rare words, two words, a prefix being typed, a username
@@ -27,29 +29,27 @@ export async function run(args: string[]): Promise<void> {
   const connectionCounts = (option('connections') ?? '1,4').split(',').map(Number);
   const engagementPerPost = Number(option('engagement') ?? 1);
 
-  for (const size of sizes) {
+  // Generating a million posts takes most of an hour: --keep leaves the database for later runs, --database reuses one.
+  const keep = args.includes('--keep');
+  const reuse = option('database');
+  for (const size of reuse ? [sizes[0]!] : sizes) {
     const label = size.toLocaleString('en-US');
-    const h = await startHarness({ label: `bench_search_${size}`, projections: [searchProjection, trendingProjection] });
+    const kept = keep && !reuse ? await createTestDatabase(`bench_search_${size}_kept`) : undefined;
+    const databaseUrl = reuse ?? kept?.url;
+    const h = await startHarness({ label: `bench_search_${size}`, projections: [searchProjection, trendingProjection], ...(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {}) });
     try {
-      const started = Date.now();
-      const history = await writeSearchHistory(h.store, { posts: size, users, engagementPerPost, followsPerUser: 2 });
-      const appended = Date.now();
-      // The visible head can trail the last append while other transactions are open: read it again after catching up.
-      for (let round = 0; round < 2; round++) {
-        const head = await h.store.headPosition();
-        for (const name of ['search', 'trending']) {
-          if (!(await h.readModels.waitFor(name, head, 4 * 3_600_000))) throw new Error(`the ${name} read model did not catch up`);
-        }
+      let usernames: readonly string[];
+      if (reuse) {
+        usernames = benchUsers(seeded(HISTORY_SEED), users).map((u) => u.username);
+        row(`${label} posts: history`, `reused (${reuse})`);
+      } else {
+        usernames = (await generate(h, { posts: size, users, engagementPerPost, label })).usernames;
+        if (kept) row(`${label} posts: database kept`, `--database ${kept.url}`);
       }
-      const projected = Date.now();
-      row(`${label} posts: events generated`, history.events.toLocaleString('en-US'));
-      row(`${label} posts: appended`, `${((appended - started) / 1000).toFixed(1)} s`);
-      row(`${label} posts: projected (search + trending)`, `${((projected - appended) / 1000).toFixed(1)} s`);
-      row(`${label} posts: projection rate`, `${rate(history.events, projected - appended).toLocaleString('en-US')} events/s`);
       // Statistics and visibility maps as autovacuum keeps them in a running system (and no vacuum of the bulk load during the run).
       await sql`vacuum analyze`.execute(h.api.services.db);
 
-      const requests = queryMix(history.usernames);
+      const requests = queryMix(usernames);
       for (const connections of connectionCounts) {
         // Warm-up (plans, caches), then the measured run.
         await loadFrom({ baseUrl: h.api.baseUrl, requests, connections, seconds: 3 });
@@ -67,6 +67,26 @@ export async function run(args: string[]): Promise<void> {
       await h.stop();
     }
   }
+}
+
+/** Writes the history as events and waits for the search and trending read models to project it, printing how long each took. */
+async function generate(h: Harness, plan: { posts: number; users: number; engagementPerPost: number; label: string }): Promise<{ usernames: readonly string[] }> {
+  const started = Date.now();
+  const history = await writeSearchHistory(h.store, { posts: plan.posts, users: plan.users, engagementPerPost: plan.engagementPerPost, followsPerUser: 2 });
+  const appended = Date.now();
+  // The visible head can trail the last append while other transactions are open: read it again after catching up.
+  for (let round = 0; round < 2; round++) {
+    const head = await h.store.headPosition();
+    for (const name of ['search', 'trending']) {
+      if (!(await h.readModels.waitFor(name, head, 4 * 3_600_000))) throw new Error(`the ${name} read model did not catch up`);
+    }
+  }
+  const projected = Date.now();
+  row(`${plan.label} posts: events generated`, history.events.toLocaleString('en-US'));
+  row(`${plan.label} posts: appended`, `${((appended - started) / 1000).toFixed(1)} s`);
+  row(`${plan.label} posts: projected (search + trending)`, `${((projected - appended) / 1000).toFixed(1)} s`);
+  row(`${plan.label} posts: projection rate`, `${rate(history.events, projected - appended).toLocaleString('en-US')} events/s`);
+  return history;
 }
 
 /** The queries of a run, in a fixed shuffled order: what people type, across every filter. */

@@ -4,10 +4,14 @@ import { START } from '@myworld/schemas';
 import { PostgresEventStore } from '@myworld/eventstore';
 import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 import { createDatabase } from './database.ts';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { expect as expected } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
 import { applyBatch, BatchApplier, GenerationMovedError } from './apply-batch.ts';
 import { ProjectionEventError } from './failures.ts';
 import { createGeneration, ensureRegistry, findGeneration } from './generations.ts';
+import { defineProjection } from './projection.ts';
 import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
 import { seedEvents } from './testing/seed-events.ts';
 import { rowCount } from './testing/compare-schemas.ts';
@@ -57,5 +61,57 @@ describe('applying a batch', () => {
     expect((failure as ProjectionEventError).reason).toMatch(/duplicate key/);
     expect(await rowCount(kysely, generation.schemaName, 'timeline_entries')).toBe(31); // 30 before it + the planted row
     expect((await findGeneration(kysely, 'timelines_conflict', generation.generation)).checkpoint).toEqual(events[29]!.position);
+  });
+
+  it('a run that fails is retried one event at a time: a good batch lands all the same, a bad event is named and those before it kept', async () => {
+    const views = Array.from({ length: 12 }, (_, i) => ({
+      id: randomUUID(),
+      type: 'PostViewed',
+      data: { postId: `post-${i}`, viewerId: 'viewer', authorId: 'author', viewedAt: '2025-06-01T10:00:00.000Z' },
+      metadata: testMetadata(),
+    }));
+    await store.append(`view-${randomUUID()}`, expected.noStream, views);
+    const events = (await store.readAll({ after: START, maxCount: 1_000 })).filter((e) => e.type === 'PostViewed');
+    let poison: string | undefined;
+    let runs = 0;
+    // Runs always fail here; one event at a time, the view of `poison` does.
+    const projection = (name: string) =>
+      defineProjection<{ seen: { id: string } }>({
+        name,
+        version: 1,
+        migrate: async (kdb, schema) => void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
+        handlers: {
+          PostViewed: async ({ db: q }, event) => {
+            if (event.data.postId === poison) throw new Error('cannot digest this view');
+            await q.insertInto('seen').values({ id: event.id }).execute();
+          },
+        },
+        runHandlers: [
+          {
+            types: ['PostViewed'],
+            apply: async () => {
+              runs++;
+              throw new Error('runs are broken');
+            },
+          },
+        ],
+      });
+
+    const good = projection('runs_good');
+    const generation = await createGeneration(kysely, good, 'building');
+    expect(await new BatchApplier(kysely, good, generation).apply(events)).toBe(12);
+    expect(runs).toBe(1);
+    expect(await rowCount(kysely, generation.schemaName, 'seen')).toBe(12);
+    expect((await findGeneration(kysely, 'runs_good', generation.generation)).checkpoint).toEqual(events[11]!.position);
+
+    const bad = projection('runs_bad');
+    const badGeneration = await createGeneration(kysely, bad, 'building');
+    poison = 'post-5';
+    const failure = await new BatchApplier(kysely, bad, badGeneration).apply(events).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProjectionEventError);
+    expect((failure as ProjectionEventError).event).toBe(events[5]);
+    expect((failure as ProjectionEventError).reason).toMatch(/cannot digest this view/);
+    expect(await rowCount(kysely, badGeneration.schemaName, 'seen')).toBe(5);
+    expect((await findGeneration(kysely, 'runs_bad', badGeneration.generation)).checkpoint).toEqual(events[4]!.position);
   });
 });

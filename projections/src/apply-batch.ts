@@ -1,10 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
-import { readEvent } from '@myworld/schemas';
+import { readEvent, type EventType } from '@myworld/schemas';
 import type { RecordedEvent } from '@myworld/eventstore';
 import { isTransientError, ProjectionEventError } from './failures.ts';
 import type { Generation } from './generations.ts';
-import { ownHandler, type Projection, type ProjectionContext } from './projection.ts';
+import { batchSteps, type BatchStep } from './batch-steps.ts';
+import { ownHandler, type Projection, type ProjectionContext, type RunHandler, type TypedRecordedEventOf } from './projection.ts';
 
 export class GenerationMovedError extends Error {
   constructor(name: string, generation: number) {
@@ -17,24 +18,44 @@ function handles(projection: Projection, event: RecordedEvent): boolean {
   return Boolean(projection.batchStatements || ownHandler(projection, event.type) || projection.handlers['*']);
 }
 
+/** The event with its payload parsed by its type's schema (the one typed `readEvent`), as a handler of that type gets it. */
+function parsed(event: RecordedEvent): TypedRecordedEventOf<EventType> {
+  const read = readEvent({ type: event.type, data: event.data });
+  if (!read) throw new Error(`no schema for event type ${event.type}`);
+  return { ...event, type: read.type, data: read.data } as TypedRecordedEventOf<EventType>;
+}
+
 /**
- * Applies one event: a handler of its own type gets it parsed by that type's schema (the one
- * typed `readEvent`), the '*' handler gets it as stored. An error the event causes becomes a
- * ProjectionEventError naming it; infrastructure errors pass through unchanged.
+ * Applies one event: a handler of its own type gets it parsed, the '*' handler gets it as stored.
+ * An error the event causes becomes a ProjectionEventError naming it; infrastructure errors pass
+ * through unchanged.
  */
 async function applyEvent(ctx: ProjectionContext<any>, projection: Projection, event: RecordedEvent): Promise<void> {
   try {
     const own = ownHandler(projection, event.type);
-    if (own) {
-      const parsed = readEvent({ type: event.type, data: event.data });
-      if (!parsed) throw new Error(`no schema for event type ${event.type}`);
-      await own(ctx, { ...event, type: parsed.type, data: parsed.data } as Parameters<typeof own>[1]);
-    } else {
-      await projection.handlers['*']?.(ctx, event);
-    }
+    if (own) await own(ctx, parsed(event));
+    else await projection.handlers['*']?.(ctx, event);
   } catch (error) {
     if (isTransientError(error)) throw error;
     throw new ProjectionEventError(projection.name, event, error);
+  }
+}
+
+/** A run handler failed. Which event of the run caused it is unknown: the batch is retried one event at a time to find it. */
+class RunFailedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a run of events failed');
+    this.name = 'RunFailedError';
+  }
+}
+
+/** Applies a run of consecutive events with its run handler; an error the events cause becomes a RunFailedError. */
+async function applyRun(ctx: ProjectionContext<any>, run: RunHandler<any>, events: readonly RecordedEvent[]): Promise<void> {
+  try {
+    await run.apply(ctx, events.map(parsed));
+  } catch (error) {
+    if (isTransientError(error)) throw error;
+    throw new RunFailedError(error);
   }
 }
 
@@ -47,7 +68,9 @@ function handledOneByOne(projection: Projection, batch: readonly RecordedEvent[]
  * Applies a batch and moves the checkpoint in one transaction: after a crash either both are
  * there or neither, so nothing is lost or applied twice. A batch with nothing for this projection
  * only moves the checkpoint, in a single statement: every open write transaction holds back what
- * readers of the log may see, so they must stay as short as possible. Returns the events handled.
+ * readers of the log may see, so they must stay as short as possible. Consecutive events that
+ * one of the projection's run handlers takes are applied as a run, in one go (see RunHandler).
+ * Returns the events handled.
  */
 export async function applyBatch(
   db: Kysely<any>,
@@ -75,11 +98,23 @@ export async function applyBatch(
       if (!handledOneByOne(projection, batch)) throw new ProjectionEventError(projection.name, batch[0]!, error);
     }
   }
-  await db.transaction().execute(async (tx) => {
-    const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
-    for (const event of relevant) await applyEvent(ctx, projection, event);
-    await moveCheckpoint(tx, generation, last, carried + batch.length);
-  });
+  const applySteps = (steps: readonly BatchStep[]) =>
+    db.transaction().execute(async (tx) => {
+      const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
+      for (const { run, events } of steps) {
+        if (run) await applyRun(ctx, run, events);
+        else for (const event of events) await applyEvent(ctx, projection, event);
+      }
+      await moveCheckpoint(tx, generation, last, carried + batch.length);
+    });
+  try {
+    await applySteps(batchSteps(projection.runHandlers ?? [], relevant));
+  } catch (error) {
+    if (!(error instanceof RunFailedError)) throw error;
+    // Nothing of the failed transaction was kept: the same batch one event at a time finds the
+    // event that fails (or applies the batch, with the same result, if none does).
+    await applySteps(batchSteps([], relevant));
+  }
   return relevant.length;
 }
 

@@ -7,7 +7,9 @@ export {
   type ProjectionContext,
   type ProjectionHandler,
   type ProjectionHandlers,
+  type RunHandler,
   type TypedRecordedEvent,
+  type TypedRecordedEventOf,
 } from './projection.ts';
 export { allProjections } from './all-projections.ts';
 

@@ -16,6 +16,21 @@ export type TypedRecordedEvent<T extends EventType> = RecordedEvent<T, EventData
 
 export type ProjectionHandler<DB, E = RecordedEvent> = (ctx: ProjectionContext<DB>, event: E) => Promise<void>;
 
+/** An event of any one of the types T, parsed, so that narrowing by `type` narrows `data`. */
+export type TypedRecordedEventOf<T extends EventType> = { [K in T]: TypedRecordedEvent<K> }[T];
+
+/**
+ * A set-based path for runs of consecutive events of `types` (e.g. likes and views, which come in
+ * long runs): `apply` gets a whole run, parsed, and must leave exactly what the per-event handlers
+ * of those types would, applied in the run's order. Every type keeps its own handler: a run of
+ * one, and a run that failed (retried one event at a time to name the failing event), use it.
+ */
+export interface RunHandler<DB, T extends EventType = EventType> {
+  readonly types: readonly T[];
+  // A method, so that a handler of some types fits a list of handlers of any types.
+  apply(ctx: ProjectionContext<DB>, events: readonly TypedRecordedEventOf<T>[]): Promise<void>;
+}
+
 /**
  * Handlers keyed by event type: each gets its event parsed and typed by that type's schema, so a
  * misspelled type or a field the event does not have fails to compile. The key '*' receives every
@@ -45,11 +60,30 @@ export interface Projection<DB = any> {
    * write transaction, which holds back every reader of the log while open, lasts one round trip.
    */
   readonly batchStatements?: ((schema: string, events: readonly RecordedEvent[]) => RawBuilder<unknown>[]) | undefined;
+  /**
+   * Optional set-based paths for runs of consecutive events (see RunHandler), for projections
+   * without `batchStatements`: one statement per run instead of one or more per event. A type
+   * belongs to one run handler at most, and has a handler of its own in `handlers`.
+   */
+  readonly runHandlers?: readonly RunHandler<DB>[] | undefined;
 }
 
 export function defineProjection<DB>(projection: Projection<DB>): Projection<DB> {
   if (!/^[a-z][a-z0-9_]{0,40}$/.test(projection.name)) throw new Error(`projection name ${projection.name} must be snake_case`);
+  checkRunHandlers(projection);
   return projection;
+}
+
+function checkRunHandlers<DB>(projection: Projection<DB>): void {
+  const runHandlers = projection.runHandlers ?? [];
+  if (runHandlers.length > 0 && projection.batchStatements) throw new Error(`projection ${projection.name} has both batchStatements and runHandlers`);
+  const seen = new Set<string>();
+  for (const type of runHandlers.flatMap((r) => r.types)) {
+    if (seen.has(type)) throw new Error(`projection ${projection.name} has two run handlers for ${type}`);
+    // A failed run is retried one event at a time, by the per-event handlers.
+    if (!ownHandler(projection, type)) throw new Error(`projection ${projection.name} runs ${type} but has no handler of its own for it`);
+    seen.add(type);
+  }
 }
 
 /** The handler registered for exactly this event type (not '*'), if any. */

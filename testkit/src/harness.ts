@@ -28,7 +28,7 @@ export interface HarnessOptions {
   readonly workers?: boolean;
   /** API instances sharing the database and Redis, as behind a load balancer. Default: 1. */
   readonly instances?: number;
-  /** More environment for the API instances (e.g. MIN_POSITION_WAIT_MS). */
+  /** More environment for the API instances (e.g. MIN_POSITION_WAIT_MS; a DATABASE_URL of its own serves an existing database, which is left in place). */
   readonly env?: Record<string, string>;
   /** Options for buildApp (e.g. a RoleDirectory). */
   readonly app?: AppOptions;
@@ -115,7 +115,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const projections = options.projections ?? allProjections;
     if (projections.length > 0) {
       const { store, db, logger } = first.services;
-      const runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections, logger, batchSize: 200 });
+      const runner = new ProjectionRunner({ store, db, databaseUrl: env.DATABASE_URL, projections, logger, batchSize: 200 });
       await runner.start();
       cleanups.push(() => runner.stop());
       // Each projection's first generation exists before any query runs.
@@ -129,7 +129,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       mail = capture;
       cleanups.push(() => capture.close());
       const running = await startWorkersProcess({
-        DATABASE_URL: database.url,
+        DATABASE_URL: env.DATABASE_URL,
         REDIS_URL,
         SMTP_URL: capture.url,
         PUBLIC_URL: TEST_PUBLIC_URL,

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * Forward decay: a time-decayed sum kept incrementally and compared without re-decaying. Each
@@ -24,6 +24,29 @@ export function addToKey(key: RawBuilder<unknown>, contribution: RawBuilder<numb
   // The larger term first; the smaller one's share is 2^-(difference), clamped so power() never underflows.
   return sql<number>`(greatest(${key}, ${contribution}) + ln(1 + power(2::float8, -least(1000::float8, abs(${key} - ${contribution})))) / ln(2::float8))`;
 }
+
+/**
+ * What adding many contributions to keys in one statement needs in the database:
+ * `public.myworld_add_key(state, c)`, whose body is addToKey's own expression (so it gives the
+ * same key to the bit), and the aggregate `public.myworld_add_keys` over it (see foldedKey).
+ * Safe to run from several migrations at once (one at a time under an advisory lock).
+ */
+export async function ensureForwardDecay(db: Kysely<any>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('myworld:forward-decay'))`.execute(db);
+  await sql`
+    create or replace function public.myworld_add_key(state float8, c float8) returns float8
+    language sql immutable strict parallel safe
+    as $$ select ${addToKey(sql.raw('state'), sql.raw('c'))} $$`.execute(db);
+  // No initial state and a strict function: the first value aggregated is the starting key.
+  await sql`create or replace aggregate public.myworld_add_keys(float8) (sfunc = public.myworld_add_key, stype = float8, parallel = safe)`.execute(db);
+}
+
+/**
+ * The key after adding contributions one at a time in `order`, as addToKey does: `values` holds
+ * the starting key first (it must sort before the contributions), then the contributions.
+ * An aggregate: it folds over the rows of a group (see ensureForwardDecay).
+ */
+export const foldedKey = (values: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<number>`public.myworld_add_keys(${values} order by ${order})`;
 
 /**
  * log2(2^key − 2^c): takes back a contribution added earlier (an unlike, an unfollow, a deleted

@@ -3,3 +3,4 @@ export { schemaDifferences, rowCount } from './compare-schemas.ts';
 export { seedEvents } from './seed-events.ts';
 export { replayDifferences } from './replay-differences.ts';
 export { appendEvent, appendTextPost, appendVideoPost, type ScriptedPost } from './scripted-events.ts';
+export { seeded } from './seeded-random.ts';

@@ -1,6 +1,7 @@
 import { defineProjection, mergeHandlers } from '../../projection.ts';
 import { contentHandlers } from './content.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
+import { engagementRuns } from './engagement.runs.ts';
 import { peopleHandlers } from './people.handlers.ts';
 import { createSearchTables, type SearchDb } from './search.tables.ts';
 
@@ -16,4 +17,5 @@ export const searchProjection = defineProjection<SearchDb>({
   version: 1,
   migrate: createSearchTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, peopleHandlers),
+  runHandlers: [engagementRuns],
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { EMPTY_KEY, addToKey, contributionKey, subtractFromKey } from '../../read-model-parts/forward-decay.ts';
 import type { ProjectionContext } from '../../projection.ts';
 import { TRENDING_HALF_LIFE_SECONDS } from './trending-weights.ts';
@@ -6,8 +6,8 @@ import type { TrendingDb } from './trending.tables.ts';
 
 type Ctx = ProjectionContext<TrendingDb>;
 
-/** A contribution of `weight` at `at` to a trending key. */
-export const trendingContribution = (weight: number, at: string) => contributionKey(weight, at, TRENDING_HALF_LIFE_SECONDS);
+/** A contribution of `weight` at `at` (a time, or a timestamptz expression) to a trending key. */
+export const trendingContribution = (weight: number, at: string | RawBuilder<unknown>) => contributionKey(weight, at, TRENDING_HALF_LIFE_SECONDS);
 
 /**
  * Adds (or, with `sign` -1, takes back) engagement on a post: to the post's velocity and to its

@@ -2,6 +2,7 @@ import { defineProjection, mergeHandlers } from '../../projection.ts';
 import { contentHandlers } from './content.handlers.ts';
 import { creatorsHandlers } from './creators.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
+import { engagementRuns } from './engagement.runs.ts';
 import { createTrendingTables, type TrendingDb } from './trending.tables.ts';
 
 export type { TrendingDb } from './trending.tables.ts';
@@ -13,7 +14,9 @@ export type { TrendingDb } from './trending.tables.ts';
  */
 export const trendingProjection = defineProjection<TrendingDb>({
   name: 'trending',
-  version: 1,
+  // 2: the migration creates myworld_add_keys, which the engagement runs use (same rows as version 1).
+  version: 2,
   migrate: createTrendingTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, creatorsHandlers),
+  runHandlers: [engagementRuns],
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ensureForwardDecay } from '../../read-model-parts/forward-decay.ts';
 import { hashtagUsesTables, type HashtagUsesDb } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationTables, type PostPublicationDb } from '../../read-model-parts/post-publication.ts';
 
@@ -22,6 +23,8 @@ export interface TrendingDb extends PostPublicationDb, HashtagUsesDb {
 }
 
 export async function createTrendingTables(db: Kysely<TrendingDb>, schema: string): Promise<void> {
+  // The key folding function, before any event: runs of engagement add many contributions at once.
+  await ensureForwardDecay(db);
   const t = (name: keyof TrendingDb) => sql.id(schema, name);
   await sql`
     create table ${t('trending_posts')} (
