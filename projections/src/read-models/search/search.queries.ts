@@ -10,8 +10,9 @@ type UserRow = Selectable<SearchDb['search_users']>;
 
 /**
  * How many results of one type a query ranks at most (ten pages). Posts are ranked among their
- * SEARCH_CANDIDATES matches with the best rank_key (popularity and freshness), so a common word
- * costs about what a rare one does at any history size.
+ * SEARCH_CANDIDATES matches with the best rank_key (popularity and freshness), so ranking costs
+ * the same for a common word as for a rare one; finding them grows with the square root of the
+ * history (see postCandidates).
  */
 export const SEARCH_CANDIDATES = 200;
 /** How close (trigram similarity, 0 to 1) a name or tag must be to count as a match: one typo in a username stays above it. */
