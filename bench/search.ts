@@ -36,7 +36,7 @@ export async function run(args: string[]): Promise<void> {
     const label = size.toLocaleString('en-US');
     const kept = keep && !reuse ? await createTestDatabase(`bench_search_${size}_kept`) : undefined;
     const databaseUrl = reuse ?? kept?.url;
-    const h = await startHarness({ label: `bench_search_${size}`, projections: [searchProjection, trendingProjection], ...(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {}) });
+    const h = await startHarness({ label: `bench_search_${size}`, projections: [searchProjection, trendingProjection], ...(databaseUrl ? { databaseUrl } : {}) });
     try {
       let usernames: readonly string[];
       if (reuse) {

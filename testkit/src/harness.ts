@@ -22,13 +22,15 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 export interface HarnessOptions {
   /** Names the test database (`myworld_<label>_<random>`). Default: 'test'. */
   readonly label?: string;
+  /** An existing database to serve instead of a fresh test database; it is left in place at stop (benchmarks reuse long histories). */
+  readonly databaseUrl?: string;
   /** Projections kept current in this process. Default: every projection; `[]` for none. */
   readonly projections?: readonly Projection[];
   /** Start the workers as a real process, with an SMTP server that receives their mail. Default: false. */
   readonly workers?: boolean;
   /** API instances sharing the database and Redis, as behind a load balancer. Default: 1. */
   readonly instances?: number;
-  /** More environment for the API instances (e.g. MIN_POSITION_WAIT_MS; a DATABASE_URL of its own serves an existing database, which is left in place). */
+  /** More environment for the API instances (e.g. MIN_POSITION_WAIT_MS). */
   readonly env?: Record<string, string>;
   /** Options for buildApp (e.g. a RoleDirectory). */
   readonly app?: AppOptions;
@@ -72,7 +74,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const unique = randomBytes(6).toString('hex');
   const redisKeyPrefix = `test:${unique}:`;
   const queuePrefix = `test-${unique}`;
-  const database = await createTestDatabase(options.label ?? 'test');
+  const database = options.databaseUrl ? existingDatabase(options.databaseUrl) : await createTestDatabase(options.label ?? 'test');
   const outbox = mkdtempSync(join(tmpdir(), 'myworld-outbox-'));
   const cleanups: Array<() => Promise<unknown>> = [
     () => database.drop(),
@@ -115,7 +117,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const projections = options.projections ?? allProjections;
     if (projections.length > 0) {
       const { store, db, logger } = first.services;
-      const runner = new ProjectionRunner({ store, db, databaseUrl: env.DATABASE_URL, projections, logger, batchSize: 200 });
+      const runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections, logger, batchSize: 200 });
       await runner.start();
       cleanups.push(() => runner.stop());
       // Each projection's first generation exists before any query runs.
@@ -129,7 +131,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       mail = capture;
       cleanups.push(() => capture.close());
       const running = await startWorkersProcess({
-        DATABASE_URL: env.DATABASE_URL,
+        DATABASE_URL: database.url,
         REDIS_URL,
         SMTP_URL: capture.url,
         PUBLIC_URL: TEST_PUBLIC_URL,
@@ -203,4 +205,9 @@ async function deleteKeys(prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** A database the harness serves but does not own: dropping it is a no-op. */
+function existingDatabase(url: string): TestDatabase {
+  return { url, name: new URL(url).pathname.slice(1), drop: async () => undefined };
 }

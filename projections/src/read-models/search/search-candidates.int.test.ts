@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { PostgresEventStore, expect as expected, type NewEvent } from '@myworld/eventstore';
 import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
 import { createDatabase } from '../../database.ts';
@@ -67,7 +67,7 @@ describe('search candidates: the index walk and the GIN read find the same best 
   }
 
   it.each(['sunset', 'suns', 'quokka', 'vintage', 'vintage sunset', 'beach'])('%s: the same pages as reading every match', async (q) => {
-    const search = db.withSchema(schema) as unknown as Parameters<typeof searchPosts>[0] & Kysely<SearchDb>;
+    const search = db.withSchema(schema) as QueryCreator<SearchDb>;
     for (const offset of [0, 20, 180]) {
       const found = await searchPosts(search, q, undefined, { offset, limit: 21 });
       const expectedIds = await bruteForce(q, offset, Math.min(21, 200 - offset));
