@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, newMobileContext, screenshot } from './support/browser.ts';
-import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { liveBrowserSession } from './support/live-session.ts';
+import { inboundOf, liveStats, type Stats } from './support/live-stats.ts';
 
-type Stats = Record<string, unknown> & { type: string };
-
-/** The page's WebRTC statistics (see web/src/features/live-streams/lib/stats-probe.ts). */
-function liveStats(page: Page, kind: 'broadcast' | 'viewing'): Promise<Stats[]> {
-  return page.evaluate((k) => (window as unknown as { myworldLive?: { stats(k: string): Promise<unknown[]> } }).myworldLive?.stats(k) ?? Promise.resolve([]), kind) as Promise<Stats[]>;
-}
-
-/** The receiver's inbound stream of `kind` (not mediasoup's bandwidth "probator" track). */
-const inbound = (stats: Stats[], kind: 'audio' | 'video') => stats.find((s) => s.type === 'inbound-rtp' && s.kind === kind && s.mid !== 'probator');
+/** The receiver's (first) inbound stream of `kind`. */
+const inbound = (stats: Stats[], kind: 'audio' | 'video') => inboundOf(stats, kind)[0];
 
 /**
  * Live streaming end to end: the whole product, Debian's Chromium with its fake camera and
@@ -21,27 +13,8 @@ const inbound = (stats: Stats[], kind: 'audio' | 'video') => stats.find((s) => s
  * taken to /live.
  */
 describe('live streams in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser({ media: true })]);
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function signedInPage(label: string): Promise<Page> {
-    const context = await newMobileContext(browser, product.baseUrl);
-    contexts.push(context);
-    await signUpAndSignIn(context, product.baseUrl, newTestUser(label));
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && console.log(`[${label} console] ${m.text()}`));
-    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-    return page;
-  }
+  const session = liveBrowserSession();
+  const signedInPage = (label: string) => session.signedInPage(label);
 
   it('A goes live, B receives video and audio and chats to A, a visitor cannot chat, A ends and B lands on /live', async () => {
     // A prepares and goes live.
@@ -56,7 +29,7 @@ describe('live streams in the browser', () => {
     // Live, or the failure toast (e.g. the SFU worker died) — which then fails the test with its text.
     const live = a.getByRole('heading', { name: "You're Live!" });
     await live.or(a.getByTestId('toast-title').filter({ hasText: 'Failed to Start Stream' })).first().waitFor({ timeout: 20_000 });
-    if (!(await live.isVisible())) throw new Error(`going live failed: ${await a.getByTestId('toast').textContent()}\n${product.logs().slice(-4000)}`);
+    if (!(await live.isVisible())) throw new Error(`going live failed: ${await a.getByTestId('toast').textContent()}\n${session.product.logs().slice(-4000)}`);
     const streamId = await a.getByTestId('stream-info').getAttribute('data-stream-id');
     expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(async () => (await liveStats(a, 'broadcast')).some((s) => s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded) > 0), { timeout: 15_000 }).toBe(true);
@@ -79,7 +52,7 @@ describe('live streams in the browser', () => {
       .catch(async (error: unknown) => {
         console.log('viewer stats:', JSON.stringify((await liveStats(b, 'viewing')).filter((s) => ['inbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
         console.log('broadcast stats:', JSON.stringify((await liveStats(a, 'broadcast')).filter((s) => ['outbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
-        console.log(product.logs().slice(-4000));
+        console.log(session.product.logs().slice(-4000));
         throw error;
       });
     await expect.poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'audio')?.packetsReceived ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -108,8 +81,7 @@ describe('live streams in the browser', () => {
     await expect.poll(() => b.getByTestId('chat-input').inputValue()).toBe('');
 
     // A visitor watches without a chat input.
-    const visitorContext = await newMobileContext(browser, product.baseUrl);
-    contexts.push(visitorContext);
+    const visitorContext = await session.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/stream/${streamId}`);
     await visitor.getByTestId('stream-page').waitFor({ timeout: 15_000 });

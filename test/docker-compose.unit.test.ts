@@ -35,7 +35,7 @@ const SERVICE_URLS: Record<string, string> = {
   SMTP_URL: 'mailpit',
   S3_ENDPOINT: 'minio',
 };
-const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'TOKEN_SECRET'];
+const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 type Doc = { services?: Record<string, Service> };
 type Service = {

@@ -13,12 +13,15 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/ws': { target: api, ws: true },
+      // The development payment provider's confirmation page is the API's.
+      '/dev/payments': { target: api },
     },
   },
   preview: {
     proxy: {
       '/api': { target: api },
       '/ws': { target: api, ws: true },
+      '/dev/payments': { target: api },
     },
   },
 });

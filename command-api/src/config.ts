@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wsConfigShape } from './platform/ws/config.ts';
 import { authLimitsConfigShape } from './platform/rate-limits/limits-config.ts';
 import { storiesConfigShape } from './features/stories/config.ts';
+import { giftsConfigShape, paymentsConfigIssues } from './features/gifts/config.ts';
 import { accountsConfigShape, assertProductionSecret, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 
 /** The API's settings; PORT, HOST, PUBLIC_URL and OUTBOX_DIR are shared with the workers. */
@@ -35,11 +36,12 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   ...wsConfigShape,
   ...authLimitsConfigShape,
   ...storiesConfigShape,
+  ...giftsConfigShape,
   /** Bearer token /metrics requires when set. Default: unset (/metrics open, e.g. behind a private network). */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /** How long one /metrics scrape's projection figures are reused, so concurrent scrapes share one read. Default: 1000. */
   METRICS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-});
+}).superRefine(paymentsConfigIssues);
 export type ApiConfig = z.infer<typeof apiConfigSchema> & { PUBLIC_URL: string };
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

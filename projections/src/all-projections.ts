@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { conversationsProjection } from './read-models/conversations/conversations.projection.ts';
 import { followsProjection } from './read-models/follows/follows.projection.ts';
+import { giftsProjection } from './read-models/gifts/gifts.projection.ts';
 import { liveStreamsProjection } from './read-models/live-streams/live-streams.projection.ts';
 import { mediaProjection } from './read-models/media/media.projection.ts';
 import { postsProjection } from './read-models/posts/posts.projection.ts';
@@ -12,4 +13,4 @@ import { trendingProjection } from './read-models/trending/trending.projection.t
 import { usersProjection } from './read-models/users/users.projection.ts';
 
 /** Every read model the product serves; the runner keeps each one's active generation current. */
-export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection];
+export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection];

@@ -44,6 +44,7 @@ export {
   liveStreamById,
   recentStreamChat,
   liveStreamUser,
+  upcomingStreamsPage,
 } from './read-models/live-streams/live-streams.queries.ts';
 
 // Read model: media (projection name `media`)
@@ -94,3 +95,7 @@ export { trendingContentIds, trendingHashtags, trendingCreators, discoverTotals 
 // Read model: search (posts full text, users by trigram, hashtags)
 export { searchProjection, type SearchDb } from './read-models/search/search.projection.ts';
 export { SEARCH_CANDIDATES, searchPosts, searchUsers, searchHashtags, postResultsByIds, hashtagSummary, hashtagPostKeys, type Window } from './read-models/search/search.queries.ts';
+
+// Read model: gifts (one row per gift, earnings per streamer)
+export { giftsProjection, type GiftsDb } from './read-models/gifts/gifts.projection.ts';
+export { earningsOf, streamGiftTotal, giftById } from './read-models/gifts/gifts.queries.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountsEventSchemas } from './accounts/events.ts';
 import { engagementEventSchemas } from './engagement/events.ts';
 import { followEventSchemas } from './follows/events.ts';
+import { giftEventSchemas } from './gifts/events.ts';
 import { directMessageEventSchemas } from './messages/events.ts';
 import { storyEventSchemas } from './stories/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
@@ -21,6 +22,7 @@ export const allEventSchemas = {
   ...engagementEventSchemas,
   ...storyEventSchemas,
   ...directMessageEventSchemas,
+  ...giftEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

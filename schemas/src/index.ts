@@ -4,6 +4,7 @@ export * from './platform/index.ts';
 export * from './accounts/index.ts';
 export * from './follows/index.ts';
 export * from './live-streams/index.ts';
+export * from './gifts/index.ts';
 export * from './media/index.ts';
 export * from './posts/index.ts';
 export * from './engagement/index.ts';

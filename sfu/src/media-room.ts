@@ -181,6 +181,11 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
     this.peers.delete(peerId);
   }
 
+  /** Closes the peer's producers only (its transports and consumers stay). */
+  closeProducers(peerId: string): void {
+    for (const producer of [...(this.peers.get(peerId)?.producers.values() ?? [])]) producer.close();
+  }
+
   hasPeer(peerId: string): boolean {
     return this.peers.has(peerId);
   }

@@ -173,6 +173,24 @@ describe('Sfu', () => {
     expect(await sfu.listProducers('s')).toEqual([]);
   }, 10_000);
 
+  it('closes one broadcaster’s producers (a duet partner) and the consumers of them, keeping the other broadcaster and the peer', async () => {
+    await sfu.openStream('s');
+    const streamer = await plainBroadcaster('s', 'streamer');
+    const partner = await plainBroadcaster('s', 'partner');
+    const viewer = await plainViewer('s', 'viewer');
+    expect(viewer.consumers.map((c) => c.producerPeerId).sort()).toEqual(['partner', 'streamer']);
+    const partnerConsumer = viewer.consumers.find((c) => c.producerPeerId === 'partner')!;
+    const closed = once(sfu, 'consumerClosed');
+    await sfu.closeProducers('s', 'partner');
+    expect(await closed).toEqual([{ streamId: 's', peerId: 'viewer', consumerId: partnerConsumer.id, producerId: partner.producerId }]);
+    expect(await sfu.listProducers('s')).toEqual([{ producerId: streamer.producerId, peerId: 'streamer', kind: 'video' }]);
+    // The peer itself stays (its transports, what it watches); unknown streams and peers are a no-op.
+    await expect(sfu.closeProducers('s', 'nobody')).resolves.toBeUndefined();
+    await expect(sfu.closeProducers('unknown', 'partner')).resolves.toBeUndefined();
+    const pid = workerOf('s');
+    expect(sfu.stats().workers.find((w) => w.pid === pid)?.consumers).toBe(1);
+  }, 15_000);
+
   it('counts the RTP bytes each stream receives: zero before media, growing while it flows, still when it stops, gone with the producer', async () => {
     await sfu.openStream('quiet');
     await sfu.openStream('s');

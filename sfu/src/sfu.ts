@@ -29,7 +29,8 @@ import type {
  * Viewer: openStream (or the stream is already open) → getRtpCapabilities →
  *   createWebRtcTransport('recv') → connectWebRtcTransport → consumeAll → resumeConsumer (each);
  *   later, on 'producerAdded', consume(producerId) → resumeConsumer.
- * Leaving: leave(streamId, peerId). Stream over: endStream(streamId).
+ * Leaving: leave(streamId, peerId); stopping one broadcaster: closeProducers(streamId, peerId).
+ * Stream over: endStream(streamId).
  */
 export class Sfu extends EventEmitter<SfuEvents> {
   private readonly rooms = new Map<string, Promise<MediaRoom>>();
@@ -134,6 +135,15 @@ export class Sfu extends EventEmitter<SfuEvents> {
   async leave(streamId: string, peerId: string): Promise<void> {
     const room = await this.rooms.get(streamId)?.catch(() => undefined);
     room?.leave(peerId);
+  }
+
+  /**
+   * Stops what one peer broadcasts (e.g. a duet partner whose duet ended) but keeps its transports
+   * and what it watches; consumers of those producers close ('consumerClosed'). Unknown stream/peer: no-op.
+   */
+  async closeProducers(streamId: string, peerId: string): Promise<void> {
+    const room = await this.rooms.get(streamId)?.catch(() => undefined);
+    room?.closeProducers(peerId);
   }
 
   /** The broadcast is over: closes the router and everything on it. Unknown stream: no-op. */

@@ -65,12 +65,82 @@ export const liveStreamEnded = z.object({
   endedAt: z.string(),
 });
 
+/** A stream set up to start later (POST /api/streams/start with scheduledFor): listed under Upcoming Streams. */
+export const liveStreamScheduled = liveStreamStarted.omit({ startedAt: true }).extend({
+  scheduledFor: z.string(),
+  scheduledAt: z.string(),
+});
+
+/** The owner started a scheduled stream (POST /api/streams/{id}/go-live). */
+export const liveStreamWentLive = z.object({
+  streamId: z.string(),
+  startedAt: z.string(),
+});
+
+/** A viewer asked to be reminded when a scheduled stream starts ("Remind Me"). */
+export const liveStreamReminderRequested = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  requestedAt: z.string(),
+});
+
+export const liveStreamReminderCancelled = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  cancelledAt: z.string(),
+});
+
+/** A viewer asked the streamer for a duet; the streamer accepts or declines it. */
+export const liveStreamDuetRequested = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  message: z.string(),
+  requestedAt: z.string(),
+});
+
+export const liveStreamDuetDeclined = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  declinedAt: z.string(),
+});
+
+/** The streamer accepted: `partnerId` joins the stream's media (one partner at a time). */
+export const liveStreamDuetStarted = z.object({
+  streamId: z.string(),
+  partnerId: z.string(),
+  startedAt: z.string(),
+});
+
+/**
+ * Why a duet ended: `streamer` or `partner` ended it (end-duet), `partner_disconnected` (gone for
+ * longer than the grace period). A stream that ends ends its duet without this event.
+ */
+export const liveStreamDuetEndReason = z.enum(['streamer', 'partner', 'partner_disconnected']);
+export type LiveStreamDuetEndReason = z.infer<typeof liveStreamDuetEndReason>;
+
+export const liveStreamDuetEnded = z.object({
+  streamId: z.string(),
+  partnerId: z.string(),
+  /** Who ended it, or null when the platform did (the partner disconnected). */
+  endedBy: z.string().nullable(),
+  reason: liveStreamDuetEndReason,
+  endedAt: z.string(),
+});
+
 export const liveStreamEventSchemas = {
   LiveStreamStarted: liveStreamStarted,
   LiveStreamViewerJoined: liveStreamViewerJoined,
   LiveStreamViewerLeft: liveStreamViewerLeft,
   LiveStreamChatMessagePosted: liveStreamChatMessagePosted,
   LiveStreamEnded: liveStreamEnded,
+  LiveStreamScheduled: liveStreamScheduled,
+  LiveStreamWentLive: liveStreamWentLive,
+  LiveStreamReminderRequested: liveStreamReminderRequested,
+  LiveStreamReminderCancelled: liveStreamReminderCancelled,
+  LiveStreamDuetRequested: liveStreamDuetRequested,
+  LiveStreamDuetDeclined: liveStreamDuetDeclined,
+  LiveStreamDuetStarted: liveStreamDuetStarted,
+  LiveStreamDuetEnded: liveStreamDuetEnded,
 } as const;
 
 export type LiveStreamEventType = keyof typeof liveStreamEventSchemas;

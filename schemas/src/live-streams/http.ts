@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LIVE_STREAM_MESSAGES } from './messages.ts';
 import {
+  DUET_MESSAGE_MAX,
   LIVE_STREAM_DESCRIPTION_MAX,
   LIVE_STREAM_TAG_MAX,
   LIVE_STREAM_TAGS_MAX,
@@ -22,6 +24,8 @@ export const startLiveStreamBody = z.object({
     .max(LIVE_STREAM_TAGS_MAX, `at most ${LIVE_STREAM_TAGS_MAX} tags`)
     .default([]),
   allowDuets: z.boolean().default(true),
+  /** A future start time makes a scheduled stream (Upcoming Streams); the owner starts it with /go-live. */
+  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be an ISO date-time' }).optional(),
 });
 export type StartLiveStreamBody = z.input<typeof startLiveStreamBody>;
 
@@ -33,6 +37,22 @@ export type ActiveStreamsQuery = z.infer<typeof activeStreamsQuery>;
 
 /** The `{id}` of /api/streams/{id}/... */
 export const streamIdParam = z.object({ id: z.uuid('the stream id must be a UUID') });
+
+/** POST /api/streams/{id}/duet/request. */
+export const duetRequestBody = z.object({
+  message: z.string().trim().max(DUET_MESSAGE_MAX, LIVE_STREAM_MESSAGES.duetMessageTooLong).default(''),
+});
+export type DuetRequestBody = z.input<typeof duetRequestBody>;
+
+/** POST /api/streams/{id}/duet/accept and /duet/decline: the requester. */
+export const duetAnswerBody = z.object({ userId: z.uuid('userId must be a UUID') });
+export type DuetAnswerBody = z.infer<typeof duetAnswerBody>;
+
+/** GET /api/streams/upcoming: paged by scheduled time. */
+export const upcomingStreamsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -74,6 +94,28 @@ export const startLiveStreamResponse = z.object({ stream: liveStream, position: 
 export const liveStreamResponse = z.object({ stream: liveStream });
 /** POST /api/streams/{id}/end. */
 export const endLiveStreamResponse = z.object({ stream: z.object({ id: z.string(), isActive: z.literal(false) }), position: z.string().nullable() });
+
+/** POST /api/streams/{id}/go-live. */
+export const goLiveResponse = z.object({ stream: liveStream, position: z.string().nullable() });
+
+/** A scheduled stream under Upcoming Streams, with the reader's reminder. */
+export const upcomingStream = liveStream.extend({
+  reminderCount: z.number().int(),
+  /** Whether the signed-in reader asked to be reminded (false for visitors). */
+  reminded: z.boolean(),
+});
+export type UpcomingStream = z.infer<typeof upcomingStream>;
+export const upcomingStreamsResponse = z.object({ streams: z.array(upcomingStream), nextCursor: z.string().nullable() });
+
+/** POST / DELETE /api/streams/{id}/remind. */
+export const streamReminderResponse = z.object({ streamId: z.string(), reminded: z.boolean(), position: z.string().nullable() });
+
+/** The duet calls' answer: the stream's duet as it now stands. */
+export const duetResponse = z.object({
+  streamId: z.string(),
+  duetPartnerId: z.string().nullable(),
+  position: z.string().nullable(),
+});
 
 /** A stream chat message as listings and the socket show it. */
 export const streamChatMessage = z.object({

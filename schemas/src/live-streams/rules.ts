@@ -20,6 +20,13 @@ export const STREAM_END_REDIRECT_MS = 2_000;
 /** A stream page told its stream ended goes to /live after 1.5 s. */
 export const STREAM_ENDED_REDIRECT_MS = 1_500;
 
+/** A duet request's message, at most 200 characters. */
+export const DUET_MESSAGE_MAX = 200;
+/** A duet partner whose sockets are all gone this long ends the duet. */
+export const DUET_PARTNER_GRACE_MS = 10_000;
+/** A scheduled stream starts at most 30 days ahead. */
+export const SCHEDULE_AHEAD_MAX_DAYS = 30;
+
 /** Title: required after trimming. */
 export const liveStreamTitle = z
   .string({ error: LIVE_STREAM_MESSAGES.titleRequired })

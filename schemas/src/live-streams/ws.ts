@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wsId, wsRequestId } from '../platform/ws.ts';
-import { liveStreamEndReason } from './events.ts';
+import { liveStreamDuetEndReason, liveStreamEndReason } from './events.ts';
 import { streamChatMessage } from './http.ts';
 import { consumerParams, dtlsParameters, mediaKind, mediaTransportDirection, rtpCapabilities, rtpParameters, transportParams } from './media.ts';
 import { streamChatContent } from './rules.ts';
@@ -60,6 +60,31 @@ export const liveStreamsServerMessages = [
   z.object({ type: z.literal('streamer_broadcasting'), streamId: z.string() }),
   z.object({ type: z.literal('media_producer_added'), streamId: z.string(), producerId: z.string(), kind: mediaKind }),
   z.object({ type: z.literal('media_consumer_closed'), streamId: z.string(), consumerId: z.string() }),
+  /** To the streamer: someone asks for a duet. */
+  z.object({
+    type: z.literal('duet_request'),
+    streamId: z.string(),
+    from: z.object({ id: z.string(), username: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+    message: z.string(),
+  }),
+  /** To the requester: the streamer declined. */
+  z.object({ type: z.literal('duet_declined'), streamId: z.string() }),
+  /** To the room: the partner joins the stream's media. */
+  z.object({
+    type: z.literal('duet_started'),
+    streamId: z.string(),
+    partner: z.object({ id: z.string(), username: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+  }),
+  z.object({ type: z.literal('duet_ended'), streamId: z.string(), partnerId: z.string(), reason: liveStreamDuetEndReason }),
+  /** To a reminded viewer (their user room): a scheduled stream's start time has come. */
+  z.object({
+    type: z.literal('stream_reminder'),
+    streamId: z.string(),
+    title: z.string(),
+    streamerUsername: z.string().nullable(),
+    scheduledFor: z.string(),
+    isActive: z.boolean(),
+  }),
   z.object({ type: z.literal('webrtc_offer'), from: z.string(), data: z.unknown() }),
   z.object({ type: z.literal('webrtc_answer'), from: z.string(), data: z.unknown() }),
   z.object({ type: z.literal('webrtc_ice_candidate'), from: z.string(), data: z.unknown() }),

@@ -10,6 +10,9 @@ import { PostComments } from '../features/engagement/components/post-comments.ts
 import { MessagesBadge } from '../features/messages/components/messages-badge.tsx';
 import { StoriesStrip } from '../features/stories/components/stories-strip.tsx';
 import { FeedList } from '../features/feed/components/feed-list.tsx';
+import { EarningsSummary } from '../features/gifts/components/earnings-summary.tsx';
+import { GiftAnimation } from '../features/gifts/components/gift-animation.tsx';
+import { GiftPicker } from '../features/gifts/components/gift-picker.tsx';
 import { RecommendationsSidebar } from '../features/recommendations/components/recommendations-sidebar.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
@@ -29,5 +32,9 @@ export const appSlots: Slots = {
   // The feed shows posts on other features' pages (search's discover and hashtag pages); recommendations fill Home's sidebar (issue 12).
   PostFeed: FeedList,
   HomeSidebar: RecommendationsSidebar,
+  // The gifts feature fills the live room's and the go-live page's gift places (issue 13).
+  GiftPicker,
+  GiftAnimation,
+  EarningsSummary,
   ReportAction: null,
 };

@@ -65,6 +65,15 @@ export const queryKeys = {
     /** GET /api/user-preferences. */
     preferences: ['/api/user-preferences'] as const,
   },
+  /** Gifts: the catalogue, the payment page's configuration and the streamer's earnings. */
+  gifts: {
+    /** GET /api/gifts: the catalogue, cheapest first (fixed while the server runs). */
+    catalogue: ['/api/gifts'] as const,
+    /** GET /api/payments/config: which payment provider confirms a gift. */
+    paymentsConfig: ['/api/payments/config'] as const,
+    /** GET /api/earnings: the signed-in streamer's gift earnings (paid by webhooks, so re-read on every mount). */
+    earnings: ['/api/earnings'] as const,
+  },
   stories: {
     /** GET /api/stories: the live stories of the user and the people they follow; creating a story refreshes it. */
     all: ['/api/stories'] as const,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { CurrentUser, FeedTab, PostItem } from '@myworld/schemas';
+import type { CurrentUser, FeedTab, PostItem, ReceivedGift } from '@myworld/schemas';
 
 /**
  * Places where one feature's page shows another feature's UI. Features never import each other:
@@ -68,6 +68,12 @@ export interface Slots {
   PostFeed: ComponentType<PostFeedProps>;
   /** On the bottom bar's Messages item: the total unread count, live (the messages feature's). */
   MessagesBadge: ComponentType;
+  /** In a live room's actions: choose a gift and pay for it (the gifts feature's). */
+  GiftPicker: ComponentType<{ streamId: string; isOwner: boolean; signedIn: boolean }>;
+  /** Over a live video: each received gift for 3 s (the gifts feature's). */
+  GiftAnimation: ComponentType<{ gifts: readonly ReceivedGift[] }>;
+  /** On the go-live page: the streamer's gift earnings (the gifts feature's). */
+  EarningsSummary: ComponentType;
   /** "Report" in a post's more menu (the moderation feature's); absent until moderation fills it. */
   ReportAction: ComponentType<{ contentType: 'video' | 'text_post' | 'comment' | 'user'; contentId: string; onDone: () => void }> | null;
 }
@@ -87,6 +93,9 @@ const SlotsContext = createContext<Slots>({
   HomeSidebar: nothing,
   PostFeed: nothing,
   MessagesBadge: nothing,
+  GiftPicker: nothing,
+  GiftAnimation: nothing,
+  EarningsSummary: nothing,
   ReportAction: null,
 });
 

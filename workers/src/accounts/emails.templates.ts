@@ -1,22 +1,5 @@
+import { emailHtml as html, type RenderedEmail } from '../platform/email-layout.ts';
 import type { AccountsEmailJob } from './emails.jobs.ts';
-
-export interface RenderedEmail {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function html(title: string, paragraphs: string[], link: string, button: string, footer: string): string {
-  const p = paragraphs.map((t) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`).join('');
-  const href = escapeHtml(link);
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${p}
-<p style="margin:24px 0"><a href="${href}" style="background:#7c3aed;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b7280">If the button does not work, open this link: <a href="${href}">${href}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(footer)}</p></body></html>`;
-}
 
 /** Plain text and simple HTML for one email job, given the link that carries its token. */
 export function renderAccountsEmail(kind: AccountsEmailJob['kind'], link: string): RenderedEmail {

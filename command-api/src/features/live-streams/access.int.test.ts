@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type TestClient, type TestSocket } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { liveStreams } from './index.ts';
 
@@ -14,6 +14,30 @@ describe('live streams: who may call each route', () => {
   });
 
   const signedIn = async (): Promise<TestClient> => h.client({ cookie: (await h.api.signedInUser()).cookie });
+  const sockets: TestSocket[] = [];
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+  });
+
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+  /** A scheduled stream of someone else than the callers (so the owner's own refusals do not apply). */
+  const scheduledByThirdParty = async () => {
+    const started = await (await signedIn()).post('/api/streams/start', { title: 'Later', scheduledFor: inAnHour() });
+    if (started.statusCode !== 201) throw new Error(`schedule failed: ${started.statusCode} ${started.body}`);
+    return (started.json() as { stream: { id: string } }).stream.id;
+  };
+  /** A fan of the owner's live stream who asked for a duet and watches it (a socket in its room). */
+  const duetRequestOn = async (owner: TestClient) => {
+    const { id } = await streamOf(owner);
+    const fan = await h.api.signedInUser();
+    const socket = await h.api.socket(fan.cookie);
+    sockets.push(socket);
+    socket.send({ type: 'join_stream', streamId: id });
+    await socket.next('stream_joined');
+    const asked = await h.client({ cookie: fan.cookie }).post(`/api/streams/${id}/duet/request`, { message: 'hi' });
+    if (asked.statusCode !== 200) throw new Error(`duet request failed: ${asked.statusCode} ${asked.body}`);
+    return { id, fanId: fan.userId };
+  };
 
   /** A stream the owner started; `read` carries its position so any client reads it from the read model. */
   const streamOf = async (owner: TestClient) => {
@@ -39,6 +63,47 @@ describe('live streams: who may call each route', () => {
       allowed: 200,
     },
     'GET /api/streams/:id/chat': { call: async ({ client, owner }) => client.get(`/api/streams/${(await streamOf(owner)).id}/chat`), allowed: 200 },
+    'GET /api/streams/upcoming': { call: ({ client }) => client.get('/api/streams/upcoming'), allowed: 200 },
+    // Only its owner starts a scheduled stream.
+    'POST /api/streams/:id/go-live': {
+      call: async ({ client, owner }) => {
+        const scheduled = await owner.post('/api/streams/start', { title: 'Later', scheduledFor: inAnHour() });
+        return client.post(`/api/streams/${(scheduled.json() as { stream: { id: string } }).stream.id}/go-live`);
+      },
+      allowed: 200,
+      otherUser: 403,
+    },
+    'POST /api/streams/:id/remind': { call: async ({ client }) => client.post(`/api/streams/${await scheduledByThirdParty()}/remind`), allowed: 200 },
+    'DELETE /api/streams/:id/remind': { call: async ({ client }) => client.delete(`/api/streams/${await scheduledByThirdParty()}/remind`), allowed: 200 },
+    'POST /api/streams/:id/duet/request': { call: async ({ client }) => client.post(`/api/streams/${(await streamOf(await signedIn())).id}/duet/request`, { message: 'hi' }), allowed: 200 },
+    // Only the streamer answers a request.
+    'POST /api/streams/:id/duet/accept': {
+      call: async ({ client, owner }) => {
+        const { id, fanId } = await duetRequestOn(owner);
+        return client.post(`/api/streams/${id}/duet/accept`, { userId: fanId });
+      },
+      allowed: 200,
+      otherUser: 403,
+    },
+    'POST /api/streams/:id/duet/decline': {
+      call: async ({ client, owner }) => {
+        const { id, fanId } = await duetRequestOn(owner);
+        return client.post(`/api/streams/${id}/duet/decline`, { userId: fanId });
+      },
+      allowed: 200,
+      otherUser: 403,
+    },
+    // The streamer (or the partner) ends a duet; anyone else is refused.
+    'POST /api/streams/:id/duet/end': {
+      call: async ({ client, owner }) => {
+        const { id, fanId } = await duetRequestOn(owner);
+        const accepted = await owner.post(`/api/streams/${id}/duet/accept`, { userId: fanId });
+        if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+        return client.post(`/api/streams/${id}/duet/end`);
+      },
+      allowed: 200,
+      otherUser: 403,
+    },
   };
 
   testAccessMatrix(liveStreams, matrix, { visitor: async () => h.client(), user: signedIn });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR, type LiveStreamEndReason, type SystemEndReason } from '@myworld/schemas';
+import { DUET_PARTNER_GRACE_MS, SYSTEM_ACTOR, type EventMetadata, type LiveStreamDuetEndReason, type LiveStreamEndReason, type SystemEndReason } from '@myworld/schemas';
 import { sfuConfigFromEnv } from '@myworld/sfu';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { Platform } from '../../platform/feature.ts';
@@ -21,6 +21,12 @@ export interface LiveStreamsContext extends Platform {
   readonly presence: StreamPresence;
   /** A stream ended: stop its media here and tell everyone in its room, on every instance. */
   announceEnd(streamId: string, reason: LiveStreamEndReason): Promise<void>;
+  /** A duet ended: the room hears `duet_ended`, and every instance closes the partner's tracks (socket.ts). */
+  announceDuetEnd(streamId: string, partnerId: string, reason: LiveStreamDuetEndReason): Promise<void>;
+  /** The platform ends the duet of a partner who stayed away (if still that partner) and announces it. */
+  endDuetForSystem(streamId: string, partnerId: string): Promise<void>;
+  /** How long a duet partner with no socket left in the room has to come back (DUET_PARTNER_GRACE_MS; tests shorten it). */
+  duetPartnerGraceMs: number;
 }
 
 /** Builds the feature's context; the SFU's options come from the SFU_* environment variables. */
@@ -33,9 +39,13 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
     await activity.forget(streamId);
   };
 
+  const announceDuetEnd = async (streamId: string, partnerId: string, reason: LiveStreamDuetEndReason) => {
+    await gateway.publish(streamRoom(streamId), { type: 'duet_ended', streamId, partnerId, reason });
+  };
+
   /** The platform ends the stream (its media was lost, never came or stopped) and tells everyone watching. */
   const endForSystem = async (streamId: string, reason: SystemEndReason) => {
-    const metadata = { actorId: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() };
+    const metadata = systemMetadata();
     try {
       const result = await runLiveStreamCommand(store, streamId, { type: 'EndLiveStream', by: { kind: 'system', reason }, now: new Date() }, { metadata });
       if (!result.appended) return;
@@ -44,6 +54,18 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return;
       logger.error({ err: error, streamId, reason }, 'could not end a live stream for the platform');
+    }
+  };
+
+  const endDuetForSystem = async (streamId: string, partnerId: string) => {
+    try {
+      const command = { type: 'EndDuet', by: { kind: 'system', partnerId }, now: new Date() } as const;
+      const result = await runLiveStreamCommand(store, streamId, command, { metadata: systemMetadata() });
+      if (!result.appended) return;
+      logger.info({ streamId, partnerId }, 'the platform ended a duet whose partner left');
+      await announceDuetEnd(streamId, partnerId, 'partner_disconnected');
+    } catch (error) {
+      logger.error({ err: error, streamId, partnerId }, 'could not end a duet for the platform');
     }
   };
 
@@ -62,8 +84,20 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   });
 
   const presence = new StreamPresence(platform.redis, gateway.limits.WS_PRESENCE_TTL_SECONDS);
-  return { ...platform, media, profiles: new PublicProfiles(platform.readModels, store), presence, announceEnd };
+  return {
+    ...platform,
+    media,
+    profiles: new PublicProfiles(platform.readModels, store),
+    presence,
+    announceEnd,
+    announceDuetEnd,
+    endDuetForSystem,
+    duetPartnerGraceMs: DUET_PARTNER_GRACE_MS,
+  };
 }
+
+/** Metadata of what the platform itself records (no user acted). */
+const systemMetadata = (): EventMetadata => ({ actorId: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() });
 
 /** Defines one live-streams route (see routes/). */
 export const liveStreamsRoute = routeFor<LiveStreamsContext>();

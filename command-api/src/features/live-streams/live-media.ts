@@ -50,6 +50,11 @@ export class LiveMedia {
     await (await this.started())?.leave(streamId, peerId);
   }
 
+  /** Stops what one socket broadcasts in the stream (a duet partner's tracks when the duet ends). */
+  async closeProducers(streamId: string, peerId: string): Promise<void> {
+    await (await this.started())?.closeProducers(streamId, peerId);
+  }
+
   async endStream(streamId: string): Promise<void> {
     await (await this.started())?.endStream(streamId);
   }

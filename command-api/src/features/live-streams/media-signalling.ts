@@ -15,12 +15,14 @@ type RtpCapabilities = Parameters<Sfu['consumeAll']>[3];
 
 /**
  * mediasoup signalling over the socket, each a request answered by `media_response` (or `error`)
- * with the same requestId. The socket must have joined the stream; only its streamer may open a
- * send transport and produce. The SFU peer id is the socket's id, so a closed socket's transports
- * go with it.
+ * with the same requestId. The socket must have joined the stream; only its streamer and its
+ * current duet partner (whose socket joined as a viewer) may open a send transport and produce.
+ * Everyone in the room, the streamer included, may receive (the streamer sees the partner). The SFU
+ * peer id is the socket's id, so a closed socket's transports go with it.
  *
  * Streamer: media_capabilities → media_create_transport(send) → media_connect_transport →
  *   media_produce (video, audio) → streamer_ready.
+ * Duet partner: as the streamer, once duet_started names them.
  * Viewer: media_capabilities → media_create_transport(recv) → media_consume → media_connect_transport
  *   (from the transport's first 'connect') → media_resume per consumer; again media_consume on
  *   media_producer_added / streamer_broadcasting.
@@ -31,8 +33,13 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
   const respond = (connection: Connection, request: MediaRequest, data: unknown) =>
     connection.send({ type: 'media_response', requestId: request.requestId, data });
 
-  const requireStreamer = (connection: Connection, streamId: string) => {
-    if (requireJoined(connection, streamId).role !== 'streamer') throw new DomainError('forbidden', 'Only the streamer can send media to this stream', 403);
+  /** The streamer, or the user the stream's events name as its duet partner now. */
+  const requireBroadcaster = async (connection: Connection, streamId: string) => {
+    if (requireJoined(connection, streamId).role === 'streamer') return;
+    const state = connection.userId ? await loadLiveStream(store, streamId) : undefined;
+    if (state?.status !== 'live' || state.duetPartnerId !== connection.userId) {
+      throw new DomainError('forbidden', 'Only the streamer or the duet partner can send media to this stream', 403);
+    }
   };
 
   gateway.handle('media_capabilities', async (connection, request) => {
@@ -41,6 +48,7 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
     if (!sfu.hasStream(request.streamId)) {
       // Only a stream that is still live gets a router.
       const state = await loadLiveStream(store, request.streamId);
+      if (state.status === 'scheduled') throw new DomainError('not_yet_live', LIVE_STREAM_MESSAGES.notYetLive, 409);
       if (state.status !== 'live') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
       await sfu.openStream(request.streamId);
     }
@@ -48,7 +56,7 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
   });
 
   gateway.handle('media_create_transport', async (connection, request) => {
-    if (request.direction === 'send') requireStreamer(connection, request.streamId);
+    if (request.direction === 'send') await requireBroadcaster(connection, request.streamId);
     else requireJoined(connection, request.streamId);
     const sfu = await media.sfu();
     respond(connection, request, { transport: await sfu.createWebRtcTransport(request.streamId, connection.id, request.direction) });
@@ -62,7 +70,7 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
   });
 
   gateway.handle('media_produce', async (connection, request) => {
-    requireStreamer(connection, request.streamId);
+    await requireBroadcaster(connection, request.streamId);
     const sfu = await media.sfu();
     const producerId = await sfu.produce(request.streamId, connection.id, request.transportId, {
       kind: request.kind,

@@ -7,6 +7,7 @@ import type { LiveStreamsContext } from './context.ts';
 import { describeSfuError } from './live-media.ts';
 import { loadLiveStream, runLiveStreamCommand } from './live-stream.store.ts';
 import { JOINED, joinedStream, requireJoined, type JoinedStream } from './joined-stream.ts';
+import { DuetPartners } from './duet-partners.ts';
 import { viewerKey } from './presence.ts';
 import { registerMediaSignalling } from './media-signalling.ts';
 
@@ -15,11 +16,23 @@ import { registerMediaSignalling } from './media-signalling.ts';
  * LiveStreamViewerJoined per viewer per stream per hour, viewer_joined / viewer_left broadcasts),
  * stream_chat (rate-limited per user; the chat event, then chat_message to the room with the
  * sender's name and picture), streamer_ready (streamer_broadcasting), the webrtc_* relays between
- * members of one stream room, and the media_* signalling of the SFU (media-signalling.ts).
+ * members of one stream room, and the media_* signalling of the SFU (media-signalling.ts). A duet
+ * partner whose last socket leaves the room has DUET_PARTNER_GRACE_MS to come back before the
+ * platform ends the duet; a duet that ends closes the partner's tracks (duet-partners.ts).
  */
 export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContext): void {
   const { store, media, profiles, presence } = ctx;
   gateway.describeErrors(describeSfuError);
+
+  const duets = new DuetPartners(
+    () => ctx.duetPartnerGraceMs,
+    (streamId, partnerId) =>
+      void presence.isMember(streamId, partnerId).then(
+        (back) => (back ? undefined : ctx.endDuetForSystem(streamId, partnerId)),
+        (error: unknown) => ctx.logger.error({ err: error, streamId, partnerId }, 'could not check a duet partner'),
+      ),
+  );
+  ctx.onClose(async () => duets.stop());
 
   const leaveCurrent = async (connection: Connection) => {
     const joined = joinedStream(connection);
@@ -27,8 +40,10 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     connection.state.delete(JOINED);
     await gateway.leave(connection, streamRoom(joined.streamId));
     await media.leave(joined.streamId, connection.id);
+    const wasPartner = duets.exited(joined.streamId, connection);
     // Leaving writes nothing to the log: presence is in Redis.
     const viewerCount = await presence.exit(joined.streamId, connection);
+    if (wasPartner && connection.userId && !(await presence.isMember(joined.streamId, connection.userId))) duets.startGrace(joined.streamId, connection.userId);
     if (joined.role === 'viewer') await gateway.publish(streamRoom(joined.streamId), { type: 'viewer_left', streamId: joined.streamId, viewerCount });
   };
 
@@ -38,6 +53,7 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     }
     await leaveCurrent(connection);
     const state = await loadLiveStream(store, streamId);
+    if (state.status === 'scheduled') throw new DomainError('not_yet_live', LIVE_STREAM_MESSAGES.notYetLive, 409);
     if (state.status !== 'live') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
     const role = connection.userId === state.ownerId ? 'streamer' : 'viewer';
     if (role === 'viewer') {
@@ -53,6 +69,7 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     }
     connection.state.set(JOINED, { streamId, ownerId: state.ownerId, role } satisfies JoinedStream);
     await gateway.join(connection, streamRoom(streamId));
+    duets.entered(streamId, connection, state.duetPartnerId);
     const viewerCount = await presence.enter(streamId, connection, role === 'viewer');
     const sfu = await media.started();
     const broadcasting = sfu?.hasStream(streamId) ? (await sfu.listProducers(streamId).catch(() => [])).length > 0 : false;
@@ -121,10 +138,19 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     await presence.refresh(entries);
   });
 
-  // Whichever instance ended the stream, every instance drops its sockets' membership and media.
+  // Whichever instance ended the stream (or the duet), every instance drops its sockets' media.
   gateway.onRoomMessage((room, message) => {
-    if (message.type !== 'stream_ended' || room !== streamRoom(message.streamId)) return;
-    void media.endStream(message.streamId);
+    if (!('streamId' in message) || room !== streamRoom(message.streamId)) return;
+    if (message.type === 'stream_ended') {
+      duets.setPartner(message.streamId, null);
+      void media.endStream(message.streamId);
+    } else if (message.type === 'duet_started') {
+      duets.setPartner(message.streamId, message.partner.id);
+    } else if (message.type === 'duet_ended') {
+      duets.setPartner(message.streamId, null);
+      duets.cancelGrace(message.streamId, message.partnerId);
+      for (const socket of duets.socketsOf(message.streamId, message.partnerId)) void media.closeProducers(message.streamId, socket.id);
+    }
   });
 
   registerMediaSignalling(gateway, ctx);

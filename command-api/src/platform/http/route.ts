@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { apiErrorBody, routeAuth, type RouteAuth } from '@myworld/schemas';
 import type { RouteLimitName } from '../rate-limits/route-limits.ts';
@@ -13,6 +13,8 @@ declare module 'fastify' {
     readModel?: string;
     /** The route takes multipart/form-data (platform/http/multipart.ts). */
     multipart?: MultipartForm;
+    /** The route gets its JSON body unparsed (see RouteConfig.rawBody). */
+    rawBody?: boolean;
   }
 }
 
@@ -34,6 +36,12 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
    * body (415). The form is documented in OpenAPI from this.
    */
   readonly multipart?: MultipartForm;
+  /**
+   * The route gets its JSON body as the exact bytes received (`request.body` is a Buffer, never
+   * parsed), e.g. to check a signature over them before trusting anything in it. It declares no
+   * `body` schema.
+   */
+  readonly rawBody?: boolean;
 }
 
 /** A multipart form: its text fields (the route parses them with this schema) and the names of its file parts. */
@@ -115,7 +123,7 @@ const refusals = { '4xx': apiErrorBody } as const;
 /** Registers one route on `app` with its context; the platform's hooks do auth, validation and read waits. */
 export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx: Ctx, tags: readonly string[] = []): void {
   const { params, querystring, body, response } = route.schema as RouteSchemas;
-  app.route({
+  const options: RouteOptions = {
     method: route.method,
     url: route.url,
     config: { ...route.config },
@@ -130,6 +138,17 @@ export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx:
       response: { ...response, ...refusals },
     },
     handler: (request, reply) => route.handler({ request: request as never, reply, ctx, userId: request.userId as never }),
+  };
+  if (!route.config.rawBody) {
+    app.route(options);
+    return;
+  }
+  // Body parsers are per instance, not per route: this route gets a scope of its own whose JSON
+  // parser keeps the bytes (the app's hooks and error handler still apply to it).
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
+    scope.route(options);
   });
 }
 

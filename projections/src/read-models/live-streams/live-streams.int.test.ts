@@ -20,6 +20,27 @@ describe('live_streams projection', () => {
   const music = randomUUID();
   const gaming = randomUUID();
   const over = randomUUID();
+  const soon = randomUUID();
+  const later = randomUUID();
+  const cancelled = randomUUID();
+  const gift = (giftId: string, type: 'GiftPaid' | 'GiftRefunded', streamId: string, cents: number) =>
+    store.append(`gift-${giftId}`, expected.any, [
+      {
+        id: randomUUID(),
+        ...(type === 'GiftPaid'
+          ? { type, data: { giftId, streamId, streamerId: alice, senderId: bob, giftType: 'rose', quantity: 1, amountCents: cents, paymentIntentId: `pi_${giftId}`, paidAt: '2025-08-17T10:04:00.000Z' } }
+          : { type, data: { giftId, streamId, streamerId: alice, refundedCents: cents, refundedAt: '2025-08-17T10:05:00.000Z' } }),
+        metadata: testMetadata(),
+      },
+    ]);
+  const schedule = (streamId: string, scheduledFor: string): LiveStreamEvent => ({
+    type: 'LiveStreamScheduled',
+    data: { streamId, userId: alice, title: 'later', description: '', category: 'dance', tags: [], allowDuets: true, scheduledFor, scheduledAt: '2025-08-17T08:00:00.000Z' },
+  });
+  const reminder = (streamId: string, userId: string, cancel = false): LiveStreamEvent =>
+    cancel
+      ? { type: 'LiveStreamReminderCancelled', data: { streamId, userId, cancelledAt: '2025-08-17T08:02:00.000Z' } }
+      : { type: 'LiveStreamReminderRequested', data: { streamId, userId, requestedAt: '2025-08-17T08:01:00.000Z' } };
 
   const append = (streamId: string, events: LiveStreamEvent[]) =>
     store.append(liveStreamStreamName(streamId), expected.any, events.map((e) => ({ id: randomUUID(), ...e, metadata: testMetadata() })));
@@ -49,6 +70,20 @@ describe('live_streams projection', () => {
     }
     await append(gaming, [start(gaming, bob, 'gaming', '2025-08-17T10:05:00.000Z'), join(gaming, 'c4')]);
     await append(over, [start(over, bob, 'music', '2025-08-17T09:00:00.000Z'), join(over, 'c5'), { type: 'LiveStreamEnded', data: { streamId: over, endedBy: null, reason: 'media_lost', endedAt: '2025-08-17T09:30:00.000Z' } }]);
+    // Duets: music's ended, gaming's goes on.
+    await append(music, [
+      { type: 'LiveStreamDuetRequested', data: { streamId: music, userId: bob, message: 'hi', requestedAt: '2025-08-17T10:06:00.000Z' } },
+      { type: 'LiveStreamDuetStarted', data: { streamId: music, partnerId: bob, startedAt: '2025-08-17T10:07:00.000Z' } },
+      { type: 'LiveStreamDuetEnded', data: { streamId: music, partnerId: bob, endedBy: alice, reason: 'streamer', endedAt: '2025-08-17T10:08:00.000Z' } },
+    ]);
+    await append(gaming, [{ type: 'LiveStreamDuetStarted', data: { streamId: gaming, partnerId: alice, startedAt: '2025-08-17T10:07:00.000Z' } }]);
+    await gift('g1', 'GiftPaid', music, 500);
+    await gift('g2', 'GiftPaid', music, 250);
+    await gift('g2', 'GiftRefunded', music, 100);
+    // Scheduled: one stays upcoming with a reminder, one goes live, one is cancelled.
+    await append(later, [schedule(later, '2025-08-20T10:00:00.000Z'), reminder(later, bob), reminder(later, alice), reminder(later, alice, true)]);
+    await append(soon, [schedule(soon, '2025-08-18T10:00:00.000Z'), reminder(soon, bob), { type: 'LiveStreamWentLive', data: { streamId: soon, startedAt: '2025-08-17T10:10:00.000Z' } }]);
+    await append(cancelled, [schedule(cancelled, '2025-08-19T10:00:00.000Z'), { type: 'LiveStreamEnded', data: { streamId: cancelled, endedBy: alice, reason: 'owner', endedAt: '2025-08-17T09:00:00.000Z' } }]);
     const built = await rebuild({ store, db: kysely, projection: liveStreamsProjection });
     q = kysely.withSchema(built.generation.schemaName) as unknown as QueryCreator<LiveStreamsDb>;
   });
@@ -61,8 +96,8 @@ describe('live_streams projection', () => {
 
   it('lists active streams as the Live stream entity, newest first, with the streamer from UserRegistered; viewer joins and leaves count nobody (presence is in Redis)', async () => {
     const all = await activeLiveStreams(q);
-    expect(all.map((s) => s.id)).toEqual([gaming, music]);
-    expect(all[1]).toEqual({
+    expect(all.map((s) => s.id)).toEqual([soon, gaming, music]);
+    expect(all[2]).toEqual({
       id: music,
       userId: alice,
       title: 'music stream',
@@ -72,7 +107,8 @@ describe('live_streams projection', () => {
       allowDuets: true,
       thumbnailUrl: null,
       viewerCount: 0,
-      totalGiftsReceived: 0,
+      // 500 + 250 paid, 100 refunded.
+      totalGiftsReceived: 650,
       isActive: true,
       isScheduled: false,
       scheduledFor: null,
@@ -87,20 +123,20 @@ describe('live_streams projection', () => {
   it('filters by category and keeps ended streams out of the listings', async () => {
     expect((await activeLiveStreams(q, { category: 'gaming' })).map((s) => s.id)).toEqual([gaming]);
     expect((await activeLiveStreams(q, { category: 'art' })).map((s) => s.id)).toEqual([]);
-    expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([gaming, music]);
+    expect((await liveAndUpcomingStreams(q)).map((s) => s.id)).toEqual([soon, gaming, music, later]);
     expect(await liveStreamById(q, over)).toMatchObject({ isActive: false, viewerCount: 0, endedAt: '2025-08-17T09:30:00.000Z', streamerUsername: 'bob' });
   });
 
   it('pages the streams live since before a moment, for the dead-stream sweep', async () => {
     const both = [music, gaming].sort();
-    expect(await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'))).toEqual(
+    expect(await activeStreamsStartedBefore(q, new Date('2025-08-17T10:09:00.000Z'))).toEqual(
       both.map((id) => ({ id, startedAt: new Date(id === music ? '2025-08-17T10:00:00.000Z' : '2025-08-17T10:05:00.000Z') })),
     );
     // Younger streams and ended ones are not candidates; pages follow the id.
     expect((await activeStreamsStartedBefore(q, new Date('2025-08-17T10:04:00.000Z'))).map((s) => s.id)).toEqual([music]);
-    const first = await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'), { limit: 1 });
+    const first = await activeStreamsStartedBefore(q, new Date('2025-08-17T10:09:00.000Z'), { limit: 1 });
     expect(first.map((s) => s.id)).toEqual([both[0]]);
-    expect((await activeStreamsStartedBefore(q, new Date('2025-08-17T11:00:00.000Z'), { afterId: both[0] })).map((s) => s.id)).toEqual([both[1]]);
+    expect((await activeStreamsStartedBefore(q, new Date('2025-08-17T10:09:00.000Z'), { afterId: both[0] })).map((s) => s.id)).toEqual([both[1]]);
   });
 
   it('keeps the chat in order with each sender', async () => {
@@ -110,13 +146,32 @@ describe('live_streams projection', () => {
     expect(await liveStreamUser(q, alice)).toEqual({ username: 'alice', profileImageUrl: null });
   });
 
+  it('scheduled streams: upcoming until they go live (then live), a cancelled one is neither; reminders per user', async () => {
+    expect(await liveStreamById(q, later)).toMatchObject({ isActive: false, isScheduled: true, scheduledFor: '2025-08-20T10:00:00.000Z', startedAt: null });
+    expect(await liveStreamById(q, soon)).toMatchObject({ isActive: true, isScheduled: false, scheduledFor: '2025-08-18T10:00:00.000Z', startedAt: '2025-08-17T10:10:00.000Z' });
+    expect(await liveStreamById(q, cancelled)).toMatchObject({ isActive: false, isScheduled: false, endedAt: '2025-08-17T09:00:00.000Z' });
+    const reminders = await q.selectFrom('live_stream_reminders').select(['stream_id', 'user_id', 'requested_at']).orderBy('stream_id').execute();
+    expect(reminders.map((r) => [r.stream_id, r.user_id, r.requested_at.toISOString()]).sort()).toEqual(
+      [
+        [later, bob, '2025-08-17T08:01:00.000Z'],
+        [soon, bob, '2025-08-17T08:01:00.000Z'],
+      ].sort(),
+    );
+  });
+
+  it('keeps the duet partner while the duet lasts', async () => {
+    expect((await liveStreamById(q, music))?.duetPartnerId).toBeNull();
+    expect((await liveStreamById(q, gaming))?.duetPartnerId).toBe(alice);
+  });
+
   it('a replay from position 0 rebuilds exactly the same tables', async () => {
     const first = await rebuild({ store, db: kysely, projection: { ...liveStreamsProjection, name: 'live_streams_a' } });
     const second = await rebuild({ store, db: kysely, projection: { ...liveStreamsProjection, name: 'live_streams_b' } });
-    expect(await schemaDifferences(kysely, first.generation.schemaName, second.generation.schemaName, ['live_streams', 'live_stream_users', 'live_stream_chat_messages'])).toEqual({
+    expect(await schemaDifferences(kysely, first.generation.schemaName, second.generation.schemaName, ['live_streams', 'live_stream_users', 'live_stream_chat_messages', 'live_stream_reminders'])).toEqual({
       live_streams: 0,
       live_stream_users: 0,
       live_stream_chat_messages: 0,
+      live_stream_reminders: 0,
     });
   });
 });

@@ -4,8 +4,9 @@ import { defineProjection, type ProjectionHandler, type TypedRecordedEvent } fro
 
 /**
  * The live listings and the stream page: one row per live stream (the LiveStream entity the API
- * answers with), the streamers' public names (from UserRegistered, so this read model needs no
- * other one), and each stream's chat.
+ * answers with, live or scheduled), the streamers' public names (from UserRegistered, so this
+ * read model needs no other one), each stream's chat, the reminders asked for scheduled streams,
+ * and the gifts' totals (from the gift events, which carry their stream).
  */
 export interface LiveStreamsDb {
   live_streams: {
@@ -28,6 +29,12 @@ export interface LiveStreamsDb {
     duet_partner_id: string | null;
     chat_message_count: number;
   };
+  /** Who asked to be reminded of a scheduled stream (the workers mail them when it starts). */
+  live_stream_reminders: {
+    stream_id: string;
+    user_id: string;
+    requested_at: Date;
+  };
   live_stream_users: {
     user_id: string;
     username: string;
@@ -48,30 +55,72 @@ export interface LiveStreamsDb {
 /** A handler of this read model for events of type T. */
 type On<T extends EventType> = ProjectionHandler<LiveStreamsDb, TypedRecordedEvent<T>>;
 
+type Setup = TypedRecordedEvent<'LiveStreamStarted'>['data'] | TypedRecordedEvent<'LiveStreamScheduled'>['data'];
+
+/** A new row: live now (`startedAt`) or scheduled (`scheduledFor`). */
+function newStream(d: Setup, when: { startedAt: string } | { scheduledFor: string }) {
+  const live = 'startedAt' in when;
+  return {
+    id: d.streamId,
+    user_id: d.userId,
+    title: d.title,
+    description: d.description,
+    category: d.category,
+    tags: d.tags,
+    allow_duets: d.allowDuets,
+    thumbnail_url: null,
+    viewer_count: 0,
+    total_gifts_received: 0,
+    is_active: live,
+    is_scheduled: !live,
+    scheduled_for: live ? null : new Date(when.scheduledFor),
+    started_at: live ? new Date(when.startedAt) : null,
+    ended_at: null,
+    end_reason: null,
+    duet_partner_id: null,
+    chat_message_count: 0,
+  };
+}
+
 const started: On<'LiveStreamStarted'> = async ({ db }, { data: d }) => {
+  await db.insertInto('live_streams').values(newStream(d, { startedAt: d.startedAt })).execute();
+};
+
+const scheduled: On<'LiveStreamScheduled'> = async ({ db }, { data: d }) => {
+  await db.insertInto('live_streams').values(newStream(d, { scheduledFor: d.scheduledFor })).execute();
+};
+
+const wentLive: On<'LiveStreamWentLive'> = async ({ db }, { data: d }) => {
+  await db.updateTable('live_streams').set({ is_active: true, is_scheduled: false, started_at: new Date(d.startedAt) }).where('id', '=', d.streamId).execute();
+};
+
+const reminderRequested: On<'LiveStreamReminderRequested'> = async ({ db }, { data: d }) => {
   await db
-    .insertInto('live_streams')
-    .values({
-      id: d.streamId,
-      user_id: d.userId,
-      title: d.title,
-      description: d.description,
-      category: d.category,
-      tags: d.tags,
-      allow_duets: d.allowDuets,
-      thumbnail_url: null,
-      viewer_count: 0,
-      total_gifts_received: 0,
-      is_active: true,
-      is_scheduled: false,
-      scheduled_for: null,
-      started_at: new Date(d.startedAt),
-      ended_at: null,
-      end_reason: null,
-      duet_partner_id: null,
-      chat_message_count: 0,
-    })
+    .insertInto('live_stream_reminders')
+    .values({ stream_id: d.streamId, user_id: d.userId, requested_at: new Date(d.requestedAt) })
+    .onConflict((oc) => oc.columns(['stream_id', 'user_id']).doNothing())
     .execute();
+};
+
+const reminderCancelled: On<'LiveStreamReminderCancelled'> = async ({ db }, { data: d }) => {
+  await db.deleteFrom('live_stream_reminders').where('stream_id', '=', d.streamId).where('user_id', '=', d.userId).execute();
+};
+
+const duetStarted: On<'LiveStreamDuetStarted'> = async ({ db }, { data: d }) => {
+  await db.updateTable('live_streams').set({ duet_partner_id: d.partnerId }).where('id', '=', d.streamId).execute();
+};
+
+const duetEnded: On<'LiveStreamDuetEnded'> = async ({ db }, { data: d }) => {
+  await db.updateTable('live_streams').set({ duet_partner_id: null }).where('id', '=', d.streamId).execute();
+};
+
+// Gifts count once paid, and refunds (possibly partial) take their part back.
+const giftPaid: On<'GiftPaid'> = async ({ db }, { data: d }) => {
+  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '+', d.amountCents) })).where('id', '=', d.streamId).execute();
+};
+
+const giftRefunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
+  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.refundedCents) })).where('id', '=', d.streamId).execute();
 };
 
 // Who watches now is presence in Redis (command-api live-streams/presence.ts), not the log: the
@@ -90,7 +139,8 @@ const chatPosted: On<'LiveStreamChatMessagePosted'> = async ({ db }, event) => {
 const ended: On<'LiveStreamEnded'> = async ({ db }, { data: d }) => {
   await db
     .updateTable('live_streams')
-    .set({ is_active: false, viewer_count: 0, ended_at: new Date(d.endedAt), end_reason: d.reason })
+    // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it.
+    .set({ is_active: false, is_scheduled: false, viewer_count: 0, ended_at: new Date(d.endedAt), end_reason: d.reason, duet_partner_id: null })
     .where('id', '=', d.streamId)
     .execute();
 };
@@ -110,7 +160,8 @@ const userRegistered: On<'UserRegistered'> = async ({ db }, { data: d }) => {
 export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   name: 'live_streams',
   // 2: viewer joins and leaves no longer count viewers (presence moved to Redis).
-  version: 2,
+  // 3: scheduled streams and their reminders, duet partners, gift totals.
+  version: 3,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -135,6 +186,13 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
       );
       create index on ${sql.id(schema, 'live_streams')} (is_active, category, viewer_count desc, started_at desc);
       create index on ${sql.id(schema, 'live_streams')} (user_id, started_at desc);
+      create index on ${sql.id(schema, 'live_streams')} (scheduled_for, id) where is_scheduled;
+      create table ${sql.id(schema, 'live_stream_reminders')} (
+        stream_id text not null,
+        user_id text not null,
+        requested_at timestamptz not null,
+        primary key (stream_id, user_id)
+      );
       create table ${sql.id(schema, 'live_stream_users')} (
         user_id text primary key,
         username text not null,
@@ -156,6 +214,14 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
     LiveStreamStarted: started,
     LiveStreamChatMessagePosted: chatPosted,
     LiveStreamEnded: ended,
+    LiveStreamScheduled: scheduled,
+    LiveStreamWentLive: wentLive,
+    LiveStreamReminderRequested: reminderRequested,
+    LiveStreamReminderCancelled: reminderCancelled,
+    LiveStreamDuetStarted: duetStarted,
+    LiveStreamDuetEnded: duetEnded,
+    GiftPaid: giftPaid,
+    GiftRefunded: giftRefunded,
     UserRegistered: userRegistered,
   },
 });

@@ -1,5 +1,5 @@
 import type { QueryCreator } from 'kysely';
-import type { LiveStream, LiveStreamCategory, StreamChatMessage } from '@myworld/schemas';
+import type { LiveStream, LiveStreamCategory, StreamChatMessage, UpcomingStream } from '@myworld/schemas';
 import type { LiveStreamsDb } from './live-streams.projection.ts';
 
 type Db = QueryCreator<LiveStreamsDb>;
@@ -103,4 +103,43 @@ export async function recentStreamChat(db: Db, streamId: string, limit = 50): Pr
 export async function liveStreamUser(db: Db, userId: string): Promise<{ username: string; profileImageUrl: string | null } | undefined> {
   const row = await db.selectFrom('live_stream_users').select(['username', 'profile_image_url']).where('user_id', '=', userId).executeTakeFirst();
   return row && { username: row.username, profileImageUrl: row.profile_image_url };
+}
+
+/** Where a page of upcoming streams continues: after this start time, then after this id. */
+export interface UpcomingKey {
+  readonly at: Date;
+  readonly id: string;
+}
+
+/**
+ * One page of scheduled streams from the live_streams read model, soonest first (ties by id), each
+ * with its reminder count and whether `readerId` asked to be reminded. Fetches `limit + 1` rows so
+ * the caller knows whether there is more.
+ */
+export async function upcomingStreamsPage(
+  db: Db,
+  { after, limit, readerId }: { after?: UpcomingKey | undefined; limit: number; readerId: string | null },
+): Promise<{ streams: UpcomingStream[]; next: UpcomingKey | null }> {
+  let query = selectStreams(db)
+    .select((eb) => [
+      eb.selectFrom('live_stream_reminders as r').select((c) => c.fn.countAll<string>().as('n')).whereRef('r.stream_id', '=', 's.id').as('reminder_count'),
+      eb
+        .exists(
+          eb
+            .selectFrom('live_stream_reminders as mine')
+            .select('mine.user_id')
+            .whereRef('mine.stream_id', '=', 's.id')
+            .where('mine.user_id', '=', readerId ?? ''),
+        )
+        .as('reminded'),
+    ])
+    .where('s.is_scheduled', '=', true);
+  if (after) {
+    query = query.where((eb) => eb.or([eb('s.scheduled_for', '>', after.at), eb.and([eb('s.scheduled_for', '=', after.at), eb('s.id', '>', after.id)])]));
+  }
+  const rows = await query.orderBy('s.scheduled_for', 'asc').orderBy('s.id', 'asc').limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const streams = page.map((row) => ({ ...toLiveStream(row), reminderCount: Number(row.reminder_count ?? 0), reminded: readerId !== null && Boolean(row.reminded) }));
+  const last = page.at(-1);
+  return { streams, next: rows.length > limit && last ? { at: last.scheduled_for!, id: last.id } : null };
 }

@@ -1,4 +1,5 @@
 import { lazyPage, type AppRoute } from '../../lib/app-route.tsx';
+import { listenForStreamReminders } from './lib/stream-reminders.ts';
 
 const LivePage = lazyPage(() => import('./components/live-page.tsx'), 'LivePage');
 const LiveStreamsPage = lazyPage(() => import('./components/live-streams-page.tsx'), 'LiveStreamsPage');
@@ -10,6 +11,9 @@ const StreamPage = lazyPage(() => import('./components/stream-page.tsx'), 'Strea
  * Anyone may browse /live and watch a room (visitors without the chat input); /go-live shows
  * visitors a sign-in card; /live-streams is for signed-in users.
  */
+// A reminded stream's notice shows on any page (through the user's socket), so it starts with the app.
+listenForStreamReminders();
+
 export const liveStreamsRoutes: AppRoute[] = [
   { path: '/live', access: 'everyone', component: LivePage },
   { path: '/live-streams', access: 'signed-in', component: LiveStreamsPage },

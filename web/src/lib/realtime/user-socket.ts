@@ -84,6 +84,7 @@ class SharedUserSocket implements UserSocket {
       this.setHealthy(confirmed);
     }
     for (const listener of [...this.listeners]) listener(message);
+    for (const listener of [...pushListeners]) listener(message);
   }
 
   private retryLater(): void {
@@ -98,6 +99,18 @@ class SharedUserSocket implements UserSocket {
     this.isHealthy = healthy;
     for (const listener of [...this.healthListeners]) listener();
   }
+}
+
+/** App-wide listeners of every user socket (see onUserPush). */
+const pushListeners = new Set<Listener>();
+
+/**
+ * Hears every message of whichever user socket this tab holds, without holding one: for notices
+ * shown on any page (a stream reminder), registered once when the app loads. Returns the unsubscribe.
+ */
+export function onUserPush(listener: Listener): () => void {
+  pushListeners.add(listener);
+  return () => pushListeners.delete(listener);
 }
 
 const held = new Map<string, { socket: SharedUserSocket; holders: number }>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE_CODES } from '@myworld/schemas';
 import { stubWebSocket, type FakeWebSocket } from './testing/fake-web-socket.ts';
-import { holdUserSocket, USER_SOCKET_RETRY_DELAYS_MS } from './user-socket.ts';
+import { holdUserSocket, onUserPush, USER_SOCKET_RETRY_DELAYS_MS } from './user-socket.ts';
 
 let ws: ReturnType<typeof stubWebSocket>;
 const latest = () => ws.latest() as FakeWebSocket;
@@ -44,6 +44,20 @@ describe("the user's socket", () => {
     await openAndConfirm('u1');
     latest().receive({ type: 'authenticated', userId: null });
     expect(socket.healthy).toBe(false);
+    release();
+  });
+
+  it('hands every message to app-wide push listeners, without their holding the socket', async () => {
+    const heard = vi.fn();
+    const off = onUserPush(heard);
+    const { release } = holdUserSocket('u1');
+    await openAndConfirm();
+    const reminder = { type: 'stream_reminder', streamId: 's1', title: 'Jam', streamerUsername: 'dj', scheduledFor: '2030-01-01T10:00:00.000Z', isActive: true } as const;
+    latest().receive(reminder);
+    expect(heard).toHaveBeenLastCalledWith(reminder);
+    off();
+    latest().receive(reminder);
+    expect(heard).toHaveBeenCalledTimes(2); // authenticated, then the reminder
     release();
   });
 

@@ -6,12 +6,16 @@ import { liveStreamsRoute } from '../context.ts';
 import { liveStreamFromState } from '../live-stream-view.ts';
 import { runLiveStreamCommand } from '../live-stream.store.ts';
 
-/** Goes live: records `LiveStreamStarted` and answers the new stream (from the aggregate, no read-model wait). */
+/**
+ * Goes live (`LiveStreamStarted`), or with a future `scheduledFor` schedules the stream
+ * (`LiveStreamScheduled`, started later with /go-live); answers the new stream from the aggregate,
+ * no read-model wait.
+ */
 export const startStream = liveStreamsRoute({
   method: 'POST',
   url: '/api/streams/start',
   summary: 'Start a live stream',
-  description: 'With an Idempotency-Key a retried start lands on the same stream.',
+  description: `With an Idempotency-Key a retried start lands on the same stream. scheduledFor must be in the future and at most 30 days ahead (400 naming scheduledFor).`,
   config: { auth: 'user', command: 'StartLiveStream' },
   schema: { body: startLiveStreamBody, response: { 201: startLiveStreamResponse } },
   handler: async ({ request, reply, ctx, userId }) => {

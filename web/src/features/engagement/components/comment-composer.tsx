@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@myworld/schemas';
 import { useAddComment } from '../api/add-comment.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** Writes a comment (at most 500 characters, with a live "n/500" count); cleared once posted. */
 export function CommentComposer({ postId }: { postId: string }) {
@@ -13,7 +13,7 @@ export function CommentComposer({ postId }: { postId: string }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!canPost) return;
-    add.mutate(text.trim(), { onSuccess: () => setText(''), onError: toastFailure });
+    add.mutate(text.trim(), { onSuccess: () => setText(''), onError: (error) => toastFailure('Error', error) });
   }
 
   return (

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Comment } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface CommentItemProps {
@@ -33,7 +33,7 @@ export function CommentItem({ comment, isOwn }: CommentItemProps) {
           className="btn btn--ghost btn--small comment__delete"
           disabled={remove.isPending}
           data-testid="comment-delete"
-          onClick={() => remove.mutate(comment.id, { onError: toastFailure })}
+          onClick={() => remove.mutate(comment.id, { onError: (error) => toastFailure('Error', error) })}
         >
           Delete
         </button>

@@ -1,6 +1,6 @@
 import type { PostItem } from '@myworld/schemas';
 import { useSetLiked } from '../api/toggle-like.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 import { ActionButton } from './action-button.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 
@@ -15,7 +15,7 @@ export function LikeButton({ post }: { post: PostItem }) {
       testId="like-button"
       countTestId="like-count"
       pressed={post.liked}
-      onClick={() => setLiked.mutate(!post.liked, { onError: toastFailure })}
+      onClick={() => setLiked.mutate(!post.liked, { onError: (error) => toastFailure('Error', error) })}
     />
   );
 }

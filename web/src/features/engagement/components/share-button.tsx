@@ -1,7 +1,7 @@
 import type { PostItem } from '@myworld/schemas';
 import { useSharePost } from '../api/share-post.ts';
 import { copyLinkAndToast } from '../lib/copy-link.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 import { ActionButton } from './action-button.tsx';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
 
@@ -14,7 +14,7 @@ export function ShareButton({ post }: { post: PostItem }) {
     try {
       ({ link } = await share.mutateAsync());
     } catch (error) {
-      toastFailure(error);
+      toastFailure('Error', error);
       return;
     }
     await copyLinkAndToast(link);

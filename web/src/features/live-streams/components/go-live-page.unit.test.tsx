@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
-import { testUser } from '../../../testing/fixtures.ts';
+import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
+import type { LiveStream } from '@myworld/schemas';
 import { camera } from '../lib/camera.ts';
+import { broadcastSession } from '../lib/broadcast-session.ts';
 
 afterEach(() => {
   cleanup();
   appToasts.dismiss();
   camera.stop();
+  broadcastSession.store.set({ phase: 'idle', stream: null, viewerCount: 0, giftsCents: 0, partner: null, partnerMedia: null });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -106,3 +109,95 @@ describe('/go-live', () => {
     expect((screen.getByTestId('go-live') as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('/go-live: Schedule for later', () => {
+  it('reveals Start time; Schedule Stream needs a title but no camera, POSTs start with scheduledFor and goes to /live', async () => {
+    const fetch = stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser());
+      if (url === '/api/streams/start') return json(201, { stream: liveStream({ isActive: false, isScheduled: true, scheduledFor: '2030-01-01T10:00:00.000Z', startedAt: null }), position: null });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+    const app = renderApp({ url: '/go-live' });
+    fireEvent.click(await screen.findByTestId('schedule-later'));
+    const startTime = screen.getByLabelText('Start time');
+    expect(startTime.getAttribute('data-testid')).toBe('scheduled-for');
+    expect(screen.queryByTestId('go-live')).toBeNull();
+    const button = screen.getByTestId('schedule-stream') as HTMLButtonElement;
+    expect(button.textContent).toBe('Schedule Stream');
+    expect(button.disabled).toBe(true); // no title yet
+    fireEvent.change(screen.getByTestId('stream-title'), { target: { value: 'Sunday jam' } });
+    fireEvent.change(startTime, { target: { value: '2030-01-01T10:00' } });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(toastTitle()).toBe('Stream scheduled'));
+    const [, init] = fetch.mock.calls.find(([u]) => u === '/api/streams/start')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Sunday jam', allowDuets: true, scheduledFor: new Date('2030-01-01T10:00').toISOString() });
+    await waitFor(() => expect(app.location.history.at(-1)).toBe('/live'));
+  });
+
+  it('on /go-live?scheduled={id} fills the form from the scheduled stream and offers no scheduling', async () => {
+    stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser());
+      if (url === `/api/streams/${liveStream().id}`) return json(200, { stream: liveStream({ title: 'Planned show', isActive: false, isScheduled: true }) });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+    renderApp({ url: `/go-live?scheduled=${liveStream().id}` });
+    await waitFor(() => expect((screen.getByTestId('stream-title') as HTMLInputElement).value).toBe('Planned show'));
+    expect(screen.queryByTestId('schedule-later')).toBeNull();
+    expect(screen.getByTestId('go-live')).toBeTruthy();
+  });
+});
+
+describe('/go-live while live', () => {
+  const gift = { id: 'g1', giftType: 'heart', emoji: '❤️', quantity: 2, message: 'Great show!', sender: { id: 'u3', username: 'fan' } };
+
+  it('Gifts Received shows the stream\'s total, then each gift_received\'s total, with the gift animation', async () => {
+    signedIn();
+    broadcastSession.store.set({ phase: 'live', stream: liveStream({ totalGiftsReceived: 1200 }), viewerCount: 3, giftsCents: 1200, partner: null, partnerMedia: null });
+    renderApp({ url: '/go-live' });
+    expect((await screen.findByTestId('gifts-received')).textContent).toBe('$12.00');
+    act(() => broadcastSession.receive({ type: 'gift_received', streamId: liveStream().id, gift, totalGiftsReceived: 2200 }));
+    await waitFor(() => expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00'));
+    expect(screen.getByTestId('gift-animation').getAttribute('data-gift-type')).toBe('heart');
+    // Another stream's gift is not this one's.
+    act(() => broadcastSession.receive({ type: 'gift_received', streamId: '00000000-0000-4000-8000-000000000000', gift: { ...gift, id: 'g2' }, totalGiftsReceived: 99_900 }));
+    expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00');
+  });
+
+  it('shows a duet request (Duet Request, @username, message) with Accept calling accept; duet_started shows End Duet and the partner beside the preview', async () => {
+    const fetch = stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser());
+      if (url.endsWith('/duet/accept') || url.endsWith('/duet/end')) return json(200, { streamId: liveStream().id, duetPartnerId: null, position: null });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+    broadcastSession.store.set({ phase: 'live', stream: liveStream(), viewerCount: 1, giftsCents: 0, partner: null, partnerMedia: null });
+    renderApp({ url: '/go-live' });
+    await screen.findByTestId('stream-info');
+    const from = { id: 'u3', username: 'singer', profileImageUrl: null };
+    act(() => broadcastSession.receive({ type: 'duet_request', streamId: liveStream().id, from, message: 'Sing with me' }));
+    const panel = await screen.findByTestId('duet-requests');
+    expect(panel.textContent).toContain('Duet Request');
+    expect(panel.textContent).toContain('@singer');
+    expect(panel.textContent).toContain('Sing with me');
+    expect(toastTitle()).toBe('Duet Request');
+    expect(screen.getByTestId('duet-decline').textContent).toBe('Decline');
+    fireEvent.click(screen.getByTestId('duet-accept'));
+    await waitFor(() => expect(screen.queryByTestId('duet-requests')).toBeNull());
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/duet/accept'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u3' });
+
+    act(() => broadcastSession.receive({ type: 'duet_started', streamId: liveStream().id, partner: from }));
+    await waitFor(() => expect(toastTitle()).toBe('Duet Started!'));
+    expect(screen.getByTestId('duet-layout').querySelector('[data-testid="stream-peer-video"]')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('end-duet'));
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/duet/end'))).toBe(true));
+    act(() => broadcastSession.receive({ type: 'duet_ended', streamId: liveStream().id, partnerId: 'u3', reason: 'streamer' }));
+    await waitFor(() => expect(toastTitle()).toBe('Duet Ended'));
+    expect(screen.queryByTestId('duet-layout')).toBeNull();
+    expect(screen.queryByTestId('end-duet')).toBeNull();
+  });
+});
+
+function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
+  return testLiveStream({ userId: 'u1', title: 'My stream', category: 'general', streamerUsername: 'jane_doe', user: { username: 'jane_doe', profileImageUrl: null, isVerified: false }, ...overrides });
+}

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { LIVE_STREAM_MESSAGES } from '@myworld/schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LiveIcon } from '../../../components/ui/icons.tsx';
 import { useActiveStreams, type CategoryFilter } from '../api/list-active-streams.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { StreamCard } from './stream-card.tsx';
+import { UpcomingStreams } from './upcoming-streams.tsx';
 import './live-streams.css';
 
 /**
- * /live, listing variant (b): category chips, cards opening /stream/{id}, and Go Live (visitors go
- * to /login). Refreshes every 10 s. Visitors may browse it too.
+ * /live: category chips, cards opening /stream/{id}, and Go Live (visitors go to /login), then
+ * Upcoming Streams with Remind Me. Refreshes every 10 s. Visitors may browse it too.
  */
 export function LivePage() {
   const { user } = useCurrentUser();
@@ -26,6 +28,7 @@ export function LivePage() {
         </button>
       </header>
       <CategoryChips value={category} onChange={setCategory} />
+      <h2 className="live-section__title">{LIVE_STREAM_MESSAGES.liveNow}</h2>
       {streams.isLoading && <p className="muted">Loading streams...</p>}
       {streams.isError && <p className="muted">Live streams could not be loaded. Retrying shortly...</p>}
       {streams.data && streams.data.length === 0 && (
@@ -44,6 +47,7 @@ export function LivePage() {
           ))}
         </div>
       )}
+      <UpcomingStreams />
     </main>
   );
 }

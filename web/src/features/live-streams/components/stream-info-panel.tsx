@@ -1,9 +1,10 @@
 import { useLocation } from 'wouter';
 import type { LiveStream } from '@myworld/schemas';
 import { capitalize, formatViewerCount } from '../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
 
-/** On /go-live while live: what the stream is and how it is doing. */
-export function StreamInfoPanel({ stream, viewerCount }: { stream: LiveStream; viewerCount: number }) {
+/** On /go-live while live: what the stream is and how it is doing (gifts in cents, live from the room). */
+export function StreamInfoPanel({ stream, viewerCount, giftsCents }: { stream: LiveStream; viewerCount: number; giftsCents: number }) {
   const [, navigate] = useLocation();
   return (
     <section className="card panel" aria-label="Stream Info" data-testid="stream-info" data-stream-id={stream.id}>
@@ -23,7 +24,7 @@ export function StreamInfoPanel({ stream, viewerCount }: { stream: LiveStream; v
         </div>
         <div className="panel__row">
           <dt>Gifts Received</dt>
-          <dd>$0.00</dd>
+          <dd data-testid="gifts-received">{formatCents(giftsCents)}</dd>
         </div>
         <div className="panel__row">
           <dt>Category</dt>

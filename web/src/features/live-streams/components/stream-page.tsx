@@ -5,6 +5,8 @@ import { LIVE_STREAM_MESSAGES, STREAM_ENDED_REDIRECT_MS, STREAM_END_REDIRECT_MS,
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useSlots } from '../../../lib/slots.tsx';
+import { useReceivedGifts } from '../../../lib/use-received-gifts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { endStream } from '../api/end-stream.ts';
 import { useJoinStream } from '../api/join-stream.ts';
@@ -12,11 +14,15 @@ import { useStreamChat } from '../api/get-stream-chat.ts';
 import { useBroadcast } from '../hooks/use-broadcast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useStreamRoom } from '../hooks/use-stream-room.ts';
+import { useDuet } from '../hooks/use-duet.ts';
+import { useDuetRequests } from '../hooks/use-duet-requests.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
 import { capitalize, formatStreamAge } from '../lib/format.ts';
 import { BackButton } from './back-button.tsx';
 import { StreamChat } from './stream-chat.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import { DuetRequestsPanel } from './duet-requests-panel.tsx';
+import { RequestDuetButton, canRequestDuet } from './request-duet-button.tsx';
 import { LiveBadge } from './viewer-badge.tsx';
 import './live-streams.css';
 
@@ -54,19 +60,30 @@ export function StreamPage() {
       </main>
     );
   }
-  return <StreamRoom stream={details.data} />;
+  return <StreamRoom key={details.data.id} stream={details.data} />;
 }
 
 type Tab = 'video' | 'chat' | 'actions';
 
+/** One video on the stage: a producing peer, or this page's own camera. */
+interface Tile {
+  key: string;
+  media: MediaStream | null;
+  self: boolean;
+  mirrored: boolean;
+}
+
 function StreamRoom({ stream }: { stream: LiveStream }) {
   const { user } = useCurrentUser();
+  const { GiftPicker, GiftAnimation } = useSlots();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const room = useStreamRoom(stream.id, true);
   const history = useStreamChat(stream.id);
   const broadcast = useBroadcast();
   const cam = useCamera();
+  const duet = useDuet(stream, user?.id ?? null, room.socket);
+  const gifts = useReceivedGifts(stream.id);
   const [tab, setTab] = useState<Tab>('chat');
   const [ending, setEnding] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -76,12 +93,18 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
   const isOwner = user?.id === stream.userId;
   const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
   const viewerCount = room.viewerCount ?? stream.viewerCount;
+  const subscribeRoom = useMemo(() => (room.socket ? room.socket.subscribe.bind(room.socket) : null), [room.socket]);
+  const duetRequests = useDuetRequests(stream.id, isOwner ? subscribeRoom : null);
   const chat = useMemo(() => {
     const seen = new Set<string>();
     const all: StreamChatMessage[] = [];
     for (const m of [...(history.data ?? []), ...room.chat]) if (!seen.has(m.id) && seen.add(m.id)) all.push(m);
     return all;
   }, [history.data, room.chat]);
+
+  // Gifts arrive on the room's socket, for everyone in the room (visitors too).
+  const onGiftMessage = gifts.onMessage;
+  useEffect(() => subscribeRoom?.(onGiftMessage), [subscribeRoom, onGiftMessage]);
 
   const finish = (delay: number) => {
     if (ended) return;
@@ -113,6 +136,21 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
       {ending ? 'Ending...' : 'End Stream'}
     </button>
   );
+  const inDuet = duet.partnerId !== null && (isOwner || duet.partnerId === user?.id);
+
+  // The streamer's own page shows its camera (and the partner the broadcast receives); others
+  // show every producing peer, plus their own camera while they are the partner.
+  const tiles: Tile[] = ownBroadcast
+    ? [
+        { key: 'self', media: cam.media, self: true, mirrored: cam.facing === 'user' },
+        ...(broadcast.partner ? [{ key: 'partner', media: broadcast.partnerMedia, self: false, mirrored: false }] : []),
+      ]
+    : [
+        ...room.peers.map((p) => ({ key: p.peerId, media: p.media, self: false, mirrored: false })),
+        ...(duet.selfMedia ? [{ key: 'self', media: duet.selfMedia, self: true, mirrored: true }] : []),
+      ];
+  const waiting = ended ? <p>Stream Ended</p> : room.error ? <p>{room.error}</p> : isOwner && !ownBroadcast ? <p>Your broadcast is not on this device.</p> : <p>Waiting for the stream...</p>;
+  const badge = <LiveBadge viewerCount={viewerCount} testId="viewer-count" />;
 
   return (
     <main className="stream-room" data-testid="stream-page" data-stream-id={stream.id}>
@@ -126,12 +164,27 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         </div>
         {endButton}
       </header>
-      <StreamVideo
-        media={ownBroadcast ? cam.media : room.media}
-        mirrored={ownBroadcast && cam.facing === 'user'}
-        overlay={<LiveBadge viewerCount={viewerCount} testId="viewer-count" />}
-        waiting={ended ? <p>Stream Ended</p> : room.error ? <p>{room.error}</p> : isOwner && !ownBroadcast ? <p>Your broadcast is not on this device.</p> : <p>Waiting for the stream...</p>}
-      />
+      <div className="stream-stage">
+        {tiles.length >= 2 ? (
+          <div className="duet-layout" data-testid="duet-layout">
+            {tiles.map((t, i) => (
+              <StreamVideo
+                key={t.key}
+                media={t.media}
+                mirrored={t.mirrored}
+                self={t.self}
+                videoTestId={t.self ? 'stream-self-video' : 'stream-peer-video'}
+                overlay={i === 0 ? badge : undefined}
+                waiting={<p>{t.self ? 'Starting your camera...' : 'Waiting for the video...'}</p>}
+              />
+            ))}
+          </div>
+        ) : (
+          <StreamVideo media={tiles[0]?.media ?? null} mirrored={tiles[0]?.mirrored} self={tiles[0]?.self} overlay={badge} waiting={waiting} />
+        )}
+        <GiftAnimation gifts={gifts.gifts} />
+      </div>
+      <DuetRequestsPanel duet={duetRequests} />
       <div className="stream-tabs" role="tablist" aria-label="Stream">
         {(['video', 'chat', 'actions'] as const).map((t) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
@@ -158,7 +211,14 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         {tab === 'chat' && <StreamChat messages={chat} connected={room.connected} onSend={user ? room.sendChat : null} />}
         {tab === 'actions' && (
           <div className="stack" data-testid="stream-actions">
-            {endButton || <p className="muted">Gifts and duets are coming soon.</p>}
+            <GiftPicker streamId={stream.id} isOwner={isOwner} signedIn={!!user} />
+            {canRequestDuet({ allowDuets: stream.allowDuets, signedIn: !!user, isOwner, duetPartnerId: duet.partnerId }) && <RequestDuetButton streamId={stream.id} />}
+            {inDuet && (
+              <button type="button" className="btn btn--secondary" data-testid="end-duet" disabled={duet.ending} onClick={() => void duet.end()}>
+                {duet.ending ? 'Ending...' : LIVE_STREAM_MESSAGES.endDuet}
+              </button>
+            )}
+            {endButton}
           </div>
         )}
       </div>

@@ -11,6 +11,10 @@ export interface StreamForm {
   description: string;
   category: LiveStreamCategory;
   allowDuets: boolean;
+  /** "Schedule for later": the stream is listed under Upcoming Streams instead of going live. */
+  scheduleLater: boolean;
+  /** The datetime-local "Start time" (the browser's local time). */
+  scheduledFor: string;
 }
 
 interface Props {
@@ -20,11 +24,14 @@ interface Props {
   onFacing: (facing: Facing) => void;
   faceFilter: string;
   onFaceFilter: (id: string) => void;
+  /** Offered when starting a new stream (not when starting a scheduled one). */
+  canSchedule: boolean;
 }
 
 /** The settings panel on /go-live before going live. */
-export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilter, onFaceFilter }: Props) {
+export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilter, onFaceFilter, canSchedule }: Props) {
   const descriptionId = useId();
+  const startTimeId = useId();
   const categoryId = useId();
   const set = <K extends keyof StreamForm>(key: K, value: StreamForm[K]) => onChange({ ...form, [key]: value });
   const oneCamera = camera.cameras.length < 2;
@@ -51,6 +58,15 @@ export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilt
         </select>
       </div>
       <SwitchRow label="Allow duet requests" checked={form.allowDuets} onChange={(v) => set('allowDuets', v)} testId="allow-duets" />
+      {canSchedule && <SwitchRow label="Schedule for later" checked={form.scheduleLater} onChange={(v) => set('scheduleLater', v)} testId="schedule-later" />}
+      {canSchedule && form.scheduleLater && (
+        <div className="field">
+          <label htmlFor={startTimeId} className="field__label">
+            Start time
+          </label>
+          <input id={startTimeId} type="datetime-local" className="input" value={form.scheduledFor} onChange={(e) => set('scheduledFor', e.target.value)} data-testid="scheduled-for" />
+        </div>
+      )}
       <dl className="panel__row">
         <dt>Camera status</dt>
         <dd className={camera.status === 'ready' ? 'status-ready' : 'status-not-ready'} data-testid="camera-status">

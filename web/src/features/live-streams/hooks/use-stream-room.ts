@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage, StreamChatMessage } from '@myworld/schemas';
-import { startViewing, type Viewing } from '../lib/live-media-client.ts';
+import { startViewing, type PeerMedia, type Viewing } from '../lib/live-media-client.ts';
 import { exposeStats } from '../lib/stats-probe.ts';
 import { StreamSocket } from '../lib/stream-socket.ts';
 
@@ -9,7 +9,10 @@ export interface StreamRoom {
   readonly connected: boolean;
   readonly role: 'streamer' | 'viewer' | null;
   readonly viewerCount: number | null;
-  readonly media: MediaStream | null;
+  /** One entry per producing peer: the streamer, and the duet partner during a duet. */
+  readonly peers: readonly PeerMedia[];
+  /** The room's socket once joined (duets produce over it; gifts and duets listen on it). */
+  readonly socket: StreamSocket | null;
   /** Live chat received since the page opened. */
   readonly chat: readonly StreamChatMessage[];
   readonly ended: boolean;
@@ -18,14 +21,16 @@ export interface StreamRoom {
 }
 
 /**
- * A stream page's socket: joins the room, receives the media (as a viewer; the streamer's own
- * page shows the room without consuming itself), and collects chat, viewer counts and the end.
+ * A stream page's socket: joins the room, receives the media (as a viewer, one stream per
+ * producing peer; the streamer's own page shows the room without consuming itself), and collects
+ * chat, viewer counts and the end.
  */
 export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
   const [connected, setConnected] = useState(false);
   const [role, setRole] = useState<'streamer' | 'viewer' | null>(null);
   const [viewerCount, setViewerCount] = useState<number | null>(null);
-  const [media, setMedia] = useState<MediaStream | null>(null);
+  const [peers, setPeers] = useState<readonly PeerMedia[]>([]);
+  const [joinedSocket, setJoinedSocket] = useState<StreamSocket | null>(null);
   const [chat, setChat] = useState<StreamChatMessage[]>([]);
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,11 +63,13 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       setRole(joined.role);
       setViewerCount(joined.viewerCount);
       setConnected(true);
+      setJoinedSocket(socket);
       if (joined.role === 'viewer') {
-        viewing = await startViewing(socket, streamId, (m) => !cancelled && setMedia(new MediaStream(m.getTracks())));
+        viewing = await startViewing(socket, streamId, (p) => !cancelled && setPeers(p));
         if (cancelled) return viewing.close();
+        // Every inbound track of the room (two videos during a duet) is in the one transport's stats.
         exposeStats('viewing', () => viewing?.getStats() ?? Promise.resolve(null));
-        if (viewing.media.getTracks().length > 0) setMedia(new MediaStream(viewing.media.getTracks()));
+        if (viewing.peers().length > 0) setPeers(viewing.peers());
       }
     })().catch((e: unknown) => {
       if (!cancelled) setError(e instanceof Error ? e.message : 'Could not connect to the stream');
@@ -72,6 +79,8 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       viewing?.close();
       socket?.close();
       socketRef.current = null;
+      setJoinedSocket(null);
+      setPeers([]);
       setConnected(false);
     };
   }, [streamId, enabled]);
@@ -86,5 +95,5 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
     [streamId],
   );
 
-  return { connected, role, viewerCount, media, chat, ended, error, sendChat };
+  return { connected, role, viewerCount, peers, socket: joinedSocket, chat, ended, error, sendChat };
 }

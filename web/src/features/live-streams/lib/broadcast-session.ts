@@ -1,49 +1,61 @@
-import type { LiveStream, StartLiveStreamBody } from '@myworld/schemas';
+import type { LiveStream, ServerMessage, StartLiveStreamBody } from '@myworld/schemas';
 import { startStream } from '../api/start-stream.ts';
 import { endStream } from '../api/end-stream.ts';
+import { goLiveScheduled } from '../api/go-live-scheduled.ts';
 import { ExternalStore } from './external-store.ts';
-import { startBroadcast, type Broadcast } from './live-media-client.ts';
+import { startBroadcast, startViewing, type Broadcast, type Viewing } from './live-media-client.ts';
 import { StreamSocket } from './stream-socket.ts';
 import { exposeStats } from './stats-probe.ts';
 
 export type BroadcastPhase = 'idle' | 'starting' | 'live' | 'ending' | 'ended';
 
+export type DuetPartner = Extract<ServerMessage, { type: 'duet_started' }>['partner'];
+
 export interface BroadcastState {
   readonly phase: BroadcastPhase;
   readonly stream: LiveStream | null;
   readonly viewerCount: number;
+  /** The stream's gifts so far, in cents: the stream's total, then each gift_received's. */
+  readonly giftsCents: number;
+  /** The duet partner while a duet is on, and their tracks once they arrive. */
+  readonly partner: DuetPartner | null;
+  readonly partnerMedia: MediaStream | null;
 }
 
-const idle: BroadcastState = { phase: 'idle', stream: null, viewerCount: 0 };
+const idle: BroadcastState = { phase: 'idle', stream: null, viewerCount: 0, giftsCents: 0, partner: null, partnerMedia: null };
+
+type Listener = (message: ServerMessage) => void;
 
 /**
- * The streamer's live session: start (the stream, the socket, the media), live (viewer counts
- * from the room), end. Kept outside React so "View Stream Page" does not cut the broadcast.
+ * The streamer's live session: start (the stream, the socket, the media), live (viewer counts,
+ * gifts and the duet from the room), end. Kept outside React so "View Stream Page" does not cut
+ * the broadcast. During a duet it also receives the partner's tracks (the SFU gives a socket
+ * every producer but its own), so the streamer sees who they duet with.
  */
 export class BroadcastSession {
   readonly store = new ExternalStore<BroadcastState>(idle);
   private socket: StreamSocket | null = null;
   private broadcast: Broadcast | null = null;
+  // Kept for the session once opened: the SFU allows one receive transport per socket.
+  private viewing: Promise<Viewing> | null = null;
+  private readonly listeners = new Set<Listener>();
 
   get state(): BroadcastState {
     return this.store.get();
   }
 
-  async start(form: StartLiveStreamBody, media: MediaStream): Promise<LiveStream> {
+  /** Goes live: a new stream from `form`, or the scheduled stream `scheduledId` (its owner's Go Live). */
+  async start(form: StartLiveStreamBody, media: MediaStream, scheduledId?: string): Promise<LiveStream> {
     if (this.state.phase === 'starting' || this.state.phase === 'live') throw new Error('Already live');
-    this.store.set({ phase: 'starting', stream: null, viewerCount: 0 });
+    this.store.set({ ...idle, phase: 'starting' });
     let streamId: string | null = null;
     try {
-      const { stream } = await startStream(form);
+      const { stream } = scheduledId ? await goLiveScheduled(scheduledId) : await startStream(form);
       streamId = stream.id;
+      this.store.set((s) => ({ ...s, stream, giftsCents: stream.totalGiftsReceived }));
       const socket = await StreamSocket.connect();
       this.socket = socket;
-      socket.subscribe((m) => {
-        if ((m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined') && m.streamId === stream.id) {
-          this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
-        }
-        if (m.type === 'stream_ended' && m.streamId === stream.id) this.teardown('ended');
-      });
+      socket.subscribe((m) => this.receive(m));
       await socket.join(stream.id);
       this.broadcast = await startBroadcast(socket, stream.id, media);
       exposeStats('broadcast', () => this.broadcast?.getStats() ?? Promise.resolve(null));
@@ -55,6 +67,27 @@ export class BroadcastSession {
       if (streamId) await endStream(streamId).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Every message of the streamer's socket comes through here, then goes to the subscribers. */
+  receive(m: ServerMessage): void {
+    const streamId = this.state.stream?.id;
+    if (!streamId || !('streamId' in m) || m.streamId !== streamId) return;
+    if (m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined') this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
+    if (m.type === 'gift_received') this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived }));
+    if (m.type === 'duet_started') {
+      this.store.set((s) => ({ ...s, partner: m.partner, stream: s.stream && { ...s.stream, duetPartnerId: m.partner.id } }));
+      this.watchPartner(streamId);
+    }
+    if (m.type === 'duet_ended') this.store.set((s) => ({ ...s, partner: null, partnerMedia: null, stream: s.stream && { ...s.stream, duetPartnerId: null } }));
+    for (const l of [...this.listeners]) l(m);
+    if (m.type === 'stream_ended') this.teardown('ended');
+  }
+
+  /** Hears the messages of the live stream's room (gifts, duet requests); returns the unsubscribe. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async end(): Promise<void> {
@@ -79,12 +112,32 @@ export class BroadcastSession {
     if (this.state.phase === 'ended') this.store.set(idle);
   }
 
+  /** Receives the partner's tracks (consuming whatever the partner produces, now or later). */
+  private watchPartner(streamId: string): void {
+    const socket = this.socket;
+    if (!socket || this.viewing) return;
+    const show = (media: MediaStream | null) => this.store.set((s) => (s.partner ? { ...s, partnerMedia: media } : s));
+    this.viewing = startViewing(socket, streamId, (peers) => show(peers[0]?.media ?? null));
+    this.viewing.then(
+      (viewing) => {
+        exposeStats('viewing', () => viewing.getStats());
+        const first = viewing.peers()[0];
+        if (first) show(first.media);
+      },
+      () => {
+        this.viewing = null;
+      },
+    );
+  }
+
   private teardown(phase: 'idle' | 'ended'): void {
     this.broadcast?.close();
     this.broadcast = null;
+    void this.viewing?.then((v) => v.close(), () => undefined);
+    this.viewing = null;
     this.socket?.close();
     this.socket = null;
-    this.store.set((s) => ({ ...s, phase, ...(phase === 'idle' ? { stream: null } : {}) }));
+    this.store.set((s) => ({ ...s, phase, partner: null, partnerMedia: null, ...(phase === 'idle' ? { stream: null } : {}) }));
   }
 }
 

@@ -24,15 +24,25 @@ function wireConnect(transport: types.Transport, socket: StreamSocket, streamId:
   });
 }
 
-export interface Broadcast {
+/** Tracks sent into the stream: swap the video, read the statistics, stop them. */
+export interface Producing {
   /** Swaps the camera track (camera switch while live) without renegotiating. */
   replaceVideoTrack(track: MediaStreamTrack): Promise<void>;
   getStats(): Promise<RTCStatsReport>;
+  /** Stops these tracks' producers (the send transport stays for the next ones). */
   close(): void;
 }
 
-/** Publishes `media`'s tracks to the stream, then tells the room the streamer is on air. */
-export async function startBroadcast(socket: StreamSocket, streamId: string, media: MediaStream): Promise<Broadcast> {
+/**
+ * A socket's one send transport into the stream (the SFU allows one per socket, and forgets it
+ * only when the socket goes): the streamer's broadcast, or a duet partner's camera, duet after duet.
+ */
+export interface Sender {
+  produce(media: MediaStream): Promise<Producing>;
+  close(): void;
+}
+
+export async function openSender(socket: StreamSocket, streamId: string): Promise<Sender> {
   const device = await loadDevice(socket, streamId);
   const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'send' });
   const transport = device.createSendTransport(params as unknown as types.TransportOptions);
@@ -43,51 +53,105 @@ export async function startBroadcast(socket: StreamSocket, streamId: string, med
       .then(({ producerId }) => callback({ id: producerId }))
       .catch(errback);
   });
-  const producers: types.Producer[] = [];
-  for (const track of media.getTracks()) {
-    if (track.kind === 'audio' && !device.canProduce('audio')) continue;
-    // The preview's own tracks: the mute toggles (track.enabled) then mute the broadcast too.
-    producers.push(await transport.produce({ track, stopTracks: false }));
+  return {
+    async produce(media) {
+      const producers: types.Producer[] = [];
+      const closeAll = () => {
+        for (const p of producers) p.close();
+      };
+      try {
+        // Video first: it is what a viewer waits for.
+        for (const track of [...media.getVideoTracks(), ...media.getAudioTracks()]) {
+          if (track.kind === 'audio' && !device.canProduce('audio')) continue;
+          // The preview's own tracks: the mute toggles (track.enabled) then mute what is sent too.
+          producers.push(await transport.produce({ track, stopTracks: false }));
+        }
+      } catch (error) {
+        closeAll();
+        throw error;
+      }
+      return {
+        async replaceVideoTrack(track) {
+          await producers.find((p) => p.kind === 'video')?.replaceTrack({ track });
+        },
+        getStats: () => transport.getStats(),
+        close: closeAll,
+      };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The streamer's broadcast: closing it closes the send transport too. */
+export type Broadcast = Producing;
+
+/** Publishes `media`'s tracks to the stream, then tells the room the streamer is on air. */
+export async function startBroadcast(socket: StreamSocket, streamId: string, media: MediaStream): Promise<Broadcast> {
+  const sender = await openSender(socket, streamId);
+  let producing: Producing;
+  try {
+    producing = await sender.produce(media);
+  } catch (error) {
+    sender.close();
+    throw error;
   }
   socket.send({ type: 'streamer_ready', streamId });
   return {
-    async replaceVideoTrack(track) {
-      await producers.find((p) => p.kind === 'video')?.replaceTrack({ track });
-    },
-    getStats: () => transport.getStats(),
+    replaceVideoTrack: (track) => producing.replaceVideoTrack(track),
+    getStats: () => producing.getStats(),
     close() {
-      for (const p of producers) p.close();
-      transport.close();
+      producing.close();
+      sender.close();
     },
   };
 }
 
-export interface Viewing {
+/** One producing peer's tracks (the streamer's, or a duet partner's), keyed by its socket id. */
+export interface PeerMedia {
+  readonly peerId: string;
   readonly media: MediaStream;
+}
+
+export interface Viewing {
+  /** The producing peers, in the order their first track arrived. */
+  peers(): PeerMedia[];
   getStats(): Promise<RTCStatsReport>;
   close(): void;
 }
 
 /**
- * Receives the stream: consumes what is on air now and whatever the streamer adds later
- * (`media_producer_added`, `streamer_broadcasting`); drops tracks whose consumer closed.
- * `onChange` fires whenever the set of tracks changes.
+ * Receives the stream: consumes what is on air now and whatever is added later
+ * (`media_producer_added`, `streamer_broadcasting`), one MediaStream per producing peer (a duet
+ * has two); drops tracks whose consumer closed, and a peer with none left.
+ * `onChange` fires whenever the set of peers or tracks changes.
  */
-export async function startViewing(socket: StreamSocket, streamId: string, onChange: (media: MediaStream) => void): Promise<Viewing> {
+export async function startViewing(socket: StreamSocket, streamId: string, onChange: (peers: PeerMedia[]) => void): Promise<Viewing> {
   const device = await loadDevice(socket, streamId);
   const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'recv' });
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);
   wireConnect(transport, socket, streamId);
-  const media = new MediaStream();
-  const consumers = new Map<string, types.Consumer>();
+  const peers = new Map<string, MediaStream>();
+  const consumers = new Map<string, { consumer: types.Consumer; peerId: string }>();
   let closed = false;
+  // What the page shows: a fresh MediaStream for a peer whose tracks changed (so React sees it and
+  // that video re-attaches), the same object for the others.
+  const shown = new Map<string, MediaStream>();
+  const changed = (peerId: string) => {
+    const media = peers.get(peerId);
+    if (media) shown.set(peerId, new MediaStream(media.getTracks()));
+    else shown.delete(peerId);
+  };
+  const snapshot = (): PeerMedia[] => [...shown].map(([peerId, media]) => ({ peerId, media }));
 
   const add = async (p: ConsumerParams) => {
     const consumer = await transport.consume({ id: p.id, producerId: p.producerId, kind: p.kind, rtpParameters: p.rtpParameters as unknown as types.RtpParameters });
-    consumers.set(consumer.id, consumer);
-    // One track per kind: a replaced producer's old track goes.
+    consumers.set(consumer.id, { consumer, peerId: p.producerPeerId });
+    const media = peers.get(p.producerPeerId) ?? new MediaStream();
+    peers.set(p.producerPeerId, media);
+    // One track per kind and peer: a replaced producer's old track goes.
     for (const old of media.getTracks().filter((t) => t.kind === consumer.track.kind)) media.removeTrack(old);
     media.addTrack(consumer.track);
+    changed(p.producerPeerId);
     await socket.request({ type: 'media_resume', streamId, consumerId: consumer.id });
   };
 
@@ -104,7 +168,7 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
         again = false;
         const { consumers: list } = await socket.request({ type: 'media_consume', streamId, transportId: transport.id, rtpCapabilities: device.rtpCapabilities as never });
         for (const p of list) await add(p);
-        if (list.length > 0 && !closed) onChange(media);
+        if (list.length > 0 && !closed) onChange(snapshot());
       } while (again && !closed);
     })().finally(() => {
       running = null;
@@ -116,23 +180,26 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
     if (closed) return;
     if (message.type === 'media_producer_added' || message.type === 'streamer_broadcasting') void consumeNew().catch(() => undefined);
     if (message.type === 'media_consumer_closed') {
-      const consumer = consumers.get(message.consumerId);
-      if (!consumer) return;
+      const entry = consumers.get(message.consumerId);
+      if (!entry) return;
       consumers.delete(message.consumerId);
-      media.removeTrack(consumer.track);
-      consumer.close();
-      onChange(media);
+      const media = peers.get(entry.peerId);
+      media?.removeTrack(entry.consumer.track);
+      if (media && media.getTracks().length === 0) peers.delete(entry.peerId);
+      changed(entry.peerId);
+      entry.consumer.close();
+      onChange(snapshot());
     }
   });
 
   await consumeNew();
   return {
-    media,
+    peers: snapshot,
     getStats: () => transport.getStats(),
     close() {
       closed = true;
       unsubscribe();
-      for (const c of consumers.values()) c.close();
+      for (const c of consumers.values()) c.consumer.close();
       transport.close();
     },
   };

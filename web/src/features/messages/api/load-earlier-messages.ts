@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withEarlierPage, type MessageThread } from '../lib/thread.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 import { listMessages } from './list-messages.ts';
 
 /** "Load earlier": the page before the oldest message shown, added to the thread. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DIRECT_MESSAGE_MESSAGES, MESSAGE_MAX } from '@myworld/schemas';
 import { useSendMessage } from '../api/send-message.ts';
-import { toastFailure } from '../lib/toast-failure.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /**
  * Writes a message (at most 2000 characters, with a live "n/2000" count). Send is disabled while

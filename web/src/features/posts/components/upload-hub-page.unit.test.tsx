@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LiveStream } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
-import { testUser } from '../../../testing/fixtures.ts';
+import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 
 afterEach(() => {
@@ -14,27 +14,7 @@ afterEach(() => {
 
 const STREAM_ID = '7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01';
 
-const stream = (overrides: Partial<LiveStream> = {}): LiveStream => ({
-  id: STREAM_ID,
-  userId: 'u1',
-  title: 'Morning jam',
-  description: '',
-  category: 'music',
-  tags: [],
-  allowDuets: true,
-  thumbnailUrl: null,
-  viewerCount: 12,
-  totalGiftsReceived: 0,
-  isActive: true,
-  isScheduled: false,
-  scheduledFor: null,
-  startedAt: new Date().toISOString(),
-  endedAt: null,
-  streamerUsername: 'dj',
-  duetPartnerId: null,
-  user: { username: 'dj', profileImageUrl: null, isVerified: false },
-  ...overrides,
-});
+const stream = (overrides: Partial<LiveStream> = {}): LiveStream => testLiveStream({ id: STREAM_ID, userId: 'u1', viewerCount: 12, ...overrides });
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { GIFT_MESSAGES } from '@myworld/schemas';
+import { DomainError } from '../../../platform/commands/domain-error.ts';
+import type { RouteCall } from '../../../platform/http/route.ts';
+import { giftsRoute, type GiftsContext } from '../context.ts';
+import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';
+import type { DevPayments } from '../payments/dev-payments.ts';
+import { deliverDevWebhook, ownWebhookUrl } from './webhook-delivery.ts';
+import { sameSitePath, wantsHtml } from './return-to.ts';
+
+const params = z.object({ paymentIntentId: z.string().max(100) });
+const querystring = z.object({ return_to: z.string().max(500).optional() });
+const answer = z.object({ paymentIntentId: z.string(), status: z.string(), amountRefundedCents: z.number().int() });
+
+type Settle = (payments: DevPayments, id: string) => Promise<{ intent: DevPaymentIntent; event: Record<string, unknown> }>;
+/** What every action's handler gets (the refund's also has a body, read by its own `settle`). */
+type ActionCall = RouteCall<GiftsContext, { params: typeof params; querystring: typeof querystring; response: { 200: typeof answer } }, 'user'>;
+
+/**
+ * What Stripe does when the payer acts, done here: the PaymentIntent changes once its webhook,
+ * signed, was taken by this server's real /api/payments/webhook. Only the payer acts on their
+ * PaymentIntent (403 for others, 404 for one this provider never made). A form from the page
+ * goes back to `return_to`; a program gets JSON.
+ */
+async function act(call: ActionCall, settle: Settle) {
+  const { request, reply, ctx, userId } = call;
+  const payments = ctx.devPayments;
+  const found = await payments?.intent(request.params.paymentIntentId);
+  if (!payments || !found) throw new DomainError('not_found', GIFT_MESSAGES.paymentNotFound, 404);
+  if (found.metadata.senderId !== userId) throw new DomainError('forbidden', 'Only the payer can act on this payment', 403);
+  const { intent, event } = await settle(payments, found.id);
+  const status = await deliverDevWebhook(ownWebhookUrl(request.server, ctx.config.PUBLIC_URL), event, payments.webhookSecret);
+  if (status !== 200) throw new DomainError('webhook_failed', `The payment webhook answered ${status}`, 503);
+  await payments.save(intent);
+  if (wantsHtml(request)) return reply.redirect(sameSitePath(request.query.return_to), 303);
+  return { paymentIntentId: intent.id, status: intent.status, amountRefundedCents: intent.amount_refunded };
+}
+
+const DEV_ONLY = 'Development payment provider only (no STRIPE_SECRET_KEY); 404 otherwise.';
+
+/** Pay: the PaymentIntent succeeds and payment_intent.succeeded is delivered. */
+export const devConfirmPayment = giftsRoute({
+  method: 'POST',
+  url: '/dev/payments/:paymentIntentId/confirm',
+  summary: 'Development provider: pay',
+  description: DEV_ONLY,
+  config: { auth: 'user' },
+  schema: { params, querystring, response: { 200: answer } },
+  handler: (call) => act(call, (payments, id) => payments.pay(id)),
+});
+
+/** Decline: payment_intent.payment_failed is delivered; the payer may still pay. */
+export const devDeclinePayment = giftsRoute({
+  method: 'POST',
+  url: '/dev/payments/:paymentIntentId/decline',
+  summary: 'Development provider: decline the card',
+  description: DEV_ONLY,
+  config: { auth: 'user' },
+  schema: { params, querystring, response: { 200: answer } },
+  handler: (call) => act(call, (payments, id) => payments.decline(id)),
+});
+
+const refundBody = z.object({ amountCents: z.number().int().positive().optional() });
+
+/** Refund (all that is left, or `amountCents`): charge.refunded is delivered with the cumulative amount refunded. */
+export const devRefundPayment = giftsRoute({
+  method: 'POST',
+  url: '/dev/payments/:paymentIntentId/refund',
+  summary: 'Development provider: refund',
+  description: DEV_ONLY,
+  config: { auth: 'user' },
+  schema: { params, querystring, body: refundBody, response: { 200: answer } },
+  handler: (call) => act(call, (payments, id) => payments.refund(id, call.request.body.amountCents)),
+});

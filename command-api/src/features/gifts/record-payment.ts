@@ -1,0 +1,34 @@
+import type { EventMetadata } from '@myworld/schemas';
+import type { GiftsContext } from './context.ts';
+import type { GiftCommand } from './gift.decider.ts';
+import { runGiftCommand } from './gift.store.ts';
+import type { PaymentNotice } from './payments/payments-port.ts';
+
+/** The gift command a verified payment notice asks for (null: nothing to record). */
+function commandFor(notice: PaymentNotice, now: Date): GiftCommand | null {
+  switch (notice.kind) {
+    case 'succeeded':
+      return { type: 'RecordPaymentSucceeded', paymentIntentId: notice.paymentIntentId, now };
+    case 'failed':
+      return { type: 'RecordPaymentFailed', paymentIntentId: notice.paymentIntentId, reason: notice.reason, now };
+    case 'refunded':
+      return { type: 'RecordRefund', paymentIntentId: notice.paymentIntentId, totalRefundedCents: notice.totalRefundedCents, now };
+    case 'ignored':
+      return null;
+  }
+}
+
+/**
+ * Records what the payment provider said on the gift its metadata names (a repeat records
+ * nothing: the aggregate knows), and tells the stream's room when a gift was just paid.
+ */
+export async function recordPayment(ctx: GiftsContext, notice: PaymentNotice, metadata: EventMetadata): Promise<void> {
+  const command = commandFor(notice, new Date());
+  const giftId = notice.kind === 'ignored' ? undefined : notice.metadata.giftId;
+  if (!command || !giftId) return;
+  const result = await runGiftCommand(ctx.store, giftId, command, { metadata });
+  if (!result.appended || !result.position || result.state.status === 'none') return;
+  if (!result.events.some((e) => e.type === 'GiftPaid')) return;
+  // Recorded is what matters to the provider: a room that misses the animation is no reason to fail the webhook.
+  await ctx.announcer.giftPaid(result.state, result.position).catch((error: unknown) => ctx.logger.warn({ err: error, giftId }, 'gift_received announcement failed'));
+}

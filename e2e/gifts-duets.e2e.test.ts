@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser.ts';
+import { liveBrowserSession } from './support/live-session.ts';
+import { decodingVideos, inboundVideos } from './support/live-stats.ts';
+
+/**
+ * Gifts and duets end to end: the whole product with the development payment provider, Debian's
+ * Chromium with its fake cameras, media through the real mediasoup SFU. A streams and B watches;
+ * B pays for a gift in the provider's window and both see it, and A's panel shows the total. C asks
+ * for a duet, A accepts, B then decodes two videos; the duet ends and B decodes one.
+ */
+describe('gifts and duets in the browser', () => {
+  const session = liveBrowserSession();
+  const signedInPage = (label: string) => session.signedInPage(label);
+
+  /** Opens the room as a viewer and waits for the streamer's video to play. */
+  async function watch(page: Page, streamId: string): Promise<void> {
+    await page.goto(`/stream/${streamId}`);
+    await page.getByTestId('stream-page').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await decodingVideos(page, 500)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+  }
+
+  it('B gifts A through the development provider; C duets with A and B sees both, then one', async () => {
+    // A goes live and stays on /go-live, where the Stream Info panel shows the gifts.
+    const a = await signedInPage('streamer');
+    await a.goto('/go-live');
+    await a.getByRole('button', { name: 'Enable Camera' }).click();
+    await a.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
+    await a.getByLabel('Title').fill('E2E gifts and duets');
+    await a.getByTestId('go-live').click();
+    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
+    const streamId = (await a.getByTestId('stream-info').getAttribute('data-stream-id'))!;
+    expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => a.getByTestId('gifts-received').textContent()).toContain('$0.00');
+
+    // B watches and sends 2 hearts ($5.00 each): the provider's window opens, B pays.
+    const b = await signedInPage('viewer');
+    await watch(b, streamId);
+    await b.getByTestId('tab-actions').click();
+    await b.getByTestId('gift-option-heart').click();
+    await b.getByTestId('gift-quantity').fill('2');
+    await b.getByTestId('gift-message').fill('Great show!');
+    const popup = b.waitForEvent('popup');
+    await b.getByTestId('send-gift').click();
+    const payment = await popup;
+    await payment.getByRole('button', { name: 'Pay' }).waitFor({ timeout: 10_000 });
+    expect(await payment.getByText('$10.00').count()).toBeGreaterThan(0);
+    const seenByA = a.getByTestId('gift-animation').and(a.locator('[data-gift-type="heart"]')).waitFor({ timeout: 10_000 });
+    const seenByB = b.getByTestId('gift-animation').and(b.locator('[data-gift-type="heart"]')).waitFor({ timeout: 10_000 });
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await Promise.all([seenByA, seenByB]);
+    await expect.poll(() => a.getByTestId('gifts-received').textContent(), { timeout: 10_000 }).toContain('$10.00');
+    // The animation lasts 3 s.
+    await b.getByTestId('gift-animation').waitFor({ state: 'detached', timeout: 5_000 });
+    await screenshot(a, 'gift-streamer-panel');
+
+    // C asks for a duet; A accepts; B then decodes two videos side by side.
+    const c = await signedInPage('partner');
+    await watch(c, streamId);
+    await c.getByTestId('tab-actions').click();
+    await c.getByTestId('request-duet').click();
+    await c.getByTestId('toast-title').filter({ hasText: 'Duet Request Sent!' }).waitFor({ timeout: 10_000 });
+    await a.getByTestId('duet-accept').click({ timeout: 10_000 });
+    const acceptedAt = Date.now();
+    await expect.poll(async () => (await decodingVideos(b, 0)).length, { timeout: 20_000, interval: 50 }).toBe(2);
+    const joinMs = Date.now() - acceptedAt;
+    await c.getByTestId('toast-title').filter({ hasText: 'Duet Started!' }).first().waitFor();
+    // The streamer sees the partner too.
+    await expect.poll(async () => (await decodingVideos(a, 500)).length, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+    await b.getByTestId('duet-layout').waitFor();
+    expect(await b.getByTestId('request-duet').count()).toBe(0);
+    await screenshot(b, 'duet-viewer');
+    console.log(`duet e2e: join time (accept to the partner's first frame at a viewer) ${joinMs} ms`);
+
+    // C ends the duet: everyone is told, and B goes back to one video.
+    await c.getByTestId('end-duet').click();
+    await b.getByTestId('toast-title').filter({ hasText: 'Duet Ended' }).first().waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await decodingVideos(b, 1_000)).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    expect((await inboundVideos(b)).length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => b.getByTestId('request-duet').count(), { timeout: 5_000 }).toBe(1);
+  });
+});

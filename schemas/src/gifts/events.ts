@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Events of the gift aggregate, stream `gift-{id}`: requested when its PaymentIntent is created,
+ * then paid, failed or (after being paid) refunded, as Stripe's webhooks say. Payloads carry the
+ * stream, streamer and amount so read models need no other event.
+ */
+
+export const giftStreamName = (giftId: string) => `gift-${giftId}`;
+
+export const giftRequested = z.object({
+  giftId: z.string(),
+  streamId: z.string(),
+  streamerId: z.string(),
+  senderId: z.string(),
+  giftType: z.string(),
+  emoji: z.string(),
+  quantity: z.number().int(),
+  message: z.string(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  paymentIntentId: z.string(),
+  requestedAt: z.string(),
+});
+
+export const giftPaid = z.object({
+  giftId: z.string(),
+  streamId: z.string(),
+  streamerId: z.string(),
+  senderId: z.string(),
+  giftType: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  paymentIntentId: z.string(),
+  paidAt: z.string(),
+});
+
+export const giftFailed = z.object({
+  giftId: z.string(),
+  paymentIntentId: z.string(),
+  /** The provider's reason (Stripe's last_payment_error.message), when it gave one. */
+  reason: z.string().nullable(),
+  failedAt: z.string(),
+});
+
+/** Money given back after the gift was paid: `refundedCents` is this refund's part (refunds may be partial). */
+export const giftRefunded = z.object({
+  giftId: z.string(),
+  streamId: z.string(),
+  streamerId: z.string(),
+  refundedCents: z.number().int(),
+  refundedAt: z.string(),
+});
+
+export const giftEventSchemas = {
+  GiftRequested: giftRequested,
+  GiftPaid: giftPaid,
+  GiftFailed: giftFailed,
+  GiftRefunded: giftRefunded,
+} as const;
+
+export type GiftEventType = keyof typeof giftEventSchemas;
+export type GiftEvent = {
+  [K in GiftEventType]: { readonly type: K; readonly data: z.infer<(typeof giftEventSchemas)[K]> };
+}[GiftEventType];

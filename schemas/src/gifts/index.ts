@@ -1,0 +1,6 @@
+// Gifts contracts, browser-safe.
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './http.ts';
+export * from './events.ts';
+export * from './ws.ts';

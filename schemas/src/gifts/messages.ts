@@ -1,0 +1,17 @@
+/** Every user-facing text of gifts and payments, each defined once. */
+export const GIFT_MESSAGES = {
+  quantityRange: 'quantity must be a whole number from 1 to 10',
+  messageTooLong: 'The gift message is at most 200 characters',
+  unknownGift: 'That gift does not exist',
+  ownStream: 'You cannot send a gift to your own stream',
+  streamNotLive: 'Gifts can only be sent to a live stream',
+  signInRequired: 'Please sign in to send a gift.',
+  sendGift: 'Send Gift',
+  sendFailedTitle: 'Gift not sent',
+  final: 'Gift purchases are final.',
+  badSignature: 'The webhook signature is not valid',
+  paymentNotFound: 'This payment does not exist',
+  paymentSettled: 'This payment has already been completed',
+  paymentDeclined: 'The payment was declined',
+  giftsReceived: 'Gifts Received',
+} as const;

@@ -1,8 +1,0 @@
-import { serverMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../components/ui/toast/toast-store.ts';
-
-/** A refused like, comment or share: the server's message when it gave one, else the shared "{status}: {text}" rule. */
-export function toastFailure(error: unknown): void {
-  const description = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
-  toast({ title: 'Error', description, variant: 'destructive' });
-}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { loadStripe } from '@stripe/stripe-js';
+import type { PaymentsConfigResponse } from '@myworld/schemas';
+import { renderApp } from '../../../testing/render-with-app.tsx';
+import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
+import { testUser } from '../../../testing/fixtures.ts';
+
+// Stripe.js itself is a script from js.stripe.com; here it stays unloaded (a null Stripe), which
+// is enough to see the page choose Stripe with the server's key and wait for it.
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(() => Promise.resolve(null)) }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function signedInWith(config: PaymentsConfigResponse) {
+  return stubFetch((url) => {
+    if (url === '/api/auth/user') return json(200, testUser());
+    if (url === '/api/payments/config') return json(200, config);
+    return json(404, { error: 'not_found', message: 'Not found' });
+  });
+}
+
+const confirmPath = (returnTo: string) => `/payments/confirm?payment_intent=pi_1&client_secret=pi_1_secret_x&return_to=${encodeURIComponent(returnTo)}`;
+
+describe('/payments/confirm', () => {
+  it("with the development provider goes to the server's page for the payment, returning to the stream", async () => {
+    signedInWith({ provider: 'development', publishableKey: null });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderApp({ url: confirmPath('/stream/s1') });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dev/payments/pi_1?return_to=%2Fstream%2Fs1'));
+  });
+
+  it('never returns to another site: a foreign return_to becomes "/"', async () => {
+    signedInWith({ provider: 'development', publishableKey: null });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderApp({ url: confirmPath('//evil.example/x') });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dev/payments/pi_1?return_to=%2F'));
+  });
+
+  it("with Stripe loads Stripe.js with the server's publishable key and keeps Pay disabled until it is ready", async () => {
+    signedInWith({ provider: 'stripe', publishableKey: 'pk_test_123' });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderApp({ url: confirmPath('/stream/s1') });
+    const pay = (await screen.findByTestId('pay')) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(vi.mocked(loadStripe)).toHaveBeenCalledWith('pk_test_123');
+    expect(screen.getByText('Gift purchases are final.')).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('says so when the link lacks the payment', async () => {
+    signedInWith({ provider: 'stripe', publishableKey: 'pk_test_123' });
+    renderApp({ url: '/payments/confirm?return_to=%2Fstream%2Fs1' });
+    expect(await screen.findByText('This payment link is incomplete.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/stream/s1');
+  });
+
+  it('is for signed-in users only', async () => {
+    stubFetch(signedOutApi());
+    renderApp({ url: confirmPath('/stream/s1') });
+    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.queryByTestId('payment-confirm-page')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+/** The picker's own words that the spec does not give (its spec texts are GIFT_MESSAGES). */
+export const GIFT_TEXTS = {
+  pickerTitle: 'Send a Gift',
+  signIn: 'Sign In',
+  messagePlaceholder: 'Add a message (optional)',
+  sending: 'Sending...',
+  paymentOpenedTitle: 'Complete your payment',
+  paymentOpened: 'Confirm the card payment in the new window.',
+  popupBlockedTitle: 'Pop-up blocked',
+  popupBlocked: 'Open the payment page with the link under Send Gift.',
+  openPayment: 'Open the payment page',
+  paymentTitle: 'Confirm your gift',
+  paymentIncomplete: 'This payment link is incomplete.',
+  paymentUnavailable: 'Card payments are not set up on this server.',
+  paymentRedirecting: 'Opening the payment page...',
+  pay: 'Pay',
+  paying: 'Paying...',
+  back: 'Back',
+  earningsTitle: 'Gift Earnings',
+  earningsFailed: 'Earnings could not be loaded.',
+} as const;

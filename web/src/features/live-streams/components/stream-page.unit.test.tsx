@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LiveStream, ServerMessage } from '@myworld/schemas';
+import { renderApp } from '../../../testing/render-with-app.tsx';
+import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
+import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
+import { appToasts } from '../../../components/ui/toast/toast-store.ts';
+import { stubWebSocket } from '../../../lib/realtime/testing/fake-web-socket.ts';
+
+afterEach(() => {
+  cleanup();
+  appToasts.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const STREAM_ID = '7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01';
+const stream = (overrides: Partial<LiveStream> = {}): LiveStream => testLiveStream({ id: STREAM_ID, viewerCount: 3, ...overrides });
+
+type Route = (url: string, init: RequestInit) => Response | undefined;
+
+/** The room's reads for `s`, signed in as `me` (null: a visitor), plus `more` routes. */
+function stubRoom(s: LiveStream, me: string | null, more: Route = () => undefined) {
+  const rest = (url: string, init: RequestInit) =>
+    more(url, init) ??
+    (url === `/api/streams/${STREAM_ID}/join`
+      ? json(200, { stream: s })
+      : url === `/api/streams/${STREAM_ID}/chat`
+        ? json(200, { messages: [] })
+        : url === '/api/gifts'
+          ? json(200, [])
+          : json(404, { error: 'not_found', message: 'Not found' }));
+  return stubFetch(me ? (url, init) => (url === '/api/auth/user' ? json(200, testUser({ id: me })) : rest(url, init)) : signedOutApi(rest));
+}
+
+async function openActions() {
+  fireEvent.click(await screen.findByTestId('tab-actions'));
+  return screen.getByTestId('stream-actions');
+}
+
+describe('/stream/{id}: Request Duet', () => {
+  it.each([
+    ['a visitor', stream(), null],
+    ['the owner', stream(), 'u2'],
+    ['a stream without duets', stream({ allowDuets: false }), 'u1'],
+    ['a stream with a duet partner', stream({ duetPartnerId: 'u9' }), 'u1'],
+  ])('is hidden for %s', async (_label, s, me) => {
+    stubWebSocket();
+    stubRoom(s, me);
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await openActions();
+    expect(screen.queryByTestId('request-duet')).toBeNull();
+  });
+
+  it('shows for a signed-in viewer of a duet stream without partner; sends the request and says "Duet Request Sent!"', async () => {
+    stubWebSocket();
+    const fetch = stubRoom(stream(), 'u1', (url) => (url === `/api/streams/${STREAM_ID}/duet/request` ? json(200, { streamId: STREAM_ID, duetPartnerId: null, position: null }) : undefined));
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await openActions();
+    const button = screen.getByTestId('request-duet');
+    expect(button.textContent).toBe('Request Duet');
+    fireEvent.change(screen.getByTestId('duet-message'), { target: { value: ' Sing with me ' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Duet Request Sent!'));
+    const [, init] = fetch.mock.calls.find(([u]) => u === `/api/streams/${STREAM_ID}/duet/request`)!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ message: 'Sing with me' });
+  });
+
+  it("a refused request shows the server's message", async () => {
+    stubWebSocket();
+    const refusal = { error: 'conflict', message: 'This stream already has a duet partner' };
+    stubRoom(stream(), 'u1', (url) => (url.endsWith('/duet/request') ? json(409, refusal) : undefined));
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await openActions();
+    fireEvent.click(screen.getByTestId('request-duet'));
+    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe(refusal.message));
+  });
+});
+
+describe('/stream/{id}: a duet on the room socket', () => {
+  async function joinedRoom(me: string | null, more?: Route, s = stream()) {
+    const ws = stubWebSocket();
+    const fetch = stubRoom(s, me, more);
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await openActions();
+    // The room's socket is the one that joins the stream (a signed-in page also holds the user's own).
+    const joins = () => ws.sockets.find((w) => w.sent.some((m) => (m as { type?: string }).type === 'join_stream'));
+    await waitFor(() => {
+      for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+      expect(joins()).toBeDefined();
+    });
+    const socket = joins()!;
+    expect(socket.sent).toContainEqual({ type: 'join_stream', streamId: STREAM_ID });
+    const receive = (m: ServerMessage) => act(() => socket.receive(m));
+    receive({ type: 'stream_joined', streamId: STREAM_ID, role: 'viewer', viewerCount: 3, broadcasting: true });
+    // Joined: the viewer asks for the media next (left unanswered here).
+    await waitFor(() => expect(socket.sent.some((m) => (m as { type?: string }).type === 'media_capabilities')).toBe(true));
+    return { receive, fetch };
+  }
+  const partner = { id: 'u3', username: 'singer', profileImageUrl: null };
+
+  it('duet_started hides Request Duet ("Duet Started!"); duet_ended brings it back ("Duet Ended")', async () => {
+    const { receive } = await joinedRoom('u1');
+    expect(screen.getByTestId('request-duet')).toBeTruthy();
+    receive({ type: 'duet_started', streamId: STREAM_ID, partner });
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Duet Started!'));
+    expect(screen.queryByTestId('request-duet')).toBeNull();
+    expect(screen.queryByTestId('end-duet')).toBeNull(); // neither the owner nor the partner
+    receive({ type: 'duet_ended', streamId: STREAM_ID, partnerId: 'u3', reason: 'partner' });
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Duet Ended'));
+    expect(screen.getByTestId('request-duet')).toBeTruthy();
+  });
+
+  it('the partner whose camera is refused is told "Camera Access Denied" and the duet is ended', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } });
+    const ended = { streamId: STREAM_ID, duetPartnerId: null, position: null };
+    const { receive, fetch } = await joinedRoom('u3', (url) => (url.endsWith('/duet/end') ? json(200, ended) : undefined));
+    receive({ type: 'duet_started', streamId: STREAM_ID, partner });
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Camera Access Denied'));
+    expect(screen.getByTestId('toast-description').textContent).toBe('Please allow camera access to participate in duets. Check your browser permissions.');
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === `/api/streams/${STREAM_ID}/duet/end`)).toBe(true));
+    // Until the room hears the end, the partner may still end it; then the refusal stays the notice.
+    expect(screen.getByTestId('end-duet')).toBeTruthy();
+    receive({ type: 'duet_ended', streamId: STREAM_ID, partnerId: 'u3', reason: 'partner' });
+    await waitFor(() => expect(screen.queryByTestId('end-duet')).toBeNull());
+    expect(screen.getByTestId('toast-title').textContent).toBe('Camera Access Denied');
+  });
+
+  it('the partner back in the room (a reload) turns the camera on again', async () => {
+    const getUserMedia = vi.fn(() => new Promise<MediaStream>(() => undefined));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    await joinedRoom('u3', undefined, stream({ duetPartnerId: 'u3' }));
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('end-duet')).toBeTruthy();
+  });
+
+  it('shows the owner a duet request with Accept and Decline; Decline calls the decline route', async () => {
+    const answered = { streamId: STREAM_ID, duetPartnerId: null, position: null };
+    const { receive, fetch } = await joinedRoom('u2', (url) => (url.endsWith('/duet/decline') ? json(200, answered) : undefined));
+    receive({ type: 'duet_request', streamId: STREAM_ID, from: partner, message: 'Let us sing' });
+    const panel = await screen.findByTestId('duet-requests');
+    expect(panel.textContent).toContain('@singer');
+    expect(panel.textContent).toContain('Let us sing');
+    expect(screen.getByTestId('duet-accept').textContent).toBe('Accept');
+    fireEvent.click(screen.getByTestId('duet-decline'));
+    await waitFor(() => expect(screen.queryByTestId('duet-requests')).toBeNull());
+    const [, init] = fetch.mock.calls.find(([u]) => u === `/api/streams/${STREAM_ID}/duet/decline`)!;
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u3' });
+  });
+});
