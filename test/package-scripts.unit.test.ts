@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; workspaces: string[] };
 
 /** The scripts the README and the Dockerfile promise. */
-const PROMISED = ['start', 'test', 'setup', 'build', 'typecheck', 'lint', 'migrate', 'replay', 'bench'];
+const PROMISED = ['start', 'test', 'setup', 'build', 'typecheck', 'lint', 'migrate', 'replay', 'bench', 'admin'];
 
 describe('package.json scripts', () => {
   it('has every script the README and the Dockerfile use', () => {

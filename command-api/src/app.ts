@@ -6,7 +6,8 @@ import type { AnyFeature, Platform } from './platform/feature.ts';
 import { registerDevOutbox } from './platform/dev/outbox-page.ts';
 import { registerQueuesDashboard } from './platform/dev/queues-dashboard.ts';
 import { registerHealth } from './platform/health.ts';
-import { noRoles, registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
+import { registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
+import { ReadModelRoleDirectory } from './features/roles/role-directory.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { requestLogOptions } from './platform/http/log-redaction.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
@@ -32,7 +33,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The features to serve. Default: every feature in features.ts. */
   readonly features?: readonly AnyFeature[];
-  /** Where staff roles come from. Default: nobody holds one (roles arrive with moderation). */
+  /** Where staff roles come from. Default: the `roles` read model (granted and revoked as events), cached 2 s. */
   readonly roles?: RoleDirectory;
   /** Sees every route as it is registered, the platform's and third-party ones included (tests, diagnostics). */
   readonly observeRoutes?: (route: RouteOptions) => void;
@@ -74,7 +75,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   registerIdempotency(app, config.TOKEN_SECRET);
   const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL, idleSeconds: config.SESSION_IDLE_SECONDS });
   await registerRouteLimits(app, { redis: services.redis, config });
-  const roles = options.roles ?? noRoles;
+  const roles = options.roles ?? new ReadModelRoleDirectory(services.readModels);
   registerAuth(app, roles);
   registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
   await registerMultipart(app);

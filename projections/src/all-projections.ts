@@ -5,7 +5,9 @@ import { giftsProjection } from './read-models/gifts/gifts.projection.ts';
 import { liveStreamsProjection } from './read-models/live-streams/live-streams.projection.ts';
 import { mediaProjection } from './read-models/media/media.projection.ts';
 import { postsProjection } from './read-models/posts/posts.projection.ts';
+import { reportsProjection } from './read-models/reports/reports.projection.ts';
 import { recommendationsProjection } from './read-models/recommendations/recommendations.projection.ts';
+import { rolesProjection } from './read-models/roles/roles.projection.ts';
 import { searchProjection } from './read-models/search/search.projection.ts';
 import { storiesProjection } from './read-models/stories/stories.projection.ts';
 import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
@@ -13,4 +15,4 @@ import { trendingProjection } from './read-models/trending/trending.projection.t
 import { usersProjection } from './read-models/users/users.projection.ts';
 
 /** Every read model the product serves; the runner keeps each one's active generation current. */
-export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection];
+export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection, rolesProjection, reportsProjection];

@@ -99,3 +99,11 @@ export { SEARCH_CANDIDATES, searchPosts, searchUsers, searchHashtags, postResult
 // Read model: gifts (one row per gift, earnings per streamer)
 export { giftsProjection, type GiftsDb } from './read-models/gifts/gifts.projection.ts';
 export { earningsOf, streamGiftTotal, giftById } from './read-models/gifts/gifts.queries.ts';
+
+// Read model: roles (staff roles held now, per user)
+export { rolesProjection, type RolesDb } from './read-models/roles/roles.projection.ts';
+export { rolesOfUser, roleHoldersPage, type RoleHolderKey } from './read-models/roles/roles.queries.ts';
+
+// Read model: reports (the moderation queue)
+export { reportsProjection, type ReportsDb } from './read-models/reports/reports.projection.ts';
+export { reportsPage } from './read-models/reports/reports.queries.ts';

@@ -8,6 +8,8 @@ import { storyEventSchemas } from './stories/events.ts';
 import { liveStreamEventSchemas } from './live-streams/events.ts';
 import { mediaEventSchemas } from './media/events.ts';
 import { postEventSchemas } from './posts/events.ts';
+import { roleEventSchemas } from './roles/events.ts';
+import { moderationEventSchemas } from './moderation/events.ts';
 
 /**
  * Every event type of every feature, assembled in one place. Code that reads the log (projections,
@@ -23,6 +25,8 @@ export const allEventSchemas = {
   ...storyEventSchemas,
   ...directMessageEventSchemas,
   ...giftEventSchemas,
+  ...roleEventSchemas,
+  ...moderationEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

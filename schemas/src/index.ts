@@ -15,5 +15,7 @@ export * from './messages/index.ts';
 export * from './search/index.ts';
 export * from './trending/index.ts';
 export * from './recommendations/index.ts';
+export * from './roles/index.ts';
+export * from './moderation/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { isAtLeast13, isPasswordValid, isUsernameValid, parseBirthDate } from './rules.ts';
 import { ABOUT_ME_MAX, BACKGROUND_VALUE_MAX, isHexColor, isObjectPath, isSafeGradient } from './profile-rules.ts';
+import { role } from '../platform/roles.ts';
 
 /** The HTTP bodies of /api/auth/*, /api/users/privacy and /api/profile/*: requests (with their checks) and answers. */
 
@@ -149,6 +150,8 @@ export const currentUser = z.object({
   hideEngagement: z.boolean(),
   hideActivity: z.boolean(),
   emailVerified: z.boolean(),
+  /** The staff roles the user holds (moderator, analyst, admin); [] for most. */
+  roles: z.array(role),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

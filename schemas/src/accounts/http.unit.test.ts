@@ -102,6 +102,7 @@ describe('current user', () => {
       hideEngagement: false,
       hideActivity: false,
       emailVerified: false,
+      roles: ['moderator'],
     };
     expect(currentUser.parse({ ...user, passwordHash: 'x' })).toEqual(user);
   });

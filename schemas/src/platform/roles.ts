@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** Staff roles a user may hold besides being a user. */
-export const ROLES = ['moderator', 'analyst'] as const;
+/** Staff roles a user may hold besides being a user (granted and revoked as events, feature `roles`). */
+export const ROLES = ['moderator', 'analyst', 'admin'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
 
 /** Who may call a route: anyone (`visitor`), any signed-in `user`, or a user holding the role. */
 export const ROUTE_AUTH_LEVELS = ['visitor', 'user', ...ROLES] as const;

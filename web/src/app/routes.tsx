@@ -14,9 +14,11 @@ import { searchRoutes } from '../features/search/routes.tsx';
 import { recommendationsRoutes } from '../features/recommendations/routes.tsx';
 import { trendingRoutes } from '../features/trending/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
+import { moderationRoutes } from '../features/moderation/routes.tsx';
+import { rolesRoutes } from '../features/roles/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes, ...searchRoutes, ...recommendationsRoutes, ...trendingRoutes, ...giftsRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes, ...searchRoutes, ...recommendationsRoutes, ...trendingRoutes, ...giftsRoutes, ...moderationRoutes, ...rolesRoutes];

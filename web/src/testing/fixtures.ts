@@ -17,6 +17,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     hideEngagement: false,
     hideActivity: false,
     emailVerified: true,
+    roles: [],
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
       hideEngagement: false,
       hideActivity: false,
       emailVerified: false,
+      roles: [],
     });
 
     const mail = await h.mail.waitFor((m) => m.to.includes(body.email));

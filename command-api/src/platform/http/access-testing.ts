@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Role } from '@myworld/schemas';
 import type { AnyFeature } from '../feature.ts';
 
 /** Who calls: nobody signed in, the user who owns what the call touches, or another signed-in user. */
@@ -19,17 +20,22 @@ export interface AccessRow<Client> {
 /** One row per route of the feature, keyed "METHOD /path" as the route declares it. */
 export type AccessMatrix<Client> = Readonly<Record<string, AccessRow<Client>>>;
 
+/** The callers of a matrix: a visitor, a signed-in user, and optionally users holding a staff role. */
+export interface AccessClients<Client> {
+  readonly visitor: () => Promise<Client>;
+  readonly user: () => Promise<Client>;
+  /** A signed-in user holding exactly this role, per role to test (e.g. admin). */
+  readonly staff?: Partial<Record<Role, () => Promise<Client>>>;
+}
+
 /**
  * Tests who may call each route of `feature`, against its declared `config.auth`: a visitor gets
- * 401 on anything but a `visitor` route, a signed-in user 403 on a role route (nobody holds a role
- * yet), and otherwise the row's `allowed` status (`otherUser` for another user where it differs).
- * A route without a row fails, so a new route cannot skip the matrix.
+ * 401 on anything but a `visitor` route, a signed-in user without the route's role 403, and
+ * otherwise the row's `allowed` status (`otherUser` for another user where it differs). Each
+ * `staff` client gets `allowed` on a route of its role, 403 on another role's route, and what
+ * another user gets elsewhere. A route without a row fails, so a new route cannot skip the matrix.
  */
-export function testAccessMatrix<Client>(
-  feature: AnyFeature,
-  matrix: AccessMatrix<Client>,
-  clients: { readonly visitor: () => Promise<Client>; readonly user: () => Promise<Client> },
-): void {
+export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatrix<Client>, clients: AccessClients<Client>): void {
   const routes = feature.routes.map((route) => ({ key: `${route.method} ${route.url}`, auth: route.config.auth as string }));
 
   it(`has a row for every ${feature.name} route and none for a route it does not have`, () => {
@@ -37,7 +43,7 @@ export function testAccessMatrix<Client>(
   });
 
   for (const { key, auth } of routes) {
-    it(`${key} (${auth}): visitor / user / other user`, async () => {
+    it(`${key} (${auth}): visitor / user / other user${clients.staff ? ` / ${Object.keys(clients.staff).join(' / ')}` : ''}`, async () => {
       const row = matrix[key];
       if (!row) throw new Error(`no access row for ${key}`);
       const isRole = auth !== 'visitor' && auth !== 'user';
@@ -46,13 +52,19 @@ export function testAccessMatrix<Client>(
         user: isRole ? 403 : row.allowed,
         otherUser: isRole ? 403 : (row.otherUser ?? row.allowed),
       };
-      const seen: Partial<Record<Caller, number>> = {};
+      const seen: Record<string, number> = {};
       for (const caller of ['visitor', 'user', 'otherUser'] as const) {
         const owner = await clients.user();
         const client = caller === 'user' ? owner : caller === 'visitor' ? await clients.visitor() : await clients.user();
         seen[caller] = (await row.call({ client, owner, caller })).statusCode;
       }
-      expect(seen).toEqual(expected);
+      const expectedAll: Record<string, number> = { ...expected };
+      for (const [role, staff] of Object.entries(clients.staff ?? {})) {
+        if (!staff) continue;
+        expectedAll[role] = auth === role ? row.allowed : isRole ? 403 : expected.otherUser;
+        seen[role] = (await row.call({ client: await staff(), owner: await clients.user(), caller: 'otherUser' })).statusCode;
+      }
+      expect(seen).toEqual(expectedAll);
     });
   }
 }

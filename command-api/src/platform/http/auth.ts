@@ -4,9 +4,8 @@ import { DomainError } from '../commands/domain-error.ts';
 import { parseRouteAuth } from './route.ts';
 
 /**
- * Where the platform learns which staff roles a user holds. No user holds one yet: roles are
- * granted by events once the moderation feature lands (a read model behind this port); until
- * then `moderator` and `analyst` routes answer 403 to everyone.
+ * Where the platform learns which staff roles a user holds. The product's adapter reads the
+ * `roles` read model (features/roles/role-directory.ts); tests may inject their own.
  */
 export interface RoleDirectory {
   rolesOf(userId: string): Promise<readonly Role[]>;
@@ -15,6 +14,7 @@ export interface RoleDirectory {
 /** The answer to a user calling a route of a role they do not hold. */
 const ROLE_REQUIRED = 'You do not have permission to do this.';
 
+/** Nobody holds a role (tests of role routes' refusals). */
 export const noRoles: RoleDirectory = {
   rolesOf: async () => [],
 };

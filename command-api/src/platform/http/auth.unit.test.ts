@@ -15,7 +15,7 @@ function appWithAuth(roles: RoleDirectory = noRoles) {
     request.userId = typeof user === 'string' ? user : null;
   });
   registerAuth(app, roles);
-  for (const auth of ['visitor', 'user', 'moderator', 'analyst'] as const) {
+  for (const auth of ['visitor', 'user', 'moderator', 'analyst', 'admin'] as const) {
     app.get(`/${auth}`, { config: { auth } }, async () => ({ ok: true }));
   }
   return app;
@@ -26,16 +26,16 @@ describe('route auth', () => {
     const app = Fastify();
     requireRouteAuth(app);
     expect(() => app.get('/forgot', async () => 'x')).toThrow(
-      "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst'",
+      "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst', 'admin'",
     );
-    expect(() => app.post('/misspelt', { config: { auth: 'admin' as never } }, async () => 'x')).toThrow(/POST \/misspelt does not say who may call it/);
+    expect(() => app.post('/misspelt', { config: { auth: 'superuser' as never } }, async () => 'x')).toThrow(/POST \/misspelt does not say who may call it/);
     expect(() => app.get('/fine', { config: { auth: 'visitor' } }, async () => 'x')).not.toThrow();
   });
 
   it('visitors get 401 JSON on user and role routes; visitor routes are open to all', async () => {
     const app = appWithAuth();
     expect((await app.inject({ method: 'GET', url: '/visitor' })).statusCode).toBe(200);
-    for (const url of ['/user', '/moderator', '/analyst']) {
+    for (const url of ['/user', '/moderator', '/analyst', '/admin']) {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(401);
       expect(r.json()).toEqual({ error: 'unauthorized', message: 'Please sign in first.' });
@@ -51,6 +51,7 @@ describe('route auth', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this.' });
     expect((await as('/analyst')).statusCode).toBe(403);
+    expect((await as('/admin')).statusCode).toBe(403);
   });
 
   it('a user holding the role passes its routes, and only those', async () => {
@@ -59,6 +60,7 @@ describe('route auth', () => {
     const as = (userId: string, url: string) => app.inject({ method: 'GET', url, headers: { 'x-test-user': userId } });
     expect((await as('mod', '/moderator')).statusCode).toBe(200);
     expect((await as('mod', '/analyst')).statusCode).toBe(403);
+    expect((await as('mod', '/admin')).statusCode).toBe(403);
     expect((await as('someone', '/moderator')).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,10 @@ import { currentUserById, type UsersDb } from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { accountsRoute } from '../context.ts';
 
-/** The signed-in user, from the users read model (send X-Min-Position after signing in to see the new session's user). */
+/**
+ * The signed-in user, from the users read model (send X-Min-Position after signing in to see the
+ * new session's user), with the staff roles the server enforces for them (the RoleDirectory).
+ */
 export const getCurrentUser = accountsRoute({
   method: 'GET',
   url: '/api/auth/user',
@@ -13,6 +16,6 @@ export const getCurrentUser = accountsRoute({
   handler: async ({ reply, ctx, userId }) => {
     const user = await currentUserById(await ctx.readModels.query<UsersDb>('users'), userId);
     if (!user) throw new DomainError('unauthorized', PLATFORM_MESSAGES.signInRequired, 401);
-    return reply.header('cache-control', 'no-store').send(user);
+    return reply.header('cache-control', 'no-store').send({ ...user, roles: [...(await ctx.roles.rolesOf(userId))] });
   },
 });

@@ -1,0 +1,24 @@
+import { MODERATOR_NOTE_MAX, REPORT_DESCRIPTION_MAX } from './rules.ts';
+
+/** Every user-facing text of moderation, each defined once (the spec's words where it has them). */
+export const MODERATION_MESSAGES = {
+  /** The note "Remove Content" resolves a report with. */
+  removedNote: 'Content removed for policy violation',
+  /** The note "Dismiss" closes a report with. */
+  dismissedNote: 'No policy violation found',
+  actionDoneTitle: 'Action completed',
+  actionDoneDescription: 'The moderation action has been processed.',
+  actionFailedTitle: 'Error',
+  actionFailedDescription: 'Failed to process moderation action.',
+  noReports: 'No reports found',
+  review: 'Review',
+  removeContent: 'Remove Content',
+  dismiss: 'Dismiss',
+  pageTitle: 'Content Moderation',
+  permissionRequired: 'You do not have permission to view the moderation queue.',
+  descriptionTooLong: `A report's description is at most ${REPORT_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  noteTooLong: `A moderator's note is at most ${MODERATOR_NOTE_MAX.toLocaleString('en-US')} characters`,
+  alreadyReported: 'You have already reported this content; a moderator will look at it',
+  reportNotFound: 'Report not found',
+  illegalTransition: (from: string, to: string) => `A ${from} report cannot become ${to}`,
+} as const;

@@ -1,0 +1,2 @@
+/** Prefix of every moderation queue query (one per status filter and search). */
+export const reportsKey = ['/api/reports'] as const;
