@@ -32,7 +32,7 @@ export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
 
 // Read model: users
 export { usersProjection, type UsersDb } from './read-models/users/users.projection.ts';
-export { currentUserById, isUsernameTaken, profileUser, usernamesById, publicUsersById } from './read-models/users/users.queries.ts';
+export { currentUserById, isUsernameTaken, profileUser, usernamesById, publicUsersById, mailAddressesById } from './read-models/users/users.queries.ts';
 
 // Read model: live-streams (projection name `live_streams`)
 export { liveStreamsProjection, type LiveStreamsDb } from './read-models/live-streams/live-streams.projection.ts';
@@ -45,6 +45,7 @@ export {
   recentStreamChat,
   liveStreamUser,
   upcomingStreamsPage,
+  scheduledStreamsSince,
 } from './read-models/live-streams/live-streams.queries.ts';
 
 // Read model: media (projection name `media`)

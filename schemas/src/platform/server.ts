@@ -69,3 +69,4 @@ export const outboxMessage = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+export { escapeHtml } from './escape-html.ts';

@@ -1,4 +1,4 @@
-import type { ReadModels, UsersDb } from '@myworld/projections';
+import { mailAddressesById, type ReadModels, type UsersDb } from '@myworld/projections';
 
 export interface Recipient {
   readonly username: string;
@@ -11,8 +11,5 @@ export interface Recipient {
  * a user, never give a stale address.
  */
 export async function recipientsById(readModels: ReadModels, ids: readonly string[]): Promise<Map<string, Recipient>> {
-  if (ids.length === 0) return new Map();
-  const db = await readModels.query<UsersDb>('users');
-  const rows = await db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, { username: r.username, email: r.email }]));
+  return mailAddressesById(await readModels.query<UsersDb>('users'), ids);
 }

@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { LiveStreamsDb, ReadModels } from '@myworld/projections';
+import { scheduledStreamsSince, type LiveStreamsDb, type ReadModels } from '@myworld/projections';
 import { scheduledReminderJobFor } from './reminders.jobs.ts';
 import { REMINDER_STALE_AFTER_MS } from './reminders.state.ts';
 
@@ -15,15 +15,7 @@ export async function rebuildReminderSchedule(queues: { streams: Queue; viewers:
   const db = await readModels.query<LiveStreamsDb>('live_streams');
   let streams = 0;
   for (let after = ''; ; ) {
-    const page = await db
-      .selectFrom('live_streams')
-      .select(['id', 'scheduled_for'])
-      .where('scheduled_for', '>', new Date(now - REMINDER_STALE_AFTER_MS))
-      .where('ended_at', 'is', null)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
+    const page = await scheduledStreamsSince(db, new Date(now - REMINDER_STALE_AFTER_MS), after, PAGE);
     if (page.length === 0) break;
     await queues.streams.addBulk(page.map((s) => scheduledReminderJobFor({ streamId: s.id, causationId: null, correlationId: s.id }, s.scheduled_for!.toISOString(), now)));
     streams += page.length;

@@ -1,11 +1,11 @@
+import { escapeHtml } from '@myworld/schemas/server';
+
 /** What a feature's template gives the mail transport. */
 export interface RenderedEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
 }
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The one HTML look of MyWorld's emails (the accounts emails' layout): a title, paragraphs, one

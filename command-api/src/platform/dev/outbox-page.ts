@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
+import { escapeHtml } from '@myworld/schemas/server';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The text with every http(s) address turned into a link. */
 function linkify(text: string): string {

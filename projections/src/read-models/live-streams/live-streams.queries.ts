@@ -143,3 +143,16 @@ export async function upcomingStreamsPage(
   const last = page.at(-1);
   return { streams, next: rows.length > limit && last ? { at: last.scheduled_for!, id: last.id } : null };
 }
+
+/** One page (by id, after `after`) of scheduled streams not ended whose start time is later than `since`. */
+export function scheduledStreamsSince(db: Db, since: Date, after: string, limit: number): Promise<Array<{ id: string; scheduled_for: Date | null }>> {
+  return db
+    .selectFrom('live_streams')
+    .select(['id', 'scheduled_for'])
+    .where('scheduled_for', '>', since)
+    .where('ended_at', 'is', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

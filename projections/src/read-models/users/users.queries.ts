@@ -58,3 +58,10 @@ export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: strin
     .executeTakeFirst();
   return row;
 }
+
+/** Usernames and email addresses by user id (ids not held yet are left out), for mailing users. */
+export async function mailAddressesById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, { username: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, { username: r.username, email: r.email }]));
+}

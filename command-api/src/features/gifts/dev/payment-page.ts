@@ -4,8 +4,8 @@ import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { giftsRoute } from '../context.ts';
 import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';
 import { sameSitePath } from './return-to.ts';
+import { escapeHtml } from '@myworld/schemas/server';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function page(intent: DevPaymentIntent, gift: GiftType | undefined, returnTo: string): string {
