@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { GIFT_MESSAGES, type GiftType } from '@myworld/schemas';
+import { formatCents, GIFT_MESSAGES, type GiftType } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { giftsRoute } from '../context.ts';
 import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';
 import { sameSitePath } from './return-to.ts';
 import { escapeHtml } from '@myworld/schemas/server';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function page(intent: DevPaymentIntent, gift: GiftType | undefined, returnTo: string): string {
   const quantity = Number(intent.metadata.quantity ?? 1);
@@ -21,7 +20,7 @@ function page(intent: DevPaymentIntent, gift: GiftType | undefined, returnTo: st
 .card{border:1px solid #e5e7eb;border-radius:12px;padding:1.5rem}h1{font-size:1.2rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
 .note{color:#6b7280}.error{color:#b91c1c}.row{display:flex;gap:.75rem;margin-top:1rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:8px;border:1px solid #d1d5db;cursor:pointer}
 .pay{background:#16a34a;color:#fff;border-color:#16a34a}.decline{background:#fff}</style></head>
-<body><div class="card"><h1>Development payment</h1><p>${escapeHtml(name)}</p><p class="amount">${dollars(intent.amount)}</p>
+<body><div class="card"><h1>Development payment</h1><p>${escapeHtml(name)}</p><p class="amount">${formatCents(intent.amount)}</p>
 <p class="note">${escapeHtml(GIFT_MESSAGES.final)}</p>
 ${intent.last_payment_error && !settled ? `<p class="error">${escapeHtml(intent.last_payment_error.message)}</p>` : ''}
 ${settled ? `<p>${escapeHtml(GIFT_MESSAGES.paymentSettled)}</p><p><a href="${escapeHtml(returnTo)}">Back</a></p>` : `<div class="row">${action('confirm', 'Pay', 'pay')}${action('decline', 'Decline', 'decline')}</div>`}

@@ -1,6 +1,5 @@
-import { GIFT_MESSAGES } from '@myworld/schemas';
+import { GIFT_MESSAGES, formatCents } from '@myworld/schemas';
 import { useEarnings } from '../api/get-earnings.ts';
-import { formatCents } from '../../../lib/format-cents.ts';
 import { GIFT_TEXTS } from '../lib/gift-texts.ts';
 import './gifts.css';
 

@@ -1,6 +1,5 @@
-import type { GiftType } from '@myworld/schemas';
+import { formatCents, type GiftType } from '@myworld/schemas';
 import { capitalize } from '../../../lib/labels.ts';
-import { formatCents } from '../../../lib/format-cents.ts';
 
 /** One gift of the catalogue as a toggle button: emoji, name and price in dollars. */
 export function GiftOption({ gift, selected, onSelect }: { gift: GiftType; selected: boolean; onSelect: () => void }) {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { GIFT_MESSAGES, GIFT_MESSAGE_MAX, GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN } from '@myworld/schemas';
+import { GIFT_MESSAGES, GIFT_MESSAGE_MAX, GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN, formatCents } from '@myworld/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useGiftCatalogue } from '../api/list-gifts.ts';
 import { useSendGift } from '../api/send-gift.ts';
-import { formatCents } from '../../../lib/format-cents.ts';
 import { giftQuantityFromInput } from '../lib/gift-quantity.ts';
 import { GIFT_TEXTS } from '../lib/gift-texts.ts';
 import { openPaymentWindow } from '../lib/payment-window.ts';

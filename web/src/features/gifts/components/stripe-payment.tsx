@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { GIFT_MESSAGES } from '@myworld/schemas';
-import { formatCents } from '../../../lib/format-cents.ts';
+import { GIFT_MESSAGES, formatCents } from '@myworld/schemas';
 import { GIFT_TEXTS } from '../lib/gift-texts.ts';
 
 // One Stripe.js instance per publishable key for the page's life (Stripe asks not to load it per render).

@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter';
-import type { LiveStream } from '@myworld/schemas';
+import { formatCents, type LiveStream } from '@myworld/schemas';
 import { capitalize, formatViewerCount } from '../lib/format.ts';
-import { formatCents } from '../../../lib/format-cents.ts';
 
 /** On /go-live while live: what the stream is and how it is doing (gifts in cents, live from the room). */
 export function StreamInfoPanel({ stream, viewerCount, giftsCents }: { stream: LiveStream; viewerCount: number; giftsCents: number }) {
