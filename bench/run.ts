@@ -6,6 +6,7 @@
  *   feed        GET /api/feed under 50 connections vs a Fastify hello-world, at 10k and 1M events
  *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
+ *   rebuild     every read model rebuilt from 0 over 1M generated events (BENCH_EVENTS / --events N): events/s, wall time
  */
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   eventstore: () => import('./eventstore.ts'),
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   feed: () => import('./feed.ts'),
   messages: () => import('./messages.ts'),
   search: () => import('./search.ts'),
+  rebuild: () => import('./rebuild.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');

@@ -17,8 +17,8 @@ const folders = (path: string) =>
 
 /** Shared machinery lives beside the features but is not one. */
 const NOT_FEATURES = new Set(['platform', 'testing']);
-/** Pages that have no server side yet (their server parts arrive with their own issues). */
-const WEB_ONLY = new Set(['landing']);
+/** Pages with no server side of their own (static texts, local demos, or other features' APIs: the editor posts through posts and media). */
+const WEB_ONLY = new Set(['landing', 'legal', 'mobile-demo', 'video-editor', 'video-editor-test']);
 /** Features that only read other features' read models: they record nothing, so they have no events. */
 const READ_ONLY = new Set(['feed', 'profiles', 'recommendations', 'search', 'trending']);
 

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API (command-api) listens on 3000 and serves web/dist itself in production, so the client
@@ -6,8 +9,49 @@ import react from '@vitejs/plugin-react';
 // (MYWORLD_API_URL points elsewhere, e.g. at a stub while building screens).
 const api = process.env.MYWORLD_API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * The video editor's face detector files, served from our own origin under /models/human/ (by Vite
+ * in development, copied into dist for the API's static files in production); nothing is fetched
+ * from elsewhere at run time. The face box and mesh models come from the @vladmandic/human package;
+ * the WASM backend's binaries (fast detection without a GPU) from @tensorflow/tfjs-backend-wasm
+ * when it is installed, which the client learns from VITE_HUMAN_WASM.
+ */
+function humanFiles(): Plugin {
+  const require = createRequire(import.meta.url);
+  // Neither package exports its package.json: each entry file sits one folder below the package's root.
+  const packageDir = (name: string) => {
+    try {
+      return join(dirname(require.resolve(name)), '..');
+    } catch {
+      return null;
+    }
+  };
+  const models = join(packageDir('@vladmandic/human')!, 'models');
+  const wasm = packageDir('@tensorflow/tfjs-backend-wasm');
+  const files = new Map<string, string>([
+    ...['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'].map((f): [string, string] => [f, join(models, f)]),
+    ...(wasm ? ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map((f): [string, string] => [f, join(wasm, 'dist', f)]) : []),
+  ]);
+  const type = (f: string) => (f.endsWith('.json') ? 'application/json' : f.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+  return {
+    name: 'myworld-human-files',
+    config: () => ({ define: { 'import.meta.env.VITE_HUMAN_WASM': JSON.stringify(wasm ? 'true' : '') } }),
+    configureServer(server) {
+      server.middlewares.use('/models/human/', (req, res, next) => {
+        const path = files.get((req.url ?? '').slice(1));
+        if (!path) return next();
+        res.setHeader('content-type', type(path));
+        res.end(readFileSync(path));
+      });
+    },
+    generateBundle() {
+      for (const [file, path] of files) this.emitFile({ type: 'asset', fileName: `models/human/${file}`, source: readFileSync(path) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), humanFiles()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadApiConfig } from './config.ts';
 
+const SECRETS = { TOKEN_SECRET: 'x'.repeat(40), PERSONAL_DATA_SECRET: 'y'.repeat(40) };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' };
 
 describe('loadApiConfig', () => {
@@ -8,7 +9,8 @@ describe('loadApiConfig', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => loadApiConfig({ NODE_ENV, HOST: '0.0.0.0', ...STRIPE })).toThrow(/TOKEN_SECRET/);
     }
-    expect(() => loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TOKEN_SECRET: 'x'.repeat(40), ...STRIPE })).not.toThrow();
+    expect(() => loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TOKEN_SECRET: 'x'.repeat(40), ...STRIPE })).toThrow(/PERSONAL_DATA_SECRET: set a secret of your own in production/);
+    expect(() => loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...SECRETS, ...STRIPE })).not.toThrow();
     expect(() => loadApiConfig({ NODE_ENV: 'development', HOST: '127.0.0.1' })).not.toThrow();
   });
 
@@ -20,7 +22,7 @@ describe('loadApiConfig', () => {
   });
 
   it('production refuses the development payment provider, naming each missing Stripe variable', () => {
-    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', ...SECRETS };
     expect(() => loadApiConfig(production)).toThrow(/STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required in production/);
     expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required in production/);
     expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(/STRIPE_PUBLISHABLE_KEY/);

@@ -1,5 +1,6 @@
 import type { AnyFeature } from './platform/feature.ts';
 import { accounts } from './features/accounts/index.ts';
+import { analytics } from './features/analytics/index.ts';
 import { engagement } from './features/engagement/index.ts';
 import { feed } from './features/feed/index.ts';
 import { follows } from './features/follows/index.ts';
@@ -17,4 +18,4 @@ import { stories } from './features/stories/index.ts';
 import { trending } from './features/trending/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles, stories, messages, recommendations, search, trending, gifts, moderation, roles];
+export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles, stories, messages, recommendations, search, trending, gifts, moderation, roles, analytics];

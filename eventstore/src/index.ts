@@ -4,3 +4,4 @@ export * from './port.ts';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.ts';
 export { catchUp, type CatchUpOptions } from './catch-up.ts';
 export { openEventStore } from './open-event-store.ts';
+export { PersonalDataEventStore, PostgresSubjectKeys, PERSONAL_FIELDS, REDACTED_DATE, REDACTED_TEXT, redactedValue, type SubjectKeys } from './personal-data/index.ts';

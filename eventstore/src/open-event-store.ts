@@ -1,16 +1,24 @@
 import type { EventStore } from './port.ts';
 import { PostgresEventStore } from './postgres/postgres-event-store.ts';
+import { PersonalDataEventStore } from './personal-data/personal-data-event-store.ts';
+import { PostgresSubjectKeys } from './personal-data/subject-keys.ts';
 
 /**
  * The event store this deployment uses: EventStoreDB/KurrentDB when EVENTSTORE_URL is set,
- * otherwise the PostgreSQL log in DATABASE_URL (created if missing).
+ * otherwise the PostgreSQL log in DATABASE_URL (created if missing). Either way it is wrapped in
+ * crypto-shredding of personal fields, whose keys live in DATABASE_URL (personal-data/).
  */
 export async function openEventStore(config: { DATABASE_URL: string; EVENTSTORE_URL?: string | undefined }): Promise<EventStore> {
   if (config.EVENTSTORE_URL) {
     const { KurrentDbEventStore } = await import('./kurrentdb/kurrentdb-event-store.ts');
-    return new KurrentDbEventStore(config.EVENTSTORE_URL);
+    return withPersonalData(new KurrentDbEventStore(config.EVENTSTORE_URL), PostgresSubjectKeys.connect(config.DATABASE_URL));
   }
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   await store.migrate();
-  return store;
+  return withPersonalData(store, new PostgresSubjectKeys(store.pool));
+}
+
+async function withPersonalData(store: EventStore, keys: PostgresSubjectKeys): Promise<EventStore> {
+  await keys.migrate();
+  return new PersonalDataEventStore(store, keys);
 }

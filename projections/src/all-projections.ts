@@ -5,6 +5,7 @@ import { giftsProjection } from './read-models/gifts/gifts.projection.ts';
 import { liveStreamsProjection } from './read-models/live-streams/live-streams.projection.ts';
 import { mediaProjection } from './read-models/media/media.projection.ts';
 import { postsProjection } from './read-models/posts/posts.projection.ts';
+import { analyticsProjection } from './read-models/analytics/analytics.projection.ts';
 import { reportsProjection } from './read-models/reports/reports.projection.ts';
 import { recommendationsProjection } from './read-models/recommendations/recommendations.projection.ts';
 import { rolesProjection } from './read-models/roles/roles.projection.ts';
@@ -15,4 +16,4 @@ import { trendingProjection } from './read-models/trending/trending.projection.t
 import { usersProjection } from './read-models/users/users.projection.ts';
 
 /** Every read model the product serves; the runner keeps each one's active generation current. */
-export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection, rolesProjection, reportsProjection];
+export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection, rolesProjection, reportsProjection, analyticsProjection];

@@ -12,6 +12,7 @@ import { defineProjection } from './projection.ts';
 import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
 import { seedEvents } from './testing/seed-events.ts';
 import { rowCount } from './testing/compare-schemas.ts';
+import { eventually } from './testing/processes.ts';
 
 describe('applying a batch', () => {
   let db: TestDatabase;
@@ -24,6 +25,8 @@ describe('applying a batch', () => {
     kysely = createDatabase(db.url, { max: 3 });
     await ensureRegistry(kysely);
     await seedEvents(store, 200, 4, 50);
+    // Readers see an event once every older transaction of the server has ended (other tests' too).
+    await eventually('the seeded events to be readable', async () => (await store.readAll({ after: START, maxCount: 200 })).length === 200);
   });
   afterAll(async () => {
     await kysely.destroy();
@@ -68,7 +71,10 @@ describe('applying a batch', () => {
       metadata: testMetadata(),
     }));
     await store.append(`view-${randomUUID()}`, expected.noStream, views);
-    const events = (await store.readAll({ after: START, maxCount: 1_000 })).filter((e) => e.type === 'PostViewed');
+    const events = await eventually('the views to be readable', async () => {
+      const read = (await store.readAll({ after: START, maxCount: 1_000 })).filter((e) => e.type === 'PostViewed');
+      return read.length === 12 && read;
+    });
     let poison: string | undefined;
     let runs = 0;
     // Runs always fail here; one event at a time, the view of `poison` does.

@@ -18,11 +18,21 @@ function handles(projection: Projection, event: RecordedEvent): boolean {
   return Boolean(projection.batchStatements || ownHandler(projection, event.type) || projection.handlers['*']);
 }
 
+/**
+ * Parsed events by the event read from the log: a rebuild of several projections hands the same
+ * events to each, and parsing (schema validation) is the costliest part of applying them in Node.
+ */
+const parsedEvents = new WeakMap<RecordedEvent, TypedRecordedEventOf<EventType>>();
+
 /** The event with its payload parsed by its type's schema (the one typed `readEvent`), as a handler of that type gets it. */
 function parsed(event: RecordedEvent): TypedRecordedEventOf<EventType> {
+  const cached = parsedEvents.get(event);
+  if (cached) return cached;
   const read = readEvent({ type: event.type, data: event.data });
   if (!read) throw new Error(`no schema for event type ${event.type}`);
-  return { ...event, type: read.type, data: read.data } as TypedRecordedEventOf<EventType>;
+  const typed = { ...event, type: read.type, data: read.data } as TypedRecordedEventOf<EventType>;
+  parsedEvents.set(event, typed);
+  return typed;
 }
 
 /**

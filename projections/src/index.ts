@@ -15,7 +15,7 @@ export { allProjections } from './all-projections.ts';
 
 // Running them: the runner, rebuilds (replay), generations, leader lock
 export { ProjectionRunner, type RunnerOptions } from './runner.ts';
-export { rebuild, type RebuildOptions, type RebuildResult } from './rebuild.ts';
+export { rebuild, rebuildAll, type RebuildOptions, type RebuildResult, type RebuildAllOptions, type RebuildAllResult } from './rebuild.ts';
 export { ensureRegistry, listGenerations, activeGeneration, type Generation, type GenerationStatus, type GenerationFailure } from './generations.ts';
 export { GenerationMovedError } from './apply-batch.ts';
 export { ProjectionEventError } from './failures.ts';
@@ -88,6 +88,7 @@ export { liveStoriesFor, storyViewers, storyUser, storyExpiries } from './read-m
 // Read model: timelines
 export { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 export { streamTimeline, streamSummary } from './read-models/timelines/timelines.queries.ts';
+export { reportTimelinePage, type ReportTimelineRow } from './read-models/timelines/report-timeline.queries.ts';
 
 // Read model: trending (hashtags, creators and content by decayed recent activity; the banner's totals)
 export { trendingProjection, type TrendingDb } from './read-models/trending/trending.projection.ts';
@@ -108,3 +109,9 @@ export { rolesOfUser, roleHoldersPage, type RoleHolderKey } from './read-models/
 // Read model: reports (the moderation queue)
 export { reportsProjection, type ReportsDb } from './read-models/reports/reports.projection.ts';
 export { reportsPage } from './read-models/reports/reports.queries.ts';
+export { reportStats } from './read-models/reports/report-stats.queries.ts';
+export { contentCard, distinctReporters, openReportIds, recordedModerationSettings, type ContentCard } from './read-models/reports/content-moderation.queries.ts';
+
+// Read model: analytics (creator analytics per hour, analysts' audited reads)
+export { analyticsProjection, type AnalyticsDb } from './read-models/analytics/analytics.projection.ts';
+export { analyticsAccessPage, analyticsUserExists, audienceBreakdown, categoryActivity, creatorHours, followersAt, topPosts, type AnalyticsAccessRow, type CreatorHour, type HourSpan, type PostActivity } from './read-models/analytics/analytics.queries.ts';

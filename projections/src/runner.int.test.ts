@@ -6,7 +6,7 @@ import pino from 'pino';
 import { sql, type Kysely } from 'kysely';
 import { PostgresEventStore } from '@myworld/eventstore';
 import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
-import { comparePositions } from '@myworld/schemas';
+import { START, comparePositions } from '@myworld/schemas';
 import { createDatabase } from './database.ts';
 import { activeGeneration, buildingGeneration, ensureRegistry } from './generations.ts';
 import { rebuild } from './rebuild.ts';
@@ -16,7 +16,7 @@ import { timelinesProjection } from './read-models/timelines/timelines.projectio
 import { streamTimeline } from './read-models/timelines/timelines.queries.ts';
 import { seedEvents } from './testing/seed-events.ts';
 import { schemaDifferences } from './testing/compare-schemas.ts';
-import { childEnv, REPLAY } from './testing/processes.ts';
+import { childEnv, eventually, REPLAY } from './testing/processes.ts';
 import type { Projection } from './projection.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -33,6 +33,8 @@ describe('projection runner', () => {
     kysely = createDatabase(db.url, { max: 5 });
     await ensureRegistry(kysely);
     await seedEvents(store, 3_000);
+    // Readers see an event once every older transaction of the server has ended (other tests' too).
+    await eventually('the seeded events to be readable', async () => (await store.readAll({ after: START, maxCount: 3_000 })).length === 3_000);
   });
   afterAll(async () => {
     await kysely.destroy();
@@ -94,18 +96,18 @@ describe('projection runner', () => {
     await v2.start();
     await reached;
     const during = (await activeGeneration(kysely, 'timelines'))!;
-    expect({ generation: during.generation, version: during.version, schema: during.schemaName }).toEqual({ generation: old.generation, version: 1, schema: old.schemaName });
-    const building = (await buildingGeneration(kysely, 'timelines', 2))!;
+    expect({ generation: during.generation, version: during.version, schema: during.schemaName }).toEqual({ generation: old.generation, version: timelinesProjection.version, schema: old.schemaName });
+    const building = (await buildingGeneration(kysely, 'timelines', v2Projection.version))!;
     expect(building.generation).toBeGreaterThan(old.generation);
     expect(building.eventsApplied).toBe(0);
     expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1); // served by v1
     openGate();
     let now = during;
-    for (let i = 0; i < 600 && now.version !== 2; i++) {
+    for (let i = 0; i < 600 && now.version !== v2Projection.version; i++) {
       await sleep(50);
       now = (await activeGeneration(kysely, 'timelines'))!;
     }
-    expect(now.version).toBe(2);
+    expect(now.version).toBe(v2Projection.version);
     expect(now.generation).toBe(building.generation);
     expect(comparePositions(now.checkpoint, await store.headPosition())).toBe(0);
     const oldSchema = await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);

@@ -10,6 +10,7 @@ import { mediaEventSchemas } from './media/events.ts';
 import { postEventSchemas } from './posts/events.ts';
 import { roleEventSchemas } from './roles/events.ts';
 import { moderationEventSchemas } from './moderation/events.ts';
+import { analyticsEventSchemas } from './analytics/events.ts';
 
 /**
  * Every event type of every feature, assembled in one place. Code that reads the log (projections,
@@ -27,6 +28,7 @@ export const allEventSchemas = {
   ...giftEventSchemas,
   ...roleEventSchemas,
   ...moderationEventSchemas,
+  ...analyticsEventSchemas,
 } as const;
 
 export type EventType = keyof typeof allEventSchemas;

@@ -17,5 +17,6 @@ export * from './trending/index.ts';
 export * from './recommendations/index.ts';
 export * from './roles/index.ts';
 export * from './moderation/index.ts';
+export * from './analytics/index.ts';
 export * from './events.ts';
 export * from './ws.ts';

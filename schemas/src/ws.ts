@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { giftsServerMessages } from './gifts/ws.ts';
 import { liveStreamsClientMessages, liveStreamsServerMessages } from './live-streams/ws.ts';
 import { directMessageServerMessages } from './messages/ws.ts';
+import { moderationServerMessages } from './moderation/ws.ts';
 import { platformClientMessages, platformServerMessages } from './platform/ws.ts';
 
 /**
@@ -19,7 +20,7 @@ export type ClientMessageType = ClientMessage['type'];
 export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
 export const CLIENT_MESSAGE_TYPES = clientMessage.options.map((o) => o.shape.type.value);
 
-export const serverMessage = z.discriminatedUnion('type', [...platformServerMessages, ...liveStreamsServerMessages, ...giftsServerMessages, ...directMessageServerMessages]);
+export const serverMessage = z.discriminatedUnion('type', [...platformServerMessages, ...liveStreamsServerMessages, ...giftsServerMessages, ...directMessageServerMessages, ...moderationServerMessages]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;

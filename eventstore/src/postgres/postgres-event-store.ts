@@ -13,6 +13,7 @@ import {
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts';
 import { EVENTS_SCHEMA_SQL } from './schema.ts';
 import { AppendListener } from './append-listener.ts';
+import { migrateUnderLock } from './migrate-under-lock.ts';
 
 const UNIQUE_VIOLATION = '23505';
 /** A writer racing us on the same stream with expected state "any" is retried this often. */
@@ -47,19 +48,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Creates the events table, its indexes and the append function (idempotent). */
   async migrate(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      // Serialise concurrent migrators (API and projections starting together).
-      await client.query('begin');
-      await client.query("select pg_advisory_xact_lock(hashtext('myworld_events_schema'))");
-      await client.query(EVENTS_SCHEMA_SQL);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    await migrateUnderLock(this.pool, 'myworld_events_schema', EVENTS_SCHEMA_SQL);
   }
 
   async append(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {

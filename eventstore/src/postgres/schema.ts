@@ -59,3 +59,19 @@ begin
 end
 $fn$;
 `;
+
+/**
+ * Per-user keys of the personal fields in the log (eventstore/src/personal-data): the key of a
+ * subject (user id) is made on its first personal field and destroyed, never deleted, when the
+ * account is deleted. A destroyed row keeps the subject so no new key is ever made for it. Kept in
+ * DATABASE_URL whichever store holds the events (PostgreSQL or EventStoreDB).
+ */
+export const PERSONAL_DATA_KEYS_SCHEMA_SQL = /* sql */ `
+create table if not exists personal_data_keys (
+  subject_id text primary key,
+  key bytea,
+  created_at timestamptz not null default now(),
+  destroyed_at timestamptz,
+  constraint personal_data_keys_destroyed check ((key is null) = (destroyed_at is not null))
+);
+`;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProjectionHandlers } from '../projection.ts';
+import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
 
 /**
  * Who follows whom, copied into a read model that filters by it (the feed, the stories strip), so
@@ -29,4 +29,9 @@ export function followEdgeHandlers<DB extends FollowEdgesDb>(): ProjectionHandle
       await sql`delete from ${sql.id(schema, 'follow_edges')} where follower_id = ${d.followerId} and followee_id = ${d.followeeId}`.execute(tx);
     },
   } as ProjectionHandlers<DB>;
+}
+
+/** A deleted account's follows, both ways, leave the read model's follow_edges. */
+export async function dropFollowEdges({ tx, schema }: Pick<ProjectionContext<any>, 'tx' | 'schema'>, userId: string): Promise<void> {
+  await sql`delete from ${sql.id(schema, 'follow_edges')} where follower_id = ${userId} or followee_id = ${userId}`.execute(tx);
 }

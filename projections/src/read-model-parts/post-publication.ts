@@ -7,7 +7,9 @@ import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
  * trending). A text post publishes at once; a video post once its media object's processing has
  * produced the MP4 and the poster, whichever of VideoPostSubmitted and MediaProcessed comes first
  * (the posts read model's rule). Until then the video waits in `unpublished_videos`; a failed one
- * never publishes (unless processing later succeeds, as in the posts read model).
+ * never publishes (unless processing later succeeds, as in the posts read model). A post a
+ * moderator removed goes as a deleted one does (ContentRemoved); a user a moderator removed, or who
+ * deleted their account (AccountDeleted), goes with every post of theirs (`userRemoved`).
  */
 export interface PostPublicationDb {
   unpublished_videos: { post_id: string; media_id: string; author_id: string; description: string; category: string; created_at: Date };
@@ -31,8 +33,10 @@ export interface PublishedPost {
 export interface PublicationListener<DB> {
   /** The post became visible (called once per post). */
   readonly published: (ctx: ProjectionContext<DB>, post: PublishedPost) => Promise<void>;
-  /** The post was deleted (whether or not it was ever published). */
+  /** The post was deleted or removed by a moderator (whether or not it was ever published). */
   readonly deleted: (ctx: ProjectionContext<DB>, postId: string, deletedAt: string) => Promise<void>;
+  /** A moderator removed (suspended) a user, or they deleted their account: their posts and whatever else the read model holds of them go. */
+  readonly userRemoved: (ctx: ProjectionContext<DB>, userId: string, removedAt: string) => Promise<void>;
 }
 
 /** The two tables, created in `schema` by the read model's migration. */
@@ -55,6 +59,10 @@ export const postPublicationTables = (schema: string) => sql`
 /** Handlers for the post and media events that call `listener` when a post publishes or goes (raw SQL: any read model's schema). */
 export function postPublicationHandlers<DB extends PostPublicationDb>(listener: PublicationListener<DB>): ProjectionHandlers<DB> {
   const t = (schema: string, name: keyof PostPublicationDb) => sql.id(schema, name);
+  const userRemoved = async (ctx: ProjectionContext<PostPublicationDb>, userId: string, at: string) => {
+    await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where author_id = ${userId}`.execute(ctx.tx);
+    await listener.userRemoved(ctx as never, userId, at);
+  };
   const handlers: ProjectionHandlers<PostPublicationDb> = {
     TextPostCreated: async (ctx, { data: d }) => {
       await listener.published(ctx as never, { id: d.postId, authorId: d.authorId, kind: 'text', text: d.content, category: null, thumbnailUrl: d.imageUrl, publishedAt: d.createdAt });
@@ -92,6 +100,15 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(listener: 
       await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${d.postId}`.execute(ctx.tx);
       await listener.deleted(ctx as never, d.postId, d.deletedAt);
     },
+    // A removed post goes as a deleted one; a removed user's waiting videos never publish.
+    ContentRemoved: async (ctx, { data: d }) => {
+      if (d.contentType === 'video' || d.contentType === 'text_post') {
+        await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${d.contentId}`.execute(ctx.tx);
+        await listener.deleted(ctx as never, d.contentId, d.removedAt);
+      }
+      if (d.contentType === 'user') await userRemoved(ctx, d.contentId, d.removedAt);
+    },
+    AccountDeleted: async (ctx, { data: d }) => userRemoved(ctx, d.userId, d.deletedAt),
   };
   return handlers as ProjectionHandlers<DB>;
 }

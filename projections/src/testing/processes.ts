@@ -38,7 +38,7 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
 /** The pid of the process that holds the leader lock of `projection` (see withLeaderLock), if any. */
 export async function leaderPid(db: Kysely<any>, projection: string): Promise<number | undefined> {
   const r = await sql<{ application_name: string }>`select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-     where l.locktype = 'advisory' and l.granted and a.application_name like ${`myworld-lock:projection:${projection}:%`}`.execute(db);
+     where l.locktype = 'advisory' and l.granted and a.datname = current_database() and a.application_name like ${`myworld-lock:projection:${projection}:%`}`.execute(db);
   if (r.rows.length > 1) throw new Error(`${r.rows.length} leaders for ${projection}`);
   const name = r.rows[0]?.application_name;
   return name === undefined ? undefined : Number(name.slice(name.lastIndexOf(':') + 1));

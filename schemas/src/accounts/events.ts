@@ -2,9 +2,12 @@ import { z } from 'zod';
 
 /**
  * Events of the accounts feature (all version 1). A user's life is in `user-{id}`; uniqueness of
- * usernames and emails is held by reservation streams `username-{name}` and `email-{email}`.
+ * usernames and emails is held by reservation streams `username-{name}` and `email-{digest}`.
  * Tokens never appear in the log: only sha256(token) and the expiry, plus the `tokenId` from
  * which the email worker re-derives the token with TOKEN_SECRET (see ./server.ts).
+ * Personal fields (names, email, birth date, password hashes, the profile's text and pictures) are
+ * encrypted with the user's key by the event store (eventstore/src/personal-data) and read as
+ * their redaction once AccountDeleted has destroyed that key.
  */
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -20,8 +23,15 @@ const tokenFields = {
 export const ACCOUNTS_STREAMS = {
   user: (userId: string) => `user-${userId}`,
   username: (username: string) => `username-${username}`,
-  email: (normalisedEmail: string) => `email-${normalisedEmail}`,
+  /**
+   * `emailDigest(secret, email)` (./server.ts), never the address: a stream name cannot be
+   * encrypted or shredded. Streams named by the address itself are from before that rule.
+   */
+  email: (emailDigestHex: string) => `email-${emailDigestHex}`,
 } as const;
+
+/** A deleted account's username stays reserved this long before UsernameReleased frees it. */
+export const USERNAME_HOLD_AFTER_DELETION_MS = 30 * 24 * 3600 * 1000;
 
 export const userRegistered = z.object({
   userId: z.uuid(),
@@ -94,6 +104,13 @@ export const profileCustomized = z.object({
   textColor: z.string().nullable(),
 });
 
+/**
+ * The account was deleted (DELETE /api/auth/account): its sessions end, its email is released at
+ * once, its username USERNAME_HOLD_AFTER_DELETION_MS later, and its personal-data key is destroyed,
+ * so the personal fields of all its events read as their redaction from now on.
+ */
+export const accountDeleted = z.object({ userId: z.uuid(), deletedAt: isoTime });
+
 export const usernameReserved = z.object({ username: z.string(), userId: z.uuid() });
 export const usernameReleased = z.object({ username: z.string(), userId: z.uuid() });
 export const emailReserved = z.object({ email: z.string(), userId: z.uuid() });
@@ -111,6 +128,7 @@ export const accountsEventSchemas = {
   UserSignedOut: userSignedOut,
   PrivacySettingsChanged: privacySettingsChanged,
   ProfileCustomized: profileCustomized,
+  AccountDeleted: accountDeleted,
   UsernameReserved: usernameReserved,
   UsernameReleased: usernameReleased,
   EmailReserved: emailReserved,
@@ -124,7 +142,7 @@ export type AccountsEventData<T extends AccountsEventType> = z.infer<(typeof acc
 export type AccountsEvent = { [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> } }[AccountsEventType];
 export type UserEvent = Extract<
   AccountsEvent,
-  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' }
+  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' | 'AccountDeleted' }
 >;
 
 /** Lifetimes of the emailed tokens. */

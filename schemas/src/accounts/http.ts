@@ -90,6 +90,14 @@ export const privacySettingsBody = z
   });
 export type PrivacySettingsBody = z.infer<typeof privacySettingsBody>;
 
+/** DELETE /api/auth/account: the current password confirms it (sent as typed, not blank). */
+export const deleteAccountBody = z.object({
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequiredToDelete })
+    .refine((p) => p.trim().length > 0, { error: AUTH_MESSAGES.passwordRequiredToDelete }),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
 /** GET /api/auth/check-username/{username}. */
 export const usernameParam = z.object({
   username: z.string().refine(isUsernameValid, { error: AUTH_MESSAGES.invalidUsername }),

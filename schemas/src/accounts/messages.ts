@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   /** Also the answer to an unknown or used reset token. */
   missingToken: 'The password reset link is invalid or has expired.',
   privacyNothingToChange: 'Choose at least one privacy setting to change.',
+  passwordRequiredToDelete: 'Please enter your password to delete your account.',
 
   // Refusals.
   usernameTaken: 'This username is already taken',
@@ -26,6 +27,8 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email is already verified.',
   tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   tooManyLoginAttemptsFromNetwork: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+  wrongPasswordToDelete: 'The password is incorrect. Your account was not deleted.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyVerificationEmails: 'Too many verification emails requested. Please wait an hour and try again.',
 
   // Answers.
@@ -34,6 +37,9 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   loggedOut: 'Logged out successfully',
   privacyUpdated: 'Privacy settings updated',
+  accountDeleted: 'Your account has been deleted.',
+  /** Sign-in of a user a moderator removed (suspended). */
+  accountSuspended: 'Your account has been suspended for violating our community guidelines.',
 } as const;
 
 /** The own profile's toasts and texts, word for word from the spec. */

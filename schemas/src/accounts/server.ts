@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * Server-only accounts code (node:crypto, secrets), exported from `@myworld/schemas/server`:
- * the emailed tokens and the TOKEN_SECRET setting the API and the workers share.
+ * the emailed tokens, the email digest that names reservation streams, and the secrets
+ * (TOKEN_SECRET, PERSONAL_DATA_SECRET) the API and the workers share.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -30,13 +31,27 @@ export function userIdOfToken(token: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// TOKEN_SECRET: keys the HMAC above; the API and the workers must use the same one.
+// Email reservation streams are named `email-{emailDigest}`: stream names stay in the log for good
+// and cannot be encrypted, so they hold a keyed hash of the normalised address, never the address.
+// Sign-up uniqueness and sign-in by email only need to find the stream again from the address.
+
+export function emailDigest(secret: string, normalisedEmail: string): string {
+  return createHmac('sha256', secret).update(`email:${normalisedEmail}`).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// TOKEN_SECRET keys the tokens above (the API and the workers must use the same one);
+// PERSONAL_DATA_SECRET keys the email digest. It must never change once accounts exist (their
+// email streams would no longer be found), so it is apart from TOKEN_SECRET, which may be rotated.
 
 export const DEVELOPMENT_TOKEN_SECRET = 'myworld-development-token-secret-change-me-in-production';
+export const DEVELOPMENT_PERSONAL_DATA_SECRET = 'myworld-development-personal-data-secret-change-me';
 
 export const accountsConfigShape = {
   /** At least 32 characters. Default: DEVELOPMENT_TOKEN_SECRET (refused in production). */
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').default(DEVELOPMENT_TOKEN_SECRET),
+  /** At least 32 characters, never changed once set. Default: DEVELOPMENT_PERSONAL_DATA_SECRET (refused in production). */
+  PERSONAL_DATA_SECRET: z.string().min(32, 'PERSONAL_DATA_SECRET must be at least 32 characters').default(DEVELOPMENT_PERSONAL_DATA_SECRET),
 };
 
 /** Whether HOST binds only this machine (127.0.0.0/8, ::1, localhost): development tools are safe there. */
@@ -46,15 +61,22 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * The development TOKEN_SECRET is public (anyone could forge reset links with it): refused in
- * production and whenever the process is bound to a non-loopback HOST, whatever NODE_ENV says.
+ * The development secrets are public (anyone could forge reset links, or test addresses against
+ * email digests, with them): refused in production and whenever the process is bound to a
+ * non-loopback HOST, whatever NODE_ENV says.
  */
-export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET: string; HOST: string }): void {
-  if (config.TOKEN_SECRET !== DEVELOPMENT_TOKEN_SECRET) return;
-  if (config.NODE_ENV === 'production') {
-    throw new Error('invalid configuration:\n  TOKEN_SECRET: set a secret of your own in production');
-  }
-  if (!isLoopbackHost(config.HOST)) {
-    throw new Error(`invalid configuration:\n  TOKEN_SECRET: set a secret of your own when HOST (${config.HOST}) is not a loopback address`);
+export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET: string; HOST: string; PERSONAL_DATA_SECRET?: string }): void {
+  const defaults = [
+    ['TOKEN_SECRET', config.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET],
+    ['PERSONAL_DATA_SECRET', config.PERSONAL_DATA_SECRET === DEVELOPMENT_PERSONAL_DATA_SECRET],
+  ] as const;
+  for (const [name, isDefault] of defaults) {
+    if (!isDefault) continue;
+    if (config.NODE_ENV === 'production') {
+      throw new Error(`invalid configuration:\n  ${name}: set a secret of your own in production`);
+    }
+    if (!isLoopbackHost(config.HOST)) {
+      throw new Error(`invalid configuration:\n  ${name}: set a secret of your own when HOST (${config.HOST}) is not a loopback address`);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursor } from '../platform/http.ts';
 import { MODERATION_MESSAGES } from './messages.ts';
-import { MODERATOR_NOTE_MAX, REPORT_DESCRIPTION_MAX, REPORT_SEARCH_MAX, contentType, reportReason, reportStatus } from './rules.ts';
+import { CONTENT_VISIBILITIES, MODERATOR_NOTE_MAX, REPORT_DESCRIPTION_MAX, REPORT_SEARCH_MAX, contentType, reportReason, reportStatus } from './rules.ts';
 
 /** The HTTP bodies of /api/reports. */
 
@@ -31,9 +31,9 @@ export const moderateReportBody = z.object({
 export type ModerateReportBody = z.input<typeof moderateReportBody>;
 
 /**
- * The spec's Report, plus the reporter's id and the content's id and type. The content's title,
- * description and author are null where the reports read model does not know them (streams,
- * messages, or an id no content has).
+ * The spec's Report, plus the reporter's id and the content's id, type and visibility. The
+ * content's title, description and author are null where the reports read model does not know
+ * them (a message's text is private; an id no content has).
  */
 export const report = z.object({
   id: z.string(),
@@ -52,6 +52,8 @@ export const report = z.object({
     title: z.string().nullable(),
     description: z.string().nullable(),
     user: z.object({ username: z.string() }).nullable(),
+    /** visible, hidden (auto-hidden pending review) or removed (by a moderator). */
+    visibility: z.enum(CONTENT_VISIBILITIES),
   }),
 });
 export type Report = z.infer<typeof report>;

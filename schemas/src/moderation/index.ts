@@ -3,3 +3,7 @@ export * from './rules.ts';
 export * from './messages.ts';
 export * from './http.ts';
 export * from './events.ts';
+export * from './timeline.ts';
+export * from './stats.ts';
+export * from './settings.ts';
+export * from './ws.ts';

@@ -20,5 +20,8 @@ export const MODERATION_MESSAGES = {
   noteTooLong: `A moderator's note is at most ${MODERATOR_NOTE_MAX.toLocaleString('en-US')} characters`,
   alreadyReported: 'You have already reported this content; a moderator will look at it',
   reportNotFound: 'Report not found',
+  /** What a direct message a moderator removed shows instead of its text. */
+  messageRemoved: 'This message was removed by a moderator',
+  reasonDisabled: (reason: string) => `Reports for ${reason.replace(/_/g, ' ')} are not accepted at the moment; pick another reason`,
   illegalTransition: (from: string, to: string) => `A ${from} report cannot become ${to}`,
 } as const;

@@ -37,3 +37,16 @@ export const REPORT_TRANSITIONS: Readonly<Record<ReportStatus, readonly ReportSt
 export const canMoveReport = (from: ReportStatus, to: ReportStatus): boolean => REPORT_TRANSITIONS[from].includes(to);
 /** Open reports count against "one open report per reporter per content item". */
 export const isOpenReport = (status: ReportStatus): boolean => status === 'pending' || status === 'reviewing';
+
+/**
+ * Auto-hide: an item reported by this many distinct users is hidden pending review (default; the
+ * API's MODERATION_AUTO_HIDE_THRESHOLD overrides it until an admin sets one, then the settings
+ * event rules).
+ */
+export const AUTO_HIDE_THRESHOLD_DEFAULT = 5;
+export const AUTO_HIDE_THRESHOLD_MIN = 2;
+export const AUTO_HIDE_THRESHOLD_MAX = 100;
+
+/** Where moderated content stands: shown, hidden pending review, or removed by a moderator. */
+export const CONTENT_VISIBILITIES = ['visible', 'hidden', 'removed'] as const;
+export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];

@@ -9,7 +9,10 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** Who may call a route: anyone (`visitor`), any signed-in `user`, or a user holding the role. */
-export const ROUTE_AUTH_LEVELS = ['visitor', 'user', ...ROLES] as const;
+/**
+ * Who may call a route: anyone (`visitor`), any signed-in `user`, a user holding the role, or
+ * `owner-or-analyst`: the user the route's `:userId` names, or a user holding analyst.
+ */
+export const ROUTE_AUTH_LEVELS = ['visitor', 'user', ...ROLES, 'owner-or-analyst'] as const;
 export const routeAuth = z.enum(ROUTE_AUTH_LEVELS);
 export type RouteAuth = z.infer<typeof routeAuth>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorEffects } from './effects.ts';
 import { fontStyle, videoCategory } from './rules.ts';
 
 /**
@@ -28,6 +29,8 @@ export const videoPostSubmitted = z.object({
   mediaId: z.string(),
   description: z.string(),
   category: videoCategory,
+  /** The effects it was made with in the video editor (absent for a plain upload). */
+  effects: editorEffects.optional(),
   createdAt: z.string(),
 });
 

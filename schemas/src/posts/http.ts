@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHexColor } from '../accounts/profile-rules.ts';
+import { editorEffects } from './effects.ts';
 import { videoItem } from './item.ts';
 import { POST_MESSAGES } from './messages.ts';
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, TEXT_POST_MAX, VIDEO_DESCRIPTION_MAX, fontStyle, videoCategory } from './rules.ts';
@@ -45,6 +46,8 @@ export const videoPostBody = z.object({
   videoUrl: z.string({ error: POST_MESSAGES.videoRequired }).trim().min(1, POST_MESSAGES.videoRequired).max(4096),
   description: z.string().trim().max(VIDEO_DESCRIPTION_MAX, POST_MESSAGES.descriptionTooLong).default(''),
   category: videoCategory.default('none'),
+  /** Sent by the video editor: the effects the video was rendered with, kept with the post. */
+  effects: editorEffects.optional(),
 });
 export type VideoPostBody = z.input<typeof videoPostBody>;
 

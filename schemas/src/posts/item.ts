@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedReason } from '../feed/rules.ts';
+import { editorEffects } from './effects.ts';
 import { fontStyle, postStatus, videoCategory } from './rules.ts';
 
 /**
@@ -44,6 +45,8 @@ export const videoItem = z.object({
   status: postStatus,
   /** Why processing failed, for the author. */
   failureReason: z.string().nullable(),
+  /** The video editor's effects list, for a video saved from the editor. */
+  effects: editorEffects.optional(),
 });
 
 export const textItem = z.object({

@@ -16,9 +16,14 @@ import { trendingRoutes } from '../features/trending/routes.tsx';
 import { giftsRoutes } from '../features/gifts/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { rolesRoutes } from '../features/roles/routes.tsx';
+import { analyticsRoutes } from '../features/analytics/routes.tsx';
+import { legalRoutes } from '../features/legal/routes.tsx';
+import { mobileDemoRoutes } from '../features/mobile-demo/routes.tsx';
+import { videoEditorTestRoutes } from '../features/video-editor-test/routes.tsx';
+import { videoEditorRoutes } from '../features/video-editor/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes, ...searchRoutes, ...recommendationsRoutes, ...trendingRoutes, ...giftsRoutes, ...moderationRoutes, ...rolesRoutes];
+export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes, ...searchRoutes, ...recommendationsRoutes, ...trendingRoutes, ...giftsRoutes, ...moderationRoutes, ...rolesRoutes, ...analyticsRoutes, ...legalRoutes, ...mobileDemoRoutes, ...videoEditorTestRoutes, ...videoEditorRoutes];

@@ -14,6 +14,7 @@ import { EarningsSummary } from '../features/gifts/components/earnings-summary.t
 import { GiftAnimation } from '../features/gifts/components/gift-animation.tsx';
 import { GiftPicker } from '../features/gifts/components/gift-picker.tsx';
 import { RecommendationsSidebar } from '../features/recommendations/components/recommendations-sidebar.tsx';
+import { ReportAction } from '../features/moderation/components/report-action.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
 export const appSlots: Slots = {
@@ -36,5 +37,6 @@ export const appSlots: Slots = {
   GiftPicker,
   GiftAnimation,
   EarningsSummary,
-  ReportAction: null,
+  // The moderation feature's Report item in every more menu (issue 14).
+  ReportAction,
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { CurrentUser, FeedTab, PostItem, ReceivedGift } from '@myworld/schemas';
+import type { ContentType, CurrentUser, FeedTab, PostItem, ReceivedGift } from '@myworld/schemas';
 
 /**
  * Places where one feature's page shows another feature's UI. Features never import each other:
@@ -74,8 +74,8 @@ export interface Slots {
   GiftAnimation: ComponentType<{ gifts: readonly ReceivedGift[] }>;
   /** On the go-live page: the streamer's gift earnings (the gifts feature's). */
   EarningsSummary: ComponentType;
-  /** "Report" in a post's more menu (the moderation feature's); absent until moderation fills it. */
-  ReportAction: ComponentType<{ contentType: 'video' | 'text_post' | 'comment' | 'user'; contentId: string; onDone: () => void }> | null;
+  /** "Report" in the more menu of a post, comment, profile, story, chat line or message (the moderation feature's): a menu item that opens the report form; `onDone` closes the menu. */
+  ReportAction: ComponentType<{ contentType: ContentType; contentId: string; onDone: () => void }>;
 }
 
 const nothing = () => null;
@@ -96,7 +96,7 @@ const SlotsContext = createContext<Slots>({
   GiftPicker: nothing,
   GiftAnimation: nothing,
   EarningsSummary: nothing,
-  ReportAction: null,
+  ReportAction: nothing,
 });
 
 export const SlotsProvider = SlotsContext.Provider;

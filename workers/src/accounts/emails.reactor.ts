@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { RecordedEvent } from '@myworld/eventstore';
+import { redactedValue, type RecordedEvent } from '@myworld/eventstore';
 import { readEvent, type DomainEvent, type EventType } from '@myworld/schemas';
 import { accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
 
@@ -24,7 +24,8 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
 /**
  * Turns accounts events into email jobs: a verification link for EmailVerificationRequested, a
  * reset link for PasswordResetRequested. Tokens that have already expired get no email (this
- * also keeps a replay of old history from mailing anyone).
+ * also keeps a replay of old history from mailing anyone), and neither does a deleted account
+ * (its address reads as its redaction).
  */
 export function emailJobsFor(batch: readonly RecordedEvent[], now: Date): AccountsEmailJob[] {
   const jobs: AccountsEmailJob[] = [];
@@ -32,7 +33,7 @@ export function emailJobsFor(batch: readonly RecordedEvent[], now: Date): Accoun
     if (!MAILED_TYPES.has(recorded.type)) continue;
     const event = readEvent(recorded);
     const job = event && jobFor(event, recorded.id);
-    if (job && Date.parse(job.expiresAt) > now.getTime()) jobs.push(job);
+    if (job && Date.parse(job.expiresAt) > now.getTime() && job.to !== redactedValue('email', job.userId)) jobs.push(job);
   }
   return jobs;
 }

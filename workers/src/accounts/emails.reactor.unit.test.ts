@@ -30,6 +30,13 @@ describe('accounts email reactor (events -> jobs)', () => {
     ]);
   });
 
+  it("mails nobody for a deleted account (its address reads as its redaction)", () => {
+    const later = '2025-06-01T11:00:00.000Z';
+    const email = `deleted-${userId}@deleted.invalid`;
+    const jobs = emailJobsFor([recorded('88888888-8888-4888-8888-888888888888', 'PasswordResetRequested', { userId, email, tokenId, tokenHash, expiresAt: later })], now);
+    expect(jobs).toEqual([]);
+  });
+
   it('refuses an event whose payload does not match its schema', () => {
     expect(() => emailJobsFor([recorded('44444444-4444-4444-8444-444444444444', 'PasswordResetRequested', { userId })], now)).toThrow();
   });

@@ -69,6 +69,11 @@ describe('accounts: who may call each route', () => {
     'PUT /api/profile/picture': { call: async ({ client, owner }) => client.put('/api/profile/picture', { profileImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
     'PUT /api/profile/background': { call: async ({ client, owner }) => client.put('/api/profile/background', { backgroundImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
     'PUT /api/profile/customize': { call: ({ client }) => client.put('/api/profile/customize', { aboutMe: 'Hi' }), allowed: 200 },
+    // Always the caller's own account, confirmed by its password (every test registration's).
+    'DELETE /api/auth/account': {
+      call: ({ client }) => client.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: newRegistration().password } }),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(accounts, matrix, { visitor: async () => h.client(), user: signedIn });

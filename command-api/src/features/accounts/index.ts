@@ -3,6 +3,7 @@ import { accountsContext } from './context.ts';
 import { changePrivacy } from './routes/change-privacy.ts';
 import { checkUsername } from './routes/check-username.ts';
 import { customizeProfile } from './routes/customize-profile.ts';
+import { deleteAccount } from './routes/delete-account.ts';
 import { forgotPassword } from './routes/forgot-password.ts';
 import { getCurrentUser } from './routes/get-current-user.ts';
 import { login } from './routes/login.ts';
@@ -14,9 +15,9 @@ import { setProfileBackground } from './routes/set-profile-background.ts';
 import { setProfilePicture } from './routes/set-profile-picture.ts';
 import { verifyEmail } from './routes/verify-email.ts';
 
-/** Accounts: registration, email verification, sign-in and out, password reset, privacy settings, and the own profile's look. */
+/** Accounts: registration, email verification, sign-in and out, password reset, privacy settings, the own profile's look, and account deletion. */
 export const accounts = defineFeature({
   name: 'accounts',
   context: accountsContext,
-  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy, setProfilePicture, setProfileBackground, customizeProfile],
+  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy, setProfilePicture, setProfileBackground, customizeProfile, deleteAccount],
 });

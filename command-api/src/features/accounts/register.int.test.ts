@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UsersDb } from '@myworld/projections';
+import { ACCOUNTS_STREAMS } from '@myworld/schemas';
+import { emailDigest } from '@myworld/schemas/server';
 import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
 
 describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-username', () => {
@@ -121,7 +123,7 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
     const concurrent = await Promise.all([client().post('/api/auth/register', body, headers), client().post('/api/auth/register', body, headers)]);
     for (const r of [first, again, ...concurrent]) expect(r.statusCode).toBe(201);
     expect(again.json().position).toBe(first.json().position);
-    const userStreams = (await h.store.readStream(`email-${body.email}`)).map((e) => (e.data as { userId: string }).userId);
+    const userStreams = (await h.store.readStream(ACCOUNTS_STREAMS.email(emailDigest(h.config.PERSONAL_DATA_SECRET, body.email)))).map((e) => (e.data as { userId: string }).userId);
     expect(userStreams).toHaveLength(1);
     const events = await h.store.readStream(`user-${userStreams[0]}`);
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
@@ -161,7 +163,7 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
     const reservations = await h.store.readStream(`username-${base.username}`);
     expect(reservations.map((e) => e.type)).toEqual(['UsernameReserved']);
     const userId = (reservations[0]!.data as { userId: string }).userId;
-    expect((await h.store.readStream(`email-${base.email}`)).map((e) => e.type)).toEqual(['EmailReserved']);
+    expect((await h.store.readStream(ACCOUNTS_STREAMS.email(emailDigest(h.config.PERSONAL_DATA_SECRET, base.email)))).map((e) => e.type)).toEqual(['EmailReserved']);
     expect((await h.store.readStream(`user-${userId}`)).map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
 
     // A retry with the stored body answers as the first did, signed in as that account, and can sign in with its password.

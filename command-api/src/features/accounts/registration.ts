@@ -5,13 +5,15 @@ import { replayIfStored, type CommandContext } from '../../platform/commands/com
 import { uuidV5 } from '../../platform/commands/deterministic-id.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { hashPassword } from './passwords.ts';
-import { runEmailReservation, runUsernameReservation } from './reservation.store.ts';
+import { assertNoLegacyHolder, runEmailReservation, runUsernameReservation } from './reservation.store.ts';
 import { issueToken } from './tokens.ts';
 import { userDecider } from './user.decider.ts';
 import { loadUser, runUserCommand } from './user.store.ts';
 
 export interface RegistrationOptions {
   readonly tokenSecret: string;
+  /** PERSONAL_DATA_SECRET: keys the digest that names the email's reservation stream. */
+  readonly emailSecret: string;
   /** A reservation whose holder never registered is reclaimable after this long (RESERVATION_ORPHAN_SECONDS). */
   readonly orphanAfterMs: number;
 }
@@ -58,8 +60,9 @@ export async function registerUser(
   try {
     const username = await runUsernameReservation(store, body.username, reserve, plain);
     if (username.appended) taken.push({ value: 'username', release: () => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain) });
-    const email = await runEmailReservation(store, body.email, reserve, plain);
-    if (email.appended) taken.push({ value: 'email', release: () => runEmailReservation(store, body.email, { type: 'Release', userId }, plain) });
+    await assertNoLegacyHolder(store, body.email, userId);
+    const email = await runEmailReservation(store, options.emailSecret, body.email, reserve, plain);
+    if (email.appended) taken.push({ value: 'email', release: () => runEmailReservation(store, options.emailSecret, body.email, { type: 'Release', userId }, plain) });
 
     const now = new Date();
     const verification = issueToken(options.tokenSecret, userId, VERIFICATION_TOKEN_TTL_MS, now);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@myworld/schemas';
+import { AUTH_MESSAGES, USERNAME_HOLD_AFTER_DELETION_MS } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError, IdempotencyKeyReusedError } from '../../platform/commands/domain-error.ts';
 import {
@@ -19,8 +19,12 @@ import {
  *
  * A reservation whose holder never registered with it (a crash between reserving and recording the
  * user) is an orphan once `orphanAfterMs` has passed since it was made: a new registration then
- * releases it and takes the value. The store supplies the facts (reservation time, whether the
- * holder's user stream registered this value), so the decision stays pure.
+ * releases it and takes the value. So does one whose holder deleted their account at least the
+ * kind's hold ago: a username stays reserved USERNAME_HOLD_AFTER_DELETION_MS (nobody can pose as
+ * the deleted user at once), an email is free at once. Account deletion also releases both itself
+ * (the email at once, the username by a delayed job); this rule only makes sure a lost release
+ * never keeps a value taken. The store supplies the facts (reservation time, whether the holder's
+ * user stream registered this value, when it was deleted), so the decision stays pure.
  */
 export interface ReservationHolder {
   readonly userId: string;
@@ -30,6 +34,8 @@ export interface ReservationHolder {
   readonly requestFingerprint: string | null;
   /** Whether the holder's user stream has a `UserRegistered` with this value. */
   readonly registered: boolean;
+  /** When the holder's account was deleted; null while it lives. */
+  readonly deletedAt: Date | null;
 }
 
 export type ReservationCommand =
@@ -48,6 +54,7 @@ function reservationDecider<E extends ReservationEvent>(
   kind: 'username' | 'email',
   reserved: (userId: string) => E,
   released: (userId: string) => E,
+  holdAfterDeletionMs: number,
 ): Decider<ReservationState, ReservationCommand, E> {
   const taken = kind === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken;
   return {
@@ -63,7 +70,8 @@ function reservationDecider<E extends ReservationEvent>(
         return [];
       }
       const orphaned = holder !== null && !holder.registered && command.now.getTime() - holder.reservedAt.getTime() >= command.orphanAfterMs;
-      if (orphaned) return [released(state.holder), reserved(command.userId)];
+      const heldLongEnoughAfterDeletion = holder?.deletedAt != null && command.now.getTime() - holder.deletedAt.getTime() >= holdAfterDeletionMs;
+      if (orphaned || heldLongEnoughAfterDeletion) return [released(state.holder), reserved(command.userId)];
       throw new DomainError(`${kind}_taken`, taken, 409, kind);
     },
     evolve: evolveReservation,
@@ -75,6 +83,7 @@ export const usernameReservation = (username: string) =>
     'username',
     (userId) => ({ type: 'UsernameReserved', data: { username, userId } }),
     (userId) => ({ type: 'UsernameReleased', data: { username, userId } }),
+    USERNAME_HOLD_AFTER_DELETION_MS,
   );
 
 export const emailReservation = (email: string) =>
@@ -82,4 +91,5 @@ export const emailReservation = (email: string) =>
     'email',
     (userId) => ({ type: 'EmailReserved', data: { email, userId } }),
     (userId) => ({ type: 'EmailReleased', data: { email, userId } }),
+    0,
   );

@@ -15,12 +15,14 @@ const reserve = (userId: string, holder: ReservationHolder | null = null, reques
   orphanAfterMs: ORPHAN_MS,
   holder,
 });
-const heldBy = (userId: string, ageMs: number, registered: boolean, requestFingerprint: string | null = null): ReservationHolder => ({
+const heldBy = (userId: string, ageMs: number, registered: boolean, requestFingerprint: string | null = null, deletedAgoMs: number | null = null): ReservationHolder => ({
   userId,
   reservedAt: new Date(now.getTime() - ageMs),
   requestFingerprint,
   registered,
+  deletedAt: deletedAgoMs === null ? null : new Date(now.getTime() - deletedAgoMs),
 });
+const DAY_MS = 24 * 3600 * 1000;
 
 describe('reservation deciders', () => {
   const spec = deciderSpec(usernameReservation('jane'));
@@ -64,6 +66,21 @@ describe('reservation deciders', () => {
     spec.given(reserved(alice)).when({ type: 'Release', userId: alice }).then([released(alice)]);
     spec.given(reserved(alice), released(alice)).when(reserve(bob)).then([reserved(bob)]);
     expect(spec.given(reserved(alice), released(alice)).state()).toEqual({ holder: null });
+  });
+
+  it("a deleted account's username stays taken for 30 days, then goes to the next user who asks", () => {
+    const longAgo = 400 * DAY_MS;
+    spec.given(reserved(alice)).when(reserve(bob, heldBy(alice, longAgo, true, null, 30 * DAY_MS - 1))).thenRefuses({ code: 'username_taken', status: 409 });
+    spec.given(reserved(alice)).when(reserve(bob, heldBy(alice, longAgo, true, null, 30 * DAY_MS))).then([released(alice), reserved(bob)]);
+  });
+
+  it("a deleted account's email is free at once", () => {
+    const emailReserved = (userId: string) => ({ type: 'EmailReserved' as const, data: { email: 'jane@example.com', userId } });
+    const emailReleased = (userId: string) => ({ type: 'EmailReleased' as const, data: { email: 'jane@example.com', userId } });
+    deciderSpec(emailReservation('jane@example.com'))
+      .given(emailReserved(alice))
+      .when(reserve(bob, heldBy(alice, 1_000, true, null, 0)))
+      .then([emailReleased(alice), emailReserved(bob)]);
   });
 
   it('emails have their own message', () => {

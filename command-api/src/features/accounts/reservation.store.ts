@@ -1,11 +1,16 @@
-import { ACCOUNTS_STREAMS } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, AUTH_MESSAGES } from '@myworld/schemas';
+import { emailDigest } from '@myworld/schemas/server';
 import type { EventStore, RecordedEvent } from '@myworld/eventstore';
 import { handleCommand, loadAggregate, type CommandContext } from '../../platform/commands/command-handler.ts';
+import { DomainError } from '../../platform/commands/domain-error.ts';
 import { emailReservation, usernameReservation, type ReservationCommand } from './reservation.decider.ts';
 import type { ReservationState } from './reservation.state.ts';
 import { loadUser } from './user.store.ts';
 
-/** The reservation streams (`username-{name}`, `email-{email}`): load one, or run one command on it. */
+/**
+ * The reservation streams (`username-{name}`, `email-{digest}`): load one, or run one command on it.
+ * `secret` is PERSONAL_DATA_SECRET, which keys the email digest (see emailDigest).
+ */
 
 // 20 people racing for one name: each loser needs a reload to learn it lost.
 const RESERVATION_ATTEMPTS = 10;
@@ -15,9 +20,34 @@ export type ReservationRequest =
   | { readonly type: 'Reserve'; readonly userId: string; readonly requestFingerprint?: string | null; readonly now?: Date; readonly orphanAfterMs: number }
   | { readonly type: 'Release'; readonly userId: string };
 
+const emailStream = (secret: string, email: string) => ACCOUNTS_STREAMS.email(emailDigest(secret, email));
+/**
+ * Email streams written before email digests were named by the address itself. They are still
+ * read (sign-in, uniqueness) and released, never made any more; their events stay readable (not
+ * shreddable), see docs/account-deletion.md.
+ */
+const legacyEmailStream = (email: string) => `email-${email}`;
+
+const holderOf = async (store: EventStore, stream: string, email: string) => (await loadAggregate(store, stream, emailReservation(email))).state.holder;
+
 /** The user holding `email`, from its reservation stream (the write side's own, consistent index). */
-export async function userIdByEmail(store: EventStore, email: string): Promise<string | null> {
-  return (await loadAggregate(store, ACCOUNTS_STREAMS.email(email), emailReservation(email))).state.holder;
+export async function userIdByEmail(store: EventStore, secret: string, email: string): Promise<string | null> {
+  return (await holderOf(store, emailStream(secret, email), email)) ?? holderOf(store, legacyEmailStream(email), email);
+}
+
+/** Refuses (409, naming the email) an address an account from before email digests still holds. */
+export async function assertNoLegacyHolder(store: EventStore, email: string, userId: string): Promise<void> {
+  const holder = await holderOf(store, legacyEmailStream(email), email);
+  if (holder === null || holder === userId) return;
+  const user = await loadUser(store, holder);
+  if (user.registered && user.email === email) throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, 'email');
+}
+
+/** Releases `email` wherever `userId` holds it (a no-op where it does not). */
+export async function releaseEmail(store: EventStore, secret: string, email: string, userId: string, context: CommandContext): Promise<void> {
+  const release = { type: 'Release' as const, userId };
+  await handleCommand(store, emailStream(secret, email), emailReservation(email), release, context, RESERVATION_ATTEMPTS);
+  await handleCommand(store, legacyEmailStream(email), emailReservation(email), release, context, RESERVATION_ATTEMPTS);
 }
 
 export function runUsernameReservation(store: EventStore, username: string, request: ReservationRequest, context: CommandContext) {
@@ -25,14 +55,15 @@ export function runUsernameReservation(store: EventStore, username: string, requ
   return handleCommand(store, ACCOUNTS_STREAMS.username(username), usernameReservation(username), build, context, RESERVATION_ATTEMPTS);
 }
 
-export function runEmailReservation(store: EventStore, email: string, request: ReservationRequest, context: CommandContext) {
+export function runEmailReservation(store: EventStore, secret: string, email: string, request: ReservationRequest, context: CommandContext) {
   const build = commandFor(store, request, 'EmailReserved', (user) => user.email === email);
-  return handleCommand(store, ACCOUNTS_STREAMS.email(email), emailReservation(email), build, context, RESERVATION_ATTEMPTS);
+  return handleCommand(store, emailStream(secret, email), emailReservation(email), build, context, RESERVATION_ATTEMPTS);
 }
 
 /**
  * Builds the decider's command from the stream as loaded on this attempt: when the value is held,
- * when it was reserved, by which request, and whether the holder's user stream registered it.
+ * when it was reserved, by which request, whether the holder's user stream registered it, and
+ * when the holder deleted their account.
  */
 function commandFor(
   store: EventStore,
@@ -46,11 +77,18 @@ function commandFor(
     if (state.holder === null) return { ...command, holder: null };
     const reservation = history.findLast((e) => e.type === reservedType);
     if (!reservation) return { ...command, holder: null };
-    // Only another holder's registration matters (our own reservation is judged by fingerprint).
-    const registered = state.holder === request.userId ? true : usesValue(await loadUser(store, state.holder));
+    // Only another holder's account matters (our own reservation is judged by fingerprint).
+    const holder = state.holder === request.userId ? null : await loadUser(store, state.holder);
     return {
       ...command,
-      holder: { userId: state.holder, reservedAt: reservation.createdAt, requestFingerprint: reservation.metadata.requestFingerprint ?? null, registered },
+      holder: {
+        userId: state.holder,
+        reservedAt: reservation.createdAt,
+        requestFingerprint: reservation.metadata.requestFingerprint ?? null,
+        // A deleted holder still uses its username until the hold is over.
+        registered: holder === null || usesValue(holder),
+        deletedAt: holder?.deletedAt ? new Date(holder.deletedAt) : null,
+      },
     };
   };
 }

@@ -102,6 +102,27 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
   });
 
+  it('a user a moderator removed (suspended) is refused sign-in with 403 and a clear message; a wrong password stays the same 401', async () => {
+    const user = await registered('suspended');
+    const client = h.client({ ip: '10.0.8.1' });
+    await client.post('/api/auth/login', { email: user.email, password: user.password });
+    const { id: userId } = (await client.get('/api/auth/user')).json() as { id: string };
+    await h.store.append(`user-${userId}`, expectState.any, [
+      {
+        id: randomUUID(),
+        type: 'ContentRemoved',
+        data: { contentType: 'user', contentId: userId, authorId: userId, moderatorId: randomUUID(), reportIds: [], note: 'Spam', removedAt: new Date().toISOString() },
+        metadata: testMetadata(),
+      },
+    ]);
+    const refused = await h.client({ ip: '10.0.8.2' }).post('/api/auth/login', { email: user.email, password: user.password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'account_suspended', message: 'Your account has been suspended for violating our community guidelines.' });
+    const wrong = await h.client({ ip: '10.0.8.3' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect((await h.store.readStream(`user-${userId}`)).filter((e) => e.type === 'UserSignedIn')).toHaveLength(1);
+  });
+
   it('Redis holds only a hash of the session cookie, never its value', async () => {
     const user = await registered('hashedsid');
     const client = h.client({ ip: '10.0.8.1' });

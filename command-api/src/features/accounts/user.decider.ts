@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, type UserEvent } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { evolveUser, initialUserState, type PendingToken, type ProfileLook, type UserState } from './user.state.ts';
+import { evolveUser, initialUserState, type PendingToken, type ProfileLook, type UserState, type UserStreamEvent } from './user.state.ts';
 
 /** The user aggregate's decisions: registration, email verification, passwords, sign-ins, privacy. */
 
@@ -37,6 +37,8 @@ export type UserCommand =
       readonly rehash?: { readonly verifiedHash: string; readonly passwordHash: string } | undefined;
     }
   | { readonly type: 'SignOut'; readonly now: Date }
+  /** `passwordMatches`: the route checked the password the request confirmed with against the stored hash. */
+  | { readonly type: 'DeleteAccount'; readonly passwordMatches: boolean; readonly now: Date }
   | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined }
   /** Fields left undefined keep their value; null clears one. Values are checked at the boundary (customizeProfileBody) and media ownership by the route. */
   | { readonly type: 'CustomizeProfile'; readonly changes: { readonly [K in keyof ProfileLook]?: ProfileLook[K] | undefined } };
@@ -59,7 +61,7 @@ function requireRegistered(state: UserState): asserts state is UserState & { use
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'Register') {
-    if (state.registered) throw new DomainError('already_registered', 'This account already exists.', 409);
+    if (state.registered || state.deletedAt) throw new DomainError('already_registered', 'This account already exists.', 409);
     const { userId, username, firstName, lastName, email, birthDate, passwordHash, verification, now } = command;
     return [
       { type: 'UserRegistered', data: { userId, username, firstName, lastName, email, birthDate, passwordHash, registeredAt: now.toISOString() } },
@@ -87,6 +89,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, resetAt: command.now.toISOString() } }];
     }
     case 'SignIn': {
+      if (state.suspendedAt) throw new DomainError('account_suspended', AUTH_MESSAGES.accountSuspended, 403);
       const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, signedInAt: command.now.toISOString() } };
       // The password was just verified against an older hash: keep a stronger one from now on.
       // A password changed since it was verified is not overwritten.
@@ -95,6 +98,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'SignOut':
       return [{ type: 'UserSignedOut', data: { userId, signedOutAt: command.now.toISOString() } }];
+    case 'DeleteAccount':
+      if (!command.passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToDelete, 403, 'password');
+      return [{ type: 'AccountDeleted', data: { userId, deletedAt: command.now.toISOString() } }];
     case 'ChangePrivacy': {
       const hideEngagement = command.hideEngagement ?? state.hideEngagement;
       const hideActivity = command.hideActivity ?? state.hideActivity;
@@ -114,4 +120,4 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState: initialUserState, decide: decideUser, evolve: evolveUser };
+export const userDecider: Decider<UserState, UserCommand, UserStreamEvent> = { initialState: initialUserState, decide: decideUser, evolve: evolveUser };

@@ -3,6 +3,7 @@ import type { UserEvent } from '@myworld/schemas';
 import { hashToken } from '@myworld/schemas/server';
 import { deciderSpec } from '../../platform/commands/decider-testing.ts';
 import { userDecider, type UserCommand } from './user.decider.ts';
+import type { UserStreamEvent } from './user.state.ts';
 
 const userId = '11111111-1111-4111-8111-111111111111';
 const tokenId = '22222222-2222-4222-8222-222222222222';
@@ -136,5 +137,55 @@ describe('user decider', () => {
       .then([{ type: 'PasswordRehashed', data: { userId, passwordHash: 'scrypt$new', rehashedAt: t0.toISOString() } }, signedIn]);
     const reset: UserEvent = { type: 'PasswordReset', data: { userId, passwordHash: 'scrypt$reset', resetAt: t0.toISOString() } };
     spec.given(registered, reset).when({ type: 'SignIn', now: t0, rehash: { verifiedHash: 'scrypt$old', passwordHash: 'scrypt$new' } }).then([signedIn]);
+  });
+
+  describe('suspension (a moderator removed the user)', () => {
+    const removal = (contentType: 'user' | 'text_post', contentId: string): UserStreamEvent => ({
+      type: 'ContentRemoved',
+      data: { contentType, contentId, authorId: userId, moderatorId: tokenId, reportIds: [], note: 'Spam', removedAt: t0.toISOString() },
+    });
+
+    it('refuses sign-in with 403 and a clear message; the removal of a post of theirs does not', () => {
+      spec
+        .given(registered, removal('user', userId))
+        .when({ type: 'SignIn', now: t0 })
+        .thenRefuses({ code: 'account_suspended', status: 403, message: 'Your account has been suspended for violating our community guidelines.' });
+      spec.given(registered, removal('text_post', tokenId)).when({ type: 'SignIn', now: t0 }).then([{ type: 'UserSignedIn', data: { userId, signedInAt: t0.toISOString() } }]);
+    });
+
+    it('the aggregate keeps when the user was suspended', () => {
+      expect(spec.given(registered, removal('user', userId)).state()).toMatchObject({ registered: true, suspendedAt: t0.toISOString() });
+    });
+  });
+
+  describe('account deletion', () => {
+    const deleted: UserEvent = { type: 'AccountDeleted', data: { userId, deletedAt: t0.toISOString() } };
+
+    it('the right password deletes the account', () => {
+      spec.given(registered, verified).when({ type: 'DeleteAccount', passwordMatches: true, now: t0 }).then([deleted]);
+    });
+
+    it('a wrong password is refused with 403 naming the password, and nothing is recorded', () => {
+      spec
+        .given(registered)
+        .when({ type: 'DeleteAccount', passwordMatches: false, now: t0 })
+        .thenRefuses({ code: 'wrong_password', status: 403, field: 'password', message: 'The password is incorrect. Your account was not deleted.' });
+    });
+
+    it('a deleted account takes no further command: no sign-in, no token, no second deletion', () => {
+      for (const command of [
+        { type: 'SignIn', now: t0 },
+        { type: 'DeleteAccount', passwordMatches: true, now: t0 },
+        { type: 'RequestPasswordReset', reset: { tokenId, tokenHash: hash('r'), expiresAt: '2025-06-01T11:00:00.000Z' } },
+        { type: 'ChangePrivacy', hideActivity: true },
+      ] satisfies UserCommand[]) {
+        spec.given(registered, deleted).when(command).thenRefuses({ code: 'user_not_found', status: 404 });
+      }
+    });
+
+    it('forgets pending tokens and is no longer registered, but keeps the username it still holds', () => {
+      const state = spec.given(registered, resetRequested('r', '2025-06-01T11:00:00.000Z'), deleted).state();
+      expect(state).toMatchObject({ registered: false, deletedAt: t0.toISOString(), username: 'jane', pendingResets: [] });
+    });
   });
 });

@@ -1,6 +1,9 @@
-import type { UserEvent } from '@myworld/schemas';
+import type { DomainEvent, UserEvent } from '@myworld/schemas';
 
 /** The user aggregate (stream `user-{id}`) as its events leave it. */
+
+/** What the user stream holds: the accounts' events, and a moderator's removal (suspension) of the user. */
+export type UserStreamEvent = UserEvent | Extract<DomainEvent, { type: 'ContentRemoved' }>;
 
 export interface PendingToken {
   readonly tokenHash: string;
@@ -8,7 +11,12 @@ export interface PendingToken {
 }
 
 export interface UserState {
+  /** An account exists and is not deleted. */
   readonly registered: boolean;
+  /** When the account was deleted (AccountDeleted); null while it lives. */
+  readonly deletedAt: string | null;
+  /** When a moderator removed (suspended) the user (ContentRemoved of the user); null if never. */
+  readonly suspendedAt: string | null;
   readonly userId: string | null;
   readonly email: string | null;
   readonly username: string | null;
@@ -35,6 +43,8 @@ export interface ProfileLook {
 
 export const initialUserState = (): UserState => ({
   registered: false,
+  deletedAt: null,
+  suspendedAt: null,
   userId: null,
   email: null,
   username: null,
@@ -48,7 +58,7 @@ export const initialUserState = (): UserState => ({
   profile: { aboutMe: null, profileImageUrl: null, backgroundImageUrl: null, backgroundColor: null, textColor: null },
 });
 
-export function evolveUser(state: UserState, event: UserEvent): UserState {
+export function evolveUser(state: UserState, event: UserStreamEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, username, firstName, passwordHash } = event.data;
@@ -70,6 +80,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { userId: _userId, ...profile } = event.data;
       return { ...state, profile };
     }
+    case 'AccountDeleted':
+      // The username is kept: it stays reserved for a while (reservation.decider.ts).
+      return { ...state, registered: false, deletedAt: event.data.deletedAt, pendingVerifications: [], pendingResets: [] };
+    case 'ContentRemoved':
+      return event.data.contentType === 'user' ? { ...state, suspendedAt: state.suspendedAt ?? event.data.removedAt } : state;
     case 'UserSignedIn':
     case 'UserSignedOut':
       return state;

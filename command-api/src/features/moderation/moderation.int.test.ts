@@ -78,7 +78,7 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
       createdAt: made.createdAt,
       updatedAt: made.createdAt,
       reporter: { id: ada.userId, username: ada.username, profileImageUrl: null },
-      content: { id: body.contentId, type: 'text_post', title: null, description: null, user: null },
+      content: { id: body.contentId, type: 'text_post', title: null, description: null, user: null, visibility: 'visible' },
     });
   });
 
@@ -97,8 +97,8 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
     const onUser = (await asAda.post('/api/reports', report({ contentType: 'user', contentId: bobId, reportReason: 'harassment' }))).json().report;
     const listed = await queue();
     const writer = listed.find((r) => r.id === onUser.id)!.content;
-    expect(listed.find((r) => r.id === onPost.id)!.content).toEqual({ id: postId, type: 'text_post', title: null, description: 'Click my link', user: { username: writer.title } });
-    expect(writer).toEqual({ id: bobId, type: 'user', title: expect.stringMatching(/^writer_/), description: null, user: { username: writer.title } });
+    expect(listed.find((r) => r.id === onPost.id)!.content).toEqual({ id: postId, type: 'text_post', title: null, description: 'Click my link', user: { username: writer.title }, visibility: 'visible' });
+    expect(writer).toEqual({ id: bobId, type: 'user', title: expect.stringMatching(/^writer_/), description: null, user: { username: writer.title }, visibility: 'visible' });
     expect((await queue('?search=click%20my')).map((r) => r.id)).toEqual([onPost.id]);
   });
 
@@ -147,6 +147,21 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
     const first = await asAda.post('/api/reports', body, { 'idempotency-key': key });
     const retry = await asAda.post('/api/reports', body, { 'idempotency-key': key });
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json().report).toEqual(first.json().report);
+  });
+
+  it('an Idempotency-Key reused with another body is refused (422) and files nothing; the same body still replays', async () => {
+    const key = `report-reuse-${Date.now()}`;
+    const body = report();
+    const first = await asAda.post('/api/reports', body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const other = report();
+    const reused = await asAda.post('/api/reports', other, { 'idempotency-key': key });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused', field: 'Idempotency-Key' });
+    expect(await queue(`?search=${other.contentId}`)).toEqual([]);
+    const retry = await asAda.post('/api/reports', body, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
     expect(retry.json().report).toEqual(first.json().report);
   });
 
@@ -240,9 +255,9 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
   });
 
   it('a replay from 0 rebuilds the reports read model equal to the live one', async () => {
-    const { differences, rows } = await replayDifferences(h, reportsProjection, ['reports', 'report_user_cards', 'content_cards']);
+    const { differences, rows } = await replayDifferences(h, reportsProjection, ['reports', 'report_user_cards', 'content_cards', 'moderation_settings']);
     expect(rows.reports).toBeGreaterThan(20);
     expect(rows.content_cards).toBeGreaterThan(3);
-    expect(differences).toEqual({ reports: 0, report_user_cards: 0, content_cards: 0 });
+    expect(differences).toEqual({ reports: 0, report_user_cards: 0, content_cards: 0, moderation_settings: 0 });
   });
 });

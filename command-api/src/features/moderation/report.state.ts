@@ -33,5 +33,8 @@ export function evolveReport(state: ReportState, event: ModerationEvent): Report
       return { ...state, status: 'resolved', moderatorNote: event.data.note, updatedAt: event.data.resolvedAt };
     case 'ReportDismissed':
       return { ...state, status: 'dismissed', moderatorNote: event.data.note, updatedAt: event.data.dismissedAt };
+    default:
+      // Content and settings events live on other streams.
+      return state;
   }
 }

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type FontStyle, type PostEvent, type VideoCategory } from '@myworld/schemas';
+import { POST_MESSAGES, type EditorEffect, type FontStyle, type PostEvent, type VideoCategory } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { evolvePost, initialPostState, type PostState } from './post.state.ts';
@@ -24,6 +24,8 @@ export type PostCommand =
       readonly mediaId: string;
       readonly description: string;
       readonly category: VideoCategory;
+      /** The video editor's effects list (already validated), when the video came from the editor. */
+      readonly effects?: readonly EditorEffect[] | undefined;
       readonly now: Date;
     }
   | { readonly type: 'DeletePost'; readonly userId: string; readonly now: Date };
@@ -44,8 +46,9 @@ export function decidePost(command: PostCommand, state: PostState): PostEvent[] 
     }
     case 'SubmitVideoPost': {
       if (state.status !== 'none') throw new DomainError('post_exists', 'This post already exists', 409);
-      const { postId, authorId, mediaId, category, now } = command;
-      return [{ type: 'VideoPostSubmitted', data: { postId, authorId, mediaId, description: command.description.trim(), category, createdAt: now.toISOString() } }];
+      const { postId, authorId, mediaId, category, effects, now } = command;
+      const data = { postId, authorId, mediaId, description: command.description.trim(), category, ...(effects ? { effects: [...effects] } : {}), createdAt: now.toISOString() };
+      return [{ type: 'VideoPostSubmitted', data }];
     }
     case 'DeletePost': {
       if (state.status !== 'published') throw new DomainError('not_found', POST_MESSAGES.notFound, 404);

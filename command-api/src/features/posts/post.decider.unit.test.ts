@@ -54,6 +54,17 @@ describe('post decider: videos', () => {
     spec.given().when(submit).then([submitted]);
   });
 
+  it('a video from the editor keeps the effects list it was rendered with', () => {
+    const effects = [
+      { type: 'filter', id: 'vintage' },
+      { type: 'sticker', id: 's1', emoji: '⭐', x: 0.5, y: 0.4, size: 48, rotation: 0 },
+    ] as const;
+    spec
+      .given()
+      .when({ ...submit, effects: [...effects] })
+      .then([{ type: 'VideoPostSubmitted', data: { ...submitted.data, effects: [...effects] } } as PostEvent]);
+  });
+
   it('the same post id twice is refused (409); its author deletes it, anyone else gets 403', () => {
     spec.given(submitted).when(submit).thenRefuses({ status: 409, code: 'post_exists' });
     spec.given(submitted).when({ type: 'DeletePost', userId: 'bob', now }).thenRefuses({ status: 403 });

@@ -30,5 +30,6 @@ export function submittedVideoItem(
     durationSeconds: null,
     status: processed ? 'published' : media.status === 'failed' ? 'failed' : 'processing',
     failureReason: media.status === 'failed' ? media.failureReason : null,
+    ...(data.effects ? { effects: data.effects } : {}),
   };
 }

@@ -69,6 +69,30 @@ describe('short videos: submitted, shown once processed, failures shown to the a
     expect((await h.client().post('/api/videos', { videoUrl: adas })).statusCode).toBe(401);
   }, 60_000);
 
+  it('a video saved from the editor keeps its effects list in its event and answer; a malformed list is refused naming the field', async () => {
+    const video = await uploadToStore(asAda, await sampleWebM());
+    const effects = [
+      { type: 'filter', id: 'bw' },
+      { type: 'face-filter', id: 'dog-ears' },
+      { type: 'text', id: 't1', text: 'Hello', x: 0.5, y: 0.2, fontSize: 24, color: '#ffffff', fontWeight: 'bold' },
+      { type: 'sticker', id: 's1', emoji: '🔥', x: 0.3, y: 0.7, size: 48, rotation: 0 },
+    ];
+    const r = await asAda.post('/api/videos', { videoUrl: video, description: 'Edited', category: 'music', effects });
+    expect(r.statusCode).toBe(201);
+    const { post } = r.json() as { post: { id: string; effects: unknown } };
+    expect(post.effects).toEqual(effects);
+    const [submitted] = await h.store.readStream(`post-${post.id}`);
+    expect(submitted).toMatchObject({ type: 'VideoPostSubmitted', data: { effects } });
+    // ... and the posts read model serves it with the post.
+    expect(((await waitForPost(asAda, post.id, () => true)) as { effects?: unknown }).effects).toEqual(effects);
+
+    const refused = (body: unknown) => asAda.post('/api/videos', { videoUrl: video, effects: body });
+    expect((await refused([{ type: 'filter', id: 'sepia' }])).json()).toMatchObject({ error: 'validation_failed', field: 'effects.0.id' });
+    expect((await refused([{ type: 'text', id: 't1', text: '   ', x: 0.5, y: 0.5, fontSize: 24, color: '#ffffff', fontWeight: 'bold' }])).json()).toMatchObject({ field: 'effects.0.text', message: 'Enter some text to add' });
+    expect((await refused([{ type: 'sticker', id: 's1', emoji: '🔥', x: 1.5, y: 0.5 }])).json()).toMatchObject({ field: 'effects.0.x' });
+    expect((await refused([{ type: 'filter', id: 'bw' }, { type: 'filter', id: 'warm' }])).statusCode).toBe(400);
+  }, 60_000);
+
   it('a replay from 0 rebuilds the posts read model (videos and media outcomes) equal to the live one', async () => {
     const { differences, rows } = await replayDifferences(h, postsProjection, ['posts', 'post_media', 'authors']);
     expect(rows.posts).toBeGreaterThanOrEqual(2);

@@ -3,6 +3,7 @@ import { followsProjection, postsProjection, usersProjection } from '@myworld/pr
 import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { profiles } from './index.ts';
+import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 describe('profiles: who may call each route', () => {
   let h: Harness;
@@ -19,7 +20,7 @@ describe('profiles: who may call each route', () => {
     const client = h.client({ cookie: user.cookie });
     ids.set(client, user.userId);
     // The profile is read from the users read model: let it catch up with the registration.
-    await h.readModels.waitFor('users', await h.store.headPosition(), 5_000);
+    await readModelsCaughtUp(h, ['users']);
     return client;
   };
   const ownerId = async (owner: TestClient) => ids.get(owner)!;

@@ -5,6 +5,7 @@ import type { Role } from '@myworld/schemas';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { appendRoleGranted } from './roles.testing.ts';
 import { roles } from './index.ts';
+import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 /** The admin routes with the product's own RoleDirectory (the roles read model): roles granted as events. */
 describe('roles: who may call each route', () => {
@@ -16,11 +17,7 @@ describe('roles: who may call each route', () => {
     await h?.stop();
   });
 
-  const caughtUp = async () => {
-    const head = await h.store.headPosition();
-    expect(await h.readModels.waitFor('users', head, 5_000)).toBe(true);
-    expect(await h.readModels.waitFor('roles', head, 5_000)).toBe(true);
-  };
+  const caughtUp = async () => expect(await readModelsCaughtUp(h, ['users', 'roles'])).toBe(true);
   const signedIn = async (): Promise<TestClient> => h.client({ cookie: (await h.api.signedInUser()).cookie });
   const holding = (role: Role) => async (): Promise<TestClient> => {
     const user = await h.api.signedInUser();

@@ -3,6 +3,7 @@ import { startHarness, type Harness, type SignedInUser, type TestClient } from '
 import { rolesProjection, usersProjection } from '@myworld/projections';
 import { rolesStreamName } from '@myworld/schemas';
 import { appendRoleGranted } from './roles.testing.ts';
+import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 /** Granting and revoking roles through the admin routes, with the product's RoleDirectory (the roles read model). */
 describe('roles: admins grant and revoke staff roles', () => {
@@ -21,9 +22,7 @@ describe('roles: admins grant and revoke staff roles', () => {
   });
 
   async function caughtUp() {
-    const head = await h.store.headPosition();
-    expect(await h.readModels.waitFor('users', head, 5_000)).toBe(true);
-    expect(await h.readModels.waitFor('roles', head, 5_000)).toBe(true);
+    expect(await readModelsCaughtUp(h, ['users', 'roles'])).toBe(true);
   }
   const someone = async () => {
     const user = await h.api.signedInUser();

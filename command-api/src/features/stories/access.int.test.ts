@@ -4,6 +4,7 @@ import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { stories } from './index.ts';
 import { storyFormBody } from './stories.testing.ts';
+import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 describe('stories: who may call each route', () => {
   let h: Harness;
@@ -36,7 +37,7 @@ describe('stories: who may call each route', () => {
     'GET /api/stories/:id/viewers': {
       call: async ({ client, owner }) => {
         const id = await storyOf(owner);
-        await h.readModels.waitFor('stories', await h.store.headPosition(), 5_000);
+        await readModelsCaughtUp(h, ['stories']);
         return client.get(`/api/stories/${id}/viewers`);
       },
       allowed: 200,

@@ -4,6 +4,7 @@ import { replayDifferences } from '@myworld/projections/testing';
 import { POST_MESSAGES, STORY_MESSAGES, mediaStreamName, storyStreamName, type Story } from '@myworld/schemas';
 import { PNG_1X1, pngOfSize, sampleWebM, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { storyFormBody } from './stories.testing.ts';
+import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 const MB = 1024 * 1024;
 
@@ -36,7 +37,7 @@ describe('stories: created from a multipart form, listed for followers, viewed o
     return (r.json() as { story: Story }).story;
   };
   /** Waits until the stories read model has the whole log (reads by clients that wrote nothing themselves). */
-  const caughtUp = async () => expect(await h.readModels.waitFor('stories', await h.store.headPosition(), 5_000)).toBe(true);
+  const caughtUp = async () => expect(await readModelsCaughtUp(h, ['stories'])).toBe(true);
   const storiesOf = async (client: TestClient) => {
     await caughtUp();
     const r = await client.get('/api/stories');

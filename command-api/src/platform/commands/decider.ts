@@ -14,9 +14,17 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   readonly evolve: (state: State, event: Event) => State;
 }
 
+/**
+ * Folds a stream into its aggregate's state. A stream may also hold another feature's events
+ * (moderation records ContentRemoved and ContentHidden on the content's own stream); an evolve
+ * whose switch does not know the type returns nothing, and the state is then left as it was.
+ */
 export function fold<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   events: readonly Event[],
 ): State {
-  return events.reduce(decider.evolve, decider.initialState());
+  return events.reduce((state, event) => {
+    const next = decider.evolve(state, event) as State | undefined;
+    return next === undefined ? state : next;
+  }, decider.initialState());
 }

@@ -33,7 +33,8 @@ export interface AccessClients<Client> {
  * 401 on anything but a `visitor` route, a signed-in user without the route's role 403, and
  * otherwise the row's `allowed` status (`otherUser` for another user where it differs). Each
  * `staff` client gets `allowed` on a route of its role, 403 on another role's route, and what
- * another user gets elsewhere. A route without a row fails, so a new route cannot skip the matrix.
+ * another user gets elsewhere. On an `owner-or-analyst` route the owner and an analyst get
+ * `allowed`, every other signed-in caller 403. A route without a row fails, so a new route cannot skip the matrix.
  */
 export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatrix<Client>, clients: AccessClients<Client>): void {
   const routes = feature.routes.map((route) => ({ key: `${route.method} ${route.url}`, auth: route.config.auth as string }));
@@ -46,11 +47,13 @@ export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatr
     it(`${key} (${auth}): visitor / user / other user${clients.staff ? ` / ${Object.keys(clients.staff).join(' / ')}` : ''}`, async () => {
       const row = matrix[key];
       if (!row) throw new Error(`no access row for ${key}`);
-      const isRole = auth !== 'visitor' && auth !== 'user';
+      // owner-or-analyst: the owner and analysts are let in, anyone else signed in is refused.
+      const ownerOrAnalyst = auth === 'owner-or-analyst';
+      const isRole = auth !== 'visitor' && auth !== 'user' && !ownerOrAnalyst;
       const expected: Record<Caller, number> = {
         visitor: auth === 'visitor' ? row.allowed : 401,
         user: isRole ? 403 : row.allowed,
-        otherUser: isRole ? 403 : (row.otherUser ?? row.allowed),
+        otherUser: isRole || ownerOrAnalyst ? 403 : (row.otherUser ?? row.allowed),
       };
       const seen: Record<string, number> = {};
       for (const caller of ['visitor', 'user', 'otherUser'] as const) {
@@ -61,7 +64,7 @@ export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatr
       const expectedAll: Record<string, number> = { ...expected };
       for (const [role, staff] of Object.entries(clients.staff ?? {})) {
         if (!staff) continue;
-        expectedAll[role] = auth === role ? row.allowed : isRole ? 403 : expected.otherUser;
+        expectedAll[role] = auth === role || (ownerOrAnalyst && role === 'analyst') ? row.allowed : isRole ? 403 : expected.otherUser;
         seen[role] = (await row.call({ client: await staff(), owner: await clients.user(), caller: 'otherUser' })).statusCode;
       }
       expect(seen).toEqual(expectedAll);

@@ -26,7 +26,11 @@ export const noRoles: RoleDirectory = {
  */
 export function requireRouteAuth(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (parseRouteAuth(route.config?.auth)) return;
+    const auth = parseRouteAuth(route.config?.auth);
+    if (auth === 'owner-or-analyst' && !route.url.includes(':userId')) {
+      throw new Error(`route ${route.url} is owner-or-analyst but has no :userId naming the owner`);
+    }
+    if (auth) return;
     const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
     throw new Error(
       `route ${methods} ${route.url} does not say who may call it: set config.auth to one of ${ROUTE_AUTH_LEVELS.map((a) => `'${a}'`).join(', ')}`,
@@ -36,7 +40,8 @@ export function requireRouteAuth(app: FastifyInstance): void {
 
 /**
  * Enforces each route's `config.auth` before anything else runs: a visitor on a `user` (or role)
- * route gets 401, a user without the route's role 403. Register after the sessions hook.
+ * route gets 401, a user without the route's role 403 (on `owner-or-analyst`, a user who is neither
+ * the `:userId` nor an analyst). Register after the sessions hook.
  */
 export function registerAuth(app: FastifyInstance, roles: RoleDirectory): void {
   app.addHook('onRequest', async (request) => {
@@ -44,7 +49,9 @@ export function registerAuth(app: FastifyInstance, roles: RoleDirectory): void {
     if (auth === undefined || auth === 'visitor') return;
     if (!request.userId) throw new DomainError('unauthorized', PLATFORM_MESSAGES.signInRequired, 401);
     if (auth === 'user') return;
-    if (!(await roles.rolesOf(request.userId)).includes(auth)) {
+    if (auth === 'owner-or-analyst' && (request.params as { userId?: unknown }).userId === request.userId) return;
+    const role = auth === 'owner-or-analyst' ? 'analyst' : auth;
+    if (!(await roles.rolesOf(request.userId)).includes(role)) {
       throw new DomainError('forbidden', ROLE_REQUIRED, 403);
     }
   });

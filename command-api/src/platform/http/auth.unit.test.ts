@@ -26,10 +26,11 @@ describe('route auth', () => {
     const app = Fastify();
     requireRouteAuth(app);
     expect(() => app.get('/forgot', async () => 'x')).toThrow(
-      "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst', 'admin'",
+      "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst', 'admin', 'owner-or-analyst'",
     );
     expect(() => app.post('/misspelt', { config: { auth: 'superuser' as never } }, async () => 'x')).toThrow(/POST \/misspelt does not say who may call it/);
     expect(() => app.get('/fine', { config: { auth: 'visitor' } }, async () => 'x')).not.toThrow();
+    expect(() => app.get('/ownerless', { config: { auth: 'owner-or-analyst' } }, async () => 'x')).toThrow(/\/ownerless is owner-or-analyst but has no :userId/);
   });
 
   it('visitors get 401 JSON on user and role routes; visitor routes are open to all', async () => {
@@ -62,5 +63,20 @@ describe('route auth', () => {
     expect((await as('mod', '/analyst')).statusCode).toBe(403);
     expect((await as('mod', '/admin')).statusCode).toBe(403);
     expect((await as('someone', '/moderator')).statusCode).toBe(403);
+  });
+
+  it('owner-or-analyst: the user the :userId names, or an analyst; anyone else signed in gets 403', async () => {
+    const roles: RoleDirectory = { rolesOf: async (userId): Promise<Role[]> => (userId === 'ana' ? ['analyst'] : userId === 'boss' ? ['admin', 'moderator'] : []) };
+    const app = appWithAuth(roles);
+    app.get('/owned/:userId', { config: { auth: 'owner-or-analyst' } }, async () => ({ ok: true }));
+    const as = (userId: string | null, owner: string) =>
+      app.inject({ method: 'GET', url: `/owned/${owner}`, headers: userId ? { 'x-test-user': userId } : {} });
+    expect((await as(null, 'u1')).statusCode).toBe(401);
+    expect((await as('u1', 'u1')).statusCode).toBe(200);
+    expect((await as('ana', 'u1')).statusCode).toBe(200);
+    const refused = await as('u2', 'u1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this.' });
+    expect((await as('boss', 'u1')).statusCode).toBe(403);
   });
 });

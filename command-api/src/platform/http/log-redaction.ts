@@ -58,6 +58,7 @@ export const requestLogOptions: ChildLoggerOptions = {
       '*.token',
       '*.secret',
       '*.TOKEN_SECRET',
+      '*.PERSONAL_DATA_SECRET',
       '*.*.password',
       '*.*.token',
       '*.*.secret',

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RecordedEvent } from '@myworld/eventstore';
-import { conversationStreamName, readEvent, type DomainEvent } from '@myworld/schemas';
+import { MODERATION_MESSAGES, conversationStreamName, readEvent, type DomainEvent } from '@myworld/schemas';
+import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 
 /** How one batch changes one user's conversation row: the last message, whether they read it, and what arrived after. */
 interface RowChange {
@@ -15,7 +16,25 @@ interface RowChange {
   received: boolean;
 }
 
-const HANDLED = new Set(['MessageSent', 'ConversationRead', 'UserRegistered', 'ProfileCustomized']);
+const HANDLED = new Set(['MessageSent', 'ConversationRead', 'UserRegistered', 'ProfileCustomized', 'ContentRemoved', 'AccountDeleted']);
+
+/**
+ * A new text for messages of earlier batches: removed by a moderator (by id, or every one a removed
+ * user sent) or redacted (every one a deleted account sent). In batch order; the last that matches
+ * a message wins.
+ */
+interface Rewrite {
+  readonly messageIds: readonly string[];
+  readonly senderIds: readonly string[];
+  readonly content: string;
+}
+
+/** The text the batch's rewrites give a message with this id and sender (SQL expressions), or null when none matches. */
+function rewrittenContent(rewrites: readonly Rewrite[], id: RawBuilder<unknown>, senderId: RawBuilder<unknown>): RawBuilder<string | null> {
+  if (rewrites.length === 0) return sql`null::text`;
+  const latestFirst = [...rewrites].reverse().map((r) => sql`when ${id} = any(${r.messageIds}::text[]) or ${senderId} = any(${r.senderIds}::text[]) then ${r.content}::text`);
+  return sql`(case ${sql.join(latestFirst, sql` `)} end)`;
+}
 
 /**
  * The conversations read model's set-based path: a whole batch in a few statements, run with the
@@ -28,6 +47,15 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
   const messages: Array<{ id: string; conversationId: string; version: number; senderId: string; receiverId: string; content: string; at: string }> = [];
   const rows = new Map<string, RowChange>();
   const cards = new Map<string, { registered?: { username: string; firstName: string; lastName: string }; image?: string | null }>();
+  const rewrites: Rewrite[] = [];
+  // A rewrite reaches what this batch already folded here, and what earlier batches wrote in SQL.
+  const rewrite = (by: { messageId?: string; senderId?: string }, content: string) => {
+    const matches = (m: { id: string; senderId: string }) => m.id === by.messageId || m.senderId === by.senderId;
+    for (const m of messages) if (matches(m)) m.content = content;
+    for (const change of rows.values()) if (change.last && matches(change.last)) change.last = { ...change.last, content };
+    rewrites.push({ messageIds: by.messageId ? [by.messageId] : [], senderIds: by.senderId ? [by.senderId] : [], content });
+  };
+  const deletedCards: string[] = [];
   const row = (userId: string, otherUserId: string) => {
     const key = `${userId}/${otherUserId}`;
     let change = rows.get(key);
@@ -59,24 +87,54 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
       case 'ProfileCustomized':
         cards.set(event.data.userId, { ...cards.get(event.data.userId), image: event.data.profileImageUrl });
         break;
+      case 'ContentRemoved': {
+        const { contentType, contentId } = event.data;
+        if (contentType === 'message') rewrite({ messageId: contentId }, MODERATION_MESSAGES.messageRemoved);
+        if (contentType === 'user') rewrite({ senderId: contentId }, MODERATION_MESSAGES.messageRemoved);
+        break;
+      }
+      case 'AccountDeleted':
+        rewrite({ senderId: event.data.userId }, REDACTED_TEXT);
+        cards.delete(event.data.userId);
+        deletedCards.push(event.data.userId);
+        break;
     }
   }
-  return [...messageStatements(schema, messages), ...rowStatements(schema, [...rows.values()]), ...cardStatements(schema, cards)];
+  return [
+    ...messageStatements(schema, messages, rewrites),
+    ...rowStatements(schema, [...rows.values()], rewrites),
+    ...cardStatements(schema, cards),
+    ...(deletedCards.length > 0 ? [sql`delete from ${sql.id(schema, 'user_cards')} where user_id = any(${deletedCards}::text[])`] : []),
+  ];
 }
 
-function messageStatements(schema: string, messages: ReadonlyArray<{ id: string; conversationId: string; version: number; senderId: string; receiverId: string; content: string; at: string }>): RawBuilder<unknown>[] {
-  if (messages.length === 0) return [];
+function messageStatements(
+  schema: string,
+  messages: ReadonlyArray<{ id: string; conversationId: string; version: number; senderId: string; receiverId: string; content: string; at: string }>,
+  rewrites: readonly Rewrite[],
+): RawBuilder<unknown>[] {
+  // The statement sees the table as it was before the batch: only earlier batches' messages.
+  const rewritten = rewrittenContent(rewrites, sql`m.id`, sql`m.sender_id`);
+  const removals = rewrites.length > 0 ? [sql`update ${sql.id(schema, 'messages')} m set content = ${rewritten} where ${rewritten} is not null`] : [];
+  if (messages.length === 0) return removals;
   const column = <K extends keyof (typeof messages)[number]>(key: K) => messages.map((m) => m[key]);
   return [
+    ...removals,
     sql`insert into ${sql.id(schema, 'messages')} (id, conversation_id, version, sender_id, receiver_id, content, created_at)
         select * from unnest(${column('id')}::text[], ${column('conversationId')}::text[], ${column('version')}::bigint[], ${column('senderId')}::text[],
                              ${column('receiverId')}::text[], ${column('content')}::text[], ${column('at')}::timestamptz[])`,
   ];
 }
 
-function rowStatements(schema: string, changes: readonly RowChange[]): RawBuilder<unknown>[] {
-  if (changes.length === 0) return [];
+function rowStatements(schema: string, changes: readonly RowChange[], rewrites: readonly Rewrite[]): RawBuilder<unknown>[] {
   const conversations = sql.id(schema, 'conversations');
+  // A row whose last message (from before the batch) was rewritten shows the new text. Rows this
+  // batch changes get it in their own update (a row is changed once per statement).
+  const rewritten = rewrittenContent(rewrites, sql`c.last_message_id`, sql`c.last_sender_id`);
+  const anyRewrites = rewrites.length > 0;
+  if (changes.length === 0) {
+    return anyRewrites ? [sql`update ${conversations} c set last_content = ${rewritten} where ${rewritten} is not null`] : [];
+  }
   const totals = sql.id(schema, 'unread_totals');
   const input = sql`unnest(
       ${changes.map((c) => c.userId)}::text[], ${changes.map((c) => c.otherUserId)}::text[], ${changes.map((c) => c.last?.id ?? null)}::text[],
@@ -89,11 +147,18 @@ function rowStatements(schema: string, changes: readonly RowChange[]): RawBuilde
       group by r.user_id) d`;
   return [
     sql`update ${conversations} c
-           set last_message_id = coalesce(r.last_id, c.last_message_id), last_content = coalesce(r.last_content, c.last_content),
+           set last_message_id = coalesce(r.last_id, c.last_message_id),
+               last_content = coalesce(r.last_content, ${rewritten}, c.last_content),
                last_sender_id = coalesce(r.last_sender_id, c.last_sender_id), last_at = coalesce(r.last_at, c.last_at),
                unread_count = case when r.reset then 0 else c.unread_count end + r.added
           from ${input}
          where c.user_id = r.user_id and c.other_user_id = r.other_user_id`,
+    ...(anyRewrites
+      ? [
+          sql`update ${conversations} c set last_content = ${rewritten}
+               where ${rewritten} is not null and not exists (select 1 from ${input} where r.user_id = c.user_id and r.other_user_id = c.other_user_id)`,
+        ]
+      : []),
     sql`insert into ${conversations} (user_id, other_user_id, last_message_id, last_content, last_sender_id, last_at, unread_count)
         select r.user_id, r.other_user_id, r.last_id, r.last_content, r.last_sender_id, r.last_at, r.added from ${input}
          where r.last_id is not null and not exists (select 1 from ${conversations} c where c.user_id = r.user_id and c.other_user_id = r.other_user_id)`,

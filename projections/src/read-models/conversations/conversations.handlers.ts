@@ -1,4 +1,5 @@
-import { conversationStreamName } from '@myworld/schemas';
+import { MODERATION_MESSAGES, conversationStreamName } from '@myworld/schemas';
+import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import type { ConversationsDb } from './conversations.tables.ts';
 
@@ -6,6 +7,9 @@ import type { ConversationsDb } from './conversations.tables.ts';
  * The conversations read model one event at a time (the runner uses conversations.batch.ts, the
  * same logic for a whole batch, and falls back to these to find an event a batch fails on). A
  * message adds one to its receiver's unread counters; ConversationRead takes the reader's back to 0.
+ * A message a moderator removed keeps its place with MODERATION_MESSAGES.messageRemoved as its text.
+ * A deleted account's messages keep theirs with the redaction as their text (what a replay reads),
+ * and their card goes; the messages they received stay (they belong to their senders).
  */
 export const conversationsHandlers: ProjectionHandlers<ConversationsDb> = {
   MessageSent: async ({ db }, { data: d, version }) => {
@@ -32,6 +36,19 @@ export const conversationsHandlers: ProjectionHandlers<ConversationsDb> = {
     if (!row || row.unread_count === 0) return;
     await db.updateTable('conversations').set({ unread_count: 0 }).where('user_id', '=', d.readerId).where('other_user_id', '=', d.otherUserId).execute();
     await changeTotal(db, d.readerId, -row.unread_count);
+  },
+  // A message a moderator removed (or every message of a removed user) shows as removed, not its text.
+  ContentRemoved: async ({ db }, { data: d }) => {
+    if (d.contentType !== 'message' && d.contentType !== 'user') return;
+    const removed = MODERATION_MESSAGES.messageRemoved;
+    const [messageColumn, lastColumn] = d.contentType === 'message' ? (['id', 'last_message_id'] as const) : (['sender_id', 'last_sender_id'] as const);
+    await db.updateTable('messages').set({ content: removed }).where(messageColumn, '=', d.contentId).execute();
+    await db.updateTable('conversations').set({ last_content: removed }).where(lastColumn, '=', d.contentId).execute();
+  },
+  AccountDeleted: async ({ db }, { data: d }) => {
+    await db.updateTable('messages').set({ content: REDACTED_TEXT }).where('sender_id', '=', d.userId).execute();
+    await db.updateTable('conversations').set({ last_content: REDACTED_TEXT }).where('last_sender_id', '=', d.userId).execute();
+    await db.deleteFrom('user_cards').where('user_id', '=', d.userId).execute();
   },
   UserRegistered: async ({ db }, { data: d }) => {
     await db.insertInto('user_cards').values({ user_id: d.userId, username: d.username, first_name: d.firstName, last_name: d.lastName, profile_image_url: null }).execute();

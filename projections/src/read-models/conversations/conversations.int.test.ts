@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { PostgresEventStore, expect as expected, type NewEvent } from '@myworld/eventstore';
 import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
-import { ACCOUNTS_STREAMS, conversationStreamName } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, MODERATION_MESSAGES, conversationStreamName } from '@myworld/schemas';
+import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 import { createDatabase } from '../../database.ts';
 import { ensureRegistry } from '../../generations.ts';
 import type { Projection } from '../../projection.ts';
@@ -35,13 +36,30 @@ describe('the conversations read model', () => {
     }
     let seed = 7;
     const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+    // Moderators remove some messages on the way (the newest one of its conversation, or an older
+    // one), and, half-way, every message of one user (suspended); the user keeps writing after.
+    // Later another user deletes their account (what they sent shows the redaction); events of
+    // theirs that follow (which the product refuses) still build the same either way.
+    const sent: Array<{ id: string; stream: string; senderId: string }> = [];
+    const removed = (contentType: 'message' | 'user', contentId: string, authorId: string, at: string) =>
+      event('ContentRemoved', { contentType, contentId, authorId, moderatorId: ada, reportIds: [], note: 'Removed', removedAt: at });
     for (let i = 0; i < 400; i++) {
       const from = users[random(users.length)]!;
       const to = users.filter((u) => u !== from)[random(users.length - 1)]!;
       const stream = conversationStreamName(from, to);
       const at = new Date(Date.UTC(2026, 10, 23, 10, 0, i)).toISOString();
       if (random(5) === 0) await store.append(stream, expected.any, [event('ConversationRead', { readerId: from, otherUserId: to, readAt: at })]);
-      else await store.append(stream, expected.any, [event('MessageSent', { messageId: randomUUID(), senderId: from, receiverId: to, content: `message ${i}`, sentAt: at })]);
+      else {
+        const messageId = randomUUID();
+        sent.push({ id: messageId, stream, senderId: from });
+        await store.append(stream, expected.any, [event('MessageSent', { messageId, senderId: from, receiverId: to, content: `message ${i}`, sentAt: at })]);
+      }
+      if (random(9) === 0 && sent.length > 0) {
+        const target = random(2) === 0 ? sent.at(-1)! : sent[random(sent.length)]!;
+        await store.append(target.stream, expected.any, [removed('message', target.id, target.senderId, at)]);
+      }
+      if (i === 200) await store.append(ACCOUNTS_STREAMS.user(users[5]!), expected.any, [removed('user', users[5]!, users[5]!, at)]);
+      if (i === 300) await store.append(ACCOUNTS_STREAMS.user(users[4]!), expected.any, [event('AccountDeleted', { userId: users[4]!, deletedAt: at })]);
       if (i % 50 === 0) await store.append(`post-${randomUUID()}`, expected.noStream, [event('PostCreated', { unrelated: true })]);
     }
     await store.append(ACCOUNTS_STREAMS.user(cat), expected.any, [customized(cat, '/img/new.webp')]);
@@ -61,8 +79,14 @@ describe('the conversations read model', () => {
 
   it('the set-based batch path builds exactly what the per-event handlers build, whatever the batch size', async () => {
     const reference = await build({ ...conversationsProjection, name: 'conversations_reference', batchStatements: undefined }, 100);
-    const rows = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(reference, 'messages')}`.execute(db);
+    const rows = await sql<{ n: number; removed: number; redacted: number }>`select count(*)::int as n, count(*) filter (where content = ${MODERATION_MESSAGES.messageRemoved})::int as removed,
+        count(*) filter (where content = ${REDACTED_TEXT})::int as redacted from ${sql.id(reference, 'messages')}`.execute(db);
     expect(rows.rows[0]!.n).toBeGreaterThan(300);
+    // (The deleted user's removed messages read as deleted from then on.)
+    expect(rows.rows[0]!.removed).toBeGreaterThan(30);
+    expect(rows.rows[0]!.redacted).toBeGreaterThan(20);
+    const cards = await sql<{ user_id: string }>`select user_id from ${sql.id(reference, 'user_cards')}`.execute(db);
+    expect(cards.rows.map((c) => c.user_id)).not.toContain(users[4]);
     // Without per-event handlers, nothing can fall back to them: the set-based statements alone.
     const setBased: Projection = { ...conversationsProjection, name: 'conversations_set_based', handlers: {} };
     for (const batchSize of [1, 7, 1_000]) {

@@ -9,11 +9,14 @@ export type { ConversationsDb } from './conversations.tables.ts';
  * The conversations read model (direct messages): the messages of each conversation in their
  * stream's order, each participant's conversation row with the last message and their unread
  * count, each user's total unread, and the user cards shown for the other user. Unread counts are
- * counters kept here, never counted at read time.
+ * counters kept here, never counted at read time. A message a moderator removed shows as removed;
+ * a deleted account's messages show as deleted.
  */
 export const conversationsProjection = defineProjection<ConversationsDb>({
   name: 'conversations',
-  version: 1,
+  // 2: messages a moderator removed show as removed.
+  // 3: a deleted account's messages show the redaction; their card goes.
+  version: 3,
   migrate: createConversationsTables,
   batchStatements: conversationsBatch,
   handlers: conversationsHandlers,

@@ -3,7 +3,8 @@ import { defineProjection } from '../../projection.ts';
 
 /**
  * The follows read model: who follows whom now, and each user's follower and following counts,
- * kept as counters so a profile or feed reads them without counting rows.
+ * kept as counters so a profile or feed reads them without counting rows. A deleted account's
+ * follows, both ways, go with its counts, and the counts of those it followed or who followed it.
  */
 export interface FollowsDb {
   follows: { follower_id: string; followee_id: string; followed_at: Date };
@@ -12,7 +13,8 @@ export interface FollowsDb {
 
 export const followsProjection = defineProjection<FollowsDb>({
   name: 'follows',
-  version: 1,
+  // 2: deleted accounts' follows go.
+  version: 2,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'follows')} (
@@ -37,9 +39,21 @@ export const followsProjection = defineProjection<FollowsDb>({
       await bump(db, d.followerId, 'following', 1);
     },
     UserUnfollowed: async ({ db }, { data: d }) => {
-      await db.deleteFrom('follows').where('follower_id', '=', d.followerId).where('followee_id', '=', d.followeeId).execute();
+      // A follow a deletion already took away is not taken twice.
+      const removed = await db.deleteFrom('follows').where('follower_id', '=', d.followerId).where('followee_id', '=', d.followeeId).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) return;
       await bump(db, d.followeeId, 'followers', -1);
       await bump(db, d.followerId, 'following', -1);
+    },
+    AccountDeleted: async ({ tx, schema }, { data: d }) => {
+      const follows = sql.id(schema, 'follows');
+      const counts = sql.id(schema, 'follow_counts');
+      await sql`with gone as (delete from ${follows} where follower_id = ${d.userId} or followee_id = ${d.userId} returning follower_id, followee_id),
+        edges as (select followee_id as user_id, 1 as followers, 0 as following from gone where follower_id = ${d.userId}
+                  union all select follower_id, 0, 1 from gone where followee_id = ${d.userId}),
+        moves as (select user_id, sum(followers)::int as followers, sum(following)::int as following from edges group by user_id)
+        update ${counts} c set followers = c.followers - m.followers, following = c.following - m.following from moves m where c.user_id = m.user_id`.execute(tx);
+      await sql`delete from ${counts} where user_id = ${d.userId}`.execute(tx);
     },
   },
 });

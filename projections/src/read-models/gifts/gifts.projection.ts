@@ -1,6 +1,7 @@
 import { sql, type ColumnType } from 'kysely';
 import type { EventType } from '@myworld/schemas';
 import { defineProjection, type ProjectionHandler, type TypedRecordedEvent } from '../../projection.ts';
+import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 
 /** PostgreSQL bigint: read back as text, written as a number. */
 type Cents = ColumnType<string, number, number>;
@@ -8,7 +9,8 @@ type Cents = ColumnType<string, number, number>;
 /**
  * Gifts and what they earn: one row per gift with its payment's state, and per streamer the money
  * their gifts brought (gross paid, refunded, how many gifts, the last one's time). Built from the
- * gift events alone (their payloads carry stream, streamer and amounts).
+ * gift events alone (their payloads carry stream, streamer and amounts). A deleted account's gifts
+ * stay (they were paid for), their messages as the redaction a replay reads.
  */
 export interface GiftsDb {
   gifts: {
@@ -101,9 +103,14 @@ const refunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
     .execute();
 };
 
+const accountDeleted: On<'AccountDeleted'> = async ({ db }, { data: d }) => {
+  await db.updateTable('gifts').set({ message: REDACTED_TEXT }).where('sender_id', '=', d.userId).execute();
+};
+
 export const giftsProjection = defineProjection<GiftsDb>({
   name: 'gifts',
-  version: 1,
+  // 2: a deleted account's gift messages are redacted.
+  version: 2,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'gifts')} (
@@ -133,5 +140,5 @@ export const giftsProjection = defineProjection<GiftsDb>({
       );
     `.execute(db);
   },
-  handlers: { GiftRequested: requested, GiftPaid: paid, GiftFailed: failed, GiftRefunded: refunded },
+  handlers: { GiftRequested: requested, GiftPaid: paid, GiftFailed: failed, GiftRefunded: refunded, AccountDeleted: accountDeleted },
 });

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { EventType } from '@myworld/schemas';
-import { defineProjection, type ProjectionHandler, type TypedRecordedEvent } from '../../projection.ts';
+import { defineProjection, type ProjectionContext, type ProjectionHandler, type TypedRecordedEvent } from '../../projection.ts';
+import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 
 /**
  * The live listings and the stream page: one row per live stream (the LiveStream entity the API
  * answers with, live or scheduled), the streamers' public names (from UserRegistered, so this
  * read model needs no other one), each stream's chat, the reminders asked for scheduled streams,
- * and the gifts' totals (from the gift events, which carry their stream).
+ * and the gifts' totals (from the gift events, which carry their stream). A stream a moderator
+ * removed leaves every table (a suspended user's streams with it); one hidden pending review stays
+ * out of the listings. A deleted account's streams go as a suspended user's do, with their name;
+ * what they said in others' chats shows the redaction.
  */
 export interface LiveStreamsDb {
   live_streams: {
@@ -28,6 +32,8 @@ export interface LiveStreamsDb {
     end_reason: string | null;
     duet_partner_id: string | null;
     chat_message_count: number;
+    /** Hidden by moderation pending review: out of the listings. */
+    hidden: boolean;
   };
   /** Who asked to be reminded of a scheduled stream (the workers mail them when it starts). */
   live_stream_reminders: {
@@ -79,6 +85,7 @@ function newStream(d: Setup, when: { startedAt: string } | { scheduledFor: strin
     end_reason: null,
     duet_partner_id: null,
     chat_message_count: 0,
+    hidden: false,
   };
 }
 
@@ -145,6 +152,33 @@ const ended: On<'LiveStreamEnded'> = async ({ db }, { data: d }) => {
     .execute();
 };
 
+/** The stream with this id (or every stream of this user) leaves with its reminders and chat. */
+async function dropStreams(db: ProjectionContext<LiveStreamsDb>['db'], by: 'id' | 'user_id', value: string): Promise<void> {
+  const gone = await db.deleteFrom('live_streams').where(by, '=', value).returning('id').execute();
+  const ids = gone.map((g) => g.id);
+  if (ids.length === 0) return;
+  await db.deleteFrom('live_stream_reminders').where('stream_id', 'in', ids).execute();
+  await db.deleteFrom('live_stream_chat_messages').where('stream_id', 'in', ids).execute();
+}
+
+/** A removed stream (or every stream of a removed user) leaves. */
+const contentRemoved: On<'ContentRemoved'> = async ({ db }, { data: d }) => {
+  if (d.contentType === 'stream') await dropStreams(db, 'id', d.contentId);
+  if (d.contentType === 'user') await dropStreams(db, 'user_id', d.contentId);
+};
+
+const accountDeleted: On<'AccountDeleted'> = async ({ db }, { data: d }) => {
+  await dropStreams(db, 'user_id', d.userId);
+  await db.updateTable('live_stream_chat_messages').set({ content: REDACTED_TEXT }).where('user_id', '=', d.userId).execute();
+  await db.deleteFrom('live_stream_users').where('user_id', '=', d.userId).execute();
+};
+
+const setHidden =
+  (hidden: boolean): On<'ContentHidden' | 'ContentRestored'> =>
+  async ({ db }, { data: d }) => {
+    if (d.contentType === 'stream') await db.updateTable('live_streams').set({ hidden }).where('id', '=', d.contentId).execute();
+  };
+
 /**
  * Accounts' UserRegistered gives the streamer's public name. The event has no picture and no
  * verified flag: those start empty (null, false) until profile events carry them.
@@ -161,7 +195,9 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   name: 'live_streams',
   // 2: viewer joins and leaves no longer count viewers (presence moved to Redis).
   // 3: scheduled streams and their reminders, duet partners, gift totals.
-  version: 3,
+  // 4: streams removed by moderators leave; hidden ones leave the listings.
+  // 5: deleted accounts leave with their streams; their chat messages show the redaction.
+  version: 5,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -182,7 +218,8 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
         ended_at timestamptz,
         end_reason text,
         duet_partner_id text,
-        chat_message_count integer not null
+        chat_message_count integer not null,
+        hidden boolean not null default false
       );
       create index on ${sql.id(schema, 'live_streams')} (is_active, category, viewer_count desc, started_at desc);
       create index on ${sql.id(schema, 'live_streams')} (user_id, started_at desc);
@@ -223,5 +260,9 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
     GiftPaid: giftPaid,
     GiftRefunded: giftRefunded,
     UserRegistered: userRegistered,
+    ContentRemoved: contentRemoved,
+    AccountDeleted: accountDeleted,
+    ContentHidden: setHidden(true),
+    ContentRestored: setHidden(false),
   },
 });

@@ -38,9 +38,9 @@ export function toLiveStream(row: Row): LiveStream {
   };
 }
 
-/** Live now, newest first (the API re-orders by the viewer counts it keeps in Redis); one category or all. */
+/** Live now, newest first (the API re-orders by the viewer counts it keeps in Redis); one category or all; none hidden. */
 export async function activeLiveStreams(db: Db, options: { category?: LiveStreamCategory; limit?: number } = {}): Promise<LiveStream[]> {
-  let query = selectStreams(db).where('s.is_active', '=', true);
+  let query = selectStreams(db).where('s.is_active', '=', true).where('s.hidden', '=', false);
   if (options.category) query = query.where('s.category', '=', options.category);
   const rows = await query.orderBy('s.viewer_count', 'desc').orderBy('s.started_at', 'desc').limit(options.limit ?? 100).execute();
   return rows.map(toLiveStream);
@@ -63,10 +63,11 @@ export async function activeStreamsStartedBefore(db: Db, before: Date, { afterId
   return rows.map((row) => ({ id: row.id, startedAt: row.started_at! }));
 }
 
-/** Live and scheduled streams (the "Live Now" / "Upcoming Streams" listing). */
+/** Live and scheduled streams (the "Live Now" / "Upcoming Streams" listing), none hidden. */
 export async function liveAndUpcomingStreams(db: Db, limit = 100): Promise<LiveStream[]> {
   const rows = await selectStreams(db)
     .where((eb) => eb.or([eb('s.is_active', '=', true), eb('s.is_scheduled', '=', true)]))
+    .where('s.hidden', '=', false)
     .orderBy('s.is_active', 'desc')
     .orderBy('s.viewer_count', 'desc')
     .orderBy('s.scheduled_for', 'asc')
@@ -76,8 +77,12 @@ export async function liveAndUpcomingStreams(db: Db, limit = 100): Promise<LiveS
   return rows.map(toLiveStream);
 }
 
-export async function liveStreamById(db: Db, id: string): Promise<LiveStream | undefined> {
-  const row = await selectStreams(db).where('s.id', '=', id).executeTakeFirst();
+/** One stream; one hidden by moderation pending review only for its owner (`viewerId`). */
+export async function liveStreamById(db: Db, id: string, viewerId: string | null = null): Promise<LiveStream | undefined> {
+  const row = await selectStreams(db)
+    .where('s.id', '=', id)
+    .where((eb) => (viewerId ? eb.or([eb('s.hidden', '=', false), eb('s.user_id', '=', viewerId)]) : eb('s.hidden', '=', false)))
+    .executeTakeFirst();
   return row && toLiveStream(row);
 }
 
@@ -112,7 +117,7 @@ export interface UpcomingKey {
 }
 
 /**
- * One page of scheduled streams from the live_streams read model, soonest first (ties by id), each
+ * One page of scheduled streams (none hidden) from the live_streams read model, soonest first (ties by id), each
  * with its reminder count and whether `readerId` asked to be reminded. Fetches `limit + 1` rows so
  * the caller knows whether there is more.
  */
@@ -133,7 +138,8 @@ export async function upcomingStreamsPage(
         )
         .as('reminded'),
     ])
-    .where('s.is_scheduled', '=', true);
+    .where('s.is_scheduled', '=', true)
+    .where('s.hidden', '=', false);
   if (after) {
     query = query.where((eb) => eb.or([eb('s.scheduled_for', '>', after.at), eb.and([eb('s.scheduled_for', '=', after.at), eb('s.id', '>', after.id)])]));
   }

@@ -18,7 +18,7 @@ export async function followeeCandidates(db: Db, viewerId: string, limit: number
   return db
     .selectFrom('follow_edges as f')
     .innerJoinLateral(
-      (eb) => eb.selectFrom('posts').select(CANDIDATE_COLUMNS).whereRef('posts.author_id', '=', 'f.followee_id').where('posts.status', '=', 'published').orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(Math.min(limit, PER_FOLLOWEE)).as('p'),
+      (eb) => eb.selectFrom('posts').select(CANDIDATE_COLUMNS).whereRef('posts.author_id', '=', 'f.followee_id').where('posts.status', '=', 'published').where('posts.hidden', '=', false).orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(Math.min(limit, PER_FOLLOWEE)).as('p'),
       (join) => join.onTrue(),
     )
     .selectAll('p')
@@ -59,10 +59,10 @@ export async function likedByFollowees(db: Db, viewerId: string, postIds: readon
   return new Set(rows.map((r) => r.post_id));
 }
 
-/** The published ones among `ids` (in the order of `ids`), leaving out `notBy`'s own. */
+/** The published ones (none hidden) among `ids` (in the order of `ids`), leaving out `notBy`'s own. */
 export async function publishedCandidatesByIds(db: Db, ids: readonly string[], notBy?: string): Promise<FeedCandidateRow[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('id', 'in', [...ids]).where('status', '=', 'published');
+  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('id', 'in', [...ids]).where('status', '=', 'published').where('hidden', '=', false);
   if (notBy) query = query.where('author_id', '!=', notBy);
   const byId = new Map((await query.execute()).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

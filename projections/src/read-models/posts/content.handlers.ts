@@ -1,10 +1,11 @@
+import type { Insertable } from 'kysely';
 import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
-import type { ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
 
-type PostRow = PostsDb['posts'];
+type PostRow = Insertable<PostsDb['posts']>;
 /** A new post's row: the kind's own fields over the defaults, no engagement yet, scores from its creation. */
 const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status' | 'created_at' | 'published_at'> & Partial<PostRow>): PostRow => ({
   content: '',
@@ -19,6 +20,7 @@ const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status'
   description: '',
   category: 'none',
   failure_reason: null,
+  effects: null,
   like_count: 0,
   comment_count: 0,
   share_count: 0,
@@ -26,6 +28,7 @@ const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status'
   engagement_score: 0,
   view_score: 0,
   scores_at: fields.created_at,
+  hidden: false,
   ...fields,
 });
 
@@ -77,6 +80,8 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
           description: d.description,
           category: d.category,
           failure_reason: outcome?.failure_reason ?? null,
+          // As text: node-pg would send an array as a PostgreSQL array, not JSON.
+          effects: d.effects ? JSON.stringify(d.effects) : null,
         }),
       )
       .execute();
@@ -102,10 +107,13 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
     await db.insertInto('post_media').values({ media_id: d.mediaId, ...outcome }).onConflict((oc) => oc.column('media_id').doUpdateSet(outcome)).execute();
     await db.updateTable('posts').set({ status: 'failed', failure_reason: d.reason }).where('media_id', '=', d.mediaId).where('kind', '=', 'video').where('status', '=', 'processing').execute();
   },
-  PostDeleted: async ({ db }, { data: d }) => {
-    await db.deleteFrom('posts').where('id', '=', d.postId).execute();
-    await db.deleteFrom('post_likes').where('post_id', '=', d.postId).execute();
-    await db.deleteFrom('post_comments').where('post_id', '=', d.postId).execute();
-    await db.deleteFrom('viewer_seen').where('post_id', '=', d.postId).execute();
-  },
+  PostDeleted: async ({ db }, { data: d }) => deletePost(db, d.postId),
 };
+
+/** A deleted (or removed) post leaves every table. */
+export async function deletePost(db: ProjectionContext<PostsDb>['db'], postId: string): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', postId).execute();
+  await db.deleteFrom('post_likes').where('post_id', '=', postId).execute();
+  await db.deleteFrom('post_comments').where('post_id', '=', postId).execute();
+  await db.deleteFrom('viewer_seen').where('post_id', '=', postId).execute();
+}

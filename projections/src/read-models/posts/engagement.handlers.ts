@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { ENGAGEMENT_WEIGHTS, changePostCounts, postExists } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
 
@@ -24,14 +24,10 @@ export const engagementHandlers: ProjectionHandlers<PostsDb> = {
   },
   CommentAdded: async (ctx, { data: d }) => {
     if (!(await postExists(ctx, d.postId))) return;
-    await ctx.db.insertInto('post_comments').values({ id: d.commentId, post_id: d.postId, author_id: d.authorId, content: d.content, created_at: new Date(d.createdAt) }).execute();
+    await ctx.db.insertInto('post_comments').values({ id: d.commentId, post_id: d.postId, author_id: d.authorId, content: d.content, created_at: new Date(d.createdAt), hidden: false }).execute();
     await changePostCounts(ctx, d.postId, d.createdAt, { comments: 1, engagement: ENGAGEMENT_WEIGHTS.comment });
   },
-  CommentDeleted: async (ctx, { data: d }) => {
-    const removed = await ctx.db.deleteFrom('post_comments').where('id', '=', d.commentId).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return;
-    await changePostCounts(ctx, d.postId, d.deletedAt, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
-  },
+  CommentDeleted: async (ctx, { data: d }) => deleteComment(ctx, d.commentId, d.deletedAt),
   PostShared: async (ctx, { data: d }) => {
     await changePostCounts(ctx, d.postId, d.sharedAt, { shares: 1, engagement: ENGAGEMENT_WEIGHTS.share });
   },
@@ -42,6 +38,13 @@ export const engagementHandlers: ProjectionHandlers<PostsDb> = {
     await ctx.db.insertInto('viewer_seen').values({ user_id: d.viewerId, post_id: d.postId, seen_at: seenAt }).onConflict((oc) => oc.columns(['user_id', 'post_id']).doUpdateSet({ seen_at: seenAt })).execute();
   },
 };
+
+/** A deleted (or removed) comment leaves the list and its post's counters. */
+export async function deleteComment(ctx: ProjectionContext<PostsDb>, commentId: string, at: string): Promise<void> {
+  const removed = await ctx.db.deleteFrom('post_comments').where('id', '=', commentId).returning('post_id').executeTakeFirst();
+  if (!removed) return;
+  await changePostCounts(ctx, removed.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
+}
 
 async function changeAffinity({ tx, schema }: Parameters<NonNullable<ProjectionHandlers<PostsDb>['PostLiked']>>[0], userId: string, authorId: string, by: 1 | -1): Promise<void> {
   // One's own posts say nothing about taste.

@@ -4,7 +4,7 @@ import type { PageKey } from './posts.queries.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 type Db = QueryCreator<PostsDb>;
-type CommentRow = Selectable<PostsDb['post_comments']>;
+type CommentRow = Omit<Selectable<PostsDb['post_comments']>, 'hidden'>;
 type AuthorCard = Pick<Selectable<PostsDb['authors']>, 'username' | 'first_name' | 'profile_image_url'>;
 
 /** A post's counters and what decides who sees them (the author and whether they hide engagement). */
@@ -56,7 +56,7 @@ const toComment = (row: CommentRow, author: AuthorCard | undefined): Comment => 
 });
 
 /**
- * A post's comments, newest first by (created_at desc, id desc), each with its writer's card, one
+ * A post's comments (none hidden by moderation), newest first by (created_at desc, id desc), each with its writer's card, one
  * page at a time: `before` is the previous page's last key. Each comment carries its `pageKey`.
  * Ask for one more than a page to learn whether another follows.
  */
@@ -65,7 +65,8 @@ export async function commentsPage(db: Db, postId: string, { limit = 20, before 
     .selectFrom('post_comments as c')
     .leftJoin('authors as a', 'a.user_id', 'c.author_id')
     .select(['c.id', 'c.post_id', 'c.author_id', 'c.content', 'c.created_at', 'a.username', 'a.first_name', 'a.profile_image_url'])
-    .where('c.post_id', '=', postId);
+    .where('c.post_id', '=', postId)
+    .where('c.hidden', '=', false);
   if (before) query = query.where((eb) => eb.or([eb('c.created_at', '<', before.at), eb.and([eb('c.created_at', '=', before.at), eb('c.id', '<', before.id)])]));
   const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ ...toComment(r, r.username === null ? undefined : (r as AuthorCard)), pageKey: { at: r.created_at, id: r.id } }));

@@ -5,13 +5,13 @@ import type { PostsDb } from './posts.tables.ts';
 type Db = QueryCreator<PostsDb>;
 
 /**
- * Ranked lists' candidates: the newest published posts before `before`, `limit` of them, read from
+ * Ranked lists' candidates: the newest published posts (none hidden) before `before`, `limit` of them, read from
  * the partial index on published_at (with `category`, that category's videos, from their own
  * index). Ranking a fixed-size window keeps a page's cost independent of how much history there is.
  */
 export async function feedCandidates(db: Db, { before, limit, category }: { before?: PageKey; limit: number; category?: string }): Promise<FeedCandidateRow[]> {
   // Only what ranking reads: the page's own rows are read afterwards (postRowsByIds).
-  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('status', '=', 'published');
+  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('status', '=', 'published').where('hidden', '=', false);
   if (category) query = query.where('kind', '=', 'video').where('category', '=', category);
   if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)])]));
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -21,10 +21,10 @@ export async function feedCandidates(db: Db, { before, limit, category }: { befo
 export const CANDIDATE_COLUMNS = ['id', 'author_id', 'kind', 'category', 'published_at', 'engagement_score', 'view_score'] as const;
 export type FeedCandidateRow = Pick<PostRow, (typeof CANDIDATE_COLUMNS)[number]>;
 
-/** Full rows of the given posts, in the order of `ids` (missing ones left out). */
+/** Full rows of the given posts, in the order of `ids` (missing and hidden ones left out). */
 export async function postRowsByIds(db: Db, ids: readonly string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).where('hidden', '=', false).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -68,7 +68,13 @@ export async function followingPage(db: Db, viewerId: string, { before, limit }:
     .selectFrom(authors.as('a'))
     .innerJoinLateral(
       (eb) => {
-        let posts = eb.selectFrom('posts').selectAll().whereRef('posts.author_id', '=', 'a.author_id').where('posts.status', '=', 'published');
+        // A hidden post stays in its author's own Following tab.
+        let posts = eb
+          .selectFrom('posts')
+          .selectAll()
+          .whereRef('posts.author_id', '=', 'a.author_id')
+          .where('posts.status', '=', 'published')
+          .where((w) => w.or([w('posts.hidden', '=', false), w('posts.author_id', '=', viewerId)]));
         if (before) posts = posts.where((w) => w.or([w('posts.published_at', '<', before.at), w.and([w('posts.published_at', '=', before.at), w('posts.id', '<', before.id)])]));
         return posts.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(limit).as('p');
       },

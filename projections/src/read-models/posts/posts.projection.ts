@@ -3,17 +3,26 @@ import { followEdgeHandlers } from '../../read-model-parts/follow-edges.ts';
 import { audienceHandlers } from './audience.handlers.ts';
 import { contentHandlers } from './content.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
+import { engagementRuns } from './engagement.runs.ts';
+import { moderationHandlers } from './moderation.handlers.ts';
 import { createPostsTables, type PostsDb } from './posts.tables.ts';
 
 export type { PostsDb } from './posts.tables.ts';
 
+const handlers = mergeHandlers(contentHandlers, engagementHandlers, moderationHandlers, audienceHandlers, followEdgeHandlers<PostsDb>());
+
 /**
  * The posts read model: published posts with their counters and scores, and the per-viewer facts
  * the feed ranks by. Detail pages, comment lists, profile grids and both feed tabs read it.
+ * Content moderation removed is gone; hidden content only its author sees.
  */
 export const postsProjection = defineProjection<PostsDb>({
   name: 'posts',
-  version: 3,
+  // 5: deleted accounts leave with their posts, comments, author card and follows.
+  // 6: likes, comments, shares and views applied in runs (same rows as version 5).
+  // 7: a video's editor effects (`effects`).
+  version: 7,
   migrate: createPostsTables,
-  handlers: mergeHandlers(contentHandlers, engagementHandlers, audienceHandlers, followEdgeHandlers<PostsDb>()),
+  handlers,
+  runHandlers: [engagementRuns(handlers)],
 });

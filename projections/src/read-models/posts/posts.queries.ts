@@ -38,6 +38,7 @@ function toPostItem(row: PostRow, author: AuthorRow, viewerId: string | null, li
       durationSeconds: row.duration_seconds,
       status: row.status,
       failureReason: row.failure_reason,
+      ...(row.effects ? { effects: row.effects } : {}),
     };
   }
   return { ...base, kind: 'text', description: row.description, content: row.content, imageUrl: row.image_url, textColor: row.text_color, backgroundColor: row.background_color, fontStyle: row.font_style as FontStyle };
@@ -63,34 +64,34 @@ export async function hydratePostItems(db: Db, rows: readonly PostRow[], viewerI
   return rows.map((r) => toPostItem(r, byId.get(r.author_id) ?? missingAuthor(r.author_id), viewerId, liked.has(r.id)));
 }
 
-/** One post for `viewerId`: published ones for everyone, a processing or failed video only for its author. */
+/** One post for `viewerId`: published ones for everyone, a processing or failed video and a hidden post only for its author. */
 export async function postItemById(db: Db, id: string, viewerId: string | null): Promise<PostItem | undefined> {
   const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.status !== 'published' && row.author_id !== viewerId)) return undefined;
+  if (!row || ((row.status !== 'published' || row.hidden) && row.author_id !== viewerId)) return undefined;
   return (await hydratePostItems(db, [row], viewerId))[0];
 }
 
-/** An author's published posts (any kind), newest first. */
+/** An author's published posts (any kind, none hidden), newest first. */
 export async function publishedPostsByAuthor(db: Db, authorId: string, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<PostRow[]> {
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('status', '=', 'published');
+  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('status', '=', 'published').where('hidden', '=', false);
   if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)])]));
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** How many posts an author has published. */
+/** How many posts an author has published (hidden ones left out). */
 export async function publishedPostCount(db: Db, authorId: string): Promise<number> {
-  const row = await db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('n')).where('author_id', '=', authorId).where('status', '=', 'published').executeTakeFirst();
+  const row = await db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('n')).where('author_id', '=', authorId).where('status', '=', 'published').where('hidden', '=', false).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /**
  * A profile's videos, newest first by submission: published ones for everyone, and the author's
- * own processing and failed ones for the author. viewCount is left out when hidden from the viewer.
+ * own processing, failed and hidden ones for the author. viewCount is left out when hidden from the viewer.
  */
 export async function profileVideos(db: Db, authorId: string, viewerId: string | null, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<Array<ProfileVideo & { pageKey: PageKey }>> {
   const own = viewerId === authorId;
   let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'video');
-  if (!own) query = query.where('status', '=', 'published');
+  if (!own) query = query.where('status', '=', 'published').where('hidden', '=', false);
   if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
   const [rows, author] = await Promise.all([
     query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
@@ -112,9 +113,9 @@ export async function profileVideos(db: Db, authorId: string, viewerId: string |
   }));
 }
 
-/** A profile's Photos tab: its text posts with a photo, newest first. */
+/** A profile's Photos tab: its text posts with a photo (none hidden), newest first. */
 export async function profilePhotos(db: Db, authorId: string, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<Array<ProfilePhoto & { pageKey: PageKey }>> {
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'text').where('image_url', 'is not', null);
+  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'text').where('image_url', 'is not', null).where('hidden', '=', false);
   if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, imageUrl: r.image_url ?? '', content: r.content, createdAt: r.created_at.toISOString(), pageKey: { at: r.created_at, id: r.id } }));

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { EditorEffect } from '@myworld/schemas';
 import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface PostsDb extends FollowEdgesDb {
     description: string;
     category: string;
     failure_reason: string | null;
+    /** A video's editor effects (the spec's list), as JSON; null for text posts and unedited videos. */
+    effects: ColumnType<EditorEffect[] | null, string | null, string | null>;
     created_at: Date;
     published_at: Date | null;
     like_count: number;
@@ -40,6 +43,8 @@ export interface PostsDb extends FollowEdgesDb {
     engagement_score: number;
     view_score: number;
     scores_at: Date;
+    /** Auto-hidden by moderation pending review: only its author sees it. */
+    hidden: boolean;
   };
   /** What media processing said about each video object (a post may be submitted before or after). */
   post_media: {
@@ -51,7 +56,8 @@ export interface PostsDb extends FollowEdgesDb {
     failure_reason: string | null;
   };
   post_likes: { post_id: string; user_id: string; liked_at: Date };
-  post_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date };
+  /** `hidden`: auto-hidden by moderation pending review (left out of comment lists). */
+  post_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date; hidden: boolean };
   /** The viewer has seen the post (a counted view); For You sinks it. */
   viewer_seen: { user_id: string; post_id: string; seen_at: Date };
   /** How many of an author's posts the viewer has liked (affinity). */
@@ -80,6 +86,7 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       description text not null default '',
       category text not null default 'none',
       failure_reason text,
+      effects jsonb,
       created_at timestamptz not null,
       published_at timestamptz,
       like_count integer not null default 0,
@@ -88,7 +95,8 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       view_count integer not null default 0,
       engagement_score double precision not null default 0,
       view_score double precision not null default 0,
-      scores_at timestamptz not null
+      scores_at timestamptz not null,
+      hidden boolean not null default false
     );
     create index on ${t('posts')} (published_at desc, id desc) where status = 'published';
     create index on ${t('posts')} (author_id, published_at desc, id desc) where status = 'published';
@@ -116,9 +124,11 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       post_id text not null,
       author_id text not null,
       content text not null,
-      created_at timestamptz not null
+      created_at timestamptz not null,
+      hidden boolean not null default false
     );
     create index on ${t('post_comments')} (post_id, created_at desc, id desc);
+    create index on ${t('post_comments')} (author_id);
     create table ${t('viewer_seen')} (
       user_id text not null,
       post_id text not null,

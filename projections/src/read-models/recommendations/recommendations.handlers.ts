@@ -20,6 +20,18 @@ export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
   PostDeleted: async ({ db }, { data: d }) => {
     await db.deleteFrom('post_categories').where('post_id', '=', d.postId).execute();
   },
+  // A post a moderator removed leaves as a deleted one does; a removed (suspended) user's posts with it.
+  ContentRemoved: async ({ db }, { data: d }) => {
+    if (d.contentType === 'video' || d.contentType === 'text_post') await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
+    if (d.contentType === 'user') await db.deleteFrom('post_categories').where('author_id', '=', d.contentId).execute();
+  },
+  // A deleted account's videos leave as a suspended user's do, and their interest profile with them.
+  AccountDeleted: async ({ db }, { data: d }) => {
+    await db.deleteFrom('post_categories').where('author_id', '=', d.userId).execute();
+    await db.deleteFrom('category_interest').where('user_id', '=', d.userId).execute();
+    await db.deleteFrom('active_hours').where('user_id', '=', d.userId).execute();
+    await db.deleteFrom('interaction_mix').where('user_id', '=', d.userId).execute();
+  },
   PostViewed: async (ctx, { data: d }) => {
     await changeInterest(ctx, d.viewerId, d.postId, d.viewedAt, INTEREST_WEIGHTS.view);
     await countInteraction(ctx, d.viewerId, d.viewedAt, 'views');

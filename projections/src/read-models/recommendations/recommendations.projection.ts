@@ -1,4 +1,5 @@
 import { defineProjection } from '../../projection.ts';
+import { interestRuns } from './interest.runs.ts';
 import { recommendationsHandlers } from './recommendations.handlers.ts';
 import { createRecommendationsTables, type RecommendationsDb } from './recommendations.tables.ts';
 
@@ -7,7 +8,11 @@ export type { RecommendationsDb } from './recommendations.tables.ts';
 /** The recommendations read model: interest profiles (categories, active hours, interaction mix). */
 export const recommendationsProjection = defineProjection<RecommendationsDb>({
   name: 'recommendations',
-  version: 1,
+  // 2: posts removed by moderators leave post_categories.
+  // 3: deleted accounts leave with their videos and interest profile.
+  // 4: engagement and new posts applied in runs (same rows as version 3).
+  version: 4,
   migrate: createRecommendationsTables,
   handlers: recommendationsHandlers,
+  runHandlers: [interestRuns],
 });

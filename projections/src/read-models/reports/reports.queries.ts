@@ -24,7 +24,7 @@ export async function reportsPage(
     .leftJoin('content_cards as c', (join) => join.onRef('c.content_type', '=', 'r.content_type').onRef('c.content_id', '=', 'r.content_id'))
     .leftJoin('report_user_cards as a', 'a.user_id', 'c.author_id')
     .selectAll('r')
-    .select(['u.username', 'u.profile_image_url', 'c.title', 'c.description as content_description', 'a.username as author_username']);
+    .select(['u.username', 'u.profile_image_url', 'c.title', 'c.description as content_description', 'c.visibility', 'a.username as author_username']);
   if (status) query = query.where('r.status', '=', status);
   if (search) {
     const pattern = likePattern(search);
@@ -43,7 +43,7 @@ export async function reportsPage(
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     reporter: { id: r.reporter_id, username: r.username ?? null, profileImageUrl: r.profile_image_url ?? null },
-    content: { id: r.content_id, type: r.content_type, title: r.title ?? null, description: r.content_description ?? null, user: r.author_username ? { username: r.author_username } : null },
+    content: { id: r.content_id, type: r.content_type, title: r.title ?? null, description: r.content_description ?? null, user: r.author_username ? { username: r.author_username } : null, visibility: r.visibility ?? 'visible' },
     pageKey: { at: r.created_at, id: r.id },
   }));
 }

@@ -4,6 +4,7 @@ import { addHashtagUses, removeHashtagUses } from '../../read-model-parts/hashta
 import { postPublicationHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
 import { fold } from '../../read-model-parts/text-search.ts';
 import { freshness } from './search-ranking.ts';
+import { dropFollowsOf } from './people.handlers.ts';
 import type { SearchDb } from './search.tables.ts';
 
 type Ctx = ProjectionContext<SearchDb>;
@@ -33,5 +34,31 @@ async function deleted(ctx: Ctx, postId: string): Promise<void> {
   await removeHashtagUses(ctx, postId);
 }
 
-/** Published posts enter search with their document and hashtags; a deleted one leaves with its hashtag uses. */
-export const contentHandlers: ProjectionHandlers<SearchDb> = postPublicationHandlers<SearchDb>({ published, deleted });
+/** A removed (suspended) or deleted user leaves search with every post of theirs. */
+async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
+  const posts = await ctx.db.selectFrom('search_posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
+  for (const { id } of posts) await deleted(ctx, id);
+  await ctx.db.deleteFrom('search_users').where('id', '=', userId).execute();
+}
+
+const setHidden = (hidden: boolean) => async ({ db }: Ctx, { data: d }: { data: { contentType: string; contentId: string } }) => {
+  if (d.contentType === 'video' || d.contentType === 'text_post') await db.updateTable('search_posts').set({ hidden }).where('id', '=', d.contentId).execute();
+  if (d.contentType === 'user') await db.updateTable('search_users').set({ hidden }).where('id', '=', d.contentId).execute();
+};
+
+/**
+ * Published posts enter search with their document and hashtags; a deleted or removed one leaves
+ * with its hashtag uses. A post or user hidden by moderation stays, flagged, out of every result until restored.
+ */
+const publication = postPublicationHandlers<SearchDb>({ published, deleted, userRemoved });
+
+export const contentHandlers: ProjectionHandlers<SearchDb> = {
+  ...publication,
+  // A deleted account goes as a removed user does, and its follows with it (a suspended user's stay).
+  AccountDeleted: async (ctx, event) => {
+    await publication.AccountDeleted?.(ctx, event);
+    await dropFollowsOf(ctx, event.data.userId);
+  },
+  ContentHidden: setHidden(true),
+  ContentRestored: setHidden(false),
+};

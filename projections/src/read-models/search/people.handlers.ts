@@ -7,7 +7,19 @@ async function moveFollowers({ tx, schema }: ProjectionContext<SearchDb>, userId
   await sql`update ${sql.id(schema, 'search_users')} set follower_count = greatest(0, follower_count + ${by}::int) where id = ${userId}`.execute(tx);
 }
 
-/** Users as search finds and shows them: names folded for trigram matching, picture, followers, whether they hide engagement. */
+/** A deleted account's follows leave: the users it followed have one follower fewer (its own row goes with its posts). */
+export async function dropFollowsOf(ctx: ProjectionContext<SearchDb>, userId: string): Promise<void> {
+  const gone = await sql<{ follower_id: string; followee_id: string }>`
+    delete from ${sql.id(ctx.schema, 'follow_edges')} where follower_id = ${userId} or followee_id = ${userId} returning follower_id, followee_id`.execute(ctx.tx);
+  const followed = gone.rows.filter((f) => f.follower_id === userId && f.followee_id !== userId).map((f) => f.followee_id);
+  for (const followeeId of followed.sort()) await moveFollowers(ctx, followeeId, -1);
+}
+
+/**
+ * Users as search finds and shows them: names folded for trigram matching, picture, followers,
+ * whether they hide engagement. Follows are kept as edges, so a follow counts once and a deleted
+ * account's follows can be taken back.
+ */
 export const peopleHandlers: ProjectionHandlers<SearchDb> = {
   UserRegistered: async ({ tx, schema }, { data: d }) => {
     await sql`insert into ${sql.id(schema, 'search_users')} (id, username, first_name, last_name, registered_at, username_key, name_key)
@@ -20,6 +32,13 @@ export const peopleHandlers: ProjectionHandlers<SearchDb> = {
   PrivacySettingsChanged: async ({ db }, { data: d }) => {
     await db.updateTable('search_users').set({ hide_engagement: d.hideEngagement }).where('id', '=', d.userId).execute();
   },
-  UserFollowed: (ctx, { data: d }) => moveFollowers(ctx, d.followeeId, 1),
-  UserUnfollowed: (ctx, { data: d }) => moveFollowers(ctx, d.followeeId, -1),
+  UserFollowed: async (ctx, { data: d }) => {
+    const added = await sql`insert into ${sql.id(ctx.schema, 'follow_edges')} (follower_id, followee_id, followed_at)
+      values (${d.followerId}, ${d.followeeId}, ${d.followedAt}::timestamptz) on conflict do nothing`.execute(ctx.tx);
+    if (Number(added.numAffectedRows ?? 0) > 0) await moveFollowers(ctx, d.followeeId, 1);
+  },
+  UserUnfollowed: async (ctx, { data: d }) => {
+    const removed = await sql`delete from ${sql.id(ctx.schema, 'follow_edges')} where follower_id = ${d.followerId} and followee_id = ${d.followeeId}`.execute(ctx.tx);
+    if (Number(removed.numAffectedRows ?? 0) > 0) await moveFollowers(ctx, d.followeeId, -1);
+  },
 };

@@ -1,7 +1,7 @@
 import { defineProjection, mergeHandlers } from '../../projection.ts';
 import { contentHandlers } from './content.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
-import { engagementRuns } from './engagement.runs.ts';
+import { engagementWithPeopleRuns } from './engagement-alongside.runs.ts';
 import { peopleHandlers } from './people.handlers.ts';
 import { createSearchTables, type SearchDb } from './search.tables.ts';
 
@@ -14,8 +14,10 @@ export type { SearchDb } from './search.tables.ts';
  */
 export const searchProjection = defineProjection<SearchDb>({
   name: 'search',
-  version: 1,
+  // 3: deleted accounts leave with their posts and follows (kept as edges); users hidden by moderation leave the results.
+  // 4: people's events no longer end engagement runs (same rows as version 3).
+  version: 4,
   migrate: createSearchTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, peopleHandlers),
-  runHandlers: [engagementRuns],
+  runHandlers: [engagementWithPeopleRuns],
 });

@@ -30,11 +30,12 @@ function userOf(u: Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' 
   return { id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, profileImageUrl: u.profile_image_url, isVerified: false, followerCount: u.follower_count };
 }
 
-/** Posts with their counters and authors, as search results show them. */
+/** Posts with their counters and authors, as search results show them (none hidden by moderation). */
 const postSelect = (db: Db) =>
   db
     .selectFrom('search_posts as p')
     .leftJoin('search_users as u', 'u.id', 'p.author_id')
+    .where('p.hidden', '=', false)
     .select([
       'p.id', 'p.author_id', 'p.kind', 'p.title', 'p.body', 'p.thumbnail_url', 'p.published_at',
       'p.like_count', 'p.comment_count', 'p.share_count', 'p.view_count',
@@ -90,7 +91,7 @@ export async function searchPosts(db: Db, q: string, kind: 'text' | 'video' | un
  * whatever the word. Each way is bounded, so stale statistics make a query slower, never unbounded.
  */
 async function postCandidates(db: Db, query: RawBuilder<unknown>, kind: 'text' | 'video' | undefined): Promise<string[]> {
-  const posts = () => (kind ? db.selectFrom('search_posts').where('kind', '=', kind) : db.selectFrom('search_posts'));
+  const posts = () => (kind ? db.selectFrom('search_posts').where('kind', '=', kind) : db.selectFrom('search_posts')).where('hidden', '=', false);
   const matching = () => posts().where(sql<boolean>`document @@ ${query}`);
   const { matches, total } = await estimatedMatches(matching().select(sql<number>`1`.as('one')).unionAll(posts().select(sql<number>`1`.as('one'))));
   if (matches > Math.sqrt(SEARCH_CANDIDATES * total)) {
@@ -162,6 +163,7 @@ export async function searchUsers(db: Db, q: string, window: Window): Promise<Se
     .selectAll('u')
     .select(closeness.as('closeness'))
     .where(closeness, '>=', MIN_SIMILARITY)
+    .where('u.hidden', '=', false)
     .orderBy(sql`${closeness} + 0.05 * ln(1 + u.follower_count)`, 'desc')
     .orderBy('u.id')
     .offset(window.offset)

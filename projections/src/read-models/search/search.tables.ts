@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 import { hashtagUsesTables, type HashtagUsesDb } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationTables, type PostPublicationDb } from '../../read-model-parts/post-publication.ts';
 import { ensureTextSearch, fold } from '../../read-model-parts/text-search.ts';
@@ -10,7 +11,7 @@ import { ensureTextSearch, fold } from '../../read-model-parts/text-search.ts';
  * index when the query is rare, along rank_key's index when it is common). Users with folded username and name under trigram GiST indexes (ordering by `<->`
  * walks the index, and one typo still finds the user). Hashtags with their uses.
  */
-export interface SearchDb extends PostPublicationDb, HashtagUsesDb {
+export interface SearchDb extends PostPublicationDb, HashtagUsesDb, FollowEdgesDb {
   search_posts: {
     id: string;
     author_id: string;
@@ -29,6 +30,8 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb {
     view_count: number;
     /** Popularity and freshness in one number (see search-ranking.ts); candidates are read by it, best first. */
     rank_key: number;
+    /** Hidden by moderation pending review: in no result. */
+    hidden: boolean;
   };
   search_users: {
     id: string;
@@ -42,6 +45,8 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb {
     /** Folded username and "first last", what trigram matching compares. */
     username_key: string;
     name_key: string;
+    /** Hidden by moderation pending review: in no result. */
+    hidden: boolean;
   };
 }
 
@@ -63,7 +68,8 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
       comment_count integer not null default 0,
       share_count integer not null default 0,
       view_count integer not null default 0,
-      rank_key double precision not null
+      rank_key double precision not null,
+      hidden boolean not null default false
     ) with (fillfactor = 80);
     create index on ${t('search_posts')} using gin (document);
     create index on ${t('search_posts')} (rank_key desc, id);
@@ -78,7 +84,8 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
       hide_engagement boolean not null default false,
       registered_at timestamptz not null,
       username_key text not null,
-      name_key text not null
+      name_key text not null,
+      hidden boolean not null default false
     ) with (fillfactor = 80);
     create index on ${t('search_users')} using gist (username_key public.gist_trgm_ops);
     create index on ${t('search_users')} using gist (name_key public.gist_trgm_ops);
@@ -90,4 +97,5 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
     create index on ${t('hashtags')} (${fold(sql.ref('tag'))} text_pattern_ops);
   `.execute(db);
   await postPublicationTables(schema).execute(db);
+  await followEdgesTable(schema).execute(db);
 }

@@ -12,7 +12,9 @@ export type { StoriesDb } from './stories.tables.ts';
  */
 export const storiesProjection = defineProjection<StoriesDb>({
   name: 'stories',
-  version: 1,
+  // 2: stories removed by moderators leave; hidden ones are flagged.
+  // 3: deleted accounts leave with their stories, card and follows.
+  version: 3,
   migrate: createStoriesTables,
   handlers: mergeHandlers(storyHandlers, audienceHandlers, followEdgeHandlers<StoriesDb>()),
 });

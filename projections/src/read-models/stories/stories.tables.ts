@@ -5,7 +5,8 @@ import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/fol
  * The stories read model's tables: the live stories with their view counts, who viewed each one,
  * and what a story list shows and filters by (the media's processed URL, authors' and viewers'
  * cards, follow edges), so GET /api/stories is one indexed query. An expired story leaves every
- * table; queries also filter on `expires_at`, so a late expiry job never shows one.
+ * table, as does one a moderator removed; queries also filter on `expires_at`, so a late expiry job
+ * never shows one.
  */
 export interface StoriesDb extends FollowEdgesDb {
   stories: {
@@ -20,6 +21,8 @@ export interface StoriesDb extends FollowEdgesDb {
     view_count: number;
     created_at: Date;
     expires_at: Date;
+    /** Hidden by moderation pending review: only its author sees it. */
+    hidden: boolean;
   };
   /** One row per viewer who counted (never the author). */
   story_views: { story_id: string; viewer_id: string; viewed_at: Date };
@@ -42,7 +45,8 @@ export async function createStoriesTables(db: Kysely<StoriesDb>, schema: string)
       media_url text,
       view_count integer not null default 0,
       created_at timestamptz not null,
-      expires_at timestamptz not null
+      expires_at timestamptz not null,
+      hidden boolean not null default false
     );
     create index on ${t('stories')} (author_id, created_at);
     create index on ${t('stories')} (media_id) where media_id is not null;

@@ -1,12 +1,13 @@
 import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
-import type { ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
+import { dropFollowEdges } from '../../read-model-parts/follow-edges.ts';
 import type { StoriesDb } from './stories.tables.ts';
 
 const STORY_PURPOSES = new Set(['story_image', 'story_video']);
 
 /**
- * Stories themselves: created, viewed (one row and +1 per counting viewer), expired (gone from
- * every table). A story's media is attached (MediaUploaded) before the story is created, and its
+ * Stories themselves: created, viewed (one row and +1 per counting viewer), expired or removed
+ * by a moderator (gone from every table), hidden pending review (only their author sees them). A story's media is attached (MediaUploaded) before the story is created, and its
  * processing may finish before or after: the outcome is kept in story_media either way.
  */
 export const storyHandlers: ProjectionHandlers<StoriesDb> = {
@@ -37,6 +38,7 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
         view_count: 0,
         created_at: new Date(d.createdAt),
         expires_at: new Date(d.expiresAt),
+        hidden: false,
       })
       .execute();
   },
@@ -52,9 +54,35 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
       .executeTakeFirst();
     if (added) await db.updateTable('stories').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', d.storyId).execute();
   },
-  StoryExpired: async ({ db }, { data: d }) => {
-    await db.deleteFrom('stories').where('id', '=', d.storyId).execute();
-    await db.deleteFrom('story_views').where('story_id', '=', d.storyId).execute();
-    if (d.mediaId) await db.deleteFrom('story_media').where('media_id', '=', d.mediaId).execute();
+  StoryExpired: async ({ db }, { data: d }) => dropStory(db, d.storyId, d.mediaId),
+  // A story a moderator removed goes as an expired one does (a suspended user's stories with it).
+  ContentRemoved: async ({ db }, { data: d }) => {
+    if (d.contentType === 'story') await dropStories(db, 'id', d.contentId);
+    if (d.contentType === 'user') await dropStories(db, 'author_id', d.contentId);
+  },
+  // A deleted account's stories go as a suspended user's do, with their card and follows.
+  AccountDeleted: async (ctx, { data: d }) => {
+    await dropStories(ctx.db, 'author_id', d.userId);
+    await ctx.db.deleteFrom('user_cards').where('user_id', '=', d.userId).execute();
+    await dropFollowEdges(ctx, d.userId);
+  },
+  ContentHidden: async ({ db }, { data: d }) => {
+    if (d.contentType === 'story') await db.updateTable('stories').set({ hidden: true }).where('id', '=', d.contentId).execute();
+  },
+  ContentRestored: async ({ db }, { data: d }) => {
+    if (d.contentType === 'story') await db.updateTable('stories').set({ hidden: false }).where('id', '=', d.contentId).execute();
   },
 };
+
+/** The story with this id, or every story of this author, leaves. */
+async function dropStories(db: ProjectionContext<StoriesDb>['db'], by: 'id' | 'author_id', value: string): Promise<void> {
+  const stories = await db.selectFrom('stories').select(['id', 'media_id']).where(by, '=', value).orderBy('id').execute();
+  for (const story of stories) await dropStory(db, story.id, story.media_id);
+}
+
+/** A story leaves every table (expired or removed). */
+async function dropStory(db: ProjectionContext<StoriesDb>['db'], storyId: string, mediaId: string | null): Promise<void> {
+  await db.deleteFrom('stories').where('id', '=', storyId).execute();
+  await db.deleteFrom('story_views').where('story_id', '=', storyId).execute();
+  if (mediaId) await db.deleteFrom('story_media').where('media_id', '=', mediaId).execute();
+}

@@ -4,6 +4,7 @@ import { addHashtagUses, removeHashtagUses } from '../../read-model-parts/hashta
 import { postPublicationHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
 import { trendingContribution } from './trending-keys.ts';
 import { TRENDING_WEIGHTS } from './trending-weights.ts';
+import { dropCreatorFollows } from './creators.handlers.ts';
 import type { TrendingDb } from './trending.tables.ts';
 
 type Ctx = ProjectionContext<TrendingDb>;
@@ -45,9 +46,27 @@ async function deleted(ctx: Ctx, postId: string): Promise<void> {
   await moveTotals(ctx, { [post.kind === 'video' ? 'videos' : 'text_posts']: -1, creators, hashtags: -hashtags });
 }
 
+/** A removed (suspended) or deleted user's posts go as deleted ones do, and they leave the creators. */
+async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
+  const posts = await ctx.db.selectFrom('trending_posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
+  for (const { id } of posts) await deleted(ctx, id);
+  await ctx.db.deleteFrom('creators').where('user_id', '=', userId).execute();
+}
+
 /**
  * Posts as they publish and go: a row per published post (its velocity starts with the
  * publication itself), the author's published count, the hashtag uses and the banner's totals.
- * A deleted post leaves; the engagement its author received stays in their growth (it happened).
+ * A deleted or removed post leaves; the engagement its author received stays in their growth (it
+ * happened). A post hidden by moderation keeps its row: trending content is shown through search's
+ * results, which leave hidden posts out.
  */
-export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({ published, deleted });
+const publication = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved });
+
+export const contentHandlers: ProjectionHandlers<TrendingDb> = {
+  ...publication,
+  // A deleted account goes as a removed user does, and its follows with it (a suspended user's stay).
+  AccountDeleted: async (ctx, event) => {
+    await publication.AccountDeleted?.(ctx, event);
+    await dropCreatorFollows(ctx, event.data.userId);
+  },
+};

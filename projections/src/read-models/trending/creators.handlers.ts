@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
-import type { ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { EMPTY_KEY, creditFollower } from './trending-keys.ts';
 import { TRENDING_WEIGHTS } from './trending-weights.ts';
 import type { TrendingDb } from './trending.tables.ts';
+
+/** A deleted account's follows leave: those it made are taken back as unfollows (its own row goes with its posts). */
+export async function dropCreatorFollows(ctx: ProjectionContext<TrendingDb>, userId: string): Promise<void> {
+  const gone = await sql<{ follower_id: string; followee_id: string; followed_at: Date }>`
+    delete from ${sql.id(ctx.schema, 'creator_follows')} where follower_id = ${userId} or followee_id = ${userId} returning follower_id, followee_id, followed_at`.execute(ctx.tx);
+  const made = gone.rows.filter((f) => f.follower_id === userId && f.followee_id !== userId).sort((a, b) => a.followee_id.localeCompare(b.followee_id));
+  for (const follow of made) await creditFollower(ctx, follow.followee_id, TRENDING_WEIGHTS.follow, follow.followed_at.toISOString(), -1);
+}
 
 /**
  * Creators: every user, what their card shows, and their follower growth. An unfollow takes back

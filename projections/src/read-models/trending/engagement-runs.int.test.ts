@@ -147,9 +147,11 @@ describe('engagement applied in runs gives the read models of one event at a tim
     const runs = { applied: 0, failures: [] as unknown[] };
     const inRuns = await built(watched(projection, runs), 10_000);
     expect(runs.failures).toEqual([]);
-    expect(runs.applied).toBeGreaterThan(20);
+    // Search's runs span whole stretches between posts (people's events do not end them).
+    expect(runs.applied).toBeGreaterThan(2);
     const inSmallBatches = await built(watched(projection, runs), 7);
     expect(runs.failures).toEqual([]);
+    expect(runs.applied).toBeGreaterThan(20);
     const oneByOne = await built(projection, 1);
     const same = Object.fromEntries(tables.map((t) => [t, 0]));
     expect(await schemaDifferences(db, inRuns, oneByOne, tables)).toEqual(same);

@@ -15,7 +15,9 @@ export type { TrendingDb } from './trending.tables.ts';
 export const trendingProjection = defineProjection<TrendingDb>({
   name: 'trending',
   // 2: the migration creates myworld_add_keys, which the engagement runs use (same rows as version 1).
-  version: 2,
+  // 3: posts and users removed by moderators leave.
+  // 4: deleted accounts leave with their posts and follows.
+  version: 4,
   migrate: createTrendingTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, creatorsHandlers),
   runHandlers: [engagementRuns],

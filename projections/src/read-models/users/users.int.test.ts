@@ -67,4 +67,24 @@ describe('users projection', () => {
     expect((await publicUsersById(users, [ids[1]!]))[0]).toMatchObject({ username: 'user_1', lastName: 'Doe1' });
     expect(Object.keys((await publicUsersById(users, [ids[1]!]))[0]!)).not.toContain('email');
   });
+
+  it('a deleted account leaves at once (its email registers again); its username stays taken until released', async () => {
+    const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data, metadata: testMetadata() });
+    const [gone, next, heir] = [randomUUID(), randomUUID(), randomUUID()];
+    const registered = (userId: string, username: string, email = 'reused@example.test') =>
+      event('UserRegistered', { userId, username, firstName: 'Jo', lastName: 'Roe', email, birthDate: '1990-04-01', passwordHash: 'x', registeredAt: '2025-06-02T10:00:00.000Z' });
+    await store.append(`user-${gone}`, expected.noStream, [registered(gone, 'leaver'), event('AccountDeleted', { userId: gone, deletedAt: '2025-06-03T10:00:00.000Z' })]);
+    await store.append(`user-${next}`, expected.noStream, [registered(next, 'newcomer')]);
+    const build = async () => db.withSchema((await rebuild({ store, db, projection: usersProjection })).generation.schemaName) as unknown as Kysely<UsersDb>;
+
+    const held = await build();
+    expect(await currentUserById(held, gone)).toBeUndefined();
+    expect(await currentUserById(held, next)).toMatchObject({ username: 'newcomer', email: 'reused@example.test' });
+    expect(await isUsernameTaken(held, 'leaver')).toBe(true);
+
+    await store.append('username-leaver', expected.any, [event('UsernameReleased', { username: 'leaver', userId: gone })]);
+    expect(await isUsernameTaken(await build(), 'leaver')).toBe(false);
+    await store.append(`user-${heir}`, expected.noStream, [registered(heir, 'leaver', 'heir@example.test')]);
+    expect(await currentUserById(await build(), heir)).toMatchObject({ username: 'leaver' });
+  });
 });

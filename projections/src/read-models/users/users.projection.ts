@@ -6,7 +6,10 @@ import { defineProjection } from '../../projection.ts';
  * The users read model: one row per registered account with the fields of the public User, plus
  * what other features and analysts need (birth date, registration and sign-in times). It never
  * holds password hashes or tokens. Profile fields (about me, images, colours) start at their
- * defaults; ProfileCustomized fills them in.
+ * defaults; ProfileCustomized fills them in. A user a moderator removed is suspended (gone from
+ * every public read, and from /api/auth/user); one auto-hidden pending review only sees their own
+ * profile. A deleted account's row goes at once (its email is free to register again); its username
+ * stays taken in deleted_usernames until UsernameReleased frees it, 30 days on.
  */
 export interface UsersDb {
   users: {
@@ -30,12 +33,20 @@ export interface UsersDb {
     registered_at: Date;
     last_signed_in_at: Date | null;
     sign_in_count: Generated<number>;
+    /** Removed by a moderator (ContentRemoved of the user). */
+    suspended: Generated<boolean>;
+    /** Auto-hidden pending review (ContentHidden, until ContentRestored). */
+    hidden: Generated<boolean>;
   };
+  /** Usernames of deleted accounts, held until UsernameReleased (nothing else of the account is kept). */
+  deleted_usernames: { username: string; user_id: string; deleted_at: Date };
 }
 
 export const usersProjection = defineProjection<UsersDb>({
   name: 'users',
-  version: 1,
+  // 2: suspended and hidden users (moderation).
+  // 3: deleted accounts leave; their usernames wait in deleted_usernames until released.
+  version: 3,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'users')} (
@@ -57,9 +68,16 @@ export const usersProjection = defineProjection<UsersDb>({
         email_verified_at timestamptz,
         registered_at timestamptz not null,
         last_signed_in_at timestamptz,
-        sign_in_count integer not null default 0
+        sign_in_count integer not null default 0,
+        suspended boolean not null default false,
+        hidden boolean not null default false
       );
       create index on ${sql.id(schema, 'users')} (registered_at);
+      create table ${sql.id(schema, 'deleted_usernames')} (
+        username text primary key,
+        user_id text not null,
+        deleted_at timestamptz not null
+      );
     `.execute(db);
   },
   handlers: {
@@ -96,6 +114,25 @@ export const usersProjection = defineProjection<UsersDb>({
         })
         .where('id', '=', d.userId)
         .execute();
+    },
+    ContentRemoved: async ({ db }, { data: d }) => {
+      if (d.contentType === 'user') await db.updateTable('users').set({ suspended: true }).where('id', '=', d.contentId).execute();
+    },
+    ContentHidden: async ({ db }, { data: d }) => {
+      if (d.contentType === 'user') await db.updateTable('users').set({ hidden: true }).where('id', '=', d.contentId).execute();
+    },
+    ContentRestored: async ({ db }, { data: d }) => {
+      if (d.contentType === 'user') await db.updateTable('users').set({ hidden: false }).where('id', '=', d.contentId).execute();
+    },
+    AccountDeleted: async ({ db }, { data: d }) => {
+      const gone = await db.deleteFrom('users').where('id', '=', d.userId).returning('username').executeTakeFirst();
+      if (!gone) return;
+      const held = { user_id: d.userId, deleted_at: new Date(d.deletedAt) };
+      // The latest deletion holds the name (a release always comes between two holders).
+      await db.insertInto('deleted_usernames').values({ username: gone.username, ...held }).onConflict((oc) => oc.column('username').doUpdateSet(held)).execute();
+    },
+    UsernameReleased: async ({ db }, { data: d }) => {
+      await db.deleteFrom('deleted_usernames').where('username', '=', d.username).where('user_id', '=', d.userId).execute();
     },
     UserSignedIn: async ({ db }, { data: d }) => {
       await db

@@ -1,9 +1,9 @@
 import type { QueryCreator } from 'kysely';
 import type { UsersDb } from './users.projection.ts';
 
-/** The signed-in user as GET /api/auth/user answers it: no birth date, no sign-in history. */
+/** The signed-in user as GET /api/auth/user answers it: no birth date, no sign-in history; undefined for a suspended user. */
 export async function currentUserById(db: QueryCreator<UsersDb>, id: string) {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('suspended', '=', false).executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -23,8 +23,14 @@ export async function currentUserById(db: QueryCreator<UsersDb>, id: string) {
   };
 }
 
+/** Held by an account, or by a deleted one until its username is released. */
 export async function isUsernameTaken(db: QueryCreator<UsersDb>, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .unionAll(db.selectFrom('deleted_usernames').select('user_id as id').where('username', '=', username))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -35,26 +41,30 @@ export async function usernamesById(db: QueryCreator<UsersDb>, ids: readonly str
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-/** Public card of a user for other features (no email, no birth date). */
+/** Public card of a user for other features (no email, no birth date); suspended users left out. */
 export async function publicUsersById(db: QueryCreator<UsersDb>, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('users')
     .select(['id', 'username', 'first_name as firstName', 'last_name as lastName', 'profile_image_url as profileImageUrl', 'hide_engagement as hideEngagement', 'hide_activity as hideActivity', 'registered_at as registeredAt'])
     .where('id', 'in', [...new Set(ids)])
+    .where('suspended', '=', false)
     .execute();
 }
 
 /**
  * The public profile's fields of one user, found by id or by username (search links use
- * /profile/{username}). No email, no birth date.
+ * /profile/{username}). No email, no birth date. A suspended user is not found; one hidden pending
+ * review only by themselves (`viewerId`).
  */
-export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: string) {
+export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: string, viewerId: string | null = null) {
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrUsername);
   const row = await db
     .selectFrom('users')
     .select(['id', 'username', 'first_name', 'last_name', 'bio', 'about_me', 'profile_image_url', 'background_image_url', 'background_color', 'text_color', 'hide_activity', 'registered_at'])
     .where(byId ? 'id' : 'username', '=', idOrUsername.toLowerCase())
+    .where('suspended', '=', false)
+    .where((eb) => (viewerId ? eb.or([eb('hidden', '=', false), eb('id', '=', viewerId)]) : eb('hidden', '=', false)))
     .executeTakeFirst();
   return row;
 }

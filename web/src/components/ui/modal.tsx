@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -8,7 +9,11 @@ interface ModalProps {
   testId?: string;
 }
 
-/** A dialog sheet over the page: Escape, the backdrop and the × button all close it. */
+/**
+ * A dialog sheet over the page: Escape, the backdrop and the × button all close it. It is drawn at
+ * the document's end, so wherever it is opened (a menu, a feed item's overlay) it keeps the app's
+ * colours and sits above the bottom bar.
+ */
 export function Modal({ title, onClose, children, footer, testId }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -20,8 +25,9 @@ export function Modal({ title, onClose, children, footer, testId }: ModalProps) 
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+  return createPortal(
+    // React passes a portal's events to the opener's ancestors: keep clicks inside from reaching them (a feed item's tap-to-pause, say).
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()} onClick={(e) => e.stopPropagation()}>
       <div
         ref={panel}
         className="modal"
@@ -42,6 +48,7 @@ export function Modal({ title, onClose, children, footer, testId }: ModalProps) 
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -19,7 +19,7 @@ export const forgotPassword = accountsRoute({
     // Reply first, then do the work, so nobody can tell from the response whether the address has an account.
     await reply.send({ message: AUTH_MESSAGES.forgotPasswordSent });
     try {
-      const userId = await userIdByEmail(ctx.store, email);
+      const userId = await userIdByEmail(ctx.store, ctx.config.PERSONAL_DATA_SECRET, email);
       if (!userId) return reply;
       // A quiet cap so the form cannot be used to flood someone's inbox.
       if ((await ctx.limiter.hit(`reset-emails:${userId}`, LIMITS.resetEmailsPerAccount)) > LIMITS.resetEmailsPerAccount.max) return reply;

@@ -31,7 +31,7 @@ export const login = accountsRoute({
     let user: Awaited<ReturnType<typeof loadUser>> | null;
     let matches: boolean;
     try {
-      userId = await userIdByEmail(store, body.email);
+      userId = await userIdByEmail(store, ctx.config.PERSONAL_DATA_SECRET, body.email);
       user = userId ? await loadUser(store, userId) : null;
       // Unknown emails are checked against a decoy hash so both failures take as long.
       matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));

@@ -15,6 +15,7 @@ export const register = accountsRoute({
   handler: async ({ request, reply, ctx }) => {
     const result = await registerUser(ctx.store, request.body, commandContext(request, null), {
       tokenSecret: ctx.config.TOKEN_SECRET,
+      emailSecret: ctx.config.PERSONAL_DATA_SECRET,
       orphanAfterMs: ctx.config.RESERVATION_ORPHAN_SECONDS * 1000,
     });
     // A new session id for the new account (no session fixation); an old one ends.

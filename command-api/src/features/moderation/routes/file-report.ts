@@ -1,26 +1,37 @@
-import { fileReportBody, filedReportResponse } from '@myworld/schemas';
+import { MODERATION_MESSAGES, fileReportBody, filedReportResponse } from '@myworld/schemas';
+import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { hideIfReportedEnough } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
+import { laterPosition } from '../later-position.ts';
 import { fileReport } from '../report.store.ts';
+import { currentModerationSettings } from '../settings.ts';
 
 /**
  * Reports content to the moderators. One open report per reporter per content item (409
  * already_reported naming contentId); after it is resolved or dismissed the item may be reported
- * again. Whether the content exists is not checked yet (the content read models join later).
+ * again. A reason the admins turned off is refused (400 naming reportReason). Whether the content
+ * exists is not checked. Once the item's distinct reporters reach the auto-hide threshold, it is
+ * hidden (auto-hide.ts) before the answer, whose position then covers that too.
  */
 export const fileReportRoute = moderationRoute({
   method: 'POST',
   url: '/api/reports',
   summary: 'Report content',
-  description: 'contentType: video, text_post, comment, user, story, stream or message; reportReason from the fixed list; description at most 1,000 characters. 409 already_reported while your earlier report on the same item is pending or under review.',
+  description:
+    'contentType: video, text_post, comment, user, story, stream or message; reportReason from the fixed list, among those the moderation settings accept (400 naming reportReason otherwise); description at most 1,000 characters. 409 already_reported while your earlier report on the same item is pending or under review. The item is hidden pending review once reported by as many distinct users as the auto-hide threshold.',
   config: { auth: 'user', command: 'FileReport' },
   schema: { body: fileReportBody, response: { 201: withPosition(filedReportResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await fileReport(ctx.store, { type: 'FileReport', reporterId: userId, ...request.body, now: new Date() }, commandContext(request, userId));
+    const { reportReasons } = await currentModerationSettings(ctx);
+    if (!reportReasons.includes(request.body.reportReason)) throw new DomainError('validation_failed', MODERATION_MESSAGES.reasonDisabled(request.body.reportReason), 400, 'reportReason');
+    const context = commandContext(request, userId);
+    const result = await fileReport(ctx.store, { type: 'FileReport', reporterId: userId, ...request.body, now: new Date() }, context);
     const state = result.state;
     if (state.status === 'none') throw new Error('a filed report was answered without its state');
+    const hidden = await hideIfReportedEnough(ctx, state, result.position, context);
     const { reportId: id, contentType, contentId, reportReason, description, status, createdAt } = state;
-    return replyWithPosition(reply, result.position, { report: { id, contentType, contentId, reportReason, description, status, createdAt } }, 201);
+    return replyWithPosition(reply, laterPosition(result.position, hidden), { report: { id, contentType, contentId, reportReason, description, status, createdAt } }, 201);
   },
 });

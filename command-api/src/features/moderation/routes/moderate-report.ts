@@ -1,28 +1,38 @@
 import { moderateReportBody, moderatedReportResponse, reportIdParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
+import { restoreIfCleared } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
+import { laterPosition } from '../later-position.ts';
+import { removeReportedContent } from '../remove-content.ts';
 import { runReportCommand } from '../report.store.ts';
 
 /**
  * A moderator acts on a report: Review (reviewing), Remove Content (resolved) or Dismiss
  * (dismissed). The spec's machine: pending -> reviewing; pending or reviewing -> resolved or
  * dismissed; anything else is 409 illegal_transition. Resolved and dismissed take the spec's note
- * when none is given. Removing the content itself comes with a later step.
+ * when none is given. Remove Content also resolves the item's other open reports with the same
+ * note and removes the item (remove-content.ts); dismissing the last open report of a hidden item
+ * shows it again. The answer's position covers all of it.
  */
 export const moderateReport = moderationRoute({
   method: 'PUT',
   url: '/api/reports/:id',
   summary: 'Act on a report (moderators)',
-  description: 'status: reviewing, resolved or dismissed; moderatorNote (1,000 characters) defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed). 404 for an unknown report, 409 illegal_transition for a move the report machine does not allow.',
+  description:
+    'status: reviewing, resolved or dismissed; moderatorNote (1,000 characters) defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed). resolved (Remove Content) resolves every open report on the same item with that note and removes the item; its author is told (content_removed on /ws). Dismissing the last open report of an auto-hidden item shows it again. 404 for an unknown report, 409 illegal_transition for a move the report machine does not allow. Send an Idempotency-Key to retry safely.',
   config: { auth: 'moderator', command: 'ModerateReport' },
   schema: { params: reportIdParam, body: moderateReportBody, response: { 200: withPosition(moderatedReportResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
     const { status, moderatorNote } = request.body;
-    const result = await runReportCommand(ctx.store, id, { type: 'ModerateReport', moderatorId: userId, status, note: moderatorNote, now: new Date() }, commandContext(request, userId));
+    const context = commandContext(request, userId);
+    const result = await runReportCommand(ctx.store, id, { type: 'ModerateReport', moderatorId: userId, status, note: moderatorNote, now: new Date() }, context);
     const state = result.state;
     if (state.status === 'none') throw new Error(`report ${id} was answered without its state`);
-    return replyWithPosition(reply, result.position, { id, status: state.status, moderatorNote: state.moderatorNote, updatedAt: state.updatedAt });
+    let position = result.position;
+    if (status === 'resolved') position = laterPosition(position, await removeReportedContent(ctx, state, userId, result.position, context));
+    if (status === 'dismissed') position = laterPosition(position, await restoreIfCleared(ctx, state, userId, result.position, context));
+    return replyWithPosition(reply, position, { id, status: state.status, moderatorNote: state.moderatorNote, updatedAt: state.updatedAt });
   },
 });

@@ -16,7 +16,8 @@ export const getProfile = profilesRoute({
   config: { auth: 'visitor', readModel: 'follows' },
   schema: { params: profileParam, response: { 200: profile } },
   handler: async ({ request, ctx, userId: viewerId }) => {
-    const user = await profileUser(await ctx.readModels.query<UsersDb>('users'), request.params.userId);
+    // A user hidden pending review still sees their own profile.
+    const user = await profileUser(await ctx.readModels.query<UsersDb>('users'), request.params.userId, viewerId);
     if (!user) throw new DomainError('not_found', PROFILE_PAGE_MESSAGES.notFound, 404, 'userId');
     const follows = await ctx.readModels.query<FollowsDb>('follows');
     const [counts, following, postCount] = await Promise.all([

@@ -2,13 +2,14 @@ import type { CurrentUser } from '@myworld/schemas';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useSignOut } from '../api/sign-out.ts';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 
 type SettingsUser = Pick<CurrentUser, 'firstName' | 'lastName' | 'username' | 'email' | 'hideEngagement' | 'hideActivity'>;
 
-/** Account Settings: who is signed in, privacy, notifications, security, logout. */
+/** Account Settings: who is signed in, privacy, notifications, security, account deletion, logout. */
 export function AccountSettingsModal({ user, onClose }: { user: SettingsUser; onClose: () => void }) {
   const logout = useSignOut();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
@@ -56,6 +57,7 @@ export function AccountSettingsModal({ user, onClose }: { user: SettingsUser; on
       <PrivacySection user={user} />
       <NotificationsSection />
       <SecuritySection email={user.email} />
+      <DeleteAccountSection />
     </Modal>
   );
 }

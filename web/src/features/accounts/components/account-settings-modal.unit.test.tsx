@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** A signed-in API whose privacy and logout calls answer with these statuses. */
-function api({ privacy = 200, logout = 200 } = {}) {
+function api({ privacy = 200, logout = 200, deletion = 200 } = {}) {
   let user: ReturnType<typeof testUser> | null = testUser();
   return stubFetch((url, init) => {
     if (url === '/api/auth/user') return user ? json(200, user) : json(401, { error: 'unauthorized', message: 'x' });
@@ -26,6 +26,11 @@ function api({ privacy = 200, logout = 200 } = {}) {
         status: 200,
         headers: { 'Content-Type': 'application/json', 'X-Position': '812/3' },
       });
+    }
+    if (url === '/api/auth/account' && init.method === 'DELETE') {
+      if (deletion !== 200) return json(deletion, { error: 'wrong_password', message: 'The password is incorrect. Your account was not deleted.', field: 'password' });
+      user = null;
+      return json(200, { message: 'Your account has been deleted.' });
     }
     if (url === '/api/auth/logout') {
       user = null;
@@ -95,5 +100,29 @@ describe('account settings', () => {
     await screen.findByText('connect, create, rotate');
     expect(toastTitle()).toBe('Logged out');
     expect(log).toHaveBeenCalled();
+  });
+
+  it('deletes the account only after the password is given, then signs out', async () => {
+    const fetch = api();
+    await openSettings();
+    fireEvent.click(screen.getByTestId('delete-account'));
+    const submit = screen.getByTestId('delete-account-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sunny-Day-42' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(toastTitle()).toBe('Your account has been deleted.'));
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/auth/account')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ password: 'Sunny-Day-42' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Settings' })).toBeNull());
+  });
+
+  it("keeps the account and says why when the password is wrong", async () => {
+    api({ deletion: 403 });
+    await openSettings();
+    fireEvent.click(screen.getByTestId('delete-account'));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByTestId('delete-account-submit'));
+    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe('The password is incorrect. Your account was not deleted.'));
+    expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ export function ProfilePage() {
     <>
       <main className="profile-page" data-testid="profile-page" data-background={look.kind} style={look.style}>
         <div className="profile-page__column">
-          <ProfileTopBar username={user.username} postCount={shown.postCount} onOpenSettings={() => setDialog('settings')} />
+          <ProfileTopBar username={user.username} postCount={shown.postCount} roles={user.roles} onOpenSettings={() => setDialog('settings')} />
           <ProfileCard user={user} counts={shown} onCustomize={() => setDialog('customize')} />
           <ProfilePosts userId={user.id} postCount={counts.isPending ? null : shown.postCount} />
         </div>

@@ -40,6 +40,19 @@ async function openProfile(user: Partial<CurrentUser> = {}, routes: Routes = {})
 }
 
 describe('/profile', () => {
+  it("offers the creator's tools, and the staff pages only to those whose roles open them", async () => {
+    const shown = async (roles: CurrentUser['roles']) => {
+      const { unmount } = await openProfile({ roles });
+      fireEvent.click(screen.getByTestId('profile-tools'));
+      const items = screen.getAllByRole('menuitem').map((i) => [i.textContent, i.getAttribute('href')]);
+      unmount();
+      return items;
+    };
+    expect(await shown([])).toEqual([['Analytics', '/analytics'], ['Recommendations', '/recommendations']]);
+    expect(await shown(['moderator'])).toContainEqual(['Content Moderation', '/content-moderation']);
+    expect(await shown(['admin'])).toEqual([['Analytics', '/analytics'], ['Recommendations', '/recommendations'], ['Staff Roles', '/admin/roles']]);
+  });
+
   it('draws the defaults: background #ffffff, text #1f2937, the first letter for a picture', async () => {
     const { page } = await openProfile();
     expect(page.dataset.background).toBe('color');

@@ -1,14 +1,17 @@
 import { useLocation } from 'wouter';
+import type { Role } from '@myworld/schemas';
 import { SettingsIcon } from '../../../components/ui/icons.tsx';
+import { ProfileToolsMenu } from './profile-tools-menu.tsx';
 
 interface ProfileTopBarProps {
   username: string;
   postCount: number;
+  roles: readonly Role[];
   onOpenSettings: () => void;
 }
 
-/** Back to home, whose profile this is and how many posts it has, and the settings button. */
-export function ProfileTopBar({ username, postCount, onOpenSettings }: ProfileTopBarProps) {
+/** Back to home, whose profile this is and how many posts it has, the tools menu and the settings button. */
+export function ProfileTopBar({ username, postCount, roles, onOpenSettings }: ProfileTopBarProps) {
   const [, navigate] = useLocation();
   return (
     <header className="profile-top-bar">
@@ -23,6 +26,7 @@ export function ProfileTopBar({ username, postCount, onOpenSettings }: ProfileTo
           {postCount} {postCount === 1 ? 'post' : 'posts'}
         </p>
       </div>
+      <ProfileToolsMenu roles={roles} />
       <button type="button" className="icon-button" aria-label="Settings" data-testid="profile-settings" onClick={onOpenSettings}>
         <SettingsIcon />
       </button>

@@ -96,6 +96,9 @@ export function RegisterPage() {
           autoComplete="new-password"
           hint={<PasswordChecklist password={form.password} />}
         />
+        <p className="form__note muted">
+          By creating an account you agree to the <Link href="/terms-of-service">Terms of Service</Link> and the <Link href="/privacy-policy">Privacy Policy</Link>.
+        </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={!canSubmit}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </button>

@@ -3,15 +3,20 @@ import type { Comment } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
+import { MenuButton } from '../../../components/ui/menu-button.tsx';
+import { useSlots } from '../../../lib/slots.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface CommentItemProps {
   comment: Comment;
   /** Only the comment's author may delete it. */
   isOwn: boolean;
+  /** Signed in and not the author: the comment can be reported. */
+  canReport: boolean;
 }
 
-export function CommentItem({ comment, isOwn }: CommentItemProps) {
+export function CommentItem({ comment, isOwn, canReport }: CommentItemProps) {
+  const { ReportAction } = useSlots();
   const remove = useDeleteComment(comment.postId);
   return (
     <li className="comment" data-testid="comment-item" data-comment-id={comment.id}>
@@ -37,6 +42,9 @@ export function CommentItem({ comment, isOwn }: CommentItemProps) {
         >
           Delete
         </button>
+      )}
+      {canReport && (
+        <MenuButton label="More about this comment" testId="comment-more" items={(close) => <ReportAction contentType="comment" contentId={comment.id} onDone={close} />} />
       )}
     </li>
   );

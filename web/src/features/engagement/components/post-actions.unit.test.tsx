@@ -139,14 +139,14 @@ describe('share', () => {
 });
 
 describe('more', () => {
-  it('copies the link without counting a share; no Report until moderation fills its slot', async () => {
+  it('copies the link without counting a share, beside Report (the moderation feature fills its slot)', async () => {
     const post = testVideo();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const fetch = stubFetch(() => json(404, {}));
     renderActions(post);
     fireEvent.click(screen.getByTestId('more-button'));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Report']);
     fireEvent.click(within(menu).getByText('Copy link'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${location.origin}/video/${post.id}`));
     expect(screen.queryByRole('menu')).toBeNull();

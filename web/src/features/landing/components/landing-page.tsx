@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LogoMark } from '../../../components/ui/logo-mark.tsx';
 import { TrendIcon, UsersIcon, VideoIcon } from '../../../components/ui/icons.tsx';
 import { useSlots } from '../../../lib/slots.tsx';
@@ -64,6 +64,12 @@ export function LandingPage() {
         </div>
         <p className="creators__text">Join thousands of creators already sharing their world.</p>
       </section>
+
+      <footer className="landing__footer">
+        <Link href="/mobile-test">Try the mobile demo</Link>
+        <Link href="/privacy-policy">Privacy Policy</Link>
+        <Link href="/terms-of-service">Terms of Service</Link>
+      </footer>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_STREAM_DESCRIPTION_MAX, LIVE_STREAM_MESSAGES, LIVE_STREAM_TITLE_MAX, STREAM_END_REDIRECT_MS, liveStreamCategory } from '@myworld/schemas';
+import { FACE_FILTERS, LIVE_STREAM_DESCRIPTION_MAX, LIVE_STREAM_MESSAGES, LIVE_STREAM_TITLE_MAX, STREAM_END_REDIRECT_MS, liveStreamCategory } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -16,8 +16,8 @@ import { useDuetRequests } from '../hooks/use-duet-requests.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
 import { camera } from '../lib/camera.ts';
-import { FACE_FILTERS, nextFilterIndex } from '../lib/video-filters.ts';
-import { scheduledForIso } from '../lib/schedule.ts';
+import { nextFilterIndex } from '../lib/video-filters.ts';
+import { localInputToIso } from '../../../lib/local-time.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { BackButton } from './back-button.tsx';
 import { CameraPreview } from './camera-preview.tsx';
@@ -153,7 +153,7 @@ function Broadcaster() {
 
   /** "Schedule Stream": a title and a future start time, no camera; then the listing. */
   async function scheduleStream() {
-    const scheduledFor = scheduledForIso(form.scheduledFor);
+    const scheduledFor = localInputToIso(form.scheduledFor);
     if (!scheduledFor) {
       toast({ title: 'Start time required', description: 'Please choose when your stream starts', variant: 'destructive' });
       return;

@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { StreamChatMessage } from '@myworld/schemas';
+import { MenuButton } from '../../../components/ui/menu-button.tsx';
+import { useSlots } from '../../../lib/slots.tsx';
 
 interface Props {
   messages: readonly StreamChatMessage[];
   /** Null for visitors: only signed-in users may chat, so the input is hidden. */
   onSend: ((content: string) => boolean) | null;
   connected: boolean;
+  /** The signed-in viewer's id (null for visitors): others' lines offer Report (their sender). */
+  viewerId: string | null;
 }
 
 /** The room's chat: messages with their senders, and (signed in) an input where Enter sends. */
-export function StreamChat({ messages, onSend, connected }: Props) {
+export function StreamChat({ messages, onSend, connected, viewerId }: Props) {
+  const { ReportAction } = useSlots();
   const [text, setText] = useState('');
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -36,6 +41,9 @@ export function StreamChat({ messages, onSend, connected }: Props) {
               <span className="chat-message__name">{m.user.username ?? 'someone'}</span>
               <span data-testid="chat-message-content">{m.content}</span>
             </span>
+            {viewerId && m.user.id !== viewerId && (
+              <MenuButton label={`More about ${m.user.username ?? 'this message'}`} testId="chat-message-more" items={(close) => <ReportAction contentType="user" contentId={m.user.id} onDone={close} />} />
+            )}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSlots } from '../../../lib/slots.tsx';
+import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { useReceivedGifts } from '../../../lib/use-received-gifts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { endStream } from '../api/end-stream.ts';
@@ -75,7 +76,7 @@ interface Tile {
 
 function StreamRoom({ stream }: { stream: LiveStream }) {
   const { user } = useCurrentUser();
-  const { GiftPicker, GiftAnimation } = useSlots();
+  const { GiftPicker, GiftAnimation, ReportAction } = useSlots();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const room = useStreamRoom(stream.id, true);
@@ -163,6 +164,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
           <p className="stream-room__streamer">@{stream.streamerUsername ?? 'unknown'}</p>
         </div>
         {endButton}
+        {user && !isOwner && <MenuButton label="More about this stream" testId="stream-more" items={(close) => <ReportAction contentType="stream" contentId={stream.id} onDone={close} />} />}
       </header>
       <div className="stream-stage">
         {tiles.length >= 2 ? (
@@ -208,7 +210,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
             {stream.description && <p className="muted">{stream.description}</p>}
           </dl>
         )}
-        {tab === 'chat' && <StreamChat messages={chat} connected={room.connected} onSend={user ? room.sendChat : null} />}
+        {tab === 'chat' && <StreamChat messages={chat} connected={room.connected} onSend={user ? room.sendChat : null} viewerId={user?.id ?? null} />}
         {tab === 'actions' && (
           <div className="stack" data-testid="stream-actions">
             <GiftPicker streamId={stream.id} isOwner={isOwner} signedIn={!!user} />

@@ -1,3 +1,5 @@
+import { FACE_FILTERS } from '@myworld/schemas';
+
 /** The nine stream video filters, as CSS filters on the camera preview. */
 export const STREAM_VIDEO_FILTERS = [
   { id: 'none', label: 'None', css: 'none' },
@@ -18,20 +20,5 @@ export function nextFilterIndex(index: number): number {
   return (index + 1) % STREAM_VIDEO_FILTERS.length;
 }
 
-/** The twelve face filters; the go-live panel shows the first six. */
-export const FACE_FILTERS = [
-  { id: 'none', label: 'None', emoji: '🚫' },
-  { id: 'dog-ears', label: 'Dog Ears', emoji: '🐶' },
-  { id: 'cat-face', label: 'Cat Face', emoji: '🐱' },
-  { id: 'bunny', label: 'Bunny', emoji: '🐰' },
-  { id: 'flowers', label: 'Flowers', emoji: '🌸' },
-  { id: 'rainbow', label: 'Rainbow', emoji: '🌈' },
-  { id: 'sparkles', label: 'Sparkles', emoji: '✨' },
-  { id: 'hearts', label: 'Hearts', emoji: '💕' },
-  { id: 'butterfly', label: 'Butterfly', emoji: '🦋' },
-  { id: 'unicorn', label: 'Unicorn', emoji: '🦄' },
-  { id: 'beard', label: 'Beard', emoji: '🧔' },
-  { id: 'mustache', label: 'Mustache', emoji: '👨' },
-] as const;
-
+/** The go-live panel shows the first six of the twelve face filters (the video editor's list). */
 export const GO_LIVE_FACE_FILTERS = FACE_FILTERS.slice(0, 6);

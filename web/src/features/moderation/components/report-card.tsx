@@ -1,5 +1,6 @@
 import type { ModerateReportBody, Report } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
+import { MODERATION_TEXTS } from '../lib/moderation-texts.ts';
 import { REPORT_ACTIONS, reasonLabel } from '../lib/report-actions.ts';
 
 interface ReportCardProps {
@@ -7,10 +8,11 @@ interface ReportCardProps {
   /** An action on this report is on its way (its buttons wait). */
   busy: boolean;
   onAction: (body: ModerateReportBody) => void;
+  onOpenTimeline: () => void;
 }
 
-/** One report of the queue: reason, status, who reported what; the actions on pending ones, the note on closed ones. */
-export function ReportCard({ report, busy, onAction }: ReportCardProps) {
+/** One report of the queue: reason, status, who reported what; the actions on pending ones, the note on closed ones; its timeline on every one. */
+export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCardProps) {
   const status = report.status;
   const closed = status === 'resolved' || status === 'dismissed';
   return (
@@ -20,6 +22,9 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
         <span className={`report-card__status report-card__status--${status}`} data-testid="report-status">
           {status}
         </span>
+        <button type="button" className="btn btn--ghost report-card__timeline" onClick={onOpenTimeline} data-testid="report-open-timeline">
+          {MODERATION_TEXTS.openTimeline}
+        </button>
       </div>
       <p className="report-card__meta">
         {report.contentType.replace(/_/g, ' ')} {report.content.title ? `"${report.content.title}"` : report.contentId}

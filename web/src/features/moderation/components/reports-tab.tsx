@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MODERATION_MESSAGES, type ModerateReportBody, type ReportStatus } from '@myworld/schemas';
 import { TabList } from '../../../components/ui/tab-list.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -9,17 +9,20 @@ import { useReports } from '../api/list-reports.ts';
 import { useModerateReport } from '../api/moderate-report.ts';
 import { STATUS_FILTERS } from '../lib/report-actions.ts';
 import { ReportCard } from './report-card.tsx';
+import { TimelineDrawer } from './timeline-drawer.tsx';
 
 /** The search runs 300 ms after the last keystroke (the spec's search rule). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The Reports tab: status filter, search, the queue (newest first) and the per-report actions with the spec's toasts. */
+/** The Reports tab: status filter, search, the queue (newest first), the per-report actions with the spec's toasts, and each report's timeline drawer. */
 export function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus | 'all'>('all');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const reports = useReports({ status: status === 'all' ? null : status, search });
   const moderate = useModerateReport();
+  const [timelineOf, setTimelineOf] = useState<string | null>(null);
+  const closeTimeline = useCallback(() => setTimelineOf(null), []);
 
   const act = (reportId: string, body: ModerateReportBody) =>
     moderate.mutate(
@@ -55,11 +58,12 @@ export function ReportsTab() {
       ) : (
         <ul className="moderation-reports__list">
           {items.map((report) => (
-            <ReportCard key={report.id} report={report} busy={moderate.isPending && moderate.variables?.reportId === report.id} onAction={(body) => act(report.id, body)} />
+            <ReportCard key={report.id} report={report} busy={moderate.isPending && moderate.variables?.reportId === report.id} onAction={(body) => act(report.id, body)} onOpenTimeline={() => setTimelineOf(report.id)} />
           ))}
         </ul>
       )}
       <LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onLoadMore={() => void reports.fetchNextPage()} testId="reports-load-more" />
+      {timelineOf ? <TimelineDrawer reportId={timelineOf} onClose={closeTimeline} /> : null}
     </section>
   );
 }

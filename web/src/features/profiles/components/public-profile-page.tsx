@@ -4,6 +4,9 @@ import { Link, useLocation, useParams } from 'wouter';
 import { PROFILE_PAGE_MESSAGES } from '@myworld/schemas';
 import { useProfile } from '../api/get-profile.ts';
 import { drawLook } from '../../../lib/profile-look.ts';
+import { MenuButton } from '../../../components/ui/menu-button.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useSlots } from '../../../lib/slots.tsx';
 import { ProfilePhotoGrid } from './profile-photo-grid.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
@@ -52,7 +55,7 @@ export function PublicProfilePage() {
   return (
     <main className="public-profile" data-testid="public-profile" data-background={look.kind} style={look.style}>
       <div className="public-profile__column">
-        <ProfileBar username={profile.username} />
+        <ProfileBar userId={profile.id} username={profile.username} />
         <ProfileSummary profile={profile} />
         <TabList label="Profile content" tabs={PROFILE_TABS} value={tab} onChange={setTab} className="public-profile__tabs" tabClassName="public-profile__tab" testId={(id) => `profile-${id}-tab`} />
         <div role="tabpanel">{tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}</div>
@@ -61,9 +64,11 @@ export function PublicProfilePage() {
   );
 }
 
-/** Back home (like the own profile) and whose profile this is. */
-function ProfileBar({ username }: { username: string }) {
+/** Back home (like the own profile), whose profile this is, and (signed in, someone else's) Report. */
+function ProfileBar({ userId, username }: { userId: string; username: string }) {
   const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const { ReportAction } = useSlots();
   const back = () => navigate('/');
   return (
     <header className="public-profile__bar">
@@ -73,6 +78,7 @@ function ProfileBar({ username }: { username: string }) {
         </svg>
       </button>
       <h1 className="public-profile__title">{username}</h1>
+      {user && user.id !== userId && <MenuButton label="More about this profile" testId="profile-more" items={(close) => <ReportAction contentType="user" contentId={userId} onDone={close} />} />}
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import type { Story } from '@myworld/schemas';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
+import { MenuButton } from '../../../components/ui/menu-button.tsx';
+import { useSlots } from '../../../lib/slots.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { authorName } from '../lib/group-stories.ts';
@@ -17,8 +19,9 @@ interface StoryHeaderProps {
   onClose: () => void;
 }
 
-/** Over the story: author, how long ago, the view count (who viewed, for the author), time left and close. */
+/** Over the story: author, how long ago, the view count (who viewed, for the author), time left, Report (others' stories) and close. */
 export function StoryHeader({ story, remainingSeconds, own, viewersOpen, onToggleViewers, onClose }: StoryHeaderProps) {
+  const { ReportAction } = useSlots();
   const views = (
     <>
       <EyeIcon />
@@ -53,6 +56,7 @@ export function StoryHeader({ story, remainingSeconds, own, viewersOpen, onToggl
       <span className="story-header__remaining" data-testid="story-remaining" aria-label={`${remainingSeconds} seconds left`}>
         {remainingSeconds}s
       </span>
+      {!own && <MenuButton label="More about this story" testId="story-more" items={(close) => <ReportAction contentType="story" contentId={story.id} onDone={close} />} />}
       <button type="button" className="story-header__close" aria-label={STORY_LABELS.close} data-testid="story-close" onClick={onClose}>
         ×
       </button>

@@ -1,0 +1,66 @@
+import { ACCOUNTS_STREAMS, AUTH_MESSAGES, type Position } from '@myworld/schemas';
+import type { EventStore } from '@myworld/eventstore';
+import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
+import { DomainError } from '../../platform/commands/domain-error.ts';
+import { TooManyAttemptsError } from '../../platform/rate-limits/attempt-limiter.ts';
+import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import { releaseEmail } from './reservation.store.ts';
+import { userDecider } from './user.decider.ts';
+import { loadUser, runUserCommand } from './user.store.ts';
+
+export interface AccountDeletionDeps {
+  readonly store: EventStore;
+  /** Wrong passwords count as failed sign-ins of the account from that address (same waits). */
+  readonly loginThrottle: LoginThrottle;
+  /** PERSONAL_DATA_SECRET: finds the email's reservation stream. */
+  readonly emailSecret: string;
+  /** Ends every session of the user on every API instance. */
+  endSessions(userId: string): Promise<unknown>;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Deletes an account after checking its password: appends AccountDeleted (the event store then
+ * destroys the user's personal-data key), ends every session, and releases the email at once. The
+ * username stays reserved; the workers release it USERNAME_HOLD_AFTER_DELETION_MS later.
+ *
+ * A retry under the same Idempotency-Key is answered from the stored AccountDeleted and ends the
+ * sessions again. If the email release is lost (a crash), the reservation rule frees an email
+ * held by a deleted account at the next registration (reservation.decider.ts).
+ */
+export async function deleteAccount(
+  deps: AccountDeletionDeps,
+  request: { userId: string; password: string; address: string },
+  context: CommandContext,
+): Promise<{ position: Position | null }> {
+  const { store, loginThrottle } = deps;
+  const { userId, password, address } = request;
+  const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
+  if (stored) {
+    await deps.endSessions(userId);
+    return { position: stored.position };
+  }
+
+  const user = await loadUser(store, userId);
+  if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
+  const refusal = await loginThrottle.begin(user.email, address);
+  if (refusal) throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyPasswordAttempts, refusal.retryAfterSeconds);
+  let passwordMatches: boolean;
+  try {
+    passwordMatches = await verifyPassword(password, user.passwordHash);
+  } catch (error) {
+    await loginThrottle.abandon(user.email, address).catch(() => undefined);
+    throw error;
+  }
+  if (passwordMatches) await loginThrottle.succeed(user.email, address);
+  else await loginThrottle.fail(user.email, address);
+
+  // The decider refuses a wrong password (403 naming it) and an account deleted meanwhile.
+  const result = await runUserCommand(store, userId, { type: 'DeleteAccount', passwordMatches, now: new Date() }, context);
+  await deps.endSessions(userId);
+  await releaseEmail(store, deps.emailSecret, user.email, userId, { metadata: context.metadata }).catch((error: unknown) =>
+    deps.warn({ err: error, userId }, 'email of a deleted account not released; the next registration of it frees it'),
+  );
+  return { position: result.position };
+}

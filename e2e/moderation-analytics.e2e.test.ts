@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from '@myworld/testkit';
+import { launchBrowser, screenshot as saveScreenshot } from './support/browser.ts';
+import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
+
+interface Person {
+  context: BrowserContext;
+  page: Page;
+  user: TestUser;
+}
+
+/**
+ * Moderators and creators in the browser, against the whole product: a viewer reports a creator's
+ * post from its "…" menu; a moderator, made one with `npm run admin`, removes it from the queue and
+ * reads the report's timeline while the author is told; the creator opens their analytics and
+ * sees the charts of the views and likes their other post got.
+ */
+describe('moderation and creator analytics in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await product?.stop();
+  });
+
+  // A phone's user agent: headless Chromium's own names it a bot, which analytics would count as a device called "bot".
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+  async function signedIn(label: string): Promise<Person> {
+    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 420, height: 900 }, userAgent: PHONE });
+    contexts.push(context);
+    const user = newTestUser(label);
+    await signUpAndSignIn(context, product.baseUrl, user);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
+    page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+    return { context, page, user };
+  }
+
+  async function screenshot(page: Page, name: string): Promise<void> {
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, name);
+  }
+
+  const api = (p: Person) => ({
+    post: async (path: string, data: unknown) => {
+      const r = await p.context.request.post(`${product.baseUrl}${path}`, { headers: { origin: product.baseUrl }, data });
+      expect(r.status(), await r.text()).toBeLessThan(300);
+      return r.json();
+    },
+  });
+
+  /** The documented way to make staff: `npm run admin -- grant <role> <username>` against the product's database. */
+  async function grant(role: string, username: string): Promise<void> {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, username], {
+      env: { ...process.env, DATABASE_URL: product.databaseUrl },
+    });
+    expect(stdout).toContain(username);
+  }
+
+  it('a viewer reports a post, a moderator removes it and reads the timeline, the author is told; the creator opens analytics with charts', async () => {
+    const [creator, viewer, moderator] = await Promise.all([signedIn('creator'), signedIn('viewer'), signedIn('moderator')]);
+    const kept = (await api(creator).post('/api/text-posts', { content: 'Morning run by the river' })).post.id as string;
+    const reported = (await api(creator).post('/api/text-posts', { content: 'Buy followers cheap, DM me' })).post.id as string;
+
+    // The viewer watches and likes the kept post (the creator's analytics count both).
+    await viewer.page.goto(`/post/${kept}`);
+    await viewer.page.getByTestId('post-detail').or(viewer.page.getByTestId('feed-item')).first().waitFor();
+    await api(viewer).post(`/api/posts/${kept}/like`, {});
+
+    // ... and reports the other one from its "…" menu.
+    await viewer.page.goto(`/post/${reported}`);
+    await viewer.page.getByTestId('more-button').first().click();
+    await viewer.page.getByTestId('report-menu-item').click();
+    const dialog = viewer.page.getByTestId('report-dialog');
+    await dialog.getByTestId('report-form-reason-spam').check();
+    await dialog.getByTestId('report-form-description').fill('Selling followers');
+    await screenshot(viewer.page, 'moderation-report-form');
+    await dialog.getByTestId('report-form-submit').click();
+    await viewer.page.getByRole('status').filter({ hasText: 'Report sent' }).waitFor();
+
+    // Staff roles come from the admin CLI; before it, the queue is refused.
+    await moderator.page.goto('/content-moderation');
+    await moderator.page.getByTestId('moderation-denied').waitFor();
+    await grant('moderator', moderator.user.username);
+    // The role reaches the API through the roles read model (and a 2 s cache): reload until it has.
+    const card = moderator.page.locator('[data-testid^="report-"]').filter({ hasText: 'Selling followers' }).first();
+    await expect
+      .poll(
+        async () => {
+          await moderator.page.reload();
+          await moderator.page.getByTestId('moderation-denied').or(card).first().waitFor();
+          return card.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await screenshot(moderator.page, 'moderation-queue');
+
+    // The author waits on their home page, where the removal notice arrives.
+    await creator.page.goto('/');
+    await creator.page.getByTestId('bottom-nav').waitFor();
+
+    await card.getByRole('button', { name: 'Remove Content' }).click();
+    await moderator.page.getByRole('status').filter({ hasText: 'Action completed' }).waitFor();
+    await expect.poll(async () => card.getByTestId('report-note').textContent(), { timeout: 10_000 }).toBe('Content removed for policy violation');
+    await creator.page.getByRole('status').filter({ hasText: 'Your post was removed' }).waitFor({ timeout: 15_000 });
+    await screenshot(creator.page, 'moderation-author-told');
+
+    await card.getByTestId('report-open-timeline').click();
+    const drawer = moderator.page.getByTestId('timeline-drawer');
+    await drawer.getByTestId('timeline-entry').first().waitFor();
+    const actions = await drawer.getByTestId('timeline-action').allTextContents();
+    expect(actions).toEqual(expect.arrayContaining(['Reported for spam', 'Resolved: content removed', 'Content removed']));
+    expect(actions.indexOf('Reported for spam')).toBeLessThan(actions.indexOf('Resolved: content removed'));
+    await screenshot(moderator.page, 'moderation-timeline');
+
+    // The removed post is gone for everyone.
+    const gone = await viewer.context.request.get(`${product.baseUrl}/api/posts/${reported}`);
+    expect(gone.status()).toBe(404);
+
+    // The creator's analytics: the figures and the charts.
+    await creator.page.goto('/analytics');
+    const report = creator.page.getByTestId('analytics-report');
+    await report.waitFor();
+    await expect.poll(async () => creator.page.getByTestId('views-chart').locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => creator.page.getByTestId('industry-average').textContent()).toContain('3.2%');
+    await creator.page.waitForTimeout(1_500); // the chart's entry animation
+    await screenshot(creator.page, 'analytics-overview');
+    await creator.page.getByRole('tab', { name: 'Top Content' }).click();
+    await creator.page.getByTestId(`top-content-${kept}`).waitFor();
+    expect(await creator.page.getByTestId(`top-content-${reported}`).count()).toBe(0);
+    await creator.page.getByRole('tab', { name: 'Audience' }).click();
+    await expect.poll(async () => creator.page.getByTestId('devices-chart').locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(creator.page, 'analytics-audience');
+  });
+});

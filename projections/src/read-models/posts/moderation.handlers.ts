@@ -1,0 +1,45 @@
+import type { ContentType } from '@myworld/schemas';
+import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
+import { dropFollowEdges } from '../../read-model-parts/follow-edges.ts';
+import { deletePost } from './content.handlers.ts';
+import { deleteComment } from './engagement.handlers.ts';
+import type { PostsDb } from './posts.tables.ts';
+
+type Ctx = ProjectionContext<PostsDb>;
+
+const isPost = (type: ContentType) => type === 'video' || type === 'text_post';
+
+/** A suspended or deleted user's posts and comments go, each the way its deletion goes. */
+async function removeUserContent(ctx: Ctx, userId: string, at: string): Promise<void> {
+  const [posts, comments] = await Promise.all([
+    ctx.db.selectFrom('posts').select('id').where('author_id', '=', userId).orderBy('id').execute(),
+    ctx.db.selectFrom('post_comments').select('id').where('author_id', '=', userId).orderBy('id').execute(),
+  ]);
+  for (const { id } of posts) await deletePost(ctx.db, id);
+  for (const { id } of comments) await deleteComment(ctx, id, at);
+}
+
+async function setHidden({ db }: Ctx, contentType: ContentType, contentId: string, hidden: boolean): Promise<void> {
+  if (isPost(contentType)) await db.updateTable('posts').set({ hidden }).where('id', '=', contentId).execute();
+  if (contentType === 'comment') await db.updateTable('post_comments').set({ hidden }).where('id', '=', contentId).execute();
+}
+
+/**
+ * Moderation: removed posts and comments go as deleted ones do (and a suspended user's with them);
+ * hidden ones stay, flagged, so their author still sees them, until restored. A deleted account goes
+ * the way a suspended one does, and with it their author card and follows.
+ */
+export const moderationHandlers: ProjectionHandlers<PostsDb> = {
+  ContentRemoved: async (ctx, { data: d }) => {
+    if (isPost(d.contentType)) await deletePost(ctx.db, d.contentId);
+    if (d.contentType === 'comment') await deleteComment(ctx, d.contentId, d.removedAt);
+    if (d.contentType === 'user') await removeUserContent(ctx, d.contentId, d.removedAt);
+  },
+  AccountDeleted: async (ctx, { data: d }) => {
+    await removeUserContent(ctx, d.userId, d.deletedAt);
+    await ctx.db.deleteFrom('authors').where('user_id', '=', d.userId).execute();
+    await dropFollowEdges(ctx, d.userId);
+  },
+  ContentHidden: async (ctx, { data: d }) => setHidden(ctx, d.contentType, d.contentId, true),
+  ContentRestored: async (ctx, { data: d }) => setHidden(ctx, d.contentType, d.contentId, false),
+};

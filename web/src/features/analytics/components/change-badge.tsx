@@ -1,0 +1,14 @@
+import { describeChange } from '../lib/analytics-format.ts';
+
+const ARROWS = { up: '↑', down: '↓', flat: '→' } as const;
+const SPOKEN = { up: 'Up', down: 'Down', flat: 'No change,' } as const;
+
+/** A change against the previous window of the same length: an arrow and its size, green up, red down. */
+export function ChangeBadge({ change, testId }: { change: number; testId: string }) {
+  const { direction, text } = describeChange(change);
+  return (
+    <span className={`analytics-change analytics-change--${direction}`} data-testid={testId} data-direction={direction} aria-label={`${SPOKEN[direction]} ${text} from the previous period`}>
+      <span aria-hidden="true">{ARROWS[direction]}</span> {text}
+    </span>
+  );
+}

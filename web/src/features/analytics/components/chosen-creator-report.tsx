@@ -1,0 +1,33 @@
+import { useCreator } from '../api/find-creator.ts';
+import type { AnalyticsRequest } from '../api/get-analytics.ts';
+import type { AnalyticsTabId } from '../lib/analytics-tabs.ts';
+import { ANALYTICS_TEXTS } from '../lib/analytics-texts.ts';
+import { AnalyticsReport } from './analytics-report.tsx';
+
+interface ChosenCreatorReportProps {
+  username: string;
+  timeframe: AnalyticsRequest['timeframe'];
+  asOf: string | null;
+  tab: AnalyticsTabId;
+}
+
+/** An analyst's chosen creator: their username looked up, then their analytics. */
+export function ChosenCreatorReport({ username, timeframe, asOf, tab }: ChosenCreatorReportProps) {
+  const creator = useCreator(username);
+  if (creator.isPending) return <span className="spinner" role="progressbar" aria-label={ANALYTICS_TEXTS.loading} data-testid="analytics-loading" />;
+  if (creator.isError || creator.data === null) {
+    return (
+      <p className="analytics-error" role="alert" data-testid="analytics-error">
+        {creator.isError ? ANALYTICS_TEXTS.failed : ANALYTICS_TEXTS.notFound}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="analytics-scope" data-testid="analytics-viewing">
+        {ANALYTICS_TEXTS.viewing(creator.data.username)}
+      </p>
+      <AnalyticsReport request={{ userId: creator.data.id, timeframe, asOf }} tab={tab} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every word of the /analytics page; the empty states are the spec's, word for word. */
+export const ANALYTICS_TEXTS = {
+  pageTitle: 'Creator Analytics',
+  timeframe: 'Timeframe',
+  noContent: 'No content data available',
+  noAgeGroups: 'No demographic data available',
+  noDevices: 'No device data available',
+  noCountries: 'No location data available',
+  noInsights: 'No insights yet. Post and engage with your audience to get recommendations.',
+  loading: 'Loading analytics',
+  analystOnly: "You need the analyst role to see another creator's analytics.",
+  notFound: 'No creator has that username.',
+  failed: 'Analytics could not be loaded.',
+  creator: 'Creator username',
+  asOf: 'As of',
+  show: 'Show',
+  viewing: (username: string) => `Viewing @${username}`,
+  industryAverage: (percent: string) => `Industry average: ${percent}`,
+  viewsOverTime: 'Views over time',
+  ageGroups: 'Age groups',
+  devices: 'Devices',
+  countries: 'Top locations',
+} as const;
