@@ -66,8 +66,9 @@ describe('engagement applied in runs gives the read models of one event at a tim
     const runs = { applied: 0, failures: [] as unknown[] };
     const inRuns = await built(watched(projection, runs), 10_000);
     expect(runs.failures).toEqual([]);
-    // A run ends only at an event that does not commute with engagement (a processed video, a deletion).
-    expect(runs.applied).toBeGreaterThan(2);
+    // A run ends at a transaction's end (1,000 events in a rebuild) and at an event that does not
+    // commute with engagement (a deletion; a processed video already engaged with in the run).
+    expect(runs.applied).toBeGreaterThanOrEqual(2);
     const inSmallBatches = await built(watched(projection, runs), 7);
     expect(runs.failures).toEqual([]);
     expect(runs.applied).toBeGreaterThan(50);
