@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { PostgresEventStore, expect as expected, type NewEvent } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import type { NewEvent } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
 import type { EventData, EventType } from '@myworld/schemas';
-import { createDatabase } from '../../database.ts';
-import { ensureRegistry } from '../../generations.ts';
-import type { Projection, RunHandler } from '../../projection.ts';
-import { rebuild } from '../../rebuild.ts';
+import type { Projection } from '../../projection.ts';
 import { schemaDifferences } from '../../testing/compare-schemas.ts';
+import { scriptedLog, watchedRuns, type ScriptedLog } from '../../testing/scripted-rebuilds.ts';
 import { seeded } from '../../testing/seeded-random.ts';
 import { searchProjection } from '../search/search.projection.ts';
 import { trendingProjection } from './trending.projection.ts';
@@ -97,59 +95,29 @@ function scriptedHistory(): { events: NewEvent[]; clampPost: string; unpublished
 }
 
 describe('engagement applied in runs gives the read models of one event at a time (search and trending)', () => {
-  let database: TestDatabase;
-  let store: PostgresEventStore;
+  let log: ScriptedLog;
   let db: Kysely<any>;
   let history: ReturnType<typeof scriptedHistory>;
   beforeAll(async () => {
-    database = await createTestDatabase('engagement_runs');
-    store = new PostgresEventStore({ connectionString: database.url });
-    await store.migrate();
-    db = createDatabase(database.url, { max: 3 });
-    await ensureRegistry(db);
     history = scriptedHistory();
-    for (let i = 0; i < history.events.length; i += 50) await store.append(`script-${randomUUID()}`, expected.noStream, history.events.slice(i, i + 50));
+    log = await scriptedLog('engagement_runs', history.events);
+    db = log.db;
   });
   afterAll(async () => {
-    await db.destroy();
-    await store.close();
-    await database.drop();
+    await log.close();
   });
-
-  /** The projection with its run handlers counted, and their errors kept (a failed run is retried one event at a time, which would hide it). */
-  function watched(projection: Projection, runs: { applied: number; failures: unknown[] }): Projection {
-    const watch = (run: RunHandler<any>): RunHandler<any> => ({
-      types: run.types,
-      apply: async (ctx, events) => {
-        try {
-          await run.apply(ctx, events);
-          runs.applied++;
-        } catch (error) {
-          runs.failures.push(error);
-          throw error;
-        }
-      },
-    });
-    return { ...projection, runHandlers: projection.runHandlers?.map(watch) };
-  }
-
-  /** Builds `projection` from the whole history in batches of `batchSize` (as a snapshot beside the others); answers its schema. */
-  async function built(projection: Projection, batchSize: number): Promise<string> {
-    const head = await store.headPosition();
-    const { generation } = await rebuild({ store, db, projection, until: { position: head }, batchSize });
-    return generation.schemaName;
-  }
+  const built = (projection: Projection, batchSize: number) => log.built(projection, batchSize);
 
   it.each([
     { projection: searchProjection, tables: SEARCH_TABLES },
     { projection: trendingProjection, tables: TRENDING_TABLES },
   ])('$projection.name: one large batch, small batches and one event per batch build the same tables', async ({ projection, tables }) => {
     const runs = { applied: 0, failures: [] as unknown[] };
-    const inRuns = await built(watched(projection, runs), 10_000);
+    const inRuns = await built(watchedRuns(projection, runs), 10_000);
     expect(runs.failures).toEqual([]);
     // Search's runs span whole stretches between posts (people's events do not end them).
     expect(runs.applied).toBeGreaterThan(2);
-    const inSmallBatches = await built(watched(projection, runs), 7);
+    const inSmallBatches = await built(watchedRuns(projection, runs), 7);
     expect(runs.failures).toEqual([]);
     expect(runs.applied).toBeGreaterThan(20);
     const oneByOne = await built(projection, 1);
