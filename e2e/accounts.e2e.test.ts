@@ -164,6 +164,38 @@ describe('accounts in the browser', () => {
     });
   });
 
+  it('Update Email -> link mailed to the new address -> confirm page -> settings show it, and sign-in uses it', async () => {
+    await withPage(async (page, context) => {
+      const user = await registeredUser(context, 'e2e_move');
+      const newEmail = user.email.replace('@', '.moved@');
+      await signIn(page, user.email, user.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByTestId('account-settings').getByRole('button', { name: 'Update Email' }).click();
+      const dialog = page.getByTestId('update-email-dialog');
+      await dialog.getByLabel('New email').fill(newEmail);
+      await dialog.getByLabel('Current password', { exact: true }).fill(user.password);
+      await screenshot(page, 'accounts-13-update-email');
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+      await toast(page, 'Check your new email').waitFor();
+
+      const mail = await product.mail.waitFor((m) => m.to.includes(newEmail) && m.subject === 'Confirm your new email for MyWorld', 20_000);
+      await page.goto(mail.links.find((l) => l.includes('/confirm-email-change?token='))!);
+      await page.getByRole('button', { name: 'Confirm email change' }).click();
+      await page.getByText(`Your account now uses ${newEmail}.`).waitFor();
+      await screenshot(page, 'accounts-14-email-changed');
+      await product.mail.waitFor((m) => m.to.includes(user.email) && m.subject === 'Your MyWorld email address was changed', 20_000);
+
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByTestId('account-settings').getByText(newEmail).waitFor();
+      await context.clearCookies();
+      await signIn(page, newEmail, user.password);
+      await toast(page, 'Welcome back!').waitFor();
+    });
+  });
+
   it('an unknown path shows "404 Page Not Found"', async () => {
     await withPage(async (page) => {
       await page.goto('/no/such/page');

@@ -53,6 +53,8 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]?: PersonalFieldsOf<T> 
   EmailVerificationRequested: { subject: 'userId', fields: { email: 'email' } },
   EmailVerified: { subject: 'userId', fields: { email: 'email' } },
   PasswordResetRequested: { subject: 'userId', fields: { email: 'email' } },
+  EmailChangeRequested: { subject: 'userId', fields: { newEmail: 'email' } },
+  EmailChanged: { subject: 'userId', fields: { previousEmail: 'email', email: 'email' } },
   PasswordReset: { subject: 'userId', fields: { passwordHash: 'text' } },
   PasswordRehashed: { subject: 'userId', fields: { passwordHash: 'text' } },
   ProfileCustomized: { subject: 'userId', fields: { aboutMe: 'null', profileImageUrl: 'null', backgroundImageUrl: 'null' } },

@@ -105,6 +105,28 @@ export const profileCustomized = z.object({
 });
 
 /**
+ * The user asked to move their account to `newEmail` (POST /api/auth/email-change, confirmed by
+ * their password). A link mailed to `newEmail` confirms it; a newer request replaces this one.
+ */
+export const emailChangeRequested = z.object({
+  userId: z.uuid(),
+  /** Normalised: trimmed and lowercased. */
+  newEmail: z.string(),
+  ...tokenFields,
+});
+
+/**
+ * The link mailed to the new address was followed: the account's email is `email` from now on,
+ * and verified (the link proved the user reads it). `previousEmail` is released.
+ */
+export const emailChanged = z.object({
+  userId: z.uuid(),
+  previousEmail: z.string(),
+  email: z.string(),
+  changedAt: isoTime,
+});
+
+/**
  * The account was deleted (DELETE /api/auth/account): its sessions end, its email is released at
  * once, its username USERNAME_HOLD_AFTER_DELETION_MS later, and its personal-data key is destroyed,
  * so the personal fields of all its events read as their redaction from now on.
@@ -128,6 +150,8 @@ export const accountsEventSchemas = {
   UserSignedOut: userSignedOut,
   PrivacySettingsChanged: privacySettingsChanged,
   ProfileCustomized: profileCustomized,
+  EmailChangeRequested: emailChangeRequested,
+  EmailChanged: emailChanged,
   AccountDeleted: accountDeleted,
   UsernameReserved: usernameReserved,
   UsernameReleased: usernameReleased,
@@ -142,12 +166,13 @@ export type AccountsEventData<T extends AccountsEventType> = z.infer<(typeof acc
 export type AccountsEvent = { [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> } }[AccountsEventType];
 export type UserEvent = Extract<
   AccountsEvent,
-  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' | 'AccountDeleted' }
+  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' | 'EmailChangeRequested' | 'EmailChanged' | 'AccountDeleted' }
 >;
 
 /** Lifetimes of the emailed tokens. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 3600 * 1000;
 
 /** Parses the payload of an accounts event read from the log (a boundary: the log outlives code). */
 export function parseAccountsEvent<T extends AccountsEventType>(type: T, data: unknown): AccountsEventData<T> {

@@ -98,6 +98,25 @@ export const deleteAccountBody = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
+/** POST /api/auth/email-change: the new address, confirmed by the current password (sent as typed, not blank). */
+export const changeEmailBody = z.object({
+  newEmail: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: AUTH_MESSAGES.emailRequired })
+    .max(254, { error: AUTH_MESSAGES.invalidEmail })
+    .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequiredToChangeEmail })
+    .refine((p) => p.trim().length > 0, { error: AUTH_MESSAGES.passwordRequiredToChangeEmail }),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** POST /api/auth/email-change/confirm: the token from the link mailed to the new address. */
+export const confirmEmailChangeBody = z.object({ token: requiredText(AUTH_MESSAGES.emailChangeLinkInvalid).max(200, { error: AUTH_MESSAGES.emailChangeLinkInvalid }) });
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
+
 /** GET /api/auth/check-username/{username}. */
 export const usernameParam = z.object({
   username: z.string().refine(isUsernameValid, { error: AUTH_MESSAGES.invalidUsername }),
@@ -170,6 +189,10 @@ export type CustomizedProfile = z.infer<typeof customizedProfile>;
 /** GET /api/auth/check-username/{username}. */
 export const usernameAvailability = z.object({ available: z.boolean() });
 export type UsernameAvailability = z.infer<typeof usernameAvailability>;
+
+/** POST /api/auth/email-change/confirm: the account's address from now on. */
+export const emailChangedResponse = z.object({ message: z.string(), email: z.string() });
+export type EmailChangedResponse = z.infer<typeof emailChangedResponse>;
 
 /** PATCH /api/users/privacy: the settings after the change. */
 export const privacySettingsResponse = z.object({

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   missingToken: 'The password reset link is invalid or has expired.',
   privacyNothingToChange: 'Choose at least one privacy setting to change.',
   passwordRequiredToDelete: 'Please enter your password to delete your account.',
+  passwordRequiredToChangeEmail: 'Please enter your password to change your email.',
+  sameEmail: 'This is already your email address.',
 
   // Refusals.
   usernameTaken: 'This username is already taken',
@@ -28,6 +30,10 @@ export const AUTH_MESSAGES = {
   tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   tooManyLoginAttemptsFromNetwork: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   wrongPasswordToDelete: 'The password is incorrect. Your account was not deleted.',
+  wrongPasswordToChangeEmail: 'The password is incorrect. Your email was not changed.',
+  emailChangeLinkInvalid: 'The email change link is invalid or has expired.',
+  emailChangeLinkExpired: 'The email change link has expired. Please ask for the change again in Account Settings.',
+  tooManyEmailChangeRequests: 'Too many email change requests. Please wait an hour and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyVerificationEmails: 'Too many verification emails requested. Please wait an hour and try again.',
 
@@ -38,6 +44,9 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   privacyUpdated: 'Privacy settings updated',
   accountDeleted: 'Your account has been deleted.',
+  /** The request's answer: nothing changes until the link mailed to the new address is followed. */
+  emailChangeSent: 'Check your new email address for a link to confirm the change. Until you confirm it, your current address stays in use.',
+  emailChanged: 'Your email address has been changed.',
   /** Sign-in of a user a moderator removed (suspended). */
   accountSuspended: 'Your account has been suspended for violating our community guidelines.',
 } as const;

@@ -1,10 +1,10 @@
 import type { Queue } from 'bullmq';
 import { redactedValue, type RecordedEvent } from '@myworld/eventstore';
 import { readEvent, type DomainEvent, type EventType } from '@myworld/schemas';
-import { accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
+import { EMAIL_CHANGED_NOTICE_TTL_MS, accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
 
 /** The event types that ask for an email; every other event is skipped unread. */
-const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested']);
+const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested', 'EmailChangeRequested', 'EmailChanged']);
 
 function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
   switch (event.type) {
@@ -16,6 +16,15 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
       const d = event.data;
       return { kind: 'reset-password', eventId, userId: d.userId, to: d.email, tokenId: d.tokenId, expiresAt: d.expiresAt };
     }
+    case 'EmailChangeRequested': {
+      const d = event.data;
+      return { kind: 'confirm-email-change', eventId, userId: d.userId, to: d.newEmail, tokenId: d.tokenId, expiresAt: d.expiresAt };
+    }
+    case 'EmailChanged': {
+      const d = event.data;
+      const expiresAt = new Date(Date.parse(d.changedAt) + EMAIL_CHANGED_NOTICE_TTL_MS).toISOString();
+      return { kind: 'email-changed', eventId, userId: d.userId, to: d.previousEmail, newEmail: d.email, expiresAt };
+    }
     default:
       return null;
   }
@@ -23,7 +32,9 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
 
 /**
  * Turns accounts events into email jobs: a verification link for EmailVerificationRequested, a
- * reset link for PasswordResetRequested. Tokens that have already expired get no email (this
+ * reset link for PasswordResetRequested, a confirmation link to the new address for
+ * EmailChangeRequested, and a notice to the old address for EmailChanged. Tokens that have
+ * already expired (and notices older than a day) get no email (this
  * also keeps a replay of old history from mailing anyone), and neither does a deleted account
  * (its address reads as its redaction).
  */

@@ -30,6 +30,17 @@ describe('accounts email reactor (events -> jobs)', () => {
     ]);
   });
 
+  it('an email change mails its link to the new address, and a notice to the old one for a day after the change', () => {
+    const later = '2025-06-01T11:00:00.000Z';
+    const change = recorded('99999999-9999-4999-8999-999999999999', 'EmailChangeRequested', { userId, newEmail: 'new@b.co', tokenId, tokenHash, expiresAt: later });
+    const changed = (changedAt: string) => recorded('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'EmailChanged', { userId, previousEmail: 'a@b.co', email: 'new@b.co', changedAt });
+    expect(emailJobsFor([change, changed(now.toISOString())], now)).toEqual([
+      { kind: 'confirm-email-change', eventId: '99999999-9999-4999-8999-999999999999', userId, to: 'new@b.co', tokenId, expiresAt: later },
+      { kind: 'email-changed', eventId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', userId, to: 'a@b.co', newEmail: 'new@b.co', expiresAt: '2025-06-02T10:00:00.000Z' },
+    ]);
+    expect(emailJobsFor([changed('2025-05-31T10:00:00.000Z')], now)).toEqual([]);
+  });
+
   it("mails nobody for a deleted account (its address reads as its redaction)", () => {
     const later = '2025-06-01T11:00:00.000Z';
     const email = `deleted-${userId}@deleted.invalid`;

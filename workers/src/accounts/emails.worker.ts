@@ -2,7 +2,7 @@ import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import { emailToken } from '@myworld/schemas/server';
 import { ACCOUNTS_EMAIL_QUEUE, accountsEmailJob } from './emails.jobs.ts';
-import { linkFor, renderAccountsEmail } from './emails.templates.ts';
+import { linkFor, renderAccountsEmail, renderEmailChangedNotice } from './emails.templates.ts';
 import type { MailTransport } from '../platform/mail-transport.ts';
 
 export interface EmailWorkerOptions {
@@ -24,11 +24,13 @@ export function startEmailWorker(options: EmailWorkerOptions): Worker {
     async (job) => {
       const data = accountsEmailJob.parse(job.data);
       if (Date.parse(data.expiresAt) <= Date.now()) {
-        logger.info({ jobId: job.id, kind: data.kind }, 'email skipped: its link has expired');
+        logger.info({ jobId: job.id, kind: data.kind }, 'email skipped: it is past its time');
         return { sent: false };
       }
-      const link = linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId));
-      const email = renderAccountsEmail(data.kind, link);
+      const email =
+        data.kind === 'email-changed'
+          ? renderEmailChangedNotice(data.newEmail, options.publicUrl)
+          : renderAccountsEmail(data.kind, linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId)));
       await transport.send({ id: data.eventId, from: options.from, to: data.to, ...email });
       logger.info({ jobId: job.id, kind: data.kind, via: transport.description }, 'email sent');
       return { sent: true };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
-import { RESET_TOKEN_TTL_MS } from '@myworld/schemas';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
 import { PNG_1X1, newRegistration, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
@@ -43,6 +43,23 @@ describe('accounts: who may call each route', () => {
     return token;
   };
 
+  /** A confirmation token for a change of the owner's email to a fresh address, as the mailed link carries it. */
+  const emailChangeToken = async (owner: TestClient) => {
+    const userId = await idOf(owner);
+    const tokenId = randomUUID();
+    const token = emailToken(h.config.TOKEN_SECRET, userId, tokenId);
+    const newEmail = `moved-${tokenId.slice(0, 8)}@example.test`;
+    await h.store.append(`user-${userId}`, expected.any, [
+      {
+        id: randomUUID(),
+        type: 'EmailChangeRequested',
+        data: { userId, newEmail, tokenId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString() },
+        metadata: testMetadata(),
+      },
+    ]);
+    return token;
+  };
+
   /** An image the owner uploaded (not attached yet): its upload address. */
   const uploadedImage = (owner: TestClient) => uploadToStore(owner, PNG_1X1);
 
@@ -70,6 +87,12 @@ describe('accounts: who may call each route', () => {
     'PUT /api/profile/background': { call: async ({ client, owner }) => client.put('/api/profile/background', { backgroundImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
     'PUT /api/profile/customize': { call: ({ client }) => client.put('/api/profile/customize', { aboutMe: 'Hi' }), allowed: 200 },
     // Always the caller's own account, confirmed by its password (every test registration's).
+    'POST /api/auth/email-change': {
+      call: ({ client }) => client.post('/api/auth/email-change', { newEmail: `new-${randomUUID().slice(0, 8)}@example.test`, password: newRegistration().password }),
+      allowed: 200,
+    },
+    // The mailed token is the authority, whoever sends it.
+    'POST /api/auth/email-change/confirm': { call: async ({ client, owner }) => client.post('/api/auth/email-change/confirm', { token: await emailChangeToken(owner) }), allowed: 200 },
     'DELETE /api/auth/account': {
       call: ({ client }) => client.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: newRegistration().password } }),
       allowed: 200,

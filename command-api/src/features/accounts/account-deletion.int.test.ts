@@ -4,6 +4,7 @@ import pg from 'pg';
 import { ACCOUNTS_STREAMS, START, USERNAME_HOLD_AFTER_DELETION_MS, comparePositions, positionText, type Position } from '@myworld/schemas';
 import type { RecordedEvent } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
+import { emailToken } from '@myworld/schemas/server';
 import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { deleteAccount } from './account-deletion.ts';
@@ -135,6 +136,12 @@ describe('DELETE /api/auth/account: account deletion with crypto-shredding', () 
     const friend = await signedUp('friend', { ...newRegistration('friend'), firstName: 'Bartholomew', lastName: 'Oakenshield', birthDate: '1979-05-17' });
     const customized = await leaver.client.put('/api/profile/customize', { aboutMe: 'Amateur beekeeper from Tromsø' });
     expect(customized.statusCode).toBe(200);
+    // An email change, confirmed: the old and the new address are both in the history.
+    const movedTo = `wilhelmina-${leaver.userId.slice(0, 8)}@elsewhere.test`;
+    expect((await leaver.client.post('/api/auth/email-change', { newEmail: movedTo, password: leaver.password })).statusCode).toBe(200);
+    const requested = (await h.store.readStream(ACCOUNTS_STREAMS.user(leaver.userId))).find((e) => e.type === 'EmailChangeRequested')!;
+    const token = emailToken(h.config.TOKEN_SECRET, leaver.userId, (requested.data as { tokenId: string }).tokenId);
+    expect((await h.client().post('/api/auth/email-change/confirm', { token })).statusCode).toBe(200);
     expect((await leaver.client.post('/api/messages', { receiverId: friend.userId, content: 'my locker code is 4471' })).statusCode).toBe(201);
     expect((await friend.client.post('/api/messages', { receiverId: leaver.userId, content: 'the ferry leaves at dawn' })).statusCode).toBe(201);
 
@@ -142,7 +149,7 @@ describe('DELETE /api/auth/account: account deletion with crypto-shredding', () 
     expect(res.statusCode).toBe(200);
     const position = positionText.parse(res.json().position);
 
-    const personal = [leaver.email, 'Wilhelmina', 'Quarterfield', '1987-11-23', 'beekeeper', 'locker code'];
+    const personal = [leaver.email, movedTo, 'Wilhelmina', 'Quarterfield', '1987-11-23', 'beekeeper', 'locker code'];
     const table = await raw.query<{ row: string }>('select row_to_json(events)::text as row from events');
     const tableText = table.rows.map((r) => r.row).join('\n');
     const replayText = JSON.stringify(await replay(position), (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));

@@ -1,10 +1,9 @@
-import { ACCOUNTS_STREAMS, AUTH_MESSAGES, type Position } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, type Position } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
 import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { TooManyAttemptsError } from '../../platform/rate-limits/attempt-limiter.ts';
 import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
-import { verifyPassword } from './passwords.ts';
+import { passwordConfirms } from './password-confirmation.ts';
 import { releaseEmail } from './reservation.store.ts';
 import { userDecider } from './user.decider.ts';
 import { loadUser, runUserCommand } from './user.store.ts';
@@ -44,17 +43,7 @@ export async function deleteAccount(
 
   const user = await loadUser(store, userId);
   if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
-  const refusal = await loginThrottle.begin(user.email, address);
-  if (refusal) throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyPasswordAttempts, refusal.retryAfterSeconds);
-  let passwordMatches: boolean;
-  try {
-    passwordMatches = await verifyPassword(password, user.passwordHash);
-  } catch (error) {
-    await loginThrottle.abandon(user.email, address).catch(() => undefined);
-    throw error;
-  }
-  if (passwordMatches) await loginThrottle.succeed(user.email, address);
-  else await loginThrottle.fail(user.email, address);
+  const passwordMatches = await passwordConfirms(loginThrottle, { email: user.email, passwordHash: user.passwordHash }, password, address);
 
   // The decider refuses a wrong password (403 naming it) and an account deleted meanwhile.
   const result = await runUserCommand(store, userId, { type: 'DeleteAccount', passwordMatches, now: new Date() }, context);

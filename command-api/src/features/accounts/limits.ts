@@ -11,4 +11,6 @@ export const LIMITS = {
   resetEmailsPerAccount: { max: 5, windowSeconds: 3600, message: '' },
   /** Verification emails per account: 5 an hour. */
   verificationEmailsPerAccount: { max: 5, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyVerificationEmails },
+  /** Email change links per account: 5 an hour, so the form cannot flood someone else's inbox. */
+  emailChangeEmailsPerAccount: { max: 5, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyEmailChangeRequests },
 } as const satisfies Record<string, AttemptLimit>;

@@ -4,7 +4,7 @@ import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { evolveUser, initialUserState, type PendingToken, type ProfileLook, type UserState, type UserStreamEvent } from './user.state.ts';
 
-/** The user aggregate's decisions: registration, email verification, passwords, sign-ins, privacy. */
+/** The user aggregate's decisions: registration, email verification and change, passwords, sign-ins, privacy. */
 
 interface NewToken {
   readonly tokenId: string;
@@ -38,6 +38,9 @@ export type UserCommand =
     }
   | { readonly type: 'SignOut'; readonly now: Date }
   /** `passwordMatches`: the route checked the password the request confirmed with against the stored hash. */
+  | { readonly type: 'RequestEmailChange'; readonly newEmail: string; readonly passwordMatches: boolean; readonly change: NewToken }
+  | { readonly type: 'ConfirmEmailChange'; readonly tokenHash: string; readonly now: Date }
+  /** `passwordMatches`: as for RequestEmailChange. */
   | { readonly type: 'DeleteAccount'; readonly passwordMatches: boolean; readonly now: Date }
   | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined }
   /** Fields left undefined keep their value; null clears one. Values are checked at the boundary (customizeProfileBody) and media ownership by the route. */
@@ -98,6 +101,17 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'SignOut':
       return [{ type: 'UserSignedOut', data: { userId, signedOutAt: command.now.toISOString() } }];
+    case 'RequestEmailChange':
+      if (command.newEmail === state.email) throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
+      if (!command.passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
+      return [{ type: 'EmailChangeRequested', data: { userId, newEmail: command.newEmail, ...command.change } }];
+    case 'ConfirmEmailChange': {
+      const pending = state.pendingEmailChange;
+      const verdict = judgeToken(pending ? [pending] : [], command.tokenHash, command.now);
+      if (verdict === 'missing' || !pending) throw new DomainError('invalid_token', AUTH_MESSAGES.emailChangeLinkInvalid, 400, 'token');
+      if (verdict === 'expired') throw new DomainError('expired_token', AUTH_MESSAGES.emailChangeLinkExpired, 410, 'token');
+      return [{ type: 'EmailChanged', data: { userId, previousEmail: state.email, email: pending.newEmail, changedAt: command.now.toISOString() } }];
+    }
     case 'DeleteAccount':
       if (!command.passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToDelete, 403, 'password');
       return [{ type: 'AccountDeleted', data: { userId, deletedAt: command.now.toISOString() } }];

@@ -158,6 +158,40 @@ describe('user decider', () => {
     });
   });
 
+  describe('email change', () => {
+    const change = { tokenId, tokenHash: hash('move'), expiresAt: '2025-06-02T10:00:00.000Z' };
+    const requested: UserEvent = { type: 'EmailChangeRequested', data: { userId, newEmail: 'jane@new.example', ...change } };
+    const confirm = (now: string, token = 'move'): UserCommand => ({ type: 'ConfirmEmailChange', tokenHash: hash(token), now: at(now) });
+    const changed: UserEvent = { type: 'EmailChanged', data: { userId, previousEmail: 'jane@example.com', email: 'jane@new.example', changedAt: '2025-06-01T12:00:00.000Z' } };
+
+    it('a request with the right password records the new address and its token; the email stays until confirmed', () => {
+      spec.given(registered).when({ type: 'RequestEmailChange', newEmail: 'jane@new.example', passwordMatches: true, change }).then([requested]);
+      expect(spec.given(registered, requested).state()).toMatchObject({ email: 'jane@example.com', pendingEmailChange: { newEmail: 'jane@new.example', tokenHash: hash('move') } });
+    });
+
+    it('refuses the current address (400 naming newEmail) and a wrong password (403 naming password)', () => {
+      spec.given(registered).when({ type: 'RequestEmailChange', newEmail: 'jane@example.com', passwordMatches: true, change }).thenRefuses({ code: 'same_email', status: 400, field: 'newEmail' });
+      spec
+        .given(registered)
+        .when({ type: 'RequestEmailChange', newEmail: 'jane@new.example', passwordMatches: false, change })
+        .thenRefuses({ code: 'wrong_password', status: 403, field: 'password', message: 'The password is incorrect. Your email was not changed.' });
+    });
+
+    it('the token moves the account to the new address, verified, and voids links mailed to the old one', () => {
+      spec.given(registered, requested).when(confirm('2025-06-01T12:00:00.000Z')).then([changed]);
+      const state = spec.given(registered, verificationRequested('v', '2025-06-02T10:00:00.000Z'), resetRequested('r', '2025-06-01T11:00:00.000Z'), requested, changed).state();
+      expect(state).toMatchObject({ email: 'jane@new.example', emailVerified: true, pendingEmailChange: null, pendingVerifications: [], pendingResets: [] });
+    });
+
+    it('expires after 24 hours, works once, refuses other tokens, and a newer request voids the older link', () => {
+      spec.given(registered, requested).when(confirm('2025-06-02T10:00:00.000Z')).thenRefuses({ code: 'expired_token', status: 410, field: 'token' });
+      spec.given(registered, requested, changed).when(confirm('2025-06-01T12:00:00.000Z')).thenRefuses({ code: 'invalid_token', status: 400, field: 'token' });
+      spec.given(registered, requested).when(confirm('2025-06-01T12:00:00.000Z', 'guess')).thenRefuses({ code: 'invalid_token' });
+      const newer: UserEvent = { type: 'EmailChangeRequested', data: { userId, newEmail: 'jane@other.example', tokenId, tokenHash: hash('again'), expiresAt: change.expiresAt } };
+      spec.given(registered, requested, newer).when(confirm('2025-06-01T12:00:00.000Z')).thenRefuses({ code: 'invalid_token' });
+    });
+  });
+
   describe('account deletion', () => {
     const deleted: UserEvent = { type: 'AccountDeleted', data: { userId, deletedAt: t0.toISOString() } };
 

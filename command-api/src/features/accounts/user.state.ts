@@ -10,6 +10,10 @@ export interface PendingToken {
   readonly expiresAt: string;
 }
 
+export interface PendingEmailChange extends PendingToken {
+  readonly newEmail: string;
+}
+
 export interface UserState {
   /** An account exists and is not deleted. */
   readonly registered: boolean;
@@ -27,6 +31,8 @@ export interface UserState {
   readonly pendingVerifications: readonly PendingToken[];
   /** Reset tokens not yet used; all are consumed by a reset. */
   readonly pendingResets: readonly PendingToken[];
+  /** The email change waiting for its link to be followed; a newer request replaces it. */
+  readonly pendingEmailChange: PendingEmailChange | null;
   readonly hideEngagement: boolean;
   readonly hideActivity: boolean;
   readonly profile: ProfileLook;
@@ -53,6 +59,7 @@ export const initialUserState = (): UserState => ({
   emailVerified: false,
   pendingVerifications: [],
   pendingResets: [],
+  pendingEmailChange: null,
   hideEngagement: false,
   hideActivity: false,
   profile: { aboutMe: null, profileImageUrl: null, backgroundImageUrl: null, backgroundColor: null, textColor: null },
@@ -74,6 +81,13 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
       return { ...state, passwordHash: event.data.passwordHash, pendingResets: [] };
     case 'PasswordRehashed':
       return { ...state, passwordHash: event.data.passwordHash };
+    case 'EmailChangeRequested': {
+      const { tokenHash, expiresAt, newEmail } = event.data;
+      return { ...state, pendingEmailChange: { tokenHash, expiresAt, newEmail } };
+    }
+    case 'EmailChanged':
+      // Links mailed to the old address (verification, reset) stop working with it.
+      return { ...state, email: event.data.email, emailVerified: true, pendingEmailChange: null, pendingVerifications: [], pendingResets: [] };
     case 'PrivacySettingsChanged':
       return { ...state, hideEngagement: event.data.hideEngagement, hideActivity: event.data.hideActivity };
     case 'ProfileCustomized': {
@@ -82,7 +96,7 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
     }
     case 'AccountDeleted':
       // The username is kept: it stays reserved for a while (reservation.decider.ts).
-      return { ...state, registered: false, deletedAt: event.data.deletedAt, pendingVerifications: [], pendingResets: [] };
+      return { ...state, registered: false, deletedAt: event.data.deletedAt, pendingVerifications: [], pendingResets: [], pendingEmailChange: null };
     case 'ContentRemoved':
       return event.data.contentType === 'user' ? { ...state, suspendedAt: state.suspendedAt ?? event.data.removedAt } : state;
     case 'UserSignedIn':

@@ -98,6 +98,10 @@ export const usersProjection = defineProjection<UsersDb>({
     EmailVerified: async ({ db }, { data: d }) => {
       await db.updateTable('users').set({ email_verified: true, email_verified_at: new Date(d.verifiedAt) }).where('id', '=', d.userId).execute();
     },
+    EmailChanged: async ({ db }, { data: d }) => {
+      // The new address was proved by the link that confirmed it.
+      await db.updateTable('users').set({ email: d.email, email_verified: true, email_verified_at: new Date(d.changedAt) }).where('id', '=', d.userId).execute();
+    },
     PrivacySettingsChanged: async ({ db }, { data: d }) => {
       await db.updateTable('users').set({ hide_engagement: d.hideEngagement, hide_activity: d.hideActivity }).where('id', '=', d.userId).execute();
     },

@@ -9,6 +9,9 @@ interface ModalProps {
   testId?: string;
 }
 
+/** Open modals, the newest last: Escape closes only the one on top (a dialog opened from another). */
+const openModals: object[] = [];
+
 /**
  * A dialog sheet over the page: Escape, the backdrop and the × button all close it. It is drawn at
  * the document's end, so wherever it is opened (a menu, a feed item's overlay) it keeps the app's
@@ -17,9 +20,16 @@ interface ModalProps {
 export function Modal({ title, onClose, children, footer, testId }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const identity = useRef({});
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const me = identity.current;
+    openModals.push(me);
+    return () => void openModals.splice(openModals.indexOf(me), 1);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && openModals.at(-1) === identity.current && onClose();
     document.addEventListener('keydown', onKey);
     panel.current?.focus();
     return () => document.removeEventListener('keydown', onKey);

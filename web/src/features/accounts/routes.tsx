@@ -5,6 +5,7 @@ const LoginPage = lazyPage(() => import('./components/login-page.tsx'), 'LoginPa
 const RegisterPage = lazyPage(() => import('./components/register-page.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('./components/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage');
+const ConfirmEmailChangePage = lazyPage(() => import('./components/confirm-email-change-page.tsx'), 'ConfirmEmailChangePage');
 const ProfilePage = lazyPage(() => import('./components/profile-page.tsx'), 'ProfilePage');
 
 /**
@@ -23,4 +24,6 @@ export const accountsRoutes: AppRoute[] = [
   { path: '/forgot-password', access: 'signed-in', component: GoHome },
   { path: '/reset-password-form', access: 'signed-in', component: GoHome },
   { path: '/profile', access: 'signed-in', component: ProfilePage },
+  // The link is opened wherever the new inbox is read, signed in there or not.
+  { path: '/confirm-email-change', access: 'everyone', component: ConfirmEmailChangePage },
 ];

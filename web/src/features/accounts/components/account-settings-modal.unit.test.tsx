@@ -116,6 +116,16 @@ describe('account settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Settings' })).toBeNull());
   });
 
+  it('Update Email opens its dialog over the settings; Escape closes only that dialog', async () => {
+    api();
+    await openSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Email' }));
+    expect(screen.getByRole('dialog', { name: 'Update Email' }).textContent).toContain('jane@example.com');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Update Email' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
+  });
+
   it("keeps the account and says why when the password is wrong", async () => {
     api({ deletion: 403 });
     await openSettings();

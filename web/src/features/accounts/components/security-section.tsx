@@ -1,10 +1,18 @@
+import { useCallback, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { UpdateEmailDialog } from './update-email-dialog.tsx';
 
-/** Security: change the password by emailed link; changing the email is not offered yet. */
+/**
+ * Security: change the password by emailed link, or the email address (the Update Email dialog
+ * mails a confirmation link to the new address; the account keeps the current one until it is
+ * followed). Both prove the inbox.
+ */
 export function SecuritySection({ email }: { email: string }) {
   const change = useRequestPasswordReset();
+  const [updatingEmail, setUpdatingEmail] = useState(false);
+  const closeUpdateEmail = useCallback(() => setUpdatingEmail(false), []);
 
   async function onChangePassword() {
     try {
@@ -28,14 +36,11 @@ export function SecuritySection({ email }: { email: string }) {
         <button type="button" className="btn btn--secondary" onClick={onChangePassword} disabled={change.isPending}>
           Change Password
         </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => toast({ title: 'Update Email', description: 'Changing your email address is not available yet.' })}
-        >
+        <button type="button" className="btn btn--secondary" onClick={() => setUpdatingEmail(true)}>
           Update Email
         </button>
       </div>
+      {updatingEmail && <UpdateEmailDialog currentEmail={email} onClose={closeUpdateEmail} />}
     </section>
   );
 }

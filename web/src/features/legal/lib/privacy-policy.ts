@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            { term: 'See and correct', text: 'your profile and settings are editable in the app; ask {privacyEmail} for a copy of the information we hold about you.' },
+            { term: 'See and correct', text: 'your profile and settings are editable in the app, and so is your email address (the change takes effect once you follow the link we send to the new address, and the old address is told); ask {privacyEmail} for a copy of the information we hold about you.' },
             { term: 'Limit what others see', text: 'hide your view and like counts, or your streak and join date, in your privacy settings.' },
             { term: 'Delete', text: 'delete individual posts, or your whole account (section 7).' },
             { term: 'Object or complain', text: 'object to a use of your information by writing to {privacyEmail}, or complain to the data protection authority in {jurisdiction} or where you live.' },
