@@ -1,13 +1,11 @@
-import pg from 'pg';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { withLeaderLock } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { outboxTransport, smtpTransport } from '../platform/mail-transport.ts';
 import { queueConnection } from '../platform/queues.ts';
-import { runReactor } from '../platform/reactor.ts';
+import { startLeaderReactor } from '../platform/reactor.ts';
 import { ACCOUNTS_EMAIL_QUEUE } from './emails.jobs.ts';
 import { enqueueEmailJobs } from './emails.reactor.ts';
 import { startEmailWorker } from './emails.worker.ts';
@@ -31,8 +29,6 @@ export const ACCOUNTS_EMAIL_REACTOR = 'accounts_emails';
 export function startAccountsEmails(store: EventStore, config: AccountsEmailsConfig, logger: Logger): AccountsEmails {
   const queueRedis = queueConnection(config.REDIS_URL);
   const workerRedis = queueConnection(config.REDIS_URL);
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2, application_name: 'myworld-workers' });
-  pool.on('error', () => undefined);
   const queue = new Queue(ACCOUNTS_EMAIL_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(config.OUTBOX_DIR);
   logger.info({ via: transport.description }, 'accounts emails go via');
@@ -47,22 +43,23 @@ export function startAccountsEmails(store: EventStore, config: AccountsEmailsCon
     logger,
   });
 
-  const controller = new AbortController();
-  const done = withLeaderLock(config.DATABASE_URL, `reactor:${ACCOUNTS_EMAIL_REACTOR}`, controller.signal, () =>
-    runReactor({ name: ACCOUNTS_EMAIL_REACTOR, store, pool, batchSize: config.REACTOR_BATCH_SIZE, signal: controller.signal, handle: enqueueEmailJobs(queue) }),
-  );
-  done.catch(() => undefined); // observed by the caller
+  const reactor = startLeaderReactor({
+    name: ACCOUNTS_EMAIL_REACTOR,
+    store,
+    databaseUrl: config.DATABASE_URL,
+    batchSize: config.REACTOR_BATCH_SIZE,
+    applicationName: 'myworld-workers',
+    handle: enqueueEmailJobs(queue),
+  });
 
   return {
     queue,
-    done,
+    done: reactor.done,
     async stop() {
-      controller.abort();
-      await done.catch(() => undefined);
+      await reactor.stop();
       await worker.close();
       await queue.close();
       transport.close();
-      await pool.end();
       queueRedis.disconnect();
       workerRedis.disconnect();
     },

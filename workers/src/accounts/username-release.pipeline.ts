@@ -1,12 +1,10 @@
-import pg from 'pg';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { withLeaderLock } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { queueConnection } from '../platform/queues.ts';
-import { runReactor } from '../platform/reactor.ts';
+import { startLeaderReactor } from '../platform/reactor.ts';
 import { USERNAME_RELEASE_QUEUE } from './username-release.jobs.ts';
 import { enqueueUsernameReleaseJobs } from './username-release.reactor.ts';
 import { startUsernameReleaseWorker } from './username-release.worker.ts';
@@ -29,26 +27,24 @@ export interface UsernameRelease extends RunningFeature {
 export function startUsernameRelease(store: EventStore, config: UsernameReleaseConfig, logger: Logger): UsernameRelease {
   const queueRedis = queueConnection(config.REDIS_URL);
   const workerRedis = queueConnection(config.REDIS_URL);
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2, application_name: 'myworld-workers-username-release' });
-  pool.on('error', () => undefined);
   const queue = new Queue(USERNAME_RELEASE_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const worker = startUsernameReleaseWorker({ connection: workerRedis, prefix: config.QUEUE_PREFIX, store, logger });
-
-  const controller = new AbortController();
-  const done = withLeaderLock(config.DATABASE_URL, `reactor:${USERNAME_RELEASE_REACTOR}`, controller.signal, () =>
-    runReactor({ name: USERNAME_RELEASE_REACTOR, store, pool, batchSize: config.REACTOR_BATCH_SIZE, signal: controller.signal, handle: enqueueUsernameReleaseJobs(queue) }),
-  );
-  done.catch(() => undefined); // observed by the caller
+  const reactor = startLeaderReactor({
+    name: USERNAME_RELEASE_REACTOR,
+    store,
+    databaseUrl: config.DATABASE_URL,
+    batchSize: config.REACTOR_BATCH_SIZE,
+    applicationName: 'myworld-workers-username-release',
+    handle: enqueueUsernameReleaseJobs(queue),
+  });
 
   return {
     queue,
-    done,
+    done: reactor.done,
     async stop() {
-      controller.abort();
-      await done.catch(() => undefined);
+      await reactor.stop();
       await worker.close();
       await queue.close();
-      await pool.end();
       queueRedis.disconnect();
       workerRedis.disconnect();
     },

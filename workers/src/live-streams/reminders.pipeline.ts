@@ -1,13 +1,12 @@
-import pg from 'pg';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { ReadModels, createDatabase, withLeaderLock } from '@myworld/projections';
+import { ReadModels, createDatabase } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { outboxTransport, smtpTransport } from '../platform/mail-transport.ts';
 import { queueConnection } from '../platform/queues.ts';
-import { runReactor } from '../platform/reactor.ts';
+import { startLeaderReactor } from '../platform/reactor.ts';
 import { STREAM_REMINDER_QUEUE, VIEWER_REMINDER_QUEUE } from './reminders.jobs.ts';
 import { enqueueReminderJobs } from './reminders.reactor.ts';
 import { rebuildReminderSchedule } from './reminders.schedule.ts';
@@ -38,8 +37,6 @@ export function startStreamReminders(store: EventStore, config: StreamRemindersC
   const queueRedis = queueConnection(config.REDIS_URL);
   const streamWorkerRedis = queueConnection(config.REDIS_URL);
   const viewerWorkerRedis = queueConnection(config.REDIS_URL);
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2, application_name: 'myworld-workers-live-streams' });
-  pool.on('error', () => undefined);
   const db = createDatabase(config.DATABASE_URL, { max: 2, applicationName: 'myworld-workers-live-streams' });
   const readModels = new ReadModels(db, config.DATABASE_URL);
   const streamQueue = new Queue(STREAM_REMINDER_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
@@ -57,30 +54,32 @@ export function startStreamReminders(store: EventStore, config: StreamRemindersC
     logger,
   });
 
-  const controller = new AbortController();
-  const reactor = withLeaderLock(config.DATABASE_URL, `reactor:${STREAM_REMINDER_REACTOR}`, controller.signal, async () => {
+  const reactor = startLeaderReactor({
+    name: STREAM_REMINDER_REACTOR,
+    store,
+    databaseUrl: config.DATABASE_URL,
+    batchSize: config.REACTOR_BATCH_SIZE,
+    applicationName: 'myworld-workers-live-streams',
+    handle: enqueueReminderJobs(streamQueue),
     // Without the read model (not built yet) the reactor alone schedules; nothing is lost.
-    await rebuildReminderSchedule({ streams: streamQueue, viewers: viewerQueue }, readModels).then(
-      (rebuilt) => logger.info(rebuilt, 'stream reminder schedule rebuilt from the read model'),
-      (error: unknown) => logger.warn({ err: error }, 'stream reminder schedule not rebuilt from the read model'),
-    );
-    await runReactor({ name: STREAM_REMINDER_REACTOR, store, pool, batchSize: config.REACTOR_BATCH_SIZE, signal: controller.signal, handle: enqueueReminderJobs(streamQueue) });
+    beforeFollowing: () =>
+      rebuildReminderSchedule({ streams: streamQueue, viewers: viewerQueue }, readModels).then(
+        (rebuilt) => logger.info(rebuilt, 'stream reminder schedule rebuilt from the read model'),
+        (error: unknown) => logger.warn({ err: error }, 'stream reminder schedule not rebuilt from the read model'),
+      ),
   });
-  reactor.catch(() => undefined); // observed through `done`
 
   return {
     streamQueue,
     viewerQueue,
-    done: reactor,
+    done: reactor.done,
     async stop() {
-      controller.abort();
-      await reactor.catch(() => undefined);
+      await reactor.stop();
       await streamWorker.close();
       await viewerWorker.close();
       await streamQueue.close();
       await viewerQueue.close();
       transport.close();
-      await pool.end();
       await db.destroy();
       queueRedis.disconnect();
       streamWorkerRedis.disconnect();

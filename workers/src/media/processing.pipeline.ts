@@ -1,13 +1,11 @@
-import pg from 'pg';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { withLeaderLock } from '@myworld/projections';
 import { ObjectStorage } from '@myworld/storage';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { queueConnection } from '../platform/queues.ts';
-import { runReactor } from '../platform/reactor.ts';
+import { startLeaderReactor } from '../platform/reactor.ts';
 import { scheduleAbandonedUploads } from './abandoned-uploads.schedule.ts';
 import { ensureBackgroundCatalogue } from './backgrounds/index.ts';
 import { MEDIA_PROCESSING_QUEUE } from './processing.jobs.ts';
@@ -29,35 +27,35 @@ export interface MediaProcessing extends RunningFeature {
 export function startMediaProcessing(store: EventStore, config: WorkersConfig, logger: Logger): MediaProcessing {
   const queueRedis = queueConnection(config.REDIS_URL);
   const workerRedis = queueConnection(config.REDIS_URL);
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2, application_name: 'myworld-workers-media' });
-  pool.on('error', () => undefined);
   const storage = new ObjectStorage(config);
   const queue = new Queue(MEDIA_PROCESSING_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const worker = startProcessingWorker({ connection: workerRedis, prefix: config.QUEUE_PREFIX, concurrency: config.MEDIA_CONCURRENCY, lockSeconds: config.MEDIA_JOB_LOCK_SECONDS, storage, store, logger });
   const cleanup = scheduleAbandonedUploads({ connection: workerRedis, prefix: config.QUEUE_PREFIX, storage, store, logger });
 
-  const controller = new AbortController();
-  const reactor = withLeaderLock(config.DATABASE_URL, `reactor:${MEDIA_PROCESSING_REACTOR}`, controller.signal, () =>
-    runReactor({ name: MEDIA_PROCESSING_REACTOR, store, pool, batchSize: config.REACTOR_BATCH_SIZE, signal: controller.signal, handle: enqueueProcessingJobs(queue) }),
-  );
+  const reactor = startLeaderReactor({
+    name: MEDIA_PROCESSING_REACTOR,
+    store,
+    databaseUrl: config.DATABASE_URL,
+    batchSize: config.REACTOR_BATCH_SIZE,
+    applicationName: 'myworld-workers-media',
+    handle: enqueueProcessingJobs(queue),
+  });
   // The catalogue renders beside the rest (it only fills the bucket once); a failure is logged, and the next start tries again.
   if (config.BACKGROUND_CATALOGUE) {
     ensureBackgroundCatalogue(storage, { logger }).catch((error: unknown) => logger.error({ err: error }, 'the background catalogue could not be rendered'));
   }
-  const done = Promise.all([reactor, cleanup]).then(() => undefined);
+  const done = Promise.all([reactor.done, cleanup]).then(() => undefined);
   done.catch(() => undefined); // observed by the caller
 
   return {
     queue,
     done,
     async stop() {
-      controller.abort();
-      await reactor.catch(() => undefined);
+      await reactor.stop();
       await (await cleanup.catch(() => undefined))?.close();
       await worker.close();
       await queue.close();
       storage.close();
-      await pool.end();
       queueRedis.disconnect();
       workerRedis.disconnect();
     },

@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { withLeaderLock } from '@myworld/projections';
 import { catchUp, type EventStore, type RecordedEvent } from '@myworld/eventstore';
 import { ensureCheckpointTable, readCheckpoint, saveCheckpoint } from './reactor-checkpoints.ts';
 
@@ -31,4 +32,47 @@ export async function runReactor(options: ReactorOptions): Promise<void> {
       await saveCheckpoint(pool, name, batch[batch.length - 1]!.position, batch.length);
     },
   });
+}
+
+export interface LeaderReactorOptions {
+  /** The checkpoint's name; prefixed, also the leader lock's. */
+  readonly name: string;
+  readonly store: EventStore;
+  readonly databaseUrl: string;
+  readonly batchSize: number;
+  /** The checkpoint pool's application_name (who holds the connection, in pg_stat_activity). */
+  readonly applicationName: string;
+  readonly handle: ReactorOptions['handle'];
+  /** Run by each new leader before it follows the log (rebuilding a schedule from a read model, say). */
+  readonly beforeFollowing?: () => Promise<void>;
+}
+
+/** A running leader reactor: `done` rejects when it fails for good; `stop` ends it and closes its pool. */
+export interface LeaderReactor {
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * runReactor in one process at a time across every workers process (a PostgreSQL advisory lock,
+ * `reactor:{name}`); the others wait to take over. Each reactor has its own small pool.
+ */
+export function startLeaderReactor(options: LeaderReactorOptions): LeaderReactor {
+  const { name, store, databaseUrl, batchSize, handle, beforeFollowing } = options;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: options.applicationName });
+  pool.on('error', () => undefined);
+  const controller = new AbortController();
+  const done = withLeaderLock(databaseUrl, `reactor:${name}`, controller.signal, async () => {
+    await beforeFollowing?.();
+    await runReactor({ name, store, pool, batchSize, signal: controller.signal, handle });
+  });
+  done.catch(() => undefined); // observed by the caller
+  return {
+    done,
+    async stop() {
+      controller.abort();
+      await done.catch(() => undefined);
+      await pool.end();
+    },
+  };
 }
