@@ -4,4 +4,5 @@ export * from './port.ts';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.ts';
 export { catchUp, type CatchUpOptions } from './catch-up.ts';
 export { openEventStore } from './open-event-store.ts';
-export { PersonalDataEventStore, PostgresSubjectKeys, PERSONAL_FIELDS, REDACTED_DATE, REDACTED_TEXT, redactedValue, type SubjectKeys } from './personal-data/index.ts';
+// Crypto-shredding is wired by openEventStore (personal-data/); readers only need how redacted fields read.
+export { REDACTED_DATE, REDACTED_TEXT, redactedValue } from './personal-data/personal-fields.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { POSITION_HEADERS, comparePositions, formatPosition, positionText, type Position } from '@myworld/schemas';
+import { POSITION_HEADERS, formatPosition, laterPosition, positionText, type Position } from '@myworld/schemas';
 
 /**
  * A browser-like client of one API instance (through `app.inject`): its own cookie jar, a client
@@ -47,7 +47,7 @@ export function testClient(app: FastifyInstance, options: TestClientOptions = {}
       else cookies.set(c.name, c.value);
     }
     const position = positionText.safeParse(response.headers[POSITION_HEADERS.position.toLowerCase()]);
-    if (position.success && (!lastPosition || comparePositions(position.data, lastPosition) > 0)) lastPosition = position.data;
+    if (position.success) lastPosition = laterPosition(lastPosition, position.data);
     return response;
   };
   const withBody = (method: 'POST' | 'PATCH' | 'PUT') => (url: string, body?: unknown, headers?: Record<string, string>) =>

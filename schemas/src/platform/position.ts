@@ -18,6 +18,11 @@ export function comparePositions(a: Position, b: Position): number {
   return 0;
 }
 
+/** The later of two positions (null: nothing recorded), e.g. for an answer covering several commands. */
+export function laterPosition(a: Position | null, b: Position | null): Position | null {
+  return !a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b;
+}
+
 export function formatPosition(p: Position): string {
   return `${p.commit}/${p.prepare}`;
 }

@@ -2,8 +2,8 @@ import { DelayedError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
 import { releaseDeletedUsername } from '@myworld/command-api';
-import { SYSTEM_ACTOR, type EventMetadata } from '@myworld/schemas';
 import { USERNAME_RELEASE_QUEUE, usernameReleaseJob, type UsernameReleaseJob } from './username-release.jobs.ts';
+import { systemMetadata } from '../platform/system-metadata.ts';
 
 export interface UsernameReleaseWorkerOptions {
   readonly connection: ConnectionOptions;
@@ -11,16 +11,6 @@ export interface UsernameReleaseWorkerOptions {
   readonly store: EventStore;
   readonly logger: Logger;
 }
-
-/** UsernameReleased's metadata: the platform acted, caused by the account's deletion, in its correlation. */
-const systemMetadata = (job: UsernameReleaseJob): EventMetadata => ({
-  actorId: SYSTEM_ACTOR,
-  correlationId: job.correlationId,
-  causationId: job.causationId,
-  requestId: null,
-  client: null,
-  timestamp: new Date().toISOString(),
-});
 
 /**
  * Frees each deleted account's username when its hold is over (releaseDeletedUsername). A job that

@@ -2,11 +2,11 @@ import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
 import { runMediaCommand } from '@myworld/command-api';
-import { SYSTEM_ACTOR, type EventMetadata } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
 import { MediaProcessingError } from './media-processing-error.ts';
 import { processMediaObject } from './process-media-object.ts';
 import { MEDIA_PROCESSING_QUEUE, mediaProcessingJob, type MediaProcessingJob } from './processing.jobs.ts';
+import { systemMetadata } from '../platform/system-metadata.ts';
 
 export interface ProcessingWorkerOptions {
   readonly connection: ConnectionOptions;
@@ -18,16 +18,6 @@ export interface ProcessingWorkerOptions {
   readonly store: EventStore;
   readonly logger: Logger;
 }
-
-/** The outcome event's metadata: the platform acted, caused by the upload, in its correlation. */
-const systemMetadata = (job: MediaProcessingJob): EventMetadata => ({
-  actorId: SYSTEM_ACTOR,
-  correlationId: job.correlationId,
-  causationId: job.eventId,
-  requestId: null,
-  client: null,
-  timestamp: new Date().toISOString(),
-});
 
 /**
  * Processes each media object and records the outcome on its stream: MediaProcessed, or
@@ -43,9 +33,11 @@ export function startProcessingWorker(options: ProcessingWorkerOptions): Worker 
     async (job) => {
       const data = mediaProcessingJob.parse(job.data);
       const started = Date.now();
+      // The outcome is caused by the upload event, in its correlation (timestamped when recorded).
+      const outcome = () => ({ metadata: systemMetadata({ correlationId: data.correlationId, causationId: data.eventId }) });
       try {
         const processed = await processMediaObject(storage, data, (fraction) => void job.updateProgress(Math.round(fraction * 100)));
-        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, { metadata: systemMetadata(data) });
+        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, outcome());
         logger.info({ jobId: job.id, mediaId: data.mediaId, kind: data.kind, ms: Date.now() - started }, 'media processed');
         return { processed: true };
       } catch (error) {
@@ -53,7 +45,7 @@ export function startProcessingWorker(options: ProcessingWorkerOptions): Worker 
         const final = error instanceof MediaProcessingError ? !error.retryable || lastAttempt : lastAttempt;
         if (!final) throw error;
         const reason = error instanceof MediaProcessingError ? error.reason : 'processing failed after every retry';
-        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessingFailed', reason, now: new Date() }, { metadata: systemMetadata(data) });
+        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessingFailed', reason, now: new Date() }, outcome());
         logger.warn({ jobId: job.id, mediaId: data.mediaId, err: error }, 'media processing failed for good');
         return { processed: false, reason };
       }

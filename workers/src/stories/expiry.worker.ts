@@ -2,10 +2,10 @@ import { DelayedError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
 import { loadStory, runStoryCommand } from '@myworld/command-api';
-import { SYSTEM_ACTOR, type EventMetadata } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
 import { STORY_EXPIRY_QUEUE, storyExpiryJob, type StoryExpiryJob } from './expiry.jobs.ts';
 import { deleteMediaFiles } from './media-files.ts';
+import { systemMetadata } from '../platform/system-metadata.ts';
 
 export interface ExpiryWorkerOptions {
   readonly connection: ConnectionOptions;
@@ -17,16 +17,6 @@ export interface ExpiryWorkerOptions {
 
 /** Deletions are quick: several stories expire at once. */
 const CONCURRENCY = 5;
-
-/** StoryExpired's metadata: the platform acted, caused by the story's creation, in its correlation. */
-const systemMetadata = (job: StoryExpiryJob): EventMetadata => ({
-  actorId: SYSTEM_ACTOR,
-  correlationId: job.correlationId,
-  causationId: job.causationId,
-  requestId: null,
-  client: null,
-  timestamp: new Date().toISOString(),
-});
 
 /**
  * Expires each story when its time is up: appends StoryExpired on `story-{id}`, then deletes the

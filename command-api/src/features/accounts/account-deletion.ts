@@ -1,12 +1,11 @@
 import { ACCOUNTS_STREAMS, type Position } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
-import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { loadForCommand, type CommandContext } from '../../platform/commands/command-handler.ts';
 import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { passwordConfirms } from './password-confirmation.ts';
 import { releaseEmail } from './reservation.store.ts';
 import { userDecider } from './user.decider.ts';
-import { loadUser, runUserCommand } from './user.store.ts';
+import { requireAccount, runUserCommand } from './user.store.ts';
 
 export interface AccountDeletionDeps {
   readonly store: EventStore;
@@ -35,20 +34,18 @@ export async function deleteAccount(
 ): Promise<{ position: Position | null }> {
   const { store, loginThrottle } = deps;
   const { userId, password, address } = request;
-  const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
+  const { state: user, stored } = await loadForCommand(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
   if (stored) {
     await deps.endSessions(userId);
     return { position: stored.position };
   }
-
-  const user = await loadUser(store, userId);
-  if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
-  const passwordMatches = await passwordConfirms(loginThrottle, { email: user.email, passwordHash: user.passwordHash }, password, address);
+  const account = requireAccount(user);
+  const passwordMatches = await passwordConfirms(loginThrottle, account, password, address);
 
   // The decider refuses a wrong password (403 naming it) and an account deleted meanwhile.
   const result = await runUserCommand(store, userId, { type: 'DeleteAccount', passwordMatches, now: new Date() }, context);
   await deps.endSessions(userId);
-  await releaseEmail(store, deps.emailSecret, user.email, userId, { metadata: context.metadata }).catch((error: unknown) =>
+  await releaseEmail(store, deps.emailSecret, account.email, userId, { metadata: context.metadata }).catch((error: unknown) =>
     deps.warn({ err: error, userId }, 'email of a deleted account not released; the next registration of it frees it'),
   );
   return { position: result.position };

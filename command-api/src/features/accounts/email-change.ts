@@ -1,16 +1,16 @@
 import { ACCOUNTS_STREAMS, AUTH_MESSAGES, EMAIL_CHANGE_TOKEN_TTL_MS, type Position } from '@myworld/schemas';
 import { hashToken, userIdOfToken } from '@myworld/schemas/server';
 import type { EventStore } from '@myworld/eventstore';
-import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
+import { loadForCommand, type CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { AttemptLimiter } from '../../platform/rate-limits/attempt-limiter.ts';
 import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { LIMITS } from './limits.ts';
 import { passwordConfirms } from './password-confirmation.ts';
-import { assertNoLegacyHolder, releaseEmail, runEmailReservation, userIdByEmail } from './reservation.store.ts';
+import { assertNotUsedByOther, releaseEmail, runEmailReservation, userIdByEmail } from './reservation.store.ts';
 import { issueToken } from './tokens.ts';
 import { userDecider } from './user.decider.ts';
-import { loadUser, runUserCommand } from './user.store.ts';
+import { loadUser, requireAccount, runUserCommand } from './user.store.ts';
 
 /**
  * Changing an account's email in two steps. The request (confirmed by the password) records
@@ -40,20 +40,16 @@ export async function requestEmailChange(
 ): Promise<{ position: Position | null }> {
   const { store } = deps;
   const { userId, newEmail } = request;
-  const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
+  const { state: user, stored } = await loadForCommand(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
   if (stored) return { position: stored.position };
 
-  const user = await loadUser(store, userId);
-  if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
-  if (newEmail === user.email) throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
+  const account = requireAccount(user);
+  if (newEmail === account.email) throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
   // Told now rather than after the link is followed; the confirmation checks again.
   const holder = await userIdByEmail(store, deps.emailSecret, newEmail);
-  if (holder !== null && holder !== userId) {
-    const other = await loadUser(store, holder);
-    if (other.registered && other.email === newEmail) throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, 'newEmail');
-  }
+  if (holder !== null) await assertNotUsedByOther(store, holder, newEmail, userId, 'newEmail');
 
-  const passwordMatches = await passwordConfirms(deps.loginThrottle, { email: user.email, passwordHash: user.passwordHash }, request.password, request.address);
+  const passwordMatches = await passwordConfirms(deps.loginThrottle, account, request.password, request.address);
   const limitKey = `email-change-emails:${userId}`;
   // Only confirmed requests count; taken before the command so parallel ones cannot pass the cap.
   if (passwordMatches) await deps.limiter.take(limitKey, LIMITS.emailChangeEmailsPerAccount);
@@ -76,10 +72,9 @@ export async function confirmEmailChange(
   const invalid = () => new DomainError('invalid_token', AUTH_MESSAGES.emailChangeLinkInvalid, 400, 'token');
   const userId = userIdOfToken(token);
   if (!userId) throw invalid();
-  const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
+  const { state: user, stored } = await loadForCommand(store, ACCOUNTS_STREAMS.user(userId), userDecider, context);
   if (stored?.state.email) return { position: stored.position, email: stored.state.email };
 
-  const user = await loadUser(store, userId);
   const tokenHash = hashToken(token);
   const pending = user.pendingEmailChange;
   if (!user.registered || !user.email || pending?.tokenHash !== tokenHash) throw invalid();
@@ -90,7 +85,6 @@ export async function confirmEmailChange(
   const plain: CommandContext = { metadata: context.metadata };
 
   // A fingerprint-free reservation: the user's own earlier, unfinished attempt passes through.
-  await assertNoLegacyHolder(store, newEmail, userId).catch(rethrowTakenAs('token'));
   await runEmailReservation(store, deps.emailSecret, newEmail, { type: 'Reserve', userId, orphanAfterMs: deps.orphanAfterMs }, plain).catch(rethrowTakenAs('token'));
   let result;
   try {

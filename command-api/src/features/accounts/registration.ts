@@ -5,7 +5,7 @@ import { replayIfStored, type CommandContext } from '../../platform/commands/com
 import { uuidV5 } from '../../platform/commands/deterministic-id.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { hashPassword } from './passwords.ts';
-import { assertNoLegacyHolder, runEmailReservation, runUsernameReservation } from './reservation.store.ts';
+import { runEmailReservation, runUsernameReservation } from './reservation.store.ts';
 import { issueToken } from './tokens.ts';
 import { userDecider } from './user.decider.ts';
 import { loadUser, runUserCommand } from './user.store.ts';
@@ -60,7 +60,6 @@ export async function registerUser(
   try {
     const username = await runUsernameReservation(store, body.username, reserve, plain);
     if (username.appended) taken.push({ value: 'username', release: () => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain) });
-    await assertNoLegacyHolder(store, body.email, userId);
     const email = await runEmailReservation(store, options.emailSecret, body.email, reserve, plain);
     if (email.appended) taken.push({ value: 'email', release: () => runEmailReservation(store, options.emailSecret, body.email, { type: 'Release', userId }, plain) });
 

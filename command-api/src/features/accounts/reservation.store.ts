@@ -35,12 +35,17 @@ export async function userIdByEmail(store: EventStore, secret: string, email: st
   return (await holderOf(store, emailStream(secret, email), email)) ?? holderOf(store, legacyEmailStream(email), email);
 }
 
+/** Refuses (409, naming `field`) an address that `holderId`, another account than `userId`, holds and still uses. */
+export async function assertNotUsedByOther(store: EventStore, holderId: string, email: string, userId: string, field = 'email'): Promise<void> {
+  if (holderId === userId) return;
+  const holder = await loadUser(store, holderId);
+  if (holder.registered && holder.email === email) throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, field);
+}
+
 /** Refuses (409, naming the email) an address an account from before email digests still holds. */
-export async function assertNoLegacyHolder(store: EventStore, email: string, userId: string): Promise<void> {
+async function assertNoLegacyHolder(store: EventStore, email: string, userId: string): Promise<void> {
   const holder = await holderOf(store, legacyEmailStream(email), email);
-  if (holder === null || holder === userId) return;
-  const user = await loadUser(store, holder);
-  if (user.registered && user.email === email) throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, 'email');
+  if (holder !== null) await assertNotUsedByOther(store, holder, email, userId);
 }
 
 /** Releases `email` wherever `userId` holds it (a no-op where it does not). */
@@ -55,7 +60,9 @@ export function runUsernameReservation(store: EventStore, username: string, requ
   return handleCommand(store, ACCOUNTS_STREAMS.username(username), usernameReservation(username), build, context, RESERVATION_ATTEMPTS);
 }
 
-export function runEmailReservation(store: EventStore, secret: string, email: string, request: ReservationRequest, context: CommandContext) {
+/** Reserving also refuses an address an account from before email digests still uses (its stream has another name). */
+export async function runEmailReservation(store: EventStore, secret: string, email: string, request: ReservationRequest, context: CommandContext) {
+  if (request.type === 'Reserve') await assertNoLegacyHolder(store, email, request.userId);
   const build = commandFor(store, request, 'EmailReserved', (user) => user.email === email);
   return handleCommand(store, emailStream(secret, email), emailReservation(email), build, context, RESERVATION_ATTEMPTS);
 }

@@ -1,6 +1,7 @@
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
 import { handleCommand, loadAggregate, type CommandContext } from '../../platform/commands/command-handler.ts';
+import { DomainError } from '../../platform/commands/domain-error.ts';
 import { userDecider, type UserCommand } from './user.decider.ts';
 import type { UserState } from './user.state.ts';
 
@@ -12,4 +13,10 @@ export async function loadUser(store: EventStore, userId: string): Promise<UserS
 
 export function runUserCommand(store: EventStore, userId: string, command: UserCommand, context: CommandContext) {
   return handleCommand(store, ACCOUNTS_STREAMS.user(userId), userDecider, command, context);
+}
+
+/** The live account's email and password hash (what a password-confirmed command needs); 404 when there is none. */
+export function requireAccount(user: UserState): { readonly email: string; readonly passwordHash: string } {
+  if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
+  return { email: user.email, passwordHash: user.passwordHash };
 }

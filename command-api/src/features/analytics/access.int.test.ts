@@ -3,12 +3,12 @@ import { analyticsProjection, usersProjection } from '@myworld/projections';
 import type { Role } from '@myworld/schemas';
 import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
-import { testRoles } from './analytics.testing.ts';
+import { testModerators } from '../moderation/moderation.testing.ts';
 import { analytics } from './index.ts';
 
 describe('analytics: who may call each route', () => {
   let h: Harness;
-  const roles = testRoles();
+  const roles = testModerators();
   /** Each signed-in client's user id, to name the owner in the URL. */
   const ids = new WeakMap<TestClient, string>();
   beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('analytics: who may call each route', () => {
   /** A signed-in user (holding `role`), once the analytics read model knows them. */
   const signedIn = async (role?: Role): Promise<TestClient> => {
     const user = await h.api.signedInUser();
-    if (role) roles.give(user.userId, role);
+    if (role) roles.add(user.userId, role);
     await h.readModels.waitFor('analytics', (await h.store.readStream(`user-${user.userId}`)).at(-1)!.position, 10_000);
     const client = h.client({ cookie: user.cookie });
     ids.set(client, user.userId);

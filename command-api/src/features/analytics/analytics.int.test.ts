@@ -14,7 +14,7 @@ import {
   type Position,
 } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { testRoles } from './analytics.testing.ts';
+import { testModerators } from '../moderation/moderation.testing.ts';
 
 const HOUR = 3_600_000;
 /** The scripted history's reference time: figures "as of" T are hand-computed below. */
@@ -23,7 +23,7 @@ const iso = (hoursFromT: number, minutes = 0) => new Date(T + hoursFromT * HOUR 
 
 describe('creator analytics over HTTP: figures from a scripted history, as of a time, audited for analysts', () => {
   let h: Harness;
-  const roles = testRoles();
+  const roles = testModerators();
   let creator: SignedInUser;
   let asCreator: TestClient;
   let asAnalyst: TestClient;
@@ -61,11 +61,11 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     asCreator = h.client({ cookie: creator.cookie });
     const analyst = await user();
     analystId = analyst.userId;
-    roles.give(analystId, 'analyst');
+    roles.add(analystId, 'analyst');
     asAnalyst = h.client({ cookie: analyst.cookie });
     asOther = h.client({ cookie: (await user()).cookie });
     const admin = await user();
-    roles.give(admin.userId, 'admin');
+    roles.add(admin.userId, 'admin');
     asAdmin = h.client({ cookie: admin.cookie });
 
     // Viewers 26 (25-34), 17 (13-17) and 56 (45+) years old on 2026-03-10.

@@ -16,5 +16,8 @@ export function evolveComment(state: CommentState, event: CommentEvent): Comment
       return { status: 'added', commentId: event.data.commentId, postId: event.data.postId, authorId: event.data.authorId };
     case 'CommentDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    default:
+      // Moderation's events on this stream (ContentRemoved, ContentHidden, ContentRestored) do not change it.
+      return state;
   }
 }

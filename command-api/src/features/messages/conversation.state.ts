@@ -17,5 +17,8 @@ export function evolveConversation(state: ConversationState, event: DirectMessag
       return { unread: { ...state.unread, [event.data.receiverId]: (state.unread[event.data.receiverId] ?? 0) + 1 } };
     case 'ConversationRead':
       return { unread: { ...state.unread, [event.data.readerId]: 0 } };
+    default:
+      // Moderation's events on this stream (ContentRemoved, ContentHidden, ContentRestored) do not change it.
+      return state;
   }
 }

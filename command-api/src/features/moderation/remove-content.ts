@@ -1,11 +1,10 @@
 import { openReportIds, type ReportsDb } from '@myworld/projections';
-import type { Position } from '@myworld/schemas';
+import { laterPosition, type Position } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { userRoom } from '../../platform/ws/gateway.ts';
 import { locateContent, runContentCommand } from './content.store.ts';
 import type { ModerationContext } from './context.ts';
-import { laterPosition } from './later-position.ts';
 import { runReportCommand } from './report.store.ts';
 import type { FiledReport } from './report.state.ts';
 

@@ -15,5 +15,8 @@ export function evolvePost(state: PostState, event: PostEvent): PostState {
       return { status: 'published', postId: event.data.postId, authorId: event.data.authorId, kind: 'video', mediaId: event.data.mediaId };
     case 'PostDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    default:
+      // Moderation's events on this stream (ContentRemoved, ContentHidden, ContentRestored) do not change it.
+      return state;
   }
 }

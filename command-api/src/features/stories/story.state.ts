@@ -25,6 +25,9 @@ export function evolveStory(state: StoryState, event: StoryStreamEvent): StorySt
     }
     case 'StoryExpired':
       return state.status === 'none' ? state : { ...state, status: 'expired' };
+    default:
+      // Moderation's events on this stream (ContentRemoved, ContentHidden, ContentRestored) do not change it.
+      return state;
   }
 }
 

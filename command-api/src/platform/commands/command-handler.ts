@@ -35,7 +35,8 @@ export interface CommandResult<State, Event extends DomainEvent> {
 
 /**
  * Reads a stream and folds it into the aggregate's state. The log stores events its own deciders
- * wrote, so its records are taken as that decider's events here, in this one place.
+ * wrote, plus other features' events on the same stream (moderation's), which the evolve passes
+ * over; its records are taken as that decider's events here, in this one place.
  */
 export async function loadAggregate<State, Event extends DomainEvent>(
   store: EventStore,
@@ -109,9 +110,22 @@ export async function replayIfStored<State, Event extends DomainEvent>(
   context: CommandContext,
 ): Promise<CommandResult<State, Event> | null> {
   if (!context.idempotencyKey) return null;
+  return (await loadForCommand(store, stream, decider, context)).stored;
+}
+
+/**
+ * One read of `stream` for a command that checks things before it decides (a password, say): the
+ * state now, and the stored answer when the Idempotency-Key already ran there (as replayIfStored).
+ */
+export async function loadForCommand<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  context: CommandContext,
+): Promise<{ state: State; stored: CommandResult<State, Event> | null }> {
   const { state, history } = await loadAggregate(store, stream, decider);
   const run = findIdempotentRun(history, context, stream);
-  return run ? replayed<State, Event>(run, state, context) : null;
+  return { state, stored: run ? replayed<State, Event>(run, state, context) : null };
 }
 
 /** Whether a recorded event was made by another request than `fingerprint` (unknown on either side: no). */

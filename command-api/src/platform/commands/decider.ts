@@ -16,15 +16,12 @@ export interface Decider<State, Command, Event extends DomainEvent> {
 
 /**
  * Folds a stream into its aggregate's state. A stream may also hold another feature's events
- * (moderation records ContentRemoved and ContentHidden on the content's own stream); an evolve
- * whose switch does not know the type returns nothing, and the state is then left as it was.
+ * (moderation records ContentRemoved, ContentHidden and ContentRestored on the content's own
+ * stream); each evolve passes over the types it does not know (a `default` returning the state).
  */
 export function fold<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   events: readonly Event[],
 ): State {
-  return events.reduce((state, event) => {
-    const next = decider.evolve(state, event) as State | undefined;
-    return next === undefined ? state : next;
-  }, decider.initialState());
+  return events.reduce(decider.evolve, decider.initialState());
 }

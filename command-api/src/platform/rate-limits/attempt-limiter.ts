@@ -62,10 +62,10 @@ export class TooManyAttemptsError extends DomainError {
   }
 }
 
-/** Runs a limiter check and puts Retry-After on the 429 it may raise. */
-export async function withRetryAfter(reply: FastifyReply, check: () => Promise<void>): Promise<void> {
+/** Runs `work` (a limiter check, or a command that makes one) and puts Retry-After on the 429 it may raise. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
-    await check();
+    return await work();
   } catch (error) {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;

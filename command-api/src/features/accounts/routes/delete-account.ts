@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, deleteAccountBody, messageResponse, type Position } from '@myworld/schemas';
+import { AUTH_MESSAGES, deleteAccountBody, messageResponse } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
@@ -15,9 +15,8 @@ export const deleteAccount = accountsRoute({
   config: { auth: 'user', command: 'DeleteAccount' },
   schema: { body: deleteAccountBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    let position: Position | null = null;
-    await withRetryAfter(reply, async () => {
-      ({ position } = await deleteAccountWithPassword(
+    const { position } = await withRetryAfter(reply, () =>
+      deleteAccountWithPassword(
         {
           store: ctx.store,
           loginThrottle: ctx.loginThrottle,
@@ -27,8 +26,8 @@ export const deleteAccount = accountsRoute({
         },
         { userId, password: request.body.password, address: request.ip },
         commandContext(request, userId),
-      ));
-    });
+      ),
+    );
     await ctx.sessions.signOut(request, reply);
     return replyWithPosition(reply, position, { message: AUTH_MESSAGES.accountDeleted });
   },

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, changeEmailBody, messageResponse, type Position } from '@myworld/schemas';
+import { AUTH_MESSAGES, changeEmailBody, messageResponse } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
@@ -16,14 +16,13 @@ export const requestEmailChange = accountsRoute({
   config: { auth: 'user', command: 'RequestEmailChange' },
   schema: { body: changeEmailBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    let position: Position | null = null;
-    await withRetryAfter(reply, async () => {
-      ({ position } = await requestWithPassword(
+    const { position } = await withRetryAfter(reply, () =>
+      requestWithPassword(
         emailChangeDeps(ctx, request.log),
         { userId, newEmail: request.body.newEmail, password: request.body.password, address: request.ip },
         commandContext(request, userId),
-      ));
-    });
+      ),
+    );
     return replyWithPosition(reply, position, { message: AUTH_MESSAGES.emailChangeSent });
   },
 });

@@ -34,14 +34,16 @@ export const getAnalytics = analyticsRoute({
     const now = new Date();
     const window = analyticsWindow(timeframe, asOf ? new Date(asOf) : null, now);
     const { current, previous } = window;
-    const [hours, followersAtStart, followersAtEnd, posts, audience, categories] = await Promise.all([
+    const [hours, followersAtStart, posts, audience, categories] = await Promise.all([
       creatorHours(db, creatorId, { from: previous.from, to: current.to }),
       followersAt(db, creatorId, current.from),
-      followersAt(db, creatorId, current.to),
       topPosts(db, creatorId, current, TOP_CONTENT_MAX),
       audienceBreakdown(db, creatorId, current),
       categoryActivity(db, creatorId, current),
     ]);
+    const currentHours = hours.filter((h) => h.hour >= current.from);
+    // The end count from the window's own hours (no second sum over the whole history).
+    const followersAtEnd = currentHours.reduce((count, h) => count + h.newFollowers - h.unfollows, followersAtStart);
     const totals = totalsOf(hours, current);
     const overview = overviewOf(totals, totalsOf(hours, previous), { atStart: followersAtStart, atEnd: followersAtEnd });
 
@@ -57,7 +59,7 @@ export const getAnalytics = analyticsRoute({
       overview,
       topContent: topContentOf(posts),
       demographics: demographicsOf(audience),
-      recommendations: recommendationsFor({ totals, engagementRate: overview.engagementRate, hours: hours.filter((h) => h.hour >= current.from), categories }),
+      recommendations: recommendationsFor({ totals, engagementRate: overview.engagementRate, hours: currentHours, categories }),
       viewsOverTime: seriesOf(hours, window.points),
     };
   },

@@ -20,8 +20,10 @@ export const changeModerationSettings = moderationRoute({
   schema: { body: moderationSettingsBody, response: { 200: withPosition(moderationSettingsResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { autoHideThreshold, reportReasons } = request.body;
-    const command = { type: 'ChangeModerationSettings', changedBy: userId, autoHideThreshold, reportReasons, defaults: defaultModerationSettings(ctx), now: new Date() } as const;
+    const defaults = defaultModerationSettings(ctx);
+    const command = { type: 'ChangeModerationSettings', changedBy: userId, autoHideThreshold, reportReasons, defaults, now: new Date() } as const;
     const result = await handleCommand(ctx.store, MODERATION_SETTINGS_STREAM, settingsDecider, command, commandContext(request, userId));
-    return replyWithPosition(reply, result.position, result.state ?? defaultModerationSettings(ctx));
+    // The first save always records, so the state is set; the fallback only satisfies the type.
+    return replyWithPosition(reply, result.position, result.state ?? defaults);
   },
 });

@@ -1,10 +1,9 @@
-import { MODERATION_MESSAGES, fileReportBody, filedReportResponse } from '@myworld/schemas';
+import { MODERATION_MESSAGES, fileReportBody, filedReportResponse, laterPosition } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { hideIfReportedEnough } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
-import { laterPosition } from '../later-position.ts';
 import { fileReport } from '../report.store.ts';
 import { currentModerationSettings } from '../settings.ts';
 

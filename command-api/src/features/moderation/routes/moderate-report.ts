@@ -1,9 +1,8 @@
-import { moderateReportBody, moderatedReportResponse, reportIdParam } from '@myworld/schemas';
+import { laterPosition, moderateReportBody, moderatedReportResponse, reportIdParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { restoreIfCleared } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
-import { laterPosition } from '../later-position.ts';
 import { removeReportedContent } from '../remove-content.ts';
 import { runReportCommand } from '../report.store.ts';
 
