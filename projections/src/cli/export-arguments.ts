@@ -29,7 +29,7 @@ const schema = z.object({
   out: z.string().min(1, 'give a file name').optional(),
 });
 
-export const EXPORT_USAGE = 'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE]';
+const EXPORT_USAGE = 'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE]';
 
 /** `--from ISO --to ISO [--types A,B] [--out FILE]`; an error names the flag and ends with the usage. */
 export function parseExportArguments(argv: string[]): ExportArguments {

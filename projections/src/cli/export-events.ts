@@ -26,7 +26,7 @@ function withoutSecrets(data: unknown): unknown {
 }
 
 /** One line of the export: the event as the log holds it, less credentials; positions as "commit/prepare" text (JSON has no 64-bit integers). */
-export function exportLine(event: RecordedEvent): string {
+function exportLine(event: RecordedEvent): string {
   return JSON.stringify({
     position: formatPosition(event.position),
     stream: event.stream,

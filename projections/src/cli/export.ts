@@ -5,6 +5,7 @@ import { openEventStore } from '@myworld/eventstore';
 import { loadProjectionsConfig } from '../config.ts';
 import { parseExportArguments } from './export-arguments.ts';
 import { exportEvents } from './export-events.ts';
+import { progressPercent } from './progress.ts';
 
 /**
  * Export for analysts' own tools: the events appended in [--from, --to) (optionally only
@@ -38,10 +39,7 @@ try {
     to: args.to,
     types: args.types,
     out,
-    onProgress: ({ read, written, position, head }) => {
-      const pct = head.prepare > 0n ? Math.min(100, Number((position.prepare * 100n) / head.prepare)) : 100;
-      bar.update(pct, { read, written });
-    },
+    onProgress: ({ read, written, position, head }) => bar.update(progressPercent(position, head), { read, written }),
   });
   bar.update(100, { read, written });
   bar.stop();

@@ -4,6 +4,7 @@ import { allProjections } from '../all-projections.ts';
 import { loadProjectionsConfig } from '../config.ts';
 import { createDatabase } from '../database.ts';
 import { rebuildAll } from '../rebuild.ts';
+import { progressPercent } from './progress.ts';
 import { parseReplayArguments } from './replay-arguments.ts';
 
 /**
@@ -43,10 +44,7 @@ try {
     db,
     projections: chosen,
     ...(args.until ? { until: args.until } : {}),
-    onProgress: ({ events, position, head }) => {
-      const pct = head.prepare > 0n ? Math.min(100, Number((position.prepare * 100n) / head.prepare)) : 100;
-      progress.update(pct, { events, rate: Math.round(events / ((performance.now() - start) / 1000)) });
-    },
+    onProgress: ({ events, position, head }) => progress.update(progressPercent(position, head), { events, rate: Math.round(events / ((performance.now() - start) / 1000)) }),
   });
   progress.update(100, { events: result.events, rate: Math.round(result.events / result.seconds) });
   progress.stop();

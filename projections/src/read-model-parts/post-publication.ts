@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
+import { OBJECT_PATH_PREFIX, isPostContentType } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
 
 /**
@@ -37,6 +37,11 @@ export interface PublicationListener<DB> {
   readonly deleted: (ctx: ProjectionContext<DB>, postId: string, deletedAt: string) => Promise<void>;
   /** A moderator removed (suspended) a user, or they deleted their account: their posts and whatever else the read model holds of them go. */
   readonly userRemoved: (ctx: ProjectionContext<DB>, userId: string, removedAt: string) => Promise<void>;
+  /**
+   * They deleted their account: called after userRemoved, for what goes only then (their follows;
+   * a suspended user's stay). A hook here, so that read models need not wrap AccountDeleted.
+   */
+  readonly accountDeleted?: (ctx: ProjectionContext<DB>, userId: string, deletedAt: string) => Promise<void>;
 }
 
 /** The two tables, created in `schema` by the read model's migration. */
@@ -59,6 +64,11 @@ export const postPublicationTables = (schema: string) => sql`
 /** Handlers for the post and media events that call `listener` when a post publishes or goes (raw SQL: any read model's schema). */
 export function postPublicationHandlers<DB extends PostPublicationDb>(listener: PublicationListener<DB>): ProjectionHandlers<DB> {
   const t = (schema: string, name: keyof PostPublicationDb) => sql.id(schema, name);
+  // A deleted post and a removed one go the same way: a video still waiting never publishes.
+  const postGone = async (ctx: ProjectionContext<PostPublicationDb>, postId: string, at: string) => {
+    await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${postId}`.execute(ctx.tx);
+    await listener.deleted(ctx as never, postId, at);
+  };
   const userRemoved = async (ctx: ProjectionContext<PostPublicationDb>, userId: string, at: string) => {
     await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where author_id = ${userId}`.execute(ctx.tx);
     await listener.userRemoved(ctx as never, userId, at);
@@ -96,19 +106,16 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(listener: 
       await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'failed', null)
                 on conflict (media_id) do update set status = 'failed', poster_url = null`.execute(tx);
     },
-    PostDeleted: async (ctx, { data: d }) => {
-      await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${d.postId}`.execute(ctx.tx);
-      await listener.deleted(ctx as never, d.postId, d.deletedAt);
-    },
+    PostDeleted: async (ctx, { data: d }) => postGone(ctx, d.postId, d.deletedAt),
     // A removed post goes as a deleted one; a removed user's waiting videos never publish.
     ContentRemoved: async (ctx, { data: d }) => {
-      if (d.contentType === 'video' || d.contentType === 'text_post') {
-        await sql`delete from ${t(ctx.schema, 'unpublished_videos')} where post_id = ${d.contentId}`.execute(ctx.tx);
-        await listener.deleted(ctx as never, d.contentId, d.removedAt);
-      }
+      if (isPostContentType(d.contentType)) await postGone(ctx, d.contentId, d.removedAt);
       if (d.contentType === 'user') await userRemoved(ctx, d.contentId, d.removedAt);
     },
-    AccountDeleted: async (ctx, { data: d }) => userRemoved(ctx, d.userId, d.deletedAt),
+    AccountDeleted: async (ctx, { data: d }) => {
+      await userRemoved(ctx, d.userId, d.deletedAt);
+      await listener.accountDeleted?.(ctx as never, d.userId, d.deletedAt);
+    },
   };
   return handlers as ProjectionHandlers<DB>;
 }

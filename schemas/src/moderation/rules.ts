@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const CONTENT_TYPES = ['video', 'text_post', 'comment', 'user', 'story', 'stream', 'message'] as const;
 export const contentType = z.enum(CONTENT_TYPES, { error: `contentType must be one of ${CONTENT_TYPES.join(', ')}` });
 export type ContentType = z.infer<typeof contentType>;
+/**
+ * Whether a report's content type names a post (a video or a text post: one item, the post, in
+ * every read model). A string, not a ContentType: read models also ask of unparsed payloads.
+ */
+export const isPostContentType = (type: string): type is 'video' | 'text_post' => type === 'video' || type === 'text_post';
 
 /** Why: a fixed list, words joined by underscore (the spec's Report). */
 export const REPORT_REASONS = ['spam', 'harassment', 'hate_speech', 'violence', 'nudity', 'misinformation', 'copyright', 'other'] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isPostContentType } from '@myworld/schemas';
 import { REDACTED_DATE, redactedText } from '../../read-model-parts/account-deletion.ts';
 import type { ProjectionContext, ProjectionHandlers, RunHandler } from '../../projection.ts';
 import { activityBuckets } from './activity-buckets.ts';
@@ -19,7 +20,7 @@ function firstPerPost(deletions: ReadonlyArray<{ postId: string; at: string }>) 
  * a first write, so applying a run at once leaves exactly what applying its events one by one
  * does; the per-event handlers are this function on a run of one.
  */
-export async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsDb>, events: readonly AnalyticsEvent[]): Promise<void> {
+async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsDb>, events: readonly AnalyticsEvent[]): Promise<void> {
   const t = (name: keyof AnalyticsDb) => sql.id(schema, name);
   const users = events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data] : []));
   if (users.length > 0) {
@@ -43,7 +44,7 @@ export async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<Ana
   // A post its author deleted or a moderator removed leaves topContent from then on (what it earned before still counts).
   const deletions = firstPerPost(events.flatMap((e) => {
     if (e.type === 'PostDeleted') return [{ postId: e.data.postId, at: e.data.deletedAt }];
-    if (e.type === 'ContentRemoved' && (e.data.contentType === 'video' || e.data.contentType === 'text_post')) return [{ postId: e.data.contentId, at: e.data.removedAt }];
+    if (e.type === 'ContentRemoved' && isPostContentType(e.data.contentType)) return [{ postId: e.data.contentId, at: e.data.removedAt }];
     return [];
   }));
   if (deletions.length > 0) {

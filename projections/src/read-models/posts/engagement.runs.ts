@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProjectionContext, ProjectionHandler, ProjectionHandlers, RunHandler, TypedRecordedEventOf } from '../../projection.ts';
-import { followEdgeMoves, type FollowEvent } from './follow-edge-runs.ts';
-import { ENGAGEMENT_WEIGHTS, SCORE_HALF_LIFE_SECONDS, type PostCountChange } from './post-scores.ts';
+import { followEdgeMoves, type FollowRunEvent } from './follow-edge-runs.ts';
+import { ENGAGEMENT_WEIGHTS, POST_COUNT_COLUMNS, postCountsAfter, type PostCountChange } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 const ENGAGEMENT_TYPES = ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostShared', 'PostViewed'] as const;
@@ -78,7 +78,7 @@ async function applySegment(ctx: ProjectionContext<PostsDb>, own: Record<string,
   const facts = await readFacts(ctx, events.filter(isEngagement));
   // Where each post created in the segment starts to exist, if its creation made it.
   const created = new Map<string, number>();
-  const follows: FollowEvent[] = [];
+  const follows: FollowRunEvent[] = [];
   for (const [i, e] of events.entries()) {
     if (isEngagement(e)) continue;
     if (e.type === 'UserFollowed' || e.type === 'UserUnfollowed') {
@@ -222,8 +222,9 @@ async function write({ tx, schema }: ProjectionContext<PostsDb>, played: Played)
   const seen = [...played.seen.values()];
   const affinity = [...played.affinity.values()];
   const c = played.changes;
-  // Each step: the handler's update (changePostCounts), on the row the step before left.
-  const decay = sql`power(0.5, greatest(0, extract(epoch from (r.at - f.scores_at))) / ${SCORE_HALF_LIFE_SECONDS})`;
+  // Each step: the handler's update (changePostCounts, the same builder), on the row the step before left.
+  const after = postCountsAfter('f', sql.ref('r.at'), { likes: sql.ref('r.likes'), comments: sql.ref('r.comments'), shares: sql.ref('r.shares'), views: sql.ref('r.views'), engagement: sql.ref('r.engagement') });
+  const columns = sql.join(POST_COUNT_COLUMNS.map((column) => sql.ref(column)));
   await sql`
     with recursive
     unliked as (
@@ -255,15 +256,12 @@ async function write({ tx, schema }: ProjectionContext<PostsDb>, played: Played)
                     ${c.map((x) => x.shares)}::int[], ${c.map((x) => x.views)}::int[], ${c.map((x) => x.engagement)}::float8[])
              with ordinality as c(post_id, at, likes, comments, shares, views, engagement, seq)),
     folded as (
-      select id as post_id, 0::bigint as n, like_count, comment_count, share_count, view_count, engagement_score, view_score, scores_at
+      select id as post_id, 0::bigint as n, ${columns}
         from ${t('posts')} where id in (select post_id from steps)
       union all
-      select f.post_id, r.n,
-             greatest(0, f.like_count + r.likes), greatest(0, f.comment_count + r.comments), greatest(0, f.share_count + r.shares), greatest(0, f.view_count + r.views),
-             greatest(0, f.engagement_score * ${decay} + r.engagement), f.view_score * ${decay} + r.views::float8, greatest(f.scores_at, r.at)
+      select f.post_id, r.n, ${sql.join(POST_COUNT_COLUMNS.map((column) => after[column]))}
         from folded f join steps r on r.post_id = f.post_id and r.n = f.n + 1)
-    update ${t('posts')} p set like_count = f.like_count, comment_count = f.comment_count, share_count = f.share_count, view_count = f.view_count,
-           engagement_score = f.engagement_score, view_score = f.view_score, scores_at = f.scores_at
+    update ${t('posts')} p set ${sql.join(POST_COUNT_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`f.${column}`)}`))}
       from (select distinct on (post_id) * from folded order by post_id, n desc) f
      where p.id = f.post_id and f.n > 0`.execute(tx);
 }

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TypedRecordedEventOf } from '../../projection.ts';
 
-export type FollowEvent = TypedRecordedEventOf<'UserFollowed' | 'UserUnfollowed'>;
+/** A follow or unfollow as read from the log; named apart from schemas' FollowEvent (type and data only), which it would shadow. */
+export type FollowRunEvent = TypedRecordedEventOf<'UserFollowed' | 'UserUnfollowed'>;
 
 /**
  * What followEdgeHandlers (read-model-parts/follow-edges.ts) leave after `events` one by one, as
@@ -9,7 +10,7 @@ export type FollowEvent = TypedRecordedEventOf<'UserFollowed' | 'UserUnfollowed'
  * last leaves no edge; otherwise the first follow after the last unfollow made the edge (it
  * replaces one there before), or with no unfollow the first follow adds it if none was there.
  */
-export function followEdgeMoves(schema: string, events: readonly FollowEvent[]): RawBuilder<unknown> | undefined {
+export function followEdgeMoves(schema: string, events: readonly FollowRunEvent[]): RawBuilder<unknown> | undefined {
   if (events.length === 0) return undefined;
   const pairs = new Map<string, { follower: string; followee: string; unfollowed: boolean; followedAt: string | null }>();
   for (const { type, data: d } of events) {

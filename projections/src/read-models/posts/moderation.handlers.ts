@@ -1,4 +1,4 @@
-import type { ContentType } from '@myworld/schemas';
+import { isPostContentType, type ContentType } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { dropFollowEdges } from '../../read-model-parts/follow-edges.ts';
 import { deletePost } from './content.handlers.ts';
@@ -7,20 +7,17 @@ import type { PostsDb } from './posts.tables.ts';
 
 type Ctx = ProjectionContext<PostsDb>;
 
-const isPost = (type: ContentType) => type === 'video' || type === 'text_post';
-
 /** A suspended or deleted user's posts and comments go, each the way its deletion goes. */
 async function removeUserContent(ctx: Ctx, userId: string, at: string): Promise<void> {
-  const [posts, comments] = await Promise.all([
-    ctx.db.selectFrom('posts').select('id').where('author_id', '=', userId).orderBy('id').execute(),
-    ctx.db.selectFrom('post_comments').select('id').where('author_id', '=', userId).orderBy('id').execute(),
-  ]);
+  const posts = await ctx.db.selectFrom('posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
   for (const { id } of posts) await deletePost(ctx.db, id);
+  // Read after the posts went: deletePost took the comments on them (their own among them).
+  const comments = await ctx.db.selectFrom('post_comments').select('id').where('author_id', '=', userId).orderBy('id').execute();
   for (const { id } of comments) await deleteComment(ctx, id, at);
 }
 
 async function setHidden({ db }: Ctx, contentType: ContentType, contentId: string, hidden: boolean): Promise<void> {
-  if (isPost(contentType)) await db.updateTable('posts').set({ hidden }).where('id', '=', contentId).execute();
+  if (isPostContentType(contentType)) await db.updateTable('posts').set({ hidden }).where('id', '=', contentId).execute();
   if (contentType === 'comment') await db.updateTable('post_comments').set({ hidden }).where('id', '=', contentId).execute();
 }
 
@@ -31,7 +28,7 @@ async function setHidden({ db }: Ctx, contentType: ContentType, contentId: strin
  */
 export const moderationHandlers: ProjectionHandlers<PostsDb> = {
   ContentRemoved: async (ctx, { data: d }) => {
-    if (isPost(d.contentType)) await deletePost(ctx.db, d.contentId);
+    if (isPostContentType(d.contentType)) await deletePost(ctx.db, d.contentId);
     if (d.contentType === 'comment') await deleteComment(ctx, d.contentId, d.removedAt);
     if (d.contentType === 'user') await removeUserContent(ctx, d.contentId, d.removedAt);
   },

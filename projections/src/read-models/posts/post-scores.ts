@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ProjectionContext } from '../../projection.ts';
 import type { PostsDb } from './posts.tables.ts';
 
@@ -16,23 +16,47 @@ export interface PostCountChange {
   readonly engagement?: number;
 }
 
+/** The columns a change moves, in the order postCountsAfter's values are listed in SQL. */
+export const POST_COUNT_COLUMNS = ['like_count', 'comment_count', 'share_count', 'view_count', 'engagement_score', 'view_score', 'scores_at'] as const;
+type PostCountColumn = (typeof POST_COUNT_COLUMNS)[number];
+
+/**
+ * A post's counters and scores after one change, as SQL expressions over `row` (the alias of a
+ * row with the posts columns), the change's time `at` and its amounts `change`: both scores are
+ * decayed to `at` before adding, counters and the engagement score clamped at 0. One builder for
+ * changePostCounts and the engagement runs (which fold a run's steps with it), so that one event
+ * at a time and a run cannot drift apart: they must compute the same values to the bit.
+ */
+export function postCountsAfter(row: string, at: RawBuilder<unknown>, change: Readonly<Record<keyof PostCountChange, RawBuilder<unknown>>>): Record<PostCountColumn, RawBuilder<unknown>> {
+  const column = (name: PostCountColumn) => sql.ref(`${row}.${name}`);
+  const decay = sql`power(0.5, greatest(0, extract(epoch from (${at} - ${column('scores_at')}))) / ${SCORE_HALF_LIFE_SECONDS})`;
+  return {
+    like_count: sql`greatest(0, ${column('like_count')} + ${change.likes})`,
+    comment_count: sql`greatest(0, ${column('comment_count')} + ${change.comments})`,
+    share_count: sql`greatest(0, ${column('share_count')} + ${change.shares})`,
+    view_count: sql`greatest(0, ${column('view_count')} + ${change.views})`,
+    engagement_score: sql`greatest(0, ${column('engagement_score')} * ${decay} + ${change.engagement})`,
+    view_score: sql`${column('view_score')} * ${decay} + ${change.views}`,
+    scores_at: sql`greatest(${column('scores_at')}, ${at})`,
+  };
+}
+
 /**
  * Moves a post's counters and decays both scores to `at` before adding, in one statement. A post
  * that is gone (deleted) is simply not there, so late engagement changes nothing. Event times (not
  * the clock) drive the decay, so a replay computes the same scores.
  */
 export async function changePostCounts({ tx, schema }: ProjectionContext<PostsDb>, postId: string, at: string, change: PostCountChange): Promise<void> {
-  const decay = sql`power(0.5, greatest(0, extract(epoch from (${at}::timestamptz - scores_at))) / ${SCORE_HALF_LIFE_SECONDS})`;
+  const after = postCountsAfter('p', sql`${at}::timestamptz`, {
+    likes: sql.val(change.likes ?? 0),
+    comments: sql.val(change.comments ?? 0),
+    shares: sql.val(change.shares ?? 0),
+    views: sql.val(change.views ?? 0),
+    engagement: sql.val(change.engagement ?? 0),
+  });
   await sql`
-    update ${sql.id(schema, 'posts')} set
-      like_count = greatest(0, like_count + ${change.likes ?? 0}),
-      comment_count = greatest(0, comment_count + ${change.comments ?? 0}),
-      share_count = greatest(0, share_count + ${change.shares ?? 0}),
-      view_count = greatest(0, view_count + ${change.views ?? 0}),
-      engagement_score = greatest(0, engagement_score * ${decay} + ${change.engagement ?? 0}),
-      view_score = view_score * ${decay} + ${change.views ?? 0},
-      scores_at = greatest(scores_at, ${at}::timestamptz)
-    where id = ${postId}`.execute(tx);
+    update ${sql.id(schema, 'posts')} as p set ${sql.join(POST_COUNT_COLUMNS.map((c) => sql`${sql.ref(c)} = ${after[c]}`))}
+    where p.id = ${postId}`.execute(tx);
 }
 
 /** Whether the post is in the read model (published or, for its author, still processing). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ProjectionContext, RunHandler, TypedRecordedEventOf } from '../../projection.ts';
-import { INTEREST_HALF_LIFE_SECONDS, INTEREST_WEIGHTS, type InteractionKind } from './interest-profile.ts';
+import { INTEREST_WEIGHTS, interestAfter, type InteractionKind } from './interest-profile.ts';
 import type { RecommendationsDb } from './recommendations.tables.ts';
 
 /** Engagement and new posts: they only add (a category, interest, counts). Deletions still end a run. */
@@ -96,7 +96,9 @@ async function write(
   mix: ReadonlyArray<readonly [string, Record<InteractionKind, number>]>,
 ): Promise<void> {
   const t = (name: keyof RecommendationsDb) => sql.id(schema, name);
-  const halfLife = INTEREST_HALF_LIFE_SECONDS;
+  // Each step: changeInterest's insert or update (the same builder), on the row the step before left.
+  const step = (row: string | null) => interestAfter(row, sql.ref('s.at'), sql.ref('s.weight'));
+  const [first, next] = [step(null), step('f')];
   const column = (kind: InteractionKind) => sql`${sql.raw(kind)} = m.${sql.raw(kind)} + excluded.${sql.raw(kind)}`;
   const kinds: InteractionKind[] = ['views', 'likes', 'comments', 'shares', 'posts'];
   await sql`
@@ -123,14 +125,10 @@ async function write(
         select i.user_id, i.category, 0::bigint as n, i.score, i.scored_at
           from ${t('category_interest')} i where (i.user_id, i.category) in (select user_id, category from steps)
         union all
-        select s.user_id, s.category, s.n, greatest(0, s.weight), s.at
+        select s.user_id, s.category, s.n, ${first.score}, ${first.scored_at}
           from steps s where s.n = 1 and not exists (select from ${t('category_interest')} i where i.user_id = s.user_id and i.category = s.category)) start
       union all
-      select f.user_id, f.category, s.n,
-             greatest(0,
-               f.score * power(0.5, greatest(0, extract(epoch from (s.at - f.scored_at))) / ${halfLife})
-               + s.weight * power(0.5, greatest(0, extract(epoch from (f.scored_at - s.at))) / ${halfLife})),
-             greatest(f.scored_at, s.at)
+      select f.user_id, f.category, s.n, ${next.score}, ${next.scored_at}
         from folded f join steps s on s.user_id = f.user_id and s.category = f.category and s.n = f.n + 1)
     insert into ${t('category_interest')} as i (user_id, category, score, scored_at)
     select user_id, category, score, scored_at from (select distinct on (user_id, category) * from folded order by user_id, category, n desc) f

@@ -1,3 +1,4 @@
+import { isPostContentType } from '@myworld/schemas';
 import type { ProjectionHandlers } from '../../projection.ts';
 import { INTEREST_WEIGHTS, changeInterest, countInteraction } from './interest-profile.ts';
 import type { RecommendationsDb } from './recommendations.tables.ts';
@@ -22,7 +23,7 @@ export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
   },
   // A post a moderator removed leaves as a deleted one does; a removed (suspended) user's posts with it.
   ContentRemoved: async ({ db }, { data: d }) => {
-    if (d.contentType === 'video' || d.contentType === 'text_post') await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
+    if (isPostContentType(d.contentType)) await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
     if (d.contentType === 'user') await db.deleteFrom('post_categories').where('author_id', '=', d.contentId).execute();
   },
   // A deleted account's videos leave as a suspended user's do, and their interest profile with them.

@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The UTC start of the day or week (Monday) `at` falls in. */
-export function bucketStart(at: Date, bucket: ReportStatsBucket): Date {
+function bucketStart(at: Date, bucket: ReportStatsBucket): Date {
   const day = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
   if (bucket === 'day') return new Date(day);
   const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0
@@ -35,9 +35,9 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
   const unit = sql.lit(bucket);
   const bucketOf = (column: 'created_at' | 'updated_at') => sql<Date>`date_trunc(${unit}, ${sql.ref(column)} at time zone 'UTC') at time zone 'UTC'`;
   const seconds = sql<number>`percentile_cont(0.5) within group (order by extract(epoch from updated_at - created_at))`;
-  const closedReports = () => db.selectFrom('reports').where('status', 'in', ['resolved', 'dismissed']).where('updated_at', '>=', from).where('updated_at', '<', to);
+  const closedBucket = bucketOf('updated_at');
 
-  const [filed, closedPerBucket, closedOverall] = await Promise.all([
+  const [filed, closed] = await Promise.all([
     db
       .selectFrom('reports')
       .select([bucketOf('created_at').as('start'), 'reason', 'status', (eb) => eb.fn.countAll<string>().as('n')])
@@ -45,13 +45,16 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
       .where('created_at', '<', to)
       .groupBy([sql`1`, 'reason', 'status'])
       .execute(),
-    closedReports()
-      .select([bucketOf('updated_at').as('start'), (eb) => eb.fn.countAll<string>().as('n'), seconds.as('median')])
-      .groupBy(sql`1`)
+    // Per bucket and over the whole window in one pass over the closed reports: the empty grouping
+    // set is the window's row (grouping() = 1), there even when none closed, as an ungrouped count is.
+    db
+      .selectFrom('reports')
+      .select([closedBucket.as('start'), (eb) => eb.fn.countAll<string>().as('n'), seconds.as('median'), sql<number>`grouping(${closedBucket})`.as('overall')])
+      .where('status', 'in', ['resolved', 'dismissed'])
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .groupBy(sql`grouping sets ((${closedBucket}), ())`)
       .execute(),
-    closedReports()
-      .select([(eb) => eb.fn.countAll<string>().as('n'), seconds.as('median')])
-      .executeTakeFirstOrThrow(),
   ]);
 
   const buckets = new Map<number, ReportFigures & { start: string }>();
@@ -66,11 +69,9 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
       figures.byStatus[row.status] += n;
     }
   }
-  for (const row of closedPerBucket) {
-    const figures = buckets.get(new Date(row.start).getTime());
+  for (const row of closed) {
+    const figures = row.overall === 1 ? overall : buckets.get(new Date(row.start).getTime());
     if (figures) Object.assign(figures, { closed: Number(row.n), medianResolutionSeconds: row.median === null ? null : Number(row.median) });
   }
-  overall.closed = Number(closedOverall.n);
-  overall.medianResolutionSeconds = closedOverall.median === null ? null : Number(closedOverall.median);
   return { buckets: [...buckets.values()], overall };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isPostContentType } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { addHashtagUses, removeHashtagUses } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
@@ -42,7 +43,7 @@ async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
 }
 
 const setHidden = (hidden: boolean) => async ({ db }: Ctx, { data: d }: { data: { contentType: string; contentId: string } }) => {
-  if (d.contentType === 'video' || d.contentType === 'text_post') await db.updateTable('search_posts').set({ hidden }).where('id', '=', d.contentId).execute();
+  if (isPostContentType(d.contentType)) await db.updateTable('search_posts').set({ hidden }).where('id', '=', d.contentId).execute();
   if (d.contentType === 'user') await db.updateTable('search_users').set({ hidden }).where('id', '=', d.contentId).execute();
 };
 
@@ -50,15 +51,9 @@ const setHidden = (hidden: boolean) => async ({ db }: Ctx, { data: d }: { data: 
  * Published posts enter search with their document and hashtags; a deleted or removed one leaves
  * with its hashtag uses. A post or user hidden by moderation stays, flagged, out of every result until restored.
  */
-const publication = postPublicationHandlers<SearchDb>({ published, deleted, userRemoved });
-
 export const contentHandlers: ProjectionHandlers<SearchDb> = {
-  ...publication,
   // A deleted account goes as a removed user does, and its follows with it (a suspended user's stay).
-  AccountDeleted: async (ctx, event) => {
-    await publication.AccountDeleted?.(ctx, event);
-    await dropFollowsOf(ctx, event.data.userId);
-  },
+  ...postPublicationHandlers<SearchDb>({ published, deleted, userRemoved, accountDeleted: dropFollowsOf }),
   ContentHidden: setHidden(true),
   ContentRestored: setHidden(false),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
+import { addFollowEdge, dropFollowEdges, removeFollowEdge } from '../../read-model-parts/follow-edges.ts';
 import { fold } from '../../read-model-parts/text-search.ts';
 import type { SearchDb } from './search.tables.ts';
 
@@ -9,9 +10,8 @@ async function moveFollowers({ tx, schema }: ProjectionContext<SearchDb>, userId
 
 /** A deleted account's follows leave: the users it followed have one follower fewer (its own row goes with its posts). */
 export async function dropFollowsOf(ctx: ProjectionContext<SearchDb>, userId: string): Promise<void> {
-  const gone = await sql<{ follower_id: string; followee_id: string }>`
-    delete from ${sql.id(ctx.schema, 'follow_edges')} where follower_id = ${userId} or followee_id = ${userId} returning follower_id, followee_id`.execute(ctx.tx);
-  const followed = gone.rows.filter((f) => f.follower_id === userId && f.followee_id !== userId).map((f) => f.followee_id);
+  const gone = await dropFollowEdges(ctx, userId);
+  const followed = gone.filter((f) => f.follower_id === userId && f.followee_id !== userId).map((f) => f.followee_id);
   for (const followeeId of followed.sort()) await moveFollowers(ctx, followeeId, -1);
 }
 
@@ -32,13 +32,11 @@ export const peopleHandlers: ProjectionHandlers<SearchDb> = {
   PrivacySettingsChanged: async ({ db }, { data: d }) => {
     await db.updateTable('search_users').set({ hide_engagement: d.hideEngagement }).where('id', '=', d.userId).execute();
   },
+  // The shared edges (read-model-parts/follow-edges.ts): a follower counts only when their edge changed.
   UserFollowed: async (ctx, { data: d }) => {
-    const added = await sql`insert into ${sql.id(ctx.schema, 'follow_edges')} (follower_id, followee_id, followed_at)
-      values (${d.followerId}, ${d.followeeId}, ${d.followedAt}::timestamptz) on conflict do nothing`.execute(ctx.tx);
-    if (Number(added.numAffectedRows ?? 0) > 0) await moveFollowers(ctx, d.followeeId, 1);
+    if (await addFollowEdge(ctx, d)) await moveFollowers(ctx, d.followeeId, 1);
   },
   UserUnfollowed: async (ctx, { data: d }) => {
-    const removed = await sql`delete from ${sql.id(ctx.schema, 'follow_edges')} where follower_id = ${d.followerId} and followee_id = ${d.followeeId}`.execute(ctx.tx);
-    if (Number(removed.numAffectedRows ?? 0) > 0) await moveFollowers(ctx, d.followeeId, -1);
+    if (await removeFollowEdge(ctx, d)) await moveFollowers(ctx, d.followeeId, -1);
   },
 };

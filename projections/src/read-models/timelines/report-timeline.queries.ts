@@ -27,20 +27,30 @@ export interface ReportTimelineRow {
   readonly pageKey: PageKey;
 }
 
-/** The report's filing (the item it is about and when), or undefined when there is no such report. */
+/**
+ * The report's filing (the item it is about and when) and the item's author (the first of its
+ * events that names one), or undefined when there is no such report. One round trip: the author
+ * is a subquery on the filing's item, not a second query after it.
+ */
 function reportFiling(db: Db, reportId: string) {
   return db
-    .selectFrom('timeline_entries')
-    .select(['reported', 'occurred_at as filedAt'])
-    .where('stream', '=', reportStreamName(reportId))
-    .where('type', '=', 'ReportFiled')
+    .selectFrom('timeline_entries as f')
+    .select([
+      'f.reported',
+      'f.occurred_at as filedAt',
+      (eb) =>
+        eb
+          .selectFrom('timeline_entries as o')
+          .select('o.owner_id')
+          .whereRef('o.subject', '=', 'f.reported')
+          .where('o.owner_id', 'is not', null)
+          .orderBy('o.occurred_at')
+          .limit(1)
+          .as('owner'),
+    ])
+    .where('f.stream', '=', reportStreamName(reportId))
+    .where('f.type', '=', 'ReportFiled')
     .executeTakeFirst();
-}
-
-/** The author of a content item: the first of its events that names one. */
-async function contentOwner(db: Db, subject: string): Promise<string | null> {
-  const row = await db.selectFrom('timeline_entries').select('owner_id').where('subject', '=', subject).where('owner_id', 'is not', null).orderBy('occurred_at').limit(1).executeTakeFirst();
-  return row?.owner_id ?? null;
 }
 
 /**
@@ -55,7 +65,7 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
   if (!filing) return null;
   const stream = reportStreamName(reportId);
   const item = filing.reported ?? '';
-  const owner = filing.reported ? await contentOwner(db, filing.reported) : null;
+  const owner = filing.reported ? (filing.owner ?? null) : null;
 
   const events = (source: TimelineSource) =>
     db
@@ -114,9 +124,9 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
   if (after) page = page.where((eb) => eb.or([eb('u.at', '>', after.at), eb.and([eb('u.at', '=', after.at), eb(sql`u.key collate "C"`, '>', after.id)])]));
   const rows = await page.orderBy('u.at').orderBy(sql`u.key collate "C"`).limit(limit).execute();
 
-  // A report's later events name no item: take it from that report's filing.
-  const reportStreams = [...new Set(rows.filter((r) => !r.content_key && r.stream?.startsWith(REPORT_STREAM_PREFIX)).map((r) => r.stream!))];
-  const reportedBy = new Map<string, string | null>();
+  // A report's later events name no item: take it from that report's filing (this report's is read already).
+  const reportedBy = new Map<string, string | null>([[stream, filing.reported]]);
+  const reportStreams = [...new Set(rows.filter((r) => !r.content_key && r.stream?.startsWith(REPORT_STREAM_PREFIX) && !reportedBy.has(r.stream)).map((r) => r.stream!))];
   if (reportStreams.length > 0) {
     const filings = await db.selectFrom('timeline_entries').select(['stream', 'reported']).where('stream', 'in', reportStreams).where('type', '=', 'ReportFiled').execute();
     for (const f of filings) reportedBy.set(f.stream, f.reported);

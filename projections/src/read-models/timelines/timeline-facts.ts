@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@myworld/eventstore';
-import { CONTENT_KINDS, type ContentKind, type EngagementKind, type EventData, type EventType } from '@myworld/schemas';
+import { CONTENT_KINDS, isPostContentType, type ContentKind, type EngagementKind, type EventData, type EventType } from '@myworld/schemas';
 
 /**
  * What the audit timeline keeps of one event besides who and when: which content item it is
@@ -25,12 +25,12 @@ export interface TimelineFacts {
 
 /** The kind of item a report's contentType names. */
 export function contentKindOf(contentType: string): ContentKind | null {
-  if (contentType === 'video' || contentType === 'text_post') return 'post';
+  if (isPostContentType(contentType)) return 'post';
   return (CONTENT_KINDS as readonly string[]).includes(contentType) ? (contentType as ContentKind) : null;
 }
 
 /** "post:{id}": one key per content item across streams and event types. */
-export function contentKey(kind: ContentKind | null, id: unknown): string | null {
+function contentKey(kind: ContentKind | null, id: unknown): string | null {
   return kind && typeof id === 'string' && id !== '' ? `${kind}:${id}` : null;
 }
 

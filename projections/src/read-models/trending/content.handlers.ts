@@ -58,15 +58,7 @@ async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
  * publication itself), the author's published count, the hashtag uses and the banner's totals.
  * A deleted or removed post leaves; the engagement its author received stays in their growth (it
  * happened). A post hidden by moderation keeps its row: trending content is shown through search's
- * results, which leave hidden posts out.
+ * results, which leave hidden posts out. A deleted account goes as a removed user does, and its
+ * follows with it (a suspended user's stay).
  */
-const publication = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved });
-
-export const contentHandlers: ProjectionHandlers<TrendingDb> = {
-  ...publication,
-  // A deleted account goes as a removed user does, and its follows with it (a suspended user's stay).
-  AccountDeleted: async (ctx, event) => {
-    await publication.AccountDeleted?.(ctx, event);
-    await dropCreatorFollows(ctx, event.data.userId);
-  },
-};
+export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved, accountDeleted: dropCreatorFollows });

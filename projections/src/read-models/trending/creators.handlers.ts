@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
+import { addFollowEdge, dropFollowEdges, removeFollowEdge } from '../../read-model-parts/follow-edges.ts';
 import { EMPTY_KEY, creditFollower } from './trending-keys.ts';
 import { TRENDING_WEIGHTS } from './trending-weights.ts';
 import type { TrendingDb } from './trending.tables.ts';
 
 /** A deleted account's follows leave: those it made are taken back as unfollows (its own row goes with its posts). */
 export async function dropCreatorFollows(ctx: ProjectionContext<TrendingDb>, userId: string): Promise<void> {
-  const gone = await sql<{ follower_id: string; followee_id: string; followed_at: Date }>`
-    delete from ${sql.id(ctx.schema, 'creator_follows')} where follower_id = ${userId} or followee_id = ${userId} returning follower_id, followee_id, followed_at`.execute(ctx.tx);
-  const made = gone.rows.filter((f) => f.follower_id === userId && f.followee_id !== userId).sort((a, b) => a.followee_id.localeCompare(b.followee_id));
+  const gone = await dropFollowEdges(ctx, userId, 'creator_follows');
+  const made = gone.filter((f) => f.follower_id === userId && f.followee_id !== userId).sort((a, b) => a.followee_id.localeCompare(b.followee_id));
   for (const follow of made) await creditFollower(ctx, follow.followee_id, TRENDING_WEIGHTS.follow, follow.followed_at.toISOString(), -1);
 }
 
@@ -27,14 +26,12 @@ export const creatorsHandlers: ProjectionHandlers<TrendingDb> = {
   ProfileCustomized: async ({ db }, { data: d }) => {
     await db.updateTable('creators').set({ profile_image_url: d.profileImageUrl }).where('user_id', '=', d.userId).execute();
   },
+  // creator_follows holds the shared follow edges (read-model-parts/follow-edges.ts) under trending's own name.
   UserFollowed: async (ctx, { data: d }) => {
-    const inserted = await sql`insert into ${sql.id(ctx.schema, 'creator_follows')} (follower_id, followee_id, followed_at)
-      values (${d.followerId}, ${d.followeeId}, ${d.followedAt}::timestamptz) on conflict do nothing`.execute(ctx.tx);
-    if (Number(inserted.numAffectedRows ?? 0) > 0) await creditFollower(ctx, d.followeeId, TRENDING_WEIGHTS.follow, d.followedAt, 1);
+    if (await addFollowEdge(ctx, d, 'creator_follows')) await creditFollower(ctx, d.followeeId, TRENDING_WEIGHTS.follow, d.followedAt, 1);
   },
   UserUnfollowed: async (ctx, { data: d }) => {
-    const removed = await sql<{ followed_at: Date }>`delete from ${sql.id(ctx.schema, 'creator_follows')} where follower_id = ${d.followerId} and followee_id = ${d.followeeId} returning followed_at`.execute(ctx.tx);
-    const follow = removed.rows[0];
+    const follow = await removeFollowEdge(ctx, d, 'creator_follows');
     if (follow) await creditFollower(ctx, d.followeeId, TRENDING_WEIGHTS.follow, follow.followed_at.toISOString(), -1);
   },
 };

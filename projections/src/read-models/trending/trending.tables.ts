@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { followEdgesTable, type FollowEdge } from '../../read-model-parts/follow-edges.ts';
 import { ensureForwardDecay } from '../../read-model-parts/forward-decay.ts';
 import { hashtagUsesTables, type HashtagUsesDb } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationTables, type PostPublicationDb } from '../../read-model-parts/post-publication.ts';
@@ -17,7 +18,8 @@ export interface TrendingDb extends PostPublicationDb, HashtagUsesDb {
   trending_comments: { comment_id: string; post_id: string; created_at: Date };
   /** Every user: what a creator card shows, and their growth (new followers, engagement received). */
   creators: { user_id: string; username: string; first_name: string; profile_image_url: string | null; follower_count: number; published_posts: number; growth_key: number };
-  creator_follows: { follower_id: string; followee_id: string; followed_at: Date };
+  /** Follow edges (read-model-parts/follow-edges.ts), under trending's own name. */
+  creator_follows: FollowEdge;
   /** The discover banner's figures, one row (id 1). */
   totals: { id: number; videos: number; text_posts: number; creators: number; hashtags: number };
 }
@@ -57,12 +59,6 @@ export async function createTrendingTables(db: Kysely<TrendingDb>, schema: strin
       growth_key double precision not null
     );
     create index on ${t('creators')} (growth_key desc, user_id);
-    create table ${t('creator_follows')} (
-      follower_id text not null,
-      followee_id text not null,
-      followed_at timestamptz not null,
-      primary key (follower_id, followee_id)
-    );
     create table ${t('totals')} (
       id integer primary key,
       videos integer not null,
@@ -74,4 +70,6 @@ export async function createTrendingTables(db: Kysely<TrendingDb>, schema: strin
   `.execute(db);
   await hashtagUsesTables(schema).execute(db);
   await postPublicationTables(schema).execute(db);
+  // The same table as the shared edges' (read-model-parts/follow-edges.ts), kept under its own name.
+  await followEdgesTable(schema, 'creator_follows').execute(db);
 }
