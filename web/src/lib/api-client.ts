@@ -1,4 +1,4 @@
-import { comparePositions, formatPosition, NEXT_CURSOR_HEADER, positionText, type Position } from '@myworld/schemas';
+import { apiErrorBody, comparePositions, formatPosition, NEXT_CURSOR_HEADER, positionText, type Position } from '@myworld/schemas';
 
 /**
  * The one way the client talks to the server: every call sends the session cookie, a body goes as
@@ -118,6 +118,29 @@ export function serverMessage(error: unknown): string | undefined {
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
       return body.message;
     }
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+/** What a refused request said, and the input it blamed (the body's `field`), to show beside that input. */
+export interface ServerRefusal {
+  message: string;
+  field?: string;
+}
+
+const refusalBody = apiErrorBody.pick({ message: true, field: true });
+
+/**
+ * Like serverMessage, with the body's `field` too: the server's words and the input they name,
+ * from a thrown API error whose body is JSON. Undefined otherwise (network, proxy pages).
+ */
+export function serverRefusal(error: unknown): ServerRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const body = refusalBody.safeParse(JSON.parse(error.bodyText));
+    if (body.success && body.data.message) return body.data;
   } catch {
     // not JSON
   }

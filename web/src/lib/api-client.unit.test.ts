@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiPage, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage } from './api-client.ts';
+import { ApiError, apiJson, apiPage, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage, serverRefusal } from './api-client.ts';
 import { json, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -81,6 +81,20 @@ describe('serverMessage', () => {
     expect(serverMessage(new Error('500: {"message":""}'))).toBeUndefined();
     expect(serverMessage(new Error('Failed to fetch'))).toBeUndefined();
     expect(serverMessage('400: {"message":"x"}')).toBeUndefined();
+  });
+});
+
+describe('serverRefusal', () => {
+  it('reads the message and the field it blames from a JSON error body', () => {
+    const body = '{"error":"email_taken","field":"newEmail","message":"That email is taken."}';
+    expect(serverRefusal(new ApiError(409, body, 'Conflict'))).toEqual({ message: 'That email is taken.', field: 'newEmail' });
+    expect(serverRefusal(new ApiError(400, '{"error":"x","message":"Nope."}', 'Bad Request'))).toEqual({ message: 'Nope.' });
+  });
+
+  it('gives nothing for plain text, JSON without a message, or other errors', () => {
+    expect(serverRefusal(new ApiError(502, 'Bad Gateway', 'Bad Gateway'))).toBeUndefined();
+    expect(serverRefusal(new ApiError(500, '{"error":"x","message":""}', ''))).toBeUndefined();
+    expect(serverRefusal(new Error('Failed to fetch'))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@myworld/schemas';
+import { toast, type ToastInput } from '../../components/ui/toast/toast-store.ts';
 import { RealtimeConnection } from './realtime-connection.ts';
 
 /**
@@ -111,6 +112,28 @@ const pushListeners = new Set<Listener>();
 export function onUserPush(listener: Listener): () => void {
   pushListeners.add(listener);
   return () => pushListeners.delete(listener);
+}
+
+/** The toastOnPush listener of each message type, so each type gets one however often it is asked for. */
+const toasting = new Map<ServerMessage['type'], () => void>();
+
+/**
+ * Shows `toNotice(message)` as a toast for every `type` push, on whatever page the user is (a
+ * stream reminder, a removal notice): one listener per type, however many times it is called
+ * (the first call's `toNotice` is the one used). Returns its unsubscribe.
+ */
+export function toastOnPush<T extends ServerMessage['type']>(type: T, toNotice: (message: Extract<ServerMessage, { type: T }>) => ToastInput): () => void {
+  const registered = toasting.get(type);
+  if (registered) return registered;
+  const stop = onUserPush((m) => {
+    if (m.type === type) toast(toNotice(m as Extract<ServerMessage, { type: T }>));
+  });
+  const off = () => {
+    stop();
+    if (toasting.get(type) === off) toasting.delete(type);
+  };
+  toasting.set(type, off);
+  return off;
 }
 
 const held = new Map<string, { socket: SharedUserSocket; holders: number }>();

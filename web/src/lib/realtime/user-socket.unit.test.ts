@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE_CODES } from '@myworld/schemas';
 import { stubWebSocket, type FakeWebSocket } from './testing/fake-web-socket.ts';
-import { holdUserSocket, onUserPush, USER_SOCKET_RETRY_DELAYS_MS } from './user-socket.ts';
+import { appToasts } from '../../components/ui/toast/toast-store.ts';
+import { holdUserSocket, onUserPush, toastOnPush, USER_SOCKET_RETRY_DELAYS_MS } from './user-socket.ts';
 
 let ws: ReturnType<typeof stubWebSocket>;
 const latest = () => ws.latest() as FakeWebSocket;
@@ -58,6 +59,24 @@ describe("the user's socket", () => {
     off();
     latest().receive(reminder);
     expect(heard).toHaveBeenCalledTimes(2); // authenticated, then the reminder
+    release();
+  });
+
+  it('toasts every push of a type through one listener, however often it is asked for', async () => {
+    const titles = vi.fn();
+    const unwatch = appToasts.subscribe(() => titles(appToasts.current()?.title));
+    const off = toastOnPush('stream_reminder', (m) => ({ title: m.title }));
+    expect(toastOnPush('stream_reminder', (m) => ({ title: `again: ${m.title}` }))).toBe(off);
+    const { release } = holdUserSocket('u1');
+    await openAndConfirm();
+    const reminder = { type: 'stream_reminder', streamId: 's1', title: 'Jam', streamerUsername: 'dj', scheduledFor: '2030-01-01T10:00:00.000Z', isActive: true } as const;
+    latest().receive(reminder);
+    expect(titles.mock.calls).toEqual([['Jam']]);
+    off();
+    latest().receive(reminder);
+    expect(titles).toHaveBeenCalledTimes(1);
+    unwatch();
+    appToasts.dismiss();
     release();
   });
 

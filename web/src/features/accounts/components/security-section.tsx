@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -12,7 +12,6 @@ import { UpdateEmailDialog } from './update-email-dialog.tsx';
 export function SecuritySection({ email }: { email: string }) {
   const change = useRequestPasswordReset();
   const [updatingEmail, setUpdatingEmail] = useState(false);
-  const closeUpdateEmail = useCallback(() => setUpdatingEmail(false), []);
 
   async function onChangePassword() {
     try {
@@ -40,7 +39,7 @@ export function SecuritySection({ email }: { email: string }) {
           Update Email
         </button>
       </div>
-      {updatingEmail && <UpdateEmailDialog currentEmail={email} onClose={closeUpdateEmail} />}
+      {updatingEmail && <UpdateEmailDialog currentEmail={email} onClose={() => setUpdatingEmail(false)} />}
     </section>
   );
 }

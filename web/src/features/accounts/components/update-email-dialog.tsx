@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { serverRefusal } from '../../../lib/api-client.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { refusalOf, type Refusal } from '../lib/refusal.ts';
 import { PasswordField } from './password-field.tsx';
 
 interface UpdateEmailDialogProps {
   currentEmail: string;
-  /** Must keep its identity across renders: the Modal refocuses itself whenever it changes. */
   onClose: () => void;
 }
 
@@ -20,13 +19,13 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
   const formId = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const change = useChangeEmail();
+  // Derived from the mutation: each mutate starts with no error, so a new submit clears the last refusal.
+  const refusal = change.error && (serverRefusal(change.error) ?? { message: 'Unable to process your request. Please try again.' });
 
   const email = newEmail.trim();
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setRefusal(null);
     change.mutate(
       { newEmail: email, password },
       {
@@ -37,7 +36,6 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
           });
           onClose();
         },
-        onError: (error) => setRefusal(refusalOf(error, 'Unable to process your request. Please try again.')),
       },
     );
   }

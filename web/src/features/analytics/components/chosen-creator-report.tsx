@@ -1,4 +1,4 @@
-import { useCreator } from '../api/find-creator.ts';
+import { useProfile } from '../../../lib/profile-reads.ts';
 import type { AnalyticsRequest } from '../api/get-analytics.ts';
 import type { AnalyticsTabId } from '../lib/analytics-tabs.ts';
 import { ANALYTICS_TEXTS } from '../lib/analytics-texts.ts';
@@ -13,7 +13,8 @@ interface ChosenCreatorReportProps {
 
 /** An analyst's chosen creator: their username looked up, then their analytics. */
 export function ChosenCreatorReport({ username, timeframe, asOf, tab }: ChosenCreatorReportProps) {
-  const creator = useCreator(username);
+  // The profile page's read and cache entry: null when nobody has that username.
+  const creator = useProfile(username);
   if (creator.isPending) return <span className="spinner" role="progressbar" aria-label={ANALYTICS_TEXTS.loading} data-testid="analytics-loading" />;
   if (creator.isError || creator.data === null) {
     return (

@@ -1,5 +1,4 @@
-import { useLocation } from 'wouter';
-import { BackIcon } from '../../../components/ui/icons.tsx';
+import { BackButton } from '../../../components/ui/back-button.tsx';
 import type { LegalBlock, LegalDocument, LegalListItem } from '../lib/legal-document.ts';
 import { privacyPolicy } from '../lib/privacy-policy.ts';
 import { termsOfService } from '../lib/terms-of-service.ts';
@@ -8,13 +7,10 @@ import './legal.css';
 
 /** One legal document as a readable page: back to /, title, date, contents, then the sections. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
-  const [, navigate] = useLocation();
   return (
     <main className="legal">
       <header className="legal__bar">
-        <button type="button" className="icon-button" aria-label="Back" data-testid="back-button" onClick={() => navigate('/')}>
-          <BackIcon />
-        </button>
+        <BackButton to="/" />
         <span className="legal__bar-title">MyWorld</span>
       </header>
       <article className="legal__document">

@@ -19,7 +19,7 @@ import { camera } from '../lib/camera.ts';
 import { nextFilterIndex } from '../lib/video-filters.ts';
 import { localInputToIso } from '../../../lib/local-time.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
-import { BackButton } from './back-button.tsx';
+import { BackButton } from '../../../components/ui/back-button.tsx';
 import { CameraPreview } from './camera-preview.tsx';
 import { SignInRequired } from './sign-in-required.tsx';
 import { StreamInfoPanel } from './stream-info-panel.tsx';

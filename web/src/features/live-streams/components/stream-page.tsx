@@ -19,7 +19,7 @@ import { useDuet } from '../hooks/use-duet.ts';
 import { useDuetRequests } from '../hooks/use-duet-requests.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
 import { capitalize, formatStreamAge } from '../lib/format.ts';
-import { BackButton } from './back-button.tsx';
+import { BackButton } from '../../../components/ui/back-button.tsx';
 import { StreamChat } from './stream-chat.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { DuetRequestsPanel } from './duet-requests-panel.tsx';

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@myworld/schemas';
-import { toast, type ToastInput } from '../../../components/ui/toast/toast-store.ts';
-import { onUserPush } from '../../../lib/realtime/user-socket.ts';
+import type { ToastInput } from '../../../components/ui/toast/toast-store.ts';
+import { toastOnPush } from '../../../lib/realtime/user-socket.ts';
 
 type StreamReminder = Extract<ServerMessage, { type: 'stream_reminder' }>;
 
@@ -11,12 +11,7 @@ export function streamReminderNotice(m: StreamReminder): ToastInput {
   return { title: m.title || 'Live soon', description: `${who} ${when}. Watch at /stream/${m.streamId}` };
 }
 
-let listening: (() => void) | null = null;
-
 /** Shows a notice for every stream_reminder the user's socket gets (once per app load). */
 export function listenForStreamReminders(): () => void {
-  listening ??= onUserPush((m) => {
-    if (m.type === 'stream_reminder') toast(streamReminderNotice(m));
-  });
-  return listening;
+  return toastOnPush('stream_reminder', streamReminderNotice);
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../../lib/profile-reads.ts';
 import { useConversations } from '../api/list-conversations.ts';
-import { useProfile } from '../api/get-profile.ts';
 import { allConversations } from '../lib/conversation-pages.ts';
 
 /** Who a chat is with, as its header shows them. */
@@ -20,7 +21,8 @@ export type ChatPartnerState = { status: 'loading' } | { status: 'found'; partne
 export function useChatPartner(otherUserId: string): ChatPartnerState {
   // Only reads the cached list (the badge and the list page read it): no request of its own.
   const listed = allConversations(useConversations({ enabled: false }).data).find((c) => c.otherUser.id === otherUserId)?.otherUser;
-  const profile = useProfile(otherUserId, { enabled: !listed });
+  // The profiles' shared cache entry: coming from that user's profile page reads no more.
+  const profile = useQuery({ ...profileQueryOptions(otherUserId), enabled: !listed });
   if (listed) return { status: 'found', partner: listed };
   if (profile.isPending) return { status: 'loading' };
   if (profile.isError) return { status: 'error', message: profile.error.message };

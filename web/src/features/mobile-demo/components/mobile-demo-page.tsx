@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { LogoMark } from '../../../components/ui/logo-mark.tsx';
@@ -16,13 +16,12 @@ import './mobile-demo.css';
 export function MobileDemoPage() {
   const [entered, setEntered] = useState(false);
   const [posts, setPosts] = useState<DemoPost[]>(SAMPLE_POSTS);
-  const [ownPosts, setOwnPosts] = useState(0);
   const [creating, setCreating] = useState(false);
-  const closeSheet = useCallback(() => setCreating(false), []);
+  // Derived, not counted separately: every post beyond the samples is one the visitor published.
+  const ownPosts = posts.length - SAMPLE_POSTS.length;
 
   function publish(post: DemoPost) {
     setPosts((all) => [post, ...all]);
-    setOwnPosts((n) => n + 1);
     setCreating(false);
   }
 
@@ -50,7 +49,7 @@ export function MobileDemoPage() {
             <button type="button" className="mobile-demo__create" aria-label="Create" onClick={() => setCreating(true)}>
               <PlusIcon />
             </button>
-            {creating && <DemoCreateSheet nextId={`mine-${ownPosts + 1}`} onPost={publish} onClose={closeSheet} />}
+            {creating && <DemoCreateSheet nextId={`mine-${ownPosts + 1}`} onPost={publish} onClose={() => setCreating(false)} />}
           </>
         )}
       </div>

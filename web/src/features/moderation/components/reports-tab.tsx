@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { MODERATION_MESSAGES, type ModerateReportBody, type ReportStatus } from '@myworld/schemas';
 import { TabList } from '../../../components/ui/tab-list.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -22,7 +22,6 @@ export function ReportsTab() {
   const reports = useReports({ status: status === 'all' ? null : status, search });
   const moderate = useModerateReport();
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
-  const closeTimeline = useCallback(() => setTimelineOf(null), []);
 
   const act = (reportId: string, body: ModerateReportBody) =>
     moderate.mutate(
@@ -63,7 +62,7 @@ export function ReportsTab() {
         </ul>
       )}
       <LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onLoadMore={() => void reports.fetchNextPage()} testId="reports-load-more" />
-      {timelineOf ? <TimelineDrawer reportId={timelineOf} onClose={closeTimeline} /> : null}
+      {timelineOf ? <TimelineDrawer reportId={timelineOf} onClose={() => setTimelineOf(null)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AUTO_HIDE_THRESHOLD_MAX, AUTO_HIDE_THRESHOLD_MIN, MODERATION_MESSAGES, REPORT_REASONS, type ModerationSettings, type ReportReason } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
@@ -35,11 +35,15 @@ function SettingsForm({ settings, editable }: { settings: ModerationSettings; ed
   const thresholdId = useId();
   const helpId = useId();
 
-  // What the server answers (after a save, or a change elsewhere) is what the form shows.
-  useEffect(() => {
+  // What the server answers (after a save, or a change elsewhere) is what the form shows, adjusted
+  // while rendering when the prop changes. Not a key remount: the save's onSuccess toast would be
+  // lost with the unmounted form.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
     setThreshold(String(settings.autoHideThreshold));
     setReasons(settings.reportReasons);
-  }, [settings]);
+  }
 
   const toggle = (reason: ReportReason) => setReasons((now) => (now.includes(reason) ? now.filter((r) => r !== reason) : REPORT_REASONS.filter((r) => r === reason || now.includes(r))));
   const save = () =>

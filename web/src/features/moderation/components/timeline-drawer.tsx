@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import type { TimelineEntry } from '@myworld/schemas';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useReportTimeline } from '../api/report-timeline.ts';
 import { MODERATION_TEXTS } from '../lib/moderation-texts.ts';
 
@@ -9,50 +9,28 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /**
  * A side drawer with a report's full timeline (GET /api/reports/{id}/timeline): every entry with
  * its time, actor, action and note, oldest first, and "Load more" while the server has more.
- * Escape, the backdrop and × close it.
+ * A Modal (its drawer variant), so Escape, the backdrop and × close it like any other dialog.
  */
 export function TimelineDrawer({ reportId, onClose }: { reportId: string; onClose: () => void }) {
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
   const timeline = useReportTimeline(reportId);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    panel.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <aside ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="timeline-drawer">
-        <header className="drawer__header">
-          <h2 id={titleId} className="drawer__title">
-            {MODERATION_TEXTS.timelineTitle}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close timeline" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <div className="drawer__body">
-          {timeline.isPending ? (
-            <span className="spinner" role="progressbar" aria-label="Loading timeline" />
-          ) : timeline.isError ? (
-            <p className="moderation-page__error">{timeline.error.message}</p>
-          ) : entries.length === 0 ? (
-            <p className="moderation-reports__empty">{MODERATION_TEXTS.timelineEmpty}</p>
-          ) : (
-            <ol className="timeline">
-              {entries.map((entry) => (
-                <TimelineItem key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-          <LoadMore hasMore={timeline.hasNextPage} loading={timeline.isFetchingNextPage} onLoadMore={() => void timeline.fetchNextPage()} testId="timeline-load-more" />
-        </div>
-      </aside>
-    </div>
+    <Modal title={MODERATION_TEXTS.timelineTitle} onClose={onClose} variant="drawer" closeLabel="Close timeline" testId="timeline-drawer">
+      {timeline.isPending ? (
+        <span className="spinner" role="progressbar" aria-label="Loading timeline" />
+      ) : timeline.isError ? (
+        <p className="moderation-page__error">{timeline.error.message}</p>
+      ) : entries.length === 0 ? (
+        <p className="moderation-reports__empty">{MODERATION_TEXTS.timelineEmpty}</p>
+      ) : (
+        <ol className="timeline">
+          {entries.map((entry) => (
+            <TimelineItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <LoadMore hasMore={timeline.hasNextPage} loading={timeline.isFetchingNextPage} onLoadMore={() => void timeline.fetchNextPage()} testId="timeline-load-more" />
+    </Modal>
   );
 }
 

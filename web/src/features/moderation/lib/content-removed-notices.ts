@@ -1,6 +1,6 @@
 import type { ContentType, ServerMessage } from '@myworld/schemas';
-import { toast, type ToastInput } from '../../../components/ui/toast/toast-store.ts';
-import { onUserPush } from '../../../lib/realtime/user-socket.ts';
+import type { ToastInput } from '../../../components/ui/toast/toast-store.ts';
+import { toastOnPush } from '../../../lib/realtime/user-socket.ts';
 
 type ContentRemovedMessage = Extract<ServerMessage, { type: 'content_removed' }>;
 
@@ -19,12 +19,7 @@ export function contentRemovedNotice(m: ContentRemovedMessage): ToastInput {
   return { title: `${WHAT[m.contentType]} was removed`, description: m.note, variant: 'destructive' };
 }
 
-let listening: (() => void) | null = null;
-
 /** Shows a notice for every content_removed the user's socket gets (once per app load). */
 export function listenForContentRemoved(): () => void {
-  listening ??= onUserPush((m) => {
-    if (m.type === 'content_removed') toast(contentRemovedNotice(m));
-  });
-  return listening;
+  return toastOnPush('content_removed', contentRemovedNotice);
 }

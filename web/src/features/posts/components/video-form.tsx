@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { POST_MESSAGES, VIDEO_CATEGORIES, VIDEO_DESCRIPTION_MAX, type VideoCategory, type VideoPostBody } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useSlots } from '../../../lib/slots.tsx';
-import { videoCategoryLabel } from '../lib/labels.ts';
+import { videoCategoryLabel } from '../../../lib/labels.ts';
 
 interface VideoFormProps {
   publishing: boolean;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PROFILE_PAGE_MESSAGES, postLink, type ProfileVideo } from '@myworld/schemas';
-import { useProfileVideos } from '../api/list-profile-media.ts';
+import { useProfileVideos } from '../../../lib/profile-reads.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import './profiles.css';

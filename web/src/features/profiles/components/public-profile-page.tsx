@@ -2,7 +2,7 @@ import { TabList } from '../../../components/ui/tab-list.tsx';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PROFILE_PAGE_MESSAGES } from '@myworld/schemas';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile-reads.ts';
 import { drawLook } from '../../../lib/profile-look.ts';
 import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';

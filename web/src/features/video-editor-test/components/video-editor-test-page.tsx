@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BackIcon, VideoIcon } from '../../../components/ui/icons.tsx';
+import { BackButton } from '../../../components/ui/back-button.tsx';
+import { VideoIcon } from '../../../components/ui/icons.tsx';
 import { loadVerdicts, press, saveVerdicts, summarize, type Verdict, type Verdicts } from '../lib/checklist.ts';
 import { MANUAL_TESTS, type ManualTest } from '../lib/manual-tests.ts';
 import './video-editor-test.css';
@@ -15,9 +16,7 @@ export function VideoEditorTestPage() {
   return (
     <main className="editor-test">
       <header className="editor-test__bar">
-        <button type="button" className="icon-button" aria-label="Back" data-testid="back-button" onClick={() => navigate('/')}>
-          <BackIcon />
-        </button>
+        <BackButton to="/" />
         <h1 className="editor-test__title">Video Editor Tests</h1>
       </header>
       <p className="editor-test__intro muted">

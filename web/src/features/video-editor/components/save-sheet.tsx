@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { POST_MESSAGES, VIDEO_CATEGORIES, VIDEO_DESCRIPTION_MAX, type VideoCategory } from '@myworld/schemas';
-import { capitalize } from '../../../lib/labels.ts';
+import { videoCategoryLabel } from '../../../lib/labels.ts';
 import type { SaveState } from '../hooks/use-save-video.ts';
 
 interface SaveSheetProps {
@@ -11,8 +11,6 @@ interface SaveSheetProps {
   /** Back to the form after a failure. */
   onReset: () => void;
 }
-
-const categoryLabel = (c: VideoCategory) => (c === 'none' ? 'No category' : capitalize(c));
 
 const percent = (fraction: number) => Math.round(fraction * 100);
 
@@ -55,7 +53,7 @@ export function SaveSheet({ state, onPublish, onClose, onReset }: SaveSheetProps
           <select id={categoryId} className="input select" value={category} onChange={(e) => setCategory(e.target.value as VideoCategory)} data-testid="editor-category-select">
             {VIDEO_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {categoryLabel(c)}
+                {videoCategoryLabel(c)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProfileVideo } from '@myworld/schemas';
-import { useOwnVideos } from '../api/list-own-videos.ts';
+import { useProfileVideos } from '../../../lib/profile-reads.ts';
 
 export interface EditorSource {
   readonly url: string;
@@ -17,7 +17,8 @@ const editable = (v: ProfileVideo): v is ProfileVideo & { videoUrl: string } => 
 /** What to edit in playback mode: one of the user's own uploaded videos, or a file from this device. */
 export function SourcePicker({ userId, onPick }: { userId: string; onPick: (source: EditorSource) => void }) {
   const fileId = useId();
-  const videos = useOwnVideos(userId);
+  // The profile grid's read and cache entry: a new video shows in both.
+  const videos = useProfileVideos(userId);
   const own = (videos.data?.pages ?? []).flatMap((p) => p.items).filter(editable);
 
   return (
