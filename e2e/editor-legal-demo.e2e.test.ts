@@ -2,10 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
-import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
+import { browserSession } from './support/browser-session.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
 import { writeSampleVideo } from './support/media-files.ts';
 
 /**
@@ -14,29 +12,15 @@ import { writeSampleVideo } from './support/media-files.ts';
  * saved as a short video with its effects list, and reaches the creator's profile.
  */
 describe('video editor, legal pages and the mobile demo in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = browserSession({ storage: true, media: true });
   let filesDir: string;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser, filesDir] = await Promise.all([startProduct({ storage: true }), launchBrowser({ media: true }), mkdtemp(join(tmpdir(), 'e2e-editor-'))]);
+    filesDir = await mkdtemp(join(tmpdir(), 'e2e-editor-'));
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
-
-  async function newPage(label: string, signedIn: boolean): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await newMobileContext(browser, product.baseUrl);
-    contexts.push(context);
-    if (signedIn) await signUpAndSignIn(context, product.baseUrl, newTestUser(label));
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-    return { page, context };
-  }
+  const newPage = (label: string, signedIn: boolean) => (signedIn ? session.signedIn(label) : session.visitor(label));
 
   it("the legal pages show the spec's facts and lead back home", async () => {
     const { page } = await newPage('legal', false);
@@ -54,7 +38,7 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
     expect(privacy).toMatch(/delet/i);
     expect(await page.getByTestId('legal-placeholder').count()).toBeGreaterThan(0); // the operator's address, jurisdiction and contacts
     await page.getByTestId('back-button').click();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${session.product.baseUrl}/`);
   });
 
   it('the mobile demo sends no request once loaded, and refuses a blank post', async () => {
@@ -94,7 +78,7 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
     expect([await count('passed'), await count('failed'), await count('pending')]).toEqual([2, 1, 2]);
     await saveScreenshot(page, 'video-editor-test-page');
     await page.getByRole('button', { name: 'Launch Video Editor' }).click();
-    await page.waitForURL(`${product.baseUrl}/video-editor`);
+    await page.waitForURL(`${session.product.baseUrl}/video-editor`);
   });
 
   it('the editor applies a colour filter, a sticker and a text overlay to a clip, saves it, and the video reaches the profile with its effects', async () => {
@@ -149,7 +133,7 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
       )
       .toBe('published');
     await saveScreenshot(page, 'video-editor-profile');
-    const stored = (await (await context.request.get(`${product.baseUrl}/api/posts/${postId}`)).json()) as { effects?: Array<{ type: string }> };
+    const stored = (await (await context.request.get(`${session.product.baseUrl}/api/posts/${postId}`)).json()) as { effects?: Array<{ type: string }> };
     expect(stored.effects?.map((e) => e.type).sort()).toEqual(['filter', 'sticker', 'text']);
   }, 300_000); // the clip renders in real time, then uploads and goes through ffmpeg
 });

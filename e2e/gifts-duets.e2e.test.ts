@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser.ts';
-import { liveBrowserSession } from './support/live-session.ts';
+import { browserSession } from './support/browser-session.ts';
 import { decodingVideos, inboundVideos } from './support/live-stats.ts';
 
 /**
@@ -11,7 +11,7 @@ import { decodingVideos, inboundVideos } from './support/live-stats.ts';
  * for a duet, A accepts, B then decodes two videos; the duet ends and B decodes one.
  */
 describe('gifts and duets in the browser', () => {
-  const session = liveBrowserSession();
+  const session = browserSession({ media: true });
   const signedInPage = (label: string) => session.signedInPage(label);
 
   /** Opens the room as a viewer and waits for the streamer's video to play. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { liveBrowserSession } from './support/live-session.ts';
+import { browserSession } from './support/browser-session.ts';
 import { inboundOf, liveStats, type Stats } from './support/live-stats.ts';
 
 /** The receiver's (first) inbound stream of `kind`. */
@@ -13,7 +13,7 @@ const inbound = (stats: Stats[], kind: 'audio' | 'video') => inboundOf(stats, ki
  * taken to /live.
  */
 describe('live streams in the browser', () => {
-  const session = liveBrowserSession();
+  const session = browserSession({ media: true });
   const signedInPage = (label: string) => session.signedInPage(label);
 
   it('A goes live, B receives video and audio and chats to A, a visitor cannot chat, A ends and B lands on /live', async () => {

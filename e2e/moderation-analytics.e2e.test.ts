@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser.ts';
-import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSession } from './support/browser-session.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
+import type { TestUser } from './support/accounts.ts';
 
 interface Person {
   context: BrowserContext;
@@ -19,31 +19,11 @@ interface Person {
  * sees the charts of the views and likes their other post got.
  */
 describe('moderation and creator analytics in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
-  });
+  const session = browserSession();
 
   // A phone's user agent: headless Chromium's own names it a bot, which analytics would count as a device called "bot".
   const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
-
-  async function signedIn(label: string): Promise<Person> {
-    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 420, height: 900 }, userAgent: PHONE });
-    contexts.push(context);
-    const user = newTestUser(label);
-    await signUpAndSignIn(context, product.baseUrl, user);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-    return { context, page, user };
-  }
+  const signedIn = (label: string): Promise<Person> => session.signedIn(label, { userAgent: PHONE });
 
   async function screenshot(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(400);
@@ -52,7 +32,7 @@ describe('moderation and creator analytics in the browser', () => {
 
   const api = (p: Person) => ({
     post: async (path: string, data: unknown) => {
-      const r = await p.context.request.post(`${product.baseUrl}${path}`, { headers: { origin: product.baseUrl }, data });
+      const r = await p.context.request.post(`${session.product.baseUrl}${path}`, { headers: { origin: session.product.baseUrl }, data });
       expect(r.status(), await r.text()).toBeLessThan(300);
       return r.json();
     },
@@ -61,7 +41,7 @@ describe('moderation and creator analytics in the browser', () => {
   /** The documented way to make staff: `npm run admin -- grant <role> <username>` against the product's database. */
   async function grant(role: string, username: string): Promise<void> {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, username], {
-      env: { ...process.env, DATABASE_URL: product.databaseUrl },
+      env: { ...process.env, DATABASE_URL: session.product.databaseUrl },
     });
     expect(stdout).toContain(username);
   }
@@ -124,7 +104,7 @@ describe('moderation and creator analytics in the browser', () => {
     await screenshot(moderator.page, 'moderation-timeline');
 
     // The removed post is gone for everyone.
-    const gone = await viewer.context.request.get(`${product.baseUrl}/api/posts/${reported}`);
+    const gone = await viewer.context.request.get(`${session.product.baseUrl}/api/posts/${reported}`);
     expect(gone.status()).toBe(404);
 
     // The creator's analytics: the figures and the charts.

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
-import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { browserSession } from './support/browser-session.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
+import type { TestUser } from './support/accounts.ts';
 import { chooseFileInUploader, writeSamplePhoto, writeSampleVideo } from './support/media-files.ts';
 import { isPlaying, isStill, readPlayback } from './support/video-playback.ts';
 
@@ -23,17 +23,12 @@ interface Person {
  * plays only the video on screen.
  */
 describe('posts, feed, follows and engagement in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = browserSession({ storage: true });
   let filesDir: string;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser, filesDir] = await Promise.all([startProduct({ storage: true }), launchBrowser(), mkdtemp(join(tmpdir(), 'e2e-posts-'))]);
+    filesDir = await mkdtemp(join(tmpdir(), 'e2e-posts-'));
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
@@ -45,17 +40,7 @@ describe('posts, feed, follows and engagement in the browser', () => {
     await saveScreenshot(page, name);
   }
 
-  async function signedIn(label: string): Promise<Person> {
-    const context = await newMobileContext(browser, product.baseUrl);
-    contexts.push(context);
-    const user = newTestUser(label);
-    await signUpAndSignIn(context, product.baseUrl, user);
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && console.log(`[${label} console] ${m.text()}`));
-    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-    return { context, page, user };
-  }
+  const signedIn = (label: string): Promise<Person> => session.signedIn(label);
 
   /** The answer to the page's `method` request whose path is `path` (and status `status`). */
   const answerTo = (page: Page, method: string, path: string, status: number): Promise<Response> =>
@@ -91,7 +76,7 @@ describe('posts, feed, follows and engagement in the browser', () => {
     try {
       const [photo, clip] = await Promise.all([writeSamplePhoto(filesDir), writeSampleVideo(filesDir, { seconds: 4 })]);
       const a = await signedIn('e2e_author');
-      const me = await a.context.request.get(`${product.baseUrl}/api/auth/user`);
+      const me = await a.context.request.get(`${session.product.baseUrl}/api/auth/user`);
       const authorId = ((await me.json()) as { id: string }).id;
 
       // 1. A writes a text post: violet background, bold, a photo; Share Your Post -> home with the toast.
@@ -225,24 +210,24 @@ describe('posts, feed, follows and engagement in the browser', () => {
       await expect.poll(() => text(videoItem.getByTestId('comment-count'))).toBe('1');
 
       // Share counts the share and copies the video's link (the clipboard needs the permission).
-      await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+      await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.product.baseUrl });
       expect(await text(videoItem.getByTestId('share-count'))).toBe('0');
       const shared = answerTo(b.page, 'POST', `/api/posts/${videoId}/share`, 200);
       await videoItem.getByTestId('share-button').click();
       const sharePosition = (await shared).headers()['x-position'];
       await toast(b.page, 'Link copied!').waitFor();
       await expect.poll(() => text(videoItem.getByTestId('share-count'))).toBe('1');
-      expect(await b.page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.baseUrl}/video/${videoId}`);
+      expect(await b.page.evaluate(() => navigator.clipboard.readText())).toBe(`${session.product.baseUrl}/video/${videoId}`);
 
       // A reload starts a new client without the last write's position: first let the read model
       // pass it (what the page's own next read would have waited for), then reload.
       expect(sharePosition).toBeTruthy();
-      const settled = await b.context.request.get(`${product.baseUrl}/api/posts/${videoId}`, { headers: { 'x-min-position': sharePosition! } });
+      const settled = await b.context.request.get(`${session.product.baseUrl}/api/posts/${videoId}`, { headers: { 'x-min-position': sharePosition! } });
       expect(settled.headers()['x-read-model-stale']).toBeUndefined();
 
       // The copied link, opened in a new tab, shows the video's page with B's like and comment.
       const detail = await b.context.newPage();
-      await detail.goto(`${product.baseUrl}/video/${videoId}`);
+      await detail.goto(`${session.product.baseUrl}/video/${videoId}`);
       const detailView = detail.getByTestId('post-detail');
       await detailView.waitFor();
       expect(await detailView.getAttribute('data-post-id')).toBe(videoId);
@@ -289,7 +274,7 @@ describe('posts, feed, follows and engagement in the browser', () => {
       lap('kept after reload, playback follows the active item');
       console.log(`posts-feed e2e: ${laps.join('; ')}`);
     } catch (error) {
-      console.log(`product logs (last 4000 characters):\n${product.logs().slice(-4000)}`);
+      console.log(`product logs (last 4000 characters):\n${session.product.logs().slice(-4000)}`);
       throw error;
     }
   }, 240_000);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, newMobileContext, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSession } from './support/browser-session.ts';
+import { screenshot } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
 
 /**
@@ -10,23 +10,12 @@ import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.
  * hashtag and the post by typing, and each result opens its page (profile, hashtag, post detail).
  */
 describe('search in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
-  });
+  const session = browserSession();
 
   async function signedIn(label: string): Promise<{ context: BrowserContext; user: TestUser }> {
-    const context = await newMobileContext(browser, product.baseUrl);
-    contexts.push(context);
+    const context = await session.newContext();
     const user = newTestUser(label);
-    await signUpAndSignIn(context, product.baseUrl, user);
+    await signUpAndSignIn(context, session.product.baseUrl, user);
     return { context, user };
   }
 
@@ -35,7 +24,7 @@ describe('search in the browser', () => {
     await expect
       .poll(
         async () => {
-          const res = await context.request.get(`${product.baseUrl}/api/search?${new URLSearchParams({ q, filter }).toString()}`);
+          const res = await context.request.get(`${session.product.baseUrl}/api/search?${new URLSearchParams({ q, filter }).toString()}`);
           const results = res.ok() ? ((await res.json()) as { type: string; id: string }[]) : [];
           return results.some((r) => r.type === type && r.id === id);
         },
@@ -60,13 +49,13 @@ describe('search in the browser', () => {
     const run = Date.now().toString(36);
     const tag = `sunset${run}`;
     const word = `lagoon${run}`;
-    const created = await author.context.request.post(`${product.baseUrl}/api/text-posts`, {
-      headers: { origin: product.baseUrl, 'content-type': 'application/json' },
+    const created = await author.context.request.post(`${session.product.baseUrl}/api/text-posts`, {
+      headers: { origin: session.product.baseUrl, 'content-type': 'application/json' },
       data: { content: `Golden hour over the ${word} #${tag}` },
     });
     expect(created.status()).toBe(201);
     const postId = ((await created.json()) as { post: { id: string } }).post.id;
-    const me = await author.context.request.get(`${product.baseUrl}/api/auth/user`);
+    const me = await author.context.request.get(`${session.product.baseUrl}/api/auth/user`);
     const authorId = ((await me.json()) as { id: string }).id;
 
     const searcher = await signedIn('e2e_searcher');
@@ -107,8 +96,7 @@ describe('search in the browser', () => {
   }, 120_000);
 
   it('shows a visitor /discover with real counts, and Home\'s recommendations sidebar on wide screens only', async () => {
-    const visitor = await newMobileContext(browser, product.baseUrl);
-    contexts.push(visitor);
+    const visitor = await session.newContext();
     const page = await visitor.newPage();
     await page.goto('/discover');
     await page.getByTestId('discover-total-videos').waitFor();

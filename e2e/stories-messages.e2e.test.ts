@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
-import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { browserSession, watchedPage } from './support/browser-session.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn, type TestUser } from './support/accounts.ts';
 import { writeSamplePhoto } from './support/media-files.ts';
 import { readStoryProgress, storyHoverPoints } from './support/story-viewer.ts';
@@ -28,17 +28,12 @@ interface Person {
  * socket, without a reload.
  */
 describe('stories and direct messages in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = browserSession({ storage: true });
   let filesDir: string;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser, filesDir] = await Promise.all([startProduct({ storage: true }), launchBrowser(), mkdtemp(join(tmpdir(), 'e2e-stories-'))]);
+    filesDir = await mkdtemp(join(tmpdir(), 'e2e-stories-'));
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
@@ -57,16 +52,12 @@ describe('stories and direct messages in the browser', () => {
    * viewer fills the window and there is no hovering).
    */
   async function signedIn(label: string, firstName: string, { desktop = false } = {}): Promise<Person> {
-    const context = desktop ? await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1280, height: 800 } }) : await newMobileContext(browser, product.baseUrl);
-    contexts.push(context);
+    const context = await session.newContext(desktop ? { viewport: { width: 1280, height: 800 } } : {});
     const user = { ...newTestUser(label), firstName };
-    await signUpAndSignIn(context, product.baseUrl, user);
-    const me = await context.request.get(`${product.baseUrl}/api/auth/user`);
+    await signUpAndSignIn(context, session.product.baseUrl, user);
+    const me = await context.request.get(`${session.product.baseUrl}/api/auth/user`);
     const id = ((await me.json()) as { id: string }).id;
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && console.log(`[${label} console] ${m.text()}`));
-    page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+    const page = await watchedPage(context, label);
     const socket = recordUserSocket(page);
     return { context, page, user, id, socket };
   }
@@ -260,7 +251,7 @@ describe('stories and direct messages in the browser', () => {
 
       // 4. A's page was loaded before the views: once the read model has them, A reloads Home.
       for (const position of viewPositions) {
-        const settled = await a.context.request.get(`${product.baseUrl}/api/stories`, { headers: { 'x-min-position': position } });
+        const settled = await a.context.request.get(`${session.product.baseUrl}/api/stories`, { headers: { 'x-min-position': position } });
         expect(settled.headers()['x-read-model-stale']).toBeUndefined();
       }
       await a.page.reload();
@@ -382,7 +373,7 @@ describe('stories and direct messages in the browser', () => {
       lap('B got "Hi B" live');
       console.log(`stories-messages e2e: ${laps.join('; ')}`);
     } catch (error) {
-      console.log(`product logs (last 4000 characters):\n${product.logs().slice(-4000)}`);
+      console.log(`product logs (last 4000 characters):\n${session.product.logs().slice(-4000)}`);
       throw error;
     }
   }, 240_000);

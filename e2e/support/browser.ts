@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium (scripts/install-system-packages.sh installs it); never a downloaded build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,9 +15,9 @@ export function launchBrowser(options: { media?: boolean } = {}): Promise<Browse
   return chromium.launch({ executablePath: CHROMIUM, args: [...BASE_ARGS, ...(options.media ? MEDIA_ARGS : [])] });
 }
 
-/** A phone-sized context, as the product is mobile-first. */
-export function newMobileContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 420, height: 900 }, permissions: ['camera', 'microphone'] });
+/** A phone-sized context, as the product is mobile-first (`options` on top, a user agent say). */
+export function newMobileContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 420, height: 900 }, permissions: ['camera', 'microphone'], ...options });
 }
 
 export const ARTIFACTS_DIR = 'test-artifacts';

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, QueryCreator } from 'kysely';
-import pino from 'pino';
-import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import type { QueryCreator } from 'kysely';
+import { expect as expected, type PostgresEventStore } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
 import { START, type EventData, type EventMetadata, type EventType, type Position } from '@myworld/schemas';
-import { createDatabase } from '../../database.ts';
-import { ReadModels } from '../../query-side.ts';
-import { ProjectionRunner } from '../../runner.ts';
+import type { ReadModels } from '../../query-side.ts';
+import { startLiveReadModel, type LiveReadModel } from '../../testing/live-read-model.ts';
 import { replayDifferences } from '../../testing/replay-differences.ts';
 import { analyticsProjection, type AnalyticsDb } from './analytics.projection.ts';
 import { analyticsAccessPage, analyticsUserExists, audienceBreakdown, categoryActivity, creatorHours, followersAt, topPosts } from './analytics.queries.ts';
 
 describe('analytics projection: per creator, per post and audience by the hour', () => {
-  let database: TestDatabase;
+  let live: LiveReadModel;
   let store: PostgresEventStore;
-  let db: Kysely<any>;
   let readModels: ReadModels;
-  let runner: ProjectionRunner;
   let analytics: QueryCreator<AnalyticsDb>;
   let last: Position = START;
   const [creator, teen, adult, analyst] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
@@ -35,16 +31,8 @@ describe('analytics projection: per creator, per post and audience by the hour',
     append(`view-${postId}-${viewerId}`, 'PostViewed', { postId, viewerId, authorId: creator, viewedAt: at(time) }, metadata);
 
   beforeAll(async () => {
-    database = await createTestDatabase('analytics_rm');
-    store = new PostgresEventStore({ connectionString: database.url });
-    await store.migrate();
-    db = createDatabase(database.url, { max: 4 });
-    // Small live batches, so the replay (batches of 50) applies the same events in other groupings.
-    runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections: [analyticsProjection], logger: pino({ level: 'silent' }), batchSize: 3 });
-    await runner.start();
-    readModels = new ReadModels(db, database.url);
-    await readModels.start();
-    expect(await readModels.waitFor('analytics', START, 10_000)).toBe(true);
+    live = await startLiveReadModel('analytics_rm', analyticsProjection, 3);
+    ({ store, readModels } = live);
 
     await registered(creator, '1985-01-01');
     await registered(teen, '2010-06-01'); // 15 on 2026-03-10
@@ -73,11 +61,7 @@ describe('analytics projection: per creator, per post and audience by the hour',
     analytics = await readModels.query<AnalyticsDb>('analytics');
   });
   afterAll(async () => {
-    await runner?.stop();
-    await readModels?.close();
-    await db?.destroy();
-    await store?.close();
-    await database?.drop();
+    await live?.stop();
   });
 
   it('counts engagement and followers in the hour each happened; an unlike, a deleted comment and an unfollow subtract in their own hour', async () => {
@@ -144,7 +128,7 @@ describe('analytics projection: per creator, per post and audience by the hour',
 
   it('a replay from 0 rebuilds the same tables as the live projection', async () => {
     const tables = ['analytics_users', 'analytics_posts', 'analytics_creator_hours', 'analytics_post_hours', 'analytics_country_hours', 'analytics_viewer_ages', 'analytics_accesses'];
-    const { differences, rows } = await replayDifferences({ store, db, readModels }, analyticsProjection, tables);
+    const { differences, rows } = await replayDifferences(live, analyticsProjection, tables);
     expect(rows).toEqual({ analytics_users: 4, analytics_posts: 2, analytics_creator_hours: 4, analytics_post_hours: 4, analytics_country_hours: 2, analytics_viewer_ages: 4, analytics_accesses: 3 });
     expect(differences).toEqual(Object.fromEntries(tables.map((t) => [t, 0])));
   });

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, QueryCreator } from 'kysely';
-import pino from 'pino';
-import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import type { QueryCreator } from 'kysely';
+import { expect as expected, type PostgresEventStore } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
 import { START, giftStreamName, type GiftEvent, type Position } from '@myworld/schemas';
-import { createDatabase } from '../../database.ts';
-import { ReadModels } from '../../query-side.ts';
-import { ProjectionRunner } from '../../runner.ts';
+import type { ReadModels } from '../../query-side.ts';
+import { startLiveReadModel, type LiveReadModel } from '../../testing/live-read-model.ts';
 import { replayDifferences } from '../../testing/replay-differences.ts';
 import { giftsProjection, type GiftsDb } from './gifts.projection.ts';
 import { earningsOf, giftById, streamGiftTotal } from './gifts.queries.ts';
 
 describe('gifts projection: one row per gift, earnings per streamer', () => {
-  let database: TestDatabase;
+  let live: LiveReadModel;
   let store: PostgresEventStore;
-  let db: Kysely<any>;
   let readModels: ReadModels;
-  let runner: ProjectionRunner;
   let gifts: QueryCreator<GiftsDb>;
   let last: Position = START;
   const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
@@ -47,16 +43,8 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase('gifts_rm');
-    store = new PostgresEventStore({ connectionString: database.url });
-    await store.migrate();
-    db = createDatabase(database.url, { max: 4 });
-    // Small live batches, so the replay (batches of 50) applies the same events in other groupings.
-    runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections: [giftsProjection], logger: pino({ level: 'silent' }), batchSize: 2 });
-    await runner.start();
-    readModels = new ReadModels(db, database.url);
-    await readModels.start();
-    expect(await readModels.waitFor('gifts', START, 10_000)).toBe(true);
+    live = await startLiveReadModel('gifts_rm', giftsProjection, 2);
+    ({ store, readModels } = live);
 
     await append(ids.paid, requested(ids.paid, aliceStream, alice, 3_000), paid(ids.paid, aliceStream, alice, 3_000, 5));
     await append(ids.failedThenPaid, requested(ids.failedThenPaid, aliceStream, alice, 1_000), failed(ids.failedThenPaid), paid(ids.failedThenPaid, aliceStream, alice, 1_000, 9));
@@ -70,11 +58,7 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
     gifts = await readModels.query<GiftsDb>('gifts');
   });
   afterAll(async () => {
-    await runner?.stop();
-    await readModels?.close();
-    await db?.destroy();
-    await store?.close();
-    await database?.drop();
+    await live?.stop();
   });
 
   it('keeps each gift\'s payment state: requested, failed, paid (also after a failed attempt), refunded in part or in full', async () => {
@@ -101,7 +85,7 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
   });
 
   it('a replay from 0 rebuilds the same tables as the live projection', async () => {
-    const { differences, rows } = await replayDifferences({ store, db, readModels }, giftsProjection, ['gifts', 'earnings']);
+    const { differences, rows } = await replayDifferences(live, giftsProjection, ['gifts', 'earnings']);
     expect(rows).toEqual({ gifts: 7, earnings: 2 });
     expect(differences).toEqual({ gifts: 0, earnings: 0 });
   });

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, QueryCreator } from 'kysely';
-import pino from 'pino';
-import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
-import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import type { QueryCreator } from 'kysely';
+import { expect as expected, type PostgresEventStore } from '@myworld/eventstore';
+import { testMetadata } from '@myworld/eventstore/testing';
 import { START, rolesStreamName, type Position, type Role, type RoleEvent } from '@myworld/schemas';
-import { createDatabase } from '../../database.ts';
-import { ReadModels } from '../../query-side.ts';
-import { ProjectionRunner } from '../../runner.ts';
+import type { ReadModels } from '../../query-side.ts';
+import { startLiveReadModel, type LiveReadModel } from '../../testing/live-read-model.ts';
 import { replayDifferences } from '../../testing/replay-differences.ts';
 import { rolesProjection, type RolesDb } from './roles.projection.ts';
 import { roleHoldersPage, rolesOfUser } from './roles.queries.ts';
 
 describe('roles projection: the staff roles each user holds now', () => {
-  let database: TestDatabase;
+  let live: LiveReadModel;
   let store: PostgresEventStore;
-  let db: Kysely<any>;
   let readModels: ReadModels;
-  let runner: ProjectionRunner;
   let roles: QueryCreator<RolesDb>;
   let last: Position = START;
   const [ada, bob, cy, dee] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
@@ -33,16 +29,8 @@ describe('roles projection: the staff roles each user holds now', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('roles_rm');
-    store = new PostgresEventStore({ connectionString: database.url });
-    await store.migrate();
-    db = createDatabase(database.url, { max: 4 });
-    // Small live batches, so the replay (batches of 50) applies the same events in other groupings.
-    runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections: [rolesProjection], logger: pino({ level: 'silent' }), batchSize: 2 });
-    await runner.start();
-    readModels = new ReadModels(db, database.url);
-    await readModels.start();
-    expect(await readModels.waitFor('roles', START, 10_000)).toBe(true);
+    live = await startLiveReadModel('roles_rm', rolesProjection, 2);
+    ({ store, readModels } = live);
 
     await append(ada, granted(ada, 'admin', 1, 'first admin'), granted(ada, 'moderator', 2));
     await append(bob, granted(bob, 'analyst', 3));
@@ -53,11 +41,7 @@ describe('roles projection: the staff roles each user holds now', () => {
     roles = await readModels.query<RolesDb>('roles');
   });
   afterAll(async () => {
-    await runner?.stop();
-    await readModels?.close();
-    await db?.destroy();
-    await store?.close();
-    await database?.drop();
+    await live?.stop();
   });
 
   it('keeps the roles held now: granted and not revoked since; none for a user never granted or revoked of all', async () => {
@@ -80,7 +64,7 @@ describe('roles projection: the staff roles each user holds now', () => {
   });
 
   it('a replay from 0 rebuilds the same table as the live projection', async () => {
-    const { differences, rows } = await replayDifferences({ store, db, readModels }, rolesProjection, ['user_roles']);
+    const { differences, rows } = await replayDifferences(live, rolesProjection, ['user_roles']);
     expect(rows).toEqual({ user_roles: 5 });
     expect(differences).toEqual({ user_roles: 0 });
   });
