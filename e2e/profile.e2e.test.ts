@@ -64,11 +64,12 @@ describe('own profile in the browser', () => {
       await expect.poll(() => page.getByTestId('profile-page').getAttribute('data-background')).toBe('image');
       const avatar = page.locator('[data-testid="profile-avatar"] img, img[data-testid="profile-avatar"]').first();
       const src = await avatar.getAttribute('src');
-      expect(src).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}/);
-      // The picture is served from the app's origin, as the browser asked for it.
+      // The server's copy of the upload (no browser can write there).
+      expect(src).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}/);
+      // The picture is served from the app's origin, as its processed WebP (no upload metadata).
+      await expect.poll(async () => (await context.request.get(`${product.baseUrl}${src}`)).status(), { timeout: 30_000, interval: 250 }).toBe(200);
       const served = await context.request.get(`${product.baseUrl}${src}`);
-      expect(served.status()).toBe(200);
-      expect(served.headers()['content-type']).toBe('image/png');
+      expect(served.headers()['content-type']).toBe('image/webp');
       await saveScreenshot(page, 'profile-02-after-reload');
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { loadConfig, sharedConfigSchema } from '@myworld/schemas/server';
+import { loadConfig, personalDataSecretShape, sharedConfigSchema } from '@myworld/schemas/server';
 import { ROLES } from '@myworld/schemas';
 import { openEventStore } from '@myworld/eventstore';
 import { DomainError, changeRoleAsOperator } from '@myworld/command-api';
@@ -49,7 +49,7 @@ if (!(ROLES as readonly string[]).includes(parsed.role)) {
   process.exit(1);
 }
 
-const config = loadConfig(sharedConfigSchema);
+const config = loadConfig(sharedConfigSchema.extend(personalDataSecretShape));
 const store = await openEventStore(config);
 try {
   const result = await changeRoleAsOperator(store, { ...parsed, operator: operatorName() });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
+import { loadConfig, personalDataSecretShape, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 import { openEventStore } from '@myworld/eventstore';
 import { createDatabase, ensureRegistry } from '@myworld/projections';
 import { ObjectStorage, ensureBucket } from '@myworld/storage';
@@ -10,7 +10,7 @@ import { ObjectStorage, ensureBucket } from '@myworld/storage';
  * runner, one schema per generation. Then the object store's bucket, with CORS for the app's
  * origin. Safe to run any number of times.
  */
-const config = withPublicUrl(loadConfig(sharedConfigSchema.extend({ ...serverAddressConfigShape, ...storageConfigShape })));
+const config = withPublicUrl(loadConfig(sharedConfigSchema.extend({ ...serverAddressConfigShape, ...storageConfigShape, ...personalDataSecretShape })));
 
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);

@@ -125,4 +125,28 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     });
     await expect(buildApp(services, { features: [careless] })).rejects.toThrow(/GET \/api\/careless does not say who may call it: set config\.auth/);
   });
+
+  it('refuses to start with a write route that declares no limit, or an exemption without its reason', async () => {
+    const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', limit?: unknown) =>
+      defineFeature({
+        name: 'unlimited',
+        routes: [
+          {
+            method,
+            url: '/api/unlimited',
+            summary: 'Forgot its limit',
+            config: { auth: 'user', ...(limit === undefined ? {} : { limit }) } as never,
+            schema: { response: { 200: z.object({}) } },
+            handler: async () => ({}),
+          },
+        ],
+      });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      await expect(buildApp(services, { features: [write(method)] })).rejects.toThrow(`route ${method} /api/unlimited does not declare a write limit: set config.limit to one of`);
+    }
+    await expect(buildApp(services, { features: [write('POST', { none: ' ' })] })).rejects.toThrow(/POST \/api\/unlimited has config\.limit without a name/);
+    await expect(buildApp(services, { features: [write('POST', 'everything')] })).rejects.toThrow(/names an unknown rate limit 'everything'/);
+    // A named limit, or an exemption with its reason, starts.
+    for (const limit of ['posts', { none: 'a test route' }]) await (await buildApp(services, { features: [write('POST', limit)] })).close();
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { features as allFeatures } from './features.ts';
 import type { AnyFeature, Platform } from './platform/feature.ts';
 import { registerDevOutbox } from './platform/dev/outbox-page.ts';
@@ -9,11 +9,13 @@ import { registerHealth } from './platform/health.ts';
 import { registerAuth, requireRouteAuth, type RoleDirectory } from './platform/http/auth.ts';
 import { ReadModelRoleDirectory } from './features/roles/role-directory.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { safeTextValidatorCompiler } from './platform/http/safe-text-validator.ts';
 import { requestLogOptions } from './platform/http/log-redaction.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
 import { registerReadModelWait } from './platform/http/read-model.ts';
 import { mountRoute } from './platform/http/route.ts';
 import { registerSameOriginCheck } from './platform/http/same-origin.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerEdgeRequestId, registerIdempotency } from './platform/http/command-context.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -58,24 +60,25 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
     // cap counts URL-encoded bytes, so 17 accented letters would already get a bare 414.
     routerOptions: { maxParamLength: 1_000 },
   });
-  // Routes declare zod schemas: requests are parsed with them, answers checked against them.
-  app.setValidatorCompiler(validatorCompiler);
+  // Routes declare zod schemas: requests are parsed with them (no NUL or lone surrogate in any string), answers checked against them.
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerEdgeRequestId(app);
+  registerSecurityHeaders(app, services);
   const { observeRoutes } = options;
   if (observeRoutes) app.addHook('onRoute', (route) => observeRoutes(route));
 
   await registerOpenApi(app);
   await registerWebClient(app, config.WEB_DIST);
-  await registerQueuesDashboard(app, config);
+  const roles = options.roles ?? new ReadModelRoleDirectory(services.readModels);
+  await registerQueuesDashboard(app, config, roles);
   requireRouteAuth(app);
 
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerIdempotency(app, config.TOKEN_SECRET);
   const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL, idleSeconds: config.SESSION_IDLE_SECONDS });
   await registerRouteLimits(app, { redis: services.redis, config });
-  const roles = options.roles ?? new ReadModelRoleDirectory(services.readModels);
   registerAuth(app, roles);
   registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
   await registerMultipart(app);

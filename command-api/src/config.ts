@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { wsConfigShape } from './platform/ws/config.ts';
 import { authLimitsConfigShape } from './platform/rate-limits/limits-config.ts';
+import { writeLimitsConfigShape } from './platform/rate-limits/write-limits-config.ts';
 import { storiesConfigShape } from './features/stories/config.ts';
 import { giftsConfigShape, paymentsConfigIssues } from './features/gifts/config.ts';
 import { moderationConfigShape } from './features/moderation/config.ts';
+import { mediaConfigShape } from './features/media/config.ts';
+import { securityHeadersConfigShape } from './platform/http/security-headers.ts';
 import { accountsConfigShape, assertProductionSecret, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 
 /** The API's settings; PORT, HOST, PUBLIC_URL and OUTBOX_DIR are shared with the workers. */
@@ -36,9 +39,12 @@ export const apiConfigSchema = sharedConfigSchema.extend({
   ...storageConfigShape,
   ...wsConfigShape,
   ...authLimitsConfigShape,
+  ...writeLimitsConfigShape,
   ...storiesConfigShape,
   ...giftsConfigShape,
   ...moderationConfigShape,
+  ...mediaConfigShape,
+  ...securityHeadersConfigShape,
   /** Bearer token /metrics requires when set. Default: unset (/metrics open, e.g. behind a private network). */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /** How long one /metrics scrape's projection figures are reused, so concurrent scrapes share one read. Default: 1000. */

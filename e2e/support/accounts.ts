@@ -27,4 +27,13 @@ export async function signUpAndSignIn(context: BrowserContext, baseUrl: string, 
   if (!register.ok()) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
   const login = await context.request.post(`${baseUrl}/api/auth/login`, { headers, data: { email: user.email, password: user.password } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  // A page's first load sends no X-Min-Position, so /api/auth/user answers 401 until the users read
+  // model knows the new account (a loaded machine lags): wait for it here, by the sign-in's position.
+  const position = login.headers()['x-position'];
+  for (let attempt = 1; ; attempt++) {
+    const me = await context.request.get(`${baseUrl}/api/auth/user`, { headers: position ? { 'x-min-position': position } : {} });
+    if (me.ok()) break;
+    // Each call waits up to MIN_POSITION_WAIT_MS (2 s) for the read model before answering.
+    if (attempt === 30) throw new Error(`the signed-in user never reached the users read model: ${me.status()} ${await me.text()}`);
+  }
 }

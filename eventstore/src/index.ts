@@ -5,4 +5,4 @@ export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/p
 export { catchUp, type CatchUpOptions } from './catch-up.ts';
 export { openEventStore } from './open-event-store.ts';
 // Crypto-shredding is wired by openEventStore (personal-data/); readers only need how redacted fields read.
-export { REDACTED_DATE, REDACTED_TEXT, redactedValue } from './personal-data/personal-fields.ts';
+export { REDACTED_DATE, REDACTED_TEXT, redactedValue, personalFieldsOf } from './personal-data/personal-fields.ts';

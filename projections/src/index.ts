@@ -17,6 +17,7 @@ export { allProjections } from './all-projections.ts';
 export { ProjectionRunner, type RunnerOptions } from './runner.ts';
 export { rebuild, rebuildAll, type RebuildOptions, type RebuildResult, type RebuildAllOptions, type RebuildAllResult } from './rebuild.ts';
 export { ensureRegistry, listGenerations, activeGeneration, type Generation, type GenerationStatus, type GenerationFailure } from './generations.ts';
+export { dropSnapshots, expiredSnapshots, type SnapshotDropRule } from './snapshot-retention.ts';
 export { GenerationMovedError } from './apply-batch.ts';
 export { ProjectionEventError } from './failures.ts';
 export { withLeaderLock, STANDBY_RETRY_MS } from './leader-lock.ts';
@@ -32,7 +33,7 @@ export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
 
 // Read model: users
 export { usersProjection, type UsersDb } from './read-models/users/users.projection.ts';
-export { currentUserById, isUsernameTaken, profileUser, usernamesById, publicUsersById, mailAddressesById } from './read-models/users/users.queries.ts';
+export { currentUserById, isUsernameTaken, profileUser, usernamesById, publicUsersById, mailAddressesById, accountTrustFactsById } from './read-models/users/users.queries.ts';
 
 // Read model: live-streams (projection name `live_streams`)
 export { liveStreamsProjection, type LiveStreamsDb } from './read-models/live-streams/live-streams.projection.ts';
@@ -50,7 +51,7 @@ export {
 
 // Read model: media (projection name `media`)
 export { mediaProjection, type MediaDb } from './read-models/media/media.projection.ts';
-export { mediaFileByKey, mediaById, type MediaSummary, type ServableFile } from './read-models/media/media.queries.ts';
+export { mediaFileByKey, mediaFileToServe, mediaIdsOfOwner, mediaById, SHOWN_AS, type MediaServing, type MediaSummary, type ServableFile } from './read-models/media/media.queries.ts';
 
 // Read model: follows (projection name `follows`)
 export { followsProjection, type FollowsDb } from './read-models/follows/follows.projection.ts';
@@ -110,7 +111,7 @@ export { rolesOfUser, roleHoldersPage, type RoleHolderKey } from './read-models/
 export { reportsProjection, type ReportsDb } from './read-models/reports/reports.projection.ts';
 export { reportsPage } from './read-models/reports/reports.queries.ts';
 export { reportStats } from './read-models/reports/report-stats.queries.ts';
-export { contentCard, distinctReporters, openReportIds, recordedModerationSettings, type ContentCard } from './read-models/reports/content-moderation.queries.ts';
+export { contentCard, contentIdsByAuthor, reportersOfContent, dismissalsOf, openReportIds, recordedModerationSettings, type ContentCard } from './read-models/reports/content-moderation.queries.ts';
 
 // Read model: analytics (creator analytics per hour, analysts' audited reads)
 export { analyticsProjection, type AnalyticsDb } from './read-models/analytics/analytics.projection.ts';

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -52,9 +53,16 @@ export class ObjectStorage {
     this.publicEndpoint = new URL(publicEndpoint);
   }
 
-  /** A presigned PUT for `key`, valid for `expiresIn` seconds (default 15 minutes). */
-  presignPut(key: string, expiresIn = UPLOAD_URL_TTL_SECONDS): Promise<string> {
-    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
+  /**
+   * A presigned PUT for `key`, valid for `expiresIn` seconds (default 15 minutes). With
+   * `contentLength`, the length is signed too: the store refuses a body of any other size.
+   */
+  presignPut(key: string, expiresIn = UPLOAD_URL_TTL_SECONDS, options: { contentLength?: number } = {}): Promise<string> {
+    const { contentLength } = options;
+    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: key, ...(contentLength !== undefined ? { ContentLength: contentLength } : {}) }), {
+      expiresIn,
+      ...(contentLength !== undefined ? { signableHeaders: new Set(['content-length']) } : {}),
+    });
   }
 
   /**
@@ -177,6 +185,18 @@ export class ObjectStorage {
       return { size };
     } catch (error) {
       if (uploadId !== undefined) await this.abortMultipart(key, uploadId).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Copies an object inside the bucket on the store itself (no bytes pass through here); false when `from` is missing. */
+  async copy(from: string, to: string): Promise<boolean> {
+    try {
+      const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
       throw error;
     }
   }

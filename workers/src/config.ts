@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectionsConfigSchema } from '@myworld/projections';
 import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
@@ -24,6 +25,8 @@ export const workersConfigSchema = sharedConfigSchema
     /** A media job whose worker stops renewing its lock this long (it crashed) is run again. Default: 30. */
     MEDIA_JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     REACTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** Days an as-of snapshot schema lives before the workers drop it (as projections' SNAPSHOT_TTL_DAYS). Default: 7. */
+    SNAPSHOT_TTL_DAYS: projectionsConfigSchema.shape.SNAPSHOT_TTL_DAYS,
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' })
   // The outbox (no SMTP_URL) is a development tool: never on a process bound beyond this machine.

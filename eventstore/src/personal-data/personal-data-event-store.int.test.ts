@@ -11,11 +11,13 @@ import { PersonalDataEventStore } from './personal-data-event-store.ts';
 import { REDACTED_DATE, REDACTED_TEXT } from './personal-fields.ts';
 import { PostgresSubjectKeys } from './subject-keys.ts';
 
+const TEST_SECRET = 'test-personal-data-secret-of-32-characters-at-least';
+
 runEventStoreContract('PostgreSQL behind crypto-shredding', async () => {
   const db = await createTestDatabase('es_personal_contract');
   const inner = new PostgresEventStore({ connectionString: db.url, poolSize: 12 });
   await inner.migrate();
-  const keys = new PostgresSubjectKeys(inner.pool);
+  const keys = new PostgresSubjectKeys(inner.pool, TEST_SECRET);
   await keys.migrate();
   return {
     store: new PersonalDataEventStore(inner, keys),
@@ -34,7 +36,7 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     db = await createTestDatabase('es_personal');
     inner = new PostgresEventStore({ connectionString: db.url });
     await inner.migrate();
-    const keys = new PostgresSubjectKeys(inner.pool);
+    const keys = new PostgresSubjectKeys(inner.pool, TEST_SECRET);
     await keys.migrate();
     store = new PersonalDataEventStore(inner, keys);
   });
@@ -133,8 +135,10 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     const conversation = await store.readStream(`conversation-${carol.userId}-${dave.userId}`);
     expect(conversation.map((e) => (e.data as { content: string }).content)).toEqual([REDACTED_TEXT, 'thanks, see you Sunday']);
 
-    const key = await inner.pool.query('select key, destroyed_at from personal_data_keys where subject_id = $1', [carol.userId]);
-    expect(key.rows[0]).toMatchObject({ key: null, destroyed_at: expect.any(Date) });
+    // The key row is gone; only the fact that the subject was forgotten stays.
+    expect((await inner.pool.query('select 1 from personal_data_keys where subject_id = $1', [carol.userId])).rows).toEqual([]);
+    const forgotten = await inner.pool.query('select forgotten_at from personal_data_forgotten_subjects where subject_id = $1', [carol.userId]);
+    expect(forgotten.rows[0]).toMatchObject({ forgotten_at: expect.any(Date) });
   });
 
   it('a forgotten user gets no new key: personal data appended later is written as its redaction', async () => {

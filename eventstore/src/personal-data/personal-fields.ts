@@ -54,6 +54,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]?: PersonalFieldsOf<T> 
   EmailVerified: { subject: 'userId', fields: { email: 'email' } },
   PasswordResetRequested: { subject: 'userId', fields: { email: 'email' } },
   EmailChangeRequested: { subject: 'userId', fields: { newEmail: 'email' } },
+  SignInLockedForNewDevices: { subject: 'userId', fields: { email: 'email' } },
   EmailChanged: { subject: 'userId', fields: { previousEmail: 'email', email: 'email' } },
   PasswordReset: { subject: 'userId', fields: { passwordHash: 'text' } },
   PasswordRehashed: { subject: 'userId', fields: { passwordHash: 'text' } },

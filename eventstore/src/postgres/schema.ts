@@ -62,9 +62,14 @@ $fn$;
 
 /**
  * Per-user keys of the personal fields in the log (eventstore/src/personal-data): the key of a
- * subject (user id) is made on its first personal field and destroyed, never deleted, when the
- * account is deleted. A destroyed row keeps the subject so no new key is ever made for it. Kept in
- * DATABASE_URL whichever store holds the events (PostgreSQL or EventStoreDB).
+ * subject (user id) is made on its first personal field, stored wrapped with the key-encryption
+ * key (PERSONAL_DATA_SECRET, see key-wrapping.ts), and its row is deleted when the account is
+ * deleted. `personal_data_forgotten_subjects` then keeps the subject, so no new key is ever made
+ * for it. Kept in DATABASE_URL whichever store holds the events (PostgreSQL or EventStoreDB).
+ *
+ * Rows that destroyed keys by setting them to null (before the forgotten table) move there. The
+ * key table is vacuumed by autovacuum after every deletion (threshold 1), so a deleted row's
+ * version does not wait for a large table's usual threshold.
  */
 export const PERSONAL_DATA_KEYS_SCHEMA_SQL = /* sql */ `
 create table if not exists personal_data_keys (
@@ -74,4 +79,13 @@ create table if not exists personal_data_keys (
   destroyed_at timestamptz,
   constraint personal_data_keys_destroyed check ((key is null) = (destroyed_at is not null))
 );
+create table if not exists personal_data_forgotten_subjects (
+  subject_id text primary key,
+  forgotten_at timestamptz not null default now()
+);
+insert into personal_data_forgotten_subjects (subject_id, forgotten_at)
+  select subject_id, destroyed_at from personal_data_keys where key is null
+  on conflict (subject_id) do nothing;
+delete from personal_data_keys where key is null;
+alter table personal_data_keys set (autovacuum_vacuum_threshold = 1, autovacuum_vacuum_scale_factor = 0);
 `;

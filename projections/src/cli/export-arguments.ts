@@ -11,6 +11,8 @@ export interface ExportArguments {
   types?: readonly string[];
   /** File to write; undefined for stdout. */
   out?: string;
+  /** The username of the analyst or admin exporting personal fields readable; undefined: they are redacted. */
+  includePersonal?: string;
 }
 
 const isoTime = z.iso.datetime({ offset: true, message: 'give an ISO time such as 2026-11-01T00:00:00Z' });
@@ -27,9 +29,14 @@ const schema = z.object({
     )
     .optional(),
   out: z.string().min(1, 'give a file name').optional(),
+  'include-personal': z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.]{1,30}$/i, 'give the username of the analyst or admin who exports personal data')
+    .optional(),
 });
 
-const EXPORT_USAGE = 'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE]';
+const EXPORT_USAGE = 'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE] [--include-personal ANALYST-USERNAME]';
 
 /** `--from ISO --to ISO [--types A,B] [--out FILE]`; an error names the flag and ends with the usage. */
 export function parseExportArguments(argv: string[]): ExportArguments {
@@ -37,7 +44,7 @@ export function parseExportArguments(argv: string[]): ExportArguments {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { from: { type: 'string' }, to: { type: 'string' }, types: { type: 'string' }, out: { type: 'string' } },
+      options: { from: { type: 'string' }, to: { type: 'string' }, types: { type: 'string' }, out: { type: 'string' }, 'include-personal': { type: 'string' } },
       strict: true,
     }));
   } catch (error) {
@@ -50,7 +57,7 @@ export function parseExportArguments(argv: string[]): ExportArguments {
     const issue = parsed.error.issues[0]!;
     throw new Error(`--${String(issue.path[0])}: ${issue.message}\n${EXPORT_USAGE}`);
   }
-  const { from, to, types, out } = parsed.data;
+  const { from, to, types, out, 'include-personal': includePersonal } = parsed.data;
   if (new Date(from) >= new Date(to)) throw new Error(`--to: must be later than --from\n${EXPORT_USAGE}`);
-  return { from: new Date(from), to: new Date(to), ...(types ? { types } : {}), ...(out ? { out } : {}) };
+  return { from: new Date(from), to: new Date(to), ...(types ? { types } : {}), ...(out ? { out } : {}), ...(includePersonal ? { includePersonal: includePersonal.toLowerCase() } : {}) };
 }

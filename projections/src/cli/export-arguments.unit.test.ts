@@ -17,6 +17,10 @@ describe('export arguments', () => {
     expect(parseExportArguments(window)).toEqual({ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-01T23:00:00Z') });
   });
 
+  it('--include-personal names who exports personal data (lowercased)', () => {
+    expect(parseExportArguments([...window, '--include-personal', 'Ana_Lyst'])).toMatchObject({ includePersonal: 'ana_lyst' });
+  });
+
   it.each([
     [['--to', '2026-11-02T00:00:00Z'], /^--from: required/],
     [['--from', '2026-11-01T00:00:00Z'], /^--to: required/],
@@ -27,6 +31,8 @@ describe('export arguments', () => {
     [[...window, '--types', ','], /^--types: give one or more event types/],
     [[...window, '--out', ''], /^--out: give a file name/],
     [[...window, '--format', 'csv'], /Unknown option '--format'/],
+    [[...window, '--include-personal'], /--include-personal/],
+    [[...window, '--include-personal', 'not a name!'], /^--include-personal: give the username of the analyst or admin/],
   ])('%j is refused, naming the flag', (argv, message) => {
     expect(() => parseExportArguments(argv)).toThrow(message);
     expect(() => parseExportArguments(argv)).toThrow(/usage: npm run export -- --from ISO-TIME --to ISO-TIME/);

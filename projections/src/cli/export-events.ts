@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { START, comparePositions, formatPosition, type Position } from '@myworld/schemas';
-import type { EventStore, RecordedEvent } from '@myworld/eventstore';
+import { personalFieldsOf, type EventStore, type RecordedEvent } from '@myworld/eventstore';
 
 export interface ExportOptions {
   store: EventStore;
@@ -14,6 +14,8 @@ export interface ExportOptions {
   /** Events read from the log per page (default 2,000). */
   batchSize?: number;
   onProgress?: (progress: { read: number; written: number; position: Position; head: Position }) => void;
+  /** Keep the personal fields (names, addresses, what users wrote) readable. Default: false, they read "[redacted]". */
+  includePersonal?: boolean;
 }
 
 /** Credentials some payloads carry (password and token hashes): no analysis needs them, so they never leave the log. */
@@ -25,14 +27,27 @@ function withoutSecrets(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? REDACTED : v]));
 }
 
-/** One line of the export: the event as the log holds it, less credentials; positions as "commit/prepare" text (JSON has no 64-bit integers). */
-function exportLine(event: RecordedEvent): string {
+/** The personal fields declared for the event's type (eventstore personal-fields.ts), redacted where they hold a value. */
+function withoutPersonalFields(type: string, data: unknown): unknown {
+  const declared = personalFieldsOf(type);
+  if (!declared || typeof data !== 'object' || data === null) return data;
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const field of Object.keys(declared.fields)) {
+    const value = copy[field];
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    copy[field] = Array.isArray(value) ? [REDACTED] : REDACTED;
+  }
+  return copy;
+}
+
+/** One line of the export: the event as the log holds it, less credentials (and personal fields unless kept); positions as "commit/prepare" text (JSON has no 64-bit integers). */
+function exportLine(event: RecordedEvent, includePersonal: boolean): string {
   return JSON.stringify({
     position: formatPosition(event.position),
     stream: event.stream,
     version: Number(event.version),
     type: event.type,
-    data: withoutSecrets(event.data),
+    data: withoutSecrets(includePersonal ? event.data : withoutPersonalFields(event.type, event.data)),
     metadata: event.metadata,
     createdAt: event.createdAt.toISOString(),
   });
@@ -58,7 +73,7 @@ export async function exportEvents(options: ExportOptions): Promise<{ read: numb
     if (page.length === 0) break;
     read += page.length;
     position = page[page.length - 1]!.position;
-    const lines = page.filter(wanted).map((e) => `${exportLine(e)}\n`);
+    const lines = page.filter(wanted).map((e) => `${exportLine(e, options.includePersonal ?? false)}\n`);
     written += lines.length;
     if (out.errored) throw out.errored;
     // once() rejects if the stream errs (a closed pipe, a full disk) while we wait.

@@ -51,7 +51,7 @@ describe('npm run export', () => {
     await db.drop();
   });
 
-  const exported = async (options: { from: Date; to: Date; types?: string[]; batchSize?: number }) => {
+  const exported = async (options: { from: Date; to: Date; types?: string[]; batchSize?: number; includePersonal?: boolean }) => {
     const out = new PassThrough();
     let text = '';
     out.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -64,8 +64,14 @@ describe('npm run export', () => {
     const { counts, lines } = await exported({ ...whole, batchSize: 2 });
     expect(counts).toEqual({ read: 6, written: 6 });
     expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'TextPostCreated', 'PostLiked', 'PostViewed', 'UserFollowed', 'PostLiked']);
-    // Credentials never leave the log.
-    expect(lines[0]!.data).toEqual({ ...(log[0]!.data as object), passwordHash: '[redacted]' });
+    // Credentials never leave the log, and personal fields are redacted by default.
+    const R = '[redacted]';
+    expect(lines[0]!.data).toEqual({ ...(log[0]!.data as object), firstName: R, lastName: R, email: R, birthDate: R, passwordHash: R });
+    expect(lines[1]!.data).toMatchObject({ content: R });
+    // Asked for (the CLI checks the analyst's role first), they are kept; credentials still are not.
+    const full = await exported({ ...whole, includePersonal: true });
+    expect(full.lines[0]!.data).toEqual({ ...(log[0]!.data as object), passwordHash: R });
+    expect(full.lines[1]!.data).toMatchObject({ content: 'hello' });
     const like = log[2]!;
     expect(lines[2]).toEqual({
       position: formatPosition(like.position),

@@ -4,6 +4,7 @@ import { allProjections } from '../all-projections.ts';
 import { loadProjectionsConfig } from '../config.ts';
 import { createDatabase } from '../database.ts';
 import { rebuildAll } from '../rebuild.ts';
+import { dropSnapshots, expiredSnapshots } from '../snapshot-retention.ts';
 import { progressPercent } from './progress.ts';
 import { parseReplayArguments } from './replay-arguments.ts';
 
@@ -31,6 +32,8 @@ const store = await openEventStore(config);
 // A rebuild's commits need not wait for the disk: each batch commits with its checkpoint, and a
 // crash leaves a generation that never switched over (it is dropped and built again).
 const db = createDatabase(config.DATABASE_URL, { max: 6, applicationName: 'myworld-replay', asyncCommit: true, prepareStatements: true });
+// Snapshots past SNAPSHOT_TTL_DAYS go now, whatever this run builds (the workers also drop them hourly).
+for (const schema of await dropSnapshots(db, expiredSnapshots(config.SNAPSHOT_TTL_DAYS))) console.error(`dropped expired snapshot ${schema}`);
 const progress = new cliProgress.SingleBar(
   { format: `${args.projection.padEnd(16)} [{bar}] {percentage}% | {events} events | {rate} ev/s`, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
   cliProgress.Presets.shades_classic,

@@ -42,6 +42,15 @@ export interface PublicationListener<DB> {
    * a suspended user's stay). A hook here, so that read models need not wrap AccountDeleted.
    */
   readonly accountDeleted?: (ctx: ProjectionContext<DB>, userId: string, deletedAt: string) => Promise<void>;
+  /**
+   * For read models that keep a suspended user's posts, flagged, until an admin reinstates them:
+   * a moderator's removal of a user calls this instead of userRemoved (their waiting videos stay
+   * too), and AccountReinstated calls userReinstated.
+   */
+  readonly suspension?: {
+    readonly userSuspended: (ctx: ProjectionContext<DB>, userId: string, removedAt: string) => Promise<void>;
+    readonly userReinstated: (ctx: ProjectionContext<DB>, userId: string, reinstatedAt: string) => Promise<void>;
+  };
 }
 
 /** The two tables, created in `schema` by the read model's migration. */
@@ -110,12 +119,19 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(listener: 
     // A removed post goes as a deleted one; a removed user's waiting videos never publish.
     ContentRemoved: async (ctx, { data: d }) => {
       if (isPostContentType(d.contentType)) await postGone(ctx, d.contentId, d.removedAt);
-      if (d.contentType === 'user') await userRemoved(ctx, d.contentId, d.removedAt);
+      if (d.contentType !== 'user') return;
+      if (listener.suspension) await listener.suspension.userSuspended(ctx as never, d.contentId, d.removedAt);
+      else await userRemoved(ctx, d.contentId, d.removedAt);
     },
     AccountDeleted: async (ctx, { data: d }) => {
       await userRemoved(ctx, d.userId, d.deletedAt);
       await listener.accountDeleted?.(ctx as never, d.userId, d.deletedAt);
     },
   };
-  return handlers as ProjectionHandlers<DB>;
+  const { suspension } = listener;
+  if (!suspension) return handlers as ProjectionHandlers<DB>;
+  const reinstated: ProjectionHandlers<PostPublicationDb> = {
+    AccountReinstated: async (ctx, { data: d }) => suspension.userReinstated(ctx as never, d.userId, d.reinstatedAt),
+  };
+  return { ...handlers, ...reinstated } as ProjectionHandlers<DB>;
 }

@@ -28,6 +28,8 @@ export const ACCOUNTS_STREAMS = {
    * encrypted or shredded. Streams named by the address itself are from before that rule.
    */
   email: (emailDigestHex: string) => `email-${emailDigestHex}`,
+  /** The account's sign-in locks for new devices (SignInLockedForNewDevices), apart from `user-{id}` so the user aggregate is untouched. */
+  signInLocks: (userId: string) => `sign-in-locks-${userId}`,
 } as const;
 
 /** A deleted account's username stays reserved this long before UsernameReleased frees it. */
@@ -133,6 +135,20 @@ export const emailChanged = z.object({
  */
 export const accountDeleted = z.object({ userId: z.uuid(), deletedAt: isoTime });
 
+/**
+ * The account used up its budget of failed sign-ins from all addresses (RATE_LIMIT_LOGIN_ACCOUNT):
+ * until `lockedUntil`, devices that never signed in to it get 429 without a password check, while
+ * its owner's known devices still sign in. Recorded once per lock period; the workers mail `email`.
+ */
+export const signInLockedForNewDevices = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  /** Failed attempts counted when the lock began. */
+  failedAttempts: z.number().int().min(1),
+  lockedAt: isoTime,
+  lockedUntil: isoTime,
+});
+
 export const usernameReserved = z.object({ username: z.string(), userId: z.uuid() });
 export const usernameReleased = z.object({ username: z.string(), userId: z.uuid() });
 export const emailReserved = z.object({ email: z.string(), userId: z.uuid() });
@@ -153,6 +169,7 @@ export const accountsEventSchemas = {
   EmailChangeRequested: emailChangeRequested,
   EmailChanged: emailChanged,
   AccountDeleted: accountDeleted,
+  SignInLockedForNewDevices: signInLockedForNewDevices,
   UsernameReserved: usernameReserved,
   UsernameReleased: usernameReleased,
   EmailReserved: emailReserved,

@@ -29,6 +29,8 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email is already verified.',
   tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   tooManyLoginAttemptsFromNetwork: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+  tooManyLoginAttemptsForNewDevices:
+    'Too many failed sign-in attempts for this account. Sign in from a device you have used before, reset your password, or try again later.',
   wrongPasswordToDelete: 'The password is incorrect. Your account was not deleted.',
   wrongPasswordToChangeEmail: 'The password is incorrect. Your email was not changed.',
   emailChangeLinkInvalid: 'The email change link is invalid or has expired.',

@@ -41,8 +41,10 @@ export function emailDigest(secret: string, normalisedEmail: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // TOKEN_SECRET keys the tokens above (the API and the workers must use the same one);
-// PERSONAL_DATA_SECRET keys the email digest. It must never change once accounts exist (their
-// email streams would no longer be found), so it is apart from TOKEN_SECRET, which may be rotated.
+// PERSONAL_DATA_SECRET keys the email digest and derives the key-encryption key of the personal-data
+// keys (eventstore/src/personal-data/key-wrapping.ts). It must never change once accounts exist
+// (their email streams would no longer be found, their keys no longer open), so it is apart from
+// TOKEN_SECRET, which may be rotated.
 
 export const DEVELOPMENT_TOKEN_SECRET = 'myworld-development-token-secret-change-me-in-production';
 export const DEVELOPMENT_PERSONAL_DATA_SECRET = 'myworld-development-personal-data-secret-change-me';
@@ -53,6 +55,16 @@ export const accountsConfigShape = {
   /** At least 32 characters, never changed once set. Default: DEVELOPMENT_PERSONAL_DATA_SECRET (refused in production). */
   PERSONAL_DATA_SECRET: z.string().min(32, 'PERSONAL_DATA_SECRET must be at least 32 characters').default(DEVELOPMENT_PERSONAL_DATA_SECRET),
 };
+
+/** For processes that read personal data but have no TOKEN_SECRET or HOST (projections, scripts): PERSONAL_DATA_SECRET alone. */
+export const personalDataSecretShape = { PERSONAL_DATA_SECRET: accountsConfigShape.PERSONAL_DATA_SECRET };
+
+/** The development PERSONAL_DATA_SECRET is public: refused in production (it wraps the personal-data keys). */
+export function assertPersonalDataSecret(config: { NODE_ENV: string; PERSONAL_DATA_SECRET: string }): void {
+  if (config.NODE_ENV === 'production' && config.PERSONAL_DATA_SECRET === DEVELOPMENT_PERSONAL_DATA_SECRET) {
+    throw new Error('invalid configuration:\n  PERSONAL_DATA_SECRET: set a secret of your own in production');
+  }
+}
 
 /** Whether HOST binds only this machine (127.0.0.0/8, ::1, localhost): development tools are safe there. */
 export function isLoopbackHost(host: string): boolean {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * concurrent users never contend on the post's stream:
  * - `like-{postId}-{userId}`: PostLiked / PostUnliked (one like per user per post);
  * - `comment-{commentId}`: CommentAdded / CommentDeleted;
- * - `share-{shareId}`: PostShared (every share counts);
+ * - `share-{shareId}`: PostShared (the id derives from the post and the user: one share per user per post);
  * - `view-{postId}-{viewerId}`: PostViewed (counted at most once per viewer per item per hour).
  * Each carries the post's author, so read models can credit the author without a lookup.
  */

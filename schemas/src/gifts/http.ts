@@ -28,8 +28,9 @@ export type SendGiftResponse = z.infer<typeof sendGiftResponse>;
 
 /** GET /api/payments/config: what the confirmation page needs. */
 export const paymentsConfigResponse = z.object({
-  provider: z.enum(['stripe', 'development']),
-  /** Stripe's publishable key (null with the development provider). */
+  /** `none`: no Stripe keys, and the development provider does not run here (gifts are refused with 503). */
+  provider: z.enum(['stripe', 'development', 'none']),
+  /** Stripe's publishable key (null with the development provider and with none). */
   publishableKey: z.string().nullable(),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
@@ -42,7 +43,9 @@ export const earningsResponse = z.object({
   userId: z.string(),
   grossCents: z.number().int(),
   refundedCents: z.number().int(),
-  /** gross − refunded. */
+  /** Taken back by the payers' banks through disputes the streamer lost. */
+  reversedCents: z.number().int(),
+  /** gross − refunded − reversed. */
   netCents: z.number().int(),
   giftsReceived: z.number().int(),
   lastGiftAt: z.string().nullable(),

@@ -13,5 +13,7 @@ export const GIFT_MESSAGES = {
   paymentNotFound: 'This payment does not exist',
   paymentSettled: 'This payment has already been completed',
   paymentDeclined: 'The payment was declined',
+  /** No Stripe keys, and the development provider is not allowed here (production, or a non-loopback HOST). */
+  paymentsUnavailable: 'Gifts are not available: no payment provider is configured.',
   giftsReceived: 'Gifts Received',
 } as const;

@@ -51,9 +51,10 @@ export const liveStreamChatMessagePosted = z.object({
 /**
  * Why a stream ended. `owner`: End Stream. The rest are the system's (no actor): `media_lost`, the
  * SFU lost the stream's worker; `media_never_connected`, no media reached the SFU within the
- * timeout of going live; `media_stopped`, media stopped arriving for that long.
+ * timeout of going live; `media_stopped`, media stopped arriving for that long; `removed`, a
+ * moderator removed the stream or suspended its owner.
  */
-export const liveStreamEndReason = z.enum(['owner', 'media_lost', 'media_never_connected', 'media_stopped']);
+export const liveStreamEndReason = z.enum(['owner', 'media_lost', 'media_never_connected', 'media_stopped', 'removed']);
 export type LiveStreamEndReason = z.infer<typeof liveStreamEndReason>;
 export type SystemEndReason = Exclude<LiveStreamEndReason, 'owner'>;
 

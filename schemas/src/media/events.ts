@@ -16,7 +16,10 @@ export type MediaObjectKind = z.infer<typeof mediaObjectKind>;
 export const mediaUploaded = z.object({
   mediaId: z.string(),
   ownerId: z.string(),
-  /** The uploaded object (the original), under the owner's upload namespace. */
+  /**
+   * The original: since issue 23 a server-side copy of the upload at `media/<mediaId>/original-...`,
+   * which no presigned URL can write (older events name the upload itself, `uploads/<owner>/...`).
+   */
   key: z.string(),
   purpose: mediaPurpose,
   kind: mediaObjectKind,
@@ -53,10 +56,27 @@ export const mediaProcessingFailed = z.object({
   failedAt: z.string(),
 });
 
+/** Why a media object's files were deleted: what happened to the content or account it belonged to. */
+export const mediaDeletionReason = z.enum(['post_deleted', 'content_removed', 'account_deleted', 'story_expired']);
+export type MediaDeletionReason = z.infer<typeof mediaDeletionReason>;
+
+/**
+ * Every stored file of the object (original and variants) was deleted because its content is gone
+ * for good; caused by that event (PostDeleted, ContentRemoved, AccountDeleted, StoryExpired).
+ */
+export const mediaDeleted = z.object({
+  mediaId: z.string(),
+  reason: mediaDeletionReason,
+  /** The keys deleted. */
+  keys: z.array(z.string()),
+  deletedAt: z.string(),
+});
+
 export const mediaEventSchemas = {
   MediaUploaded: mediaUploaded,
   MediaProcessed: mediaProcessed,
   MediaProcessingFailed: mediaProcessingFailed,
+  MediaDeleted: mediaDeleted,
 } as const;
 
 export type MediaEventType = keyof typeof mediaEventSchemas;

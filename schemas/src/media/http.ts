@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTIPART_MAX_PARTS, objectKey } from './rules.ts';
+import { MULTIPART_MAX_PARTS, UPLOAD_DEFAULT_MAX_BYTES, objectKey } from './rules.ts';
 
 /**
  * The HTTP bodies of uploads and stored objects: the presigned PUT (/api/objects/*) and the
@@ -9,6 +9,19 @@ import { MULTIPART_MAX_PARTS, objectKey } from './rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Presigned PUT
+
+/**
+ * POST /api/objects/upload's body: `size`, the file's bytes, when known. The address then only
+ * takes a body of exactly that length (the store refuses any other), at most 500 MB.
+ */
+export const uploadUrlBody = z.object({
+  size: z
+    .number({ error: 'size must be a number of bytes' })
+    .int('size must be a whole number of bytes')
+    .min(1, 'size must be at least 1 byte')
+    .max(UPLOAD_DEFAULT_MAX_BYTES, `size may be at most ${UPLOAD_DEFAULT_MAX_BYTES / 1024 / 1024} MB`)
+    .optional(),
+});
 
 /** POST /api/objects/upload: a presigned PUT for a fresh key of the caller's. */
 export const uploadUrlResponse = z.object({ uploadURL: z.url() });

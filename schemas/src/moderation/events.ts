@@ -54,6 +54,12 @@ export const contentRemoved = z.object({
 });
 export const contentHidden = z.object({ contentType, contentId: z.string(), reporterCount: z.number().int(), hiddenAt: z.string() });
 export const contentRestored = z.object({ contentType, contentId: z.string(), moderatorId: z.string(), restoredAt: z.string() });
+/**
+ * An admin reinstated a suspended (removed) user, on the user's own stream (`user-{id}`): sign-in
+ * works again, the profile is shown again, and reports filed before it no longer count toward
+ * hiding the user.
+ */
+export const accountReinstated = z.object({ userId: z.string(), adminId: z.string(), note: z.string(), reinstatedAt: z.string() });
 
 /** The moderation settings, stream `moderationsettings-global`: each change records the whole new settings. */
 export const MODERATION_SETTINGS_STREAM = 'moderationsettings-global';
@@ -73,6 +79,7 @@ export const moderationEventSchemas = {
   ContentRemoved: contentRemoved,
   ContentHidden: contentHidden,
   ContentRestored: contentRestored,
+  AccountReinstated: accountReinstated,
   ModerationSettingsChanged: moderationSettingsChanged,
 } as const;
 

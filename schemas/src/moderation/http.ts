@@ -65,3 +65,10 @@ export const filedReportResponse = z.object({
 });
 /** PUT /api/reports/{id}: the action's result. */
 export const moderatedReportResponse = z.object({ id: z.string(), status: reportStatus, moderatorNote: z.string().nullable(), updatedAt: z.string() });
+
+/** POST /api/admin/users/{userId}/reinstate: the user to reinstate, and an optional note for the record. */
+export const reinstateUserParams = z.object({ userId: z.uuid('the user id must be a UUID') });
+export const reinstateUserBody = z.object({
+  note: z.string().trim().max(MODERATOR_NOTE_MAX, MODERATION_MESSAGES.noteTooLong).optional(),
+});
+export const reinstatedUserResponse = z.object({ userId: z.string(), suspended: z.literal(false), reinstatedAt: z.string() });

@@ -23,5 +23,13 @@ export const MODERATION_MESSAGES = {
   /** What a direct message a moderator removed shows instead of its text. */
   messageRemoved: 'This message was removed by a moderator',
   reasonDisabled: (reason: string) => `Reports for ${reason.replace(/_/g, ' ')} are not accepted at the moment; pick another reason`,
+  /** A moderator may not decide on a report they filed, nor on content they made. */
+  ownReport: 'You cannot act on a report you filed; another moderator will',
+  ownContent: 'You cannot act on a report about your own content; another moderator will',
+  /** Suspending a user who holds a staff role (Remove Content on them) is an admin's decision. */
+  staffSuspensionNeedsAdmin: 'Only an admin can suspend a staff account',
+  notSuspended: 'This account is not suspended',
+  userNotFound: 'No such user',
+  reinstatedNote: 'Account reinstated',
   illegalTransition: (from: string, to: string) => `A ${from} report cannot become ${to}`,
 } as const;

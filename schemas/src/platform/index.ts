@@ -3,5 +3,6 @@ export * from './position.ts';
 export * from './event-metadata.ts';
 export * from './messages.ts';
 export * from './http.ts';
+export * from './safe-text.ts';
 export * from './roles.ts';
 export * from './ws.ts';

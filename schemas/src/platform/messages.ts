@@ -5,6 +5,10 @@ export const PLATFORM_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** A dependency the request needs (e.g. the session store) cannot be reached. */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Input holding a NUL character or half of a surrogate pair, in any string (safe-text.ts). */
+  unsafeText: 'Text may not contain NUL characters or unpaired surrogates.',
+  /** A multipart/form-data body the parser cannot read (a broken boundary, a truncated part). */
+  malformedForm: 'The form could not be read: send a well-formed multipart/form-data body.',
   /** Only when a validation failure names no issue, which zod never does in practice. */
   invalidRequest: 'This request is not valid.',
   /** A `?cursor=` that no list gave out (malformed, or another list's). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobsOptions } from 'bullmq';
+import { PERSONAL_DATA_JOB_RETENTION } from '../platform/personal-data-jobs.ts';
 
 /** The accounts feature's email queue: one job per email-worthy event, its id the event's id. */
 export const ACCOUNTS_EMAIL_QUEUE = 'accounts-emails';
@@ -26,17 +27,18 @@ export const accountsEmailJob = z.discriminatedUnion('kind', [
   }),
   /** Tells the old address that the account moved to `newEmail`, in case it was not its owner's doing. */
   z.object({ kind: z.literal('email-changed'), ...commonFields, newEmail: z.string() }),
+  /** Tells the owner that failed sign-ins locked the account for new devices until `lockedUntil` (also its expiresAt). */
+  z.object({ kind: z.literal('sign-in-locked'), ...commonFields, failedAttempts: z.number().int(), lockedUntil: z.iso.datetime({ offset: true }) }),
 ]);
 export type AccountsEmailJob = z.infer<typeof accountsEmailJob>;
 
-const SEVEN_DAYS_SECONDS = 7 * 24 * 3600;
 /** How long after an email change its notice is still worth sending. */
 export const EMAIL_CHANGED_NOTICE_TTL_MS = 24 * 3600 * 1000;
 
 export const accountsEmailJobOptions: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2_000 },
-  // Completed ids are kept a week so a replayed or redelivered event finds its job and adds nothing.
-  removeOnComplete: { age: SEVEN_DAYS_SECONDS },
-  removeOnFail: { age: 4 * SEVEN_DAYS_SECONDS },
+  // Jobs hold addresses: gone once sent (a failed one after a day). A replayed or redelivered
+  // event is not mailed twice: the worker skips a job id it marked sent (SentMarks).
+  ...PERSONAL_DATA_JOB_RETENTION,
 };

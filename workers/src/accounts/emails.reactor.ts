@@ -4,7 +4,7 @@ import { readEvent, type DomainEvent, type EventType } from '@myworld/schemas';
 import { EMAIL_CHANGED_NOTICE_TTL_MS, accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
 
 /** The event types that ask for an email; every other event is skipped unread. */
-const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested', 'EmailChangeRequested', 'EmailChanged']);
+const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested', 'EmailChangeRequested', 'EmailChanged', 'SignInLockedForNewDevices']);
 
 function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
   switch (event.type) {
@@ -25,6 +25,11 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
       const expiresAt = new Date(Date.parse(d.changedAt) + EMAIL_CHANGED_NOTICE_TTL_MS).toISOString();
       return { kind: 'email-changed', eventId, userId: d.userId, to: d.previousEmail, newEmail: d.email, expiresAt };
     }
+    case 'SignInLockedForNewDevices': {
+      const d = event.data;
+      // Worth sending while the lock lasts.
+      return { kind: 'sign-in-locked', eventId, userId: d.userId, to: d.email, failedAttempts: d.failedAttempts, lockedUntil: d.lockedUntil, expiresAt: d.lockedUntil };
+    }
     default:
       return null;
   }
@@ -33,7 +38,8 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
 /**
  * Turns accounts events into email jobs: a verification link for EmailVerificationRequested, a
  * reset link for PasswordResetRequested, a confirmation link to the new address for
- * EmailChangeRequested, and a notice to the old address for EmailChanged. Tokens that have
+ * EmailChangeRequested, a notice to the old address for EmailChanged, and a notice to the owner
+ * for SignInLockedForNewDevices. Tokens that have
  * already expired (and notices older than a day) get no email (this
  * also keeps a replay of old history from mailing anyone), and neither does a deleted account
  * (its address reads as its redaction).

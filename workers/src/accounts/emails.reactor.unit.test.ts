@@ -30,6 +30,16 @@ describe('accounts email reactor (events -> jobs)', () => {
     ]);
   });
 
+  it('a sign-in lock for new devices mails its owner while the lock lasts, and not after', () => {
+    const until = '2025-06-01T11:00:00.000Z';
+    const lock = (lockedUntil: string) =>
+      recorded('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'SignInLockedForNewDevices', { userId, email: 'a@b.co', failedAttempts: 20, lockedAt: now.toISOString(), lockedUntil });
+    expect(emailJobsFor([lock(until)], now)).toEqual([
+      { kind: 'sign-in-locked', eventId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', userId, to: 'a@b.co', failedAttempts: 20, lockedUntil: until, expiresAt: until },
+    ]);
+    expect(emailJobsFor([lock(now.toISOString())], now)).toEqual([]);
+  });
+
   it('an email change mails its link to the new address, and a notice to the old one for a day after the change', () => {
     const later = '2025-06-01T11:00:00.000Z';
     const change = recorded('99999999-9999-4999-8999-999999999999', 'EmailChangeRequested', { userId, newEmail: 'new@b.co', tokenId, tokenHash, expiresAt: later });

@@ -62,3 +62,17 @@ export function renderEmailChangedNotice(newEmail: string, publicUrl: string): R
     html: html('Your email address was changed', [intro, warning], link, 'Terms of Service', footer),
   };
 }
+
+/** The notice to the owner after many failed sign-ins locked the account for new devices. */
+export function renderSignInLockedNotice(failedAttempts: number, lockedUntil: string, publicUrl: string): RenderedEmail {
+  const intro = `Someone tried to sign in to your MyWorld account with a wrong password ${failedAttempts} times in a short while, from different places.`;
+  const state = `Until ${new Date(lockedUntil).toUTCString()}, sign-in works only on devices you have signed in on before. Your password was not changed, and you can keep signing in as usual.`;
+  const advice = 'If these attempts were not yours, choose a new, strong password (Forgot password on the sign-in page); that also lifts the lock.';
+  const footer = 'You get this email because this address belongs to the account. Nothing else is needed.';
+  const link = new URL('/forgot-password', publicUrl).toString();
+  return {
+    subject: 'Failed sign-in attempts on your MyWorld account',
+    text: `${intro}\n\n${state}\n\n${advice}\n${link}\n\n${footer}\n`,
+    html: html('Failed sign-in attempts', [intro, state, advice], link, 'Choose a new password', footer),
+  };
+}

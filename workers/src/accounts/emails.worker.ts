@@ -1,12 +1,14 @@
-import { Worker, type ConnectionOptions } from 'bullmq';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { emailToken } from '@myworld/schemas/server';
 import { ACCOUNTS_EMAIL_QUEUE, accountsEmailJob } from './emails.jobs.ts';
-import { linkFor, renderAccountsEmail, renderEmailChangedNotice } from './emails.templates.ts';
+import { linkFor, renderAccountsEmail, renderEmailChangedNotice, renderSignInLockedNotice } from './emails.templates.ts';
 import type { MailTransport } from '../platform/mail-transport.ts';
+import { SentMarks } from '../platform/personal-data-jobs.ts';
 
 export interface EmailWorkerOptions {
-  readonly connection: ConnectionOptions;
+  readonly connection: Redis;
   readonly prefix: string;
   readonly concurrency: number;
   readonly transport: MailTransport;
@@ -19,6 +21,7 @@ export interface EmailWorkerOptions {
 /** Renders and sends each accounts email job; a failed send is retried with back-off by BullMQ. */
 export function startEmailWorker(options: EmailWorkerOptions): Worker {
   const { transport, logger } = options;
+  const sent = new SentMarks(options.connection, `${options.prefix}:sent:${ACCOUNTS_EMAIL_QUEUE}`);
   const worker = new Worker(
     ACCOUNTS_EMAIL_QUEUE,
     async (job) => {
@@ -27,11 +30,18 @@ export function startEmailWorker(options: EmailWorkerOptions): Worker {
         logger.info({ jobId: job.id, kind: data.kind }, 'email skipped: it is past its time');
         return { sent: false };
       }
+      if (await sent.has(data.eventId)) {
+        logger.info({ jobId: job.id, kind: data.kind }, 'email skipped: already sent');
+        return { sent: false };
+      }
       const email =
         data.kind === 'email-changed'
           ? renderEmailChangedNotice(data.newEmail, options.publicUrl)
-          : renderAccountsEmail(data.kind, linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId)));
+          : data.kind === 'sign-in-locked'
+            ? renderSignInLockedNotice(data.failedAttempts, data.lockedUntil, options.publicUrl)
+            : renderAccountsEmail(data.kind, linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId)));
       await transport.send({ id: data.eventId, from: options.from, to: data.to, ...email });
+      await sent.mark(data.eventId);
       logger.info({ jobId: job.id, kind: data.kind, via: transport.description }, 'email sent');
       return { sent: true };
     },

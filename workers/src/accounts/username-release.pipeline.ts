@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import type { EventStore } from '@myworld/eventstore';
+import type { EventStore, RecordedEvent } from '@myworld/eventstore';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { queueConnection } from '../platform/queues.ts';
@@ -24,18 +24,28 @@ export interface UsernameRelease extends RunningFeature {
  * in every process, appends UsernameReleased. A job lost with Redis loses nothing for good: the
  * reservation rule hands a username whose holder's hold is over to the next user who registers it.
  */
-export function startUsernameRelease(store: EventStore, config: UsernameReleaseConfig, logger: Logger): UsernameRelease {
+export function startUsernameRelease(
+  store: EventStore,
+  config: UsernameReleaseConfig,
+  logger: Logger,
+  /** More work on the same events (snapshot retention), under the same checkpoint: each must be idempotent. */
+  alsoOnBatch?: (batch: readonly RecordedEvent[]) => Promise<void>,
+): UsernameRelease {
   const queueRedis = queueConnection(config.REDIS_URL);
   const workerRedis = queueConnection(config.REDIS_URL);
   const queue = new Queue(USERNAME_RELEASE_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const worker = startUsernameReleaseWorker({ connection: workerRedis, prefix: config.QUEUE_PREFIX, store, logger });
+  const enqueue = enqueueUsernameReleaseJobs(queue);
   const reactor = startLeaderReactor({
     name: USERNAME_RELEASE_REACTOR,
     store,
     databaseUrl: config.DATABASE_URL,
     batchSize: config.REACTOR_BATCH_SIZE,
     applicationName: 'myworld-workers-username-release',
-    handle: enqueueUsernameReleaseJobs(queue),
+    handle: async (batch) => {
+      await enqueue(batch);
+      await alsoOnBatch?.(batch);
+    },
   });
 
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobsOptions } from 'bullmq';
+import { PERSONAL_DATA_JOB_RETENTION } from '../platform/personal-data-jobs.ts';
 
 /** One job per moment a stream may be due (its schedule, its early go-live): it finds who to remind. */
 export const STREAM_REMINDER_QUEUE = 'live-stream-reminders';
@@ -51,7 +52,14 @@ export function wentLiveReminderJobFor(data: StreamReminderJob) {
   return { name: 'remind-went-live', data, opts: { ...reminderJobOptions, jobId: `${data.streamId}.live`, delay: 0 } };
 }
 
-/** Job id = stream and viewer: whatever asks again (a retry, the other due job, a replay), one reminder each. */
+/**
+ * Job id = stream and viewer: whatever asks again (a retry, the other due job, a replay), one
+ * reminder each. The job holds an address, so it goes once sent; the viewer worker's sent marks
+ * (ids only) then keep a second job of the same id from reminding again.
+ */
 export function viewerReminderJobFor(data: ViewerReminderJob) {
-  return { name: 'remind-viewer', data, opts: { ...reminderJobOptions, jobId: `${data.streamId}.${data.userId}` } };
+  const { attempts, backoff } = reminderJobOptions;
+  return { name: 'remind-viewer', data, opts: { attempts, backoff, ...PERSONAL_DATA_JOB_RETENTION, jobId: viewerReminderJobId(data) } };
 }
+
+export const viewerReminderJobId = (data: Pick<ViewerReminderJob, 'streamId' | 'userId'>) => `${data.streamId}.${data.userId}`;

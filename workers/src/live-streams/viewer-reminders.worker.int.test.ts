@@ -65,7 +65,18 @@ describe('viewer reminder worker: a failed email is retried without a second soc
       await (await queue.getJob(job.id!))!.promote();
       const mail = await smtp.waitFor((m) => m.to.includes('ada@example.test'), 10_000);
       expect(mail.subject).toBe('zoe is going live: Jam');
-      await expect.poll(async () => (await queue.getJob(job.id!))?.finishedOn, { timeout: 5_000 }).toBeDefined();
+      // Sent: the job (it holds the address) is gone from Redis.
+      await expect.poll(async () => await queue.getJob(job.id!), { timeout: 5_000 }).toBeUndefined();
+      expect(heard).toHaveLength(1);
+
+      // The same reminder asked for again (the stream's other due job, a replay): nothing more is
+      // sent. The next reminder, for another viewer, is the marker that the worker moved past it.
+      const again = viewerReminderJobFor({ ...data, noticeSent: false });
+      await queue.add(again.name, again.data, again.opts);
+      const other = viewerReminderJobFor({ ...data, userId: randomUUID(), to: 'bob@example.test', noticeSent: false });
+      await queue.add(other.name, other.data, other.opts);
+      await smtp.waitFor((m) => m.to.includes('bob@example.test'), 10_000);
+      expect(smtp.messages.filter((m) => m.to.includes('ada@example.test'))).toHaveLength(1);
       expect(heard).toHaveLength(1);
     } finally {
       await up.close();

@@ -7,14 +7,16 @@ const UPLOADS_PREFIX = 'uploads/';
 
 /**
  * Deletes uploads nothing attached within ABANDONED_UPLOAD_HOURS (their media stream does not
- * exist), and aborts multipart uploads left unfinished that long, freeing their parts.
+ * exist, or its original is a copy elsewhere: the upload was written again after attaching), and aborts multipart uploads left unfinished that long, freeing their parts.
  */
 export async function deleteAbandonedUploads(storage: ObjectStorage, store: EventStore, now = new Date()): Promise<{ deleted: number; aborted: number }> {
   const cutoff = now.getTime() - ABANDONED_UPLOAD_HOURS * 3600_000;
   let deleted = 0;
   for await (const object of storage.list(UPLOADS_PREFIX)) {
     if (!object.lastModified || object.lastModified.getTime() > cutoff) continue;
-    if ((await loadMedia(store, mediaIdOfKey(object.key))).status !== 'none') continue;
+    // An attached upload is kept only where it is itself the original (attached before originals were copied out of uploads/).
+    const media = await loadMedia(store, mediaIdOfKey(object.key));
+    if (media.status !== 'none' && media.status !== 'deleted' && media.key === object.key) continue;
     await storage.delete(object.key);
     deleted++;
   }

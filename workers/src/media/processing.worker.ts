@@ -1,7 +1,7 @@
 import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { runMediaCommand } from '@myworld/command-api';
+import { loadMedia, runMediaCommand } from '@myworld/command-api';
 import type { ObjectStorage } from '@myworld/storage';
 import { MediaProcessingError } from './media-processing-error.ts';
 import { processMediaObject } from './process-media-object.ts';
@@ -36,8 +36,14 @@ export function startProcessingWorker(options: ProcessingWorkerOptions): Worker 
       // The outcome is caused by the upload event, in its correlation (timestamped when recorded).
       const outcome = () => ({ metadata: systemMetadata({ correlationId: data.correlationId, causationId: data.eventId }) });
       try {
+        if ((await loadMedia(store, data.mediaId)).status === 'deleted') return { processed: false, reason: 'deleted' };
         const processed = await processMediaObject(storage, data, (fraction) => void job.updateProgress(Math.round(fraction * 100)));
-        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, outcome());
+        const recorded = await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, outcome());
+        // Its content went for good while it was processing: what processing wrote goes too.
+        if (recorded.state.status === 'deleted') {
+          for (const variant of Object.values(processed.variants)) if (variant) await storage.delete(variant.key);
+          return { processed: false, reason: 'deleted' };
+        }
         logger.info({ jobId: job.id, mediaId: data.mediaId, kind: data.kind, ms: Date.now() - started }, 'media processed');
         return { processed: true };
       } catch (error) {

@@ -93,7 +93,8 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
     };
     await expect.poll(async () => (await filesOf()).length, { timeout: 30_000 }).toBe(3);
     const keys = await filesOf();
-    expect(keys.sort()).toEqual([`media/${mediaId}/display.webp`, `media/${mediaId}/thumbnail.webp`, `uploads/${authorId}/${story.id}`]);
+    expect(keys.sort()).toEqual([`media/${mediaId}/display.webp`, expect.stringMatching(new RegExp(`^media/${mediaId}/original-`)), `media/${mediaId}/thumbnail.webp`]);
+    expect(await h.storage.storage.head(`uploads/${authorId}/${story.id}`)).toBeUndefined();
     await expect.poll(async () => (await Promise.all(keys.map((k) => h.storage.storage.head(k)))).filter(Boolean).length, { timeout: 30_000, interval: 500 }).toBe(0);
 
     await h.readModels.waitFor('stories', await h.store.headPosition(), 5_000);

@@ -107,7 +107,7 @@ describe('DELETE /api/auth/account: account deletion with crypto-shredding', () 
     const user = await signedUp('retried');
     const context = { metadata: testMetadata(), idempotencyKey: 'delete-account-retry-1', idempotencyScope: user.userId, requestFingerprint: null };
     const ended: string[] = [];
-    const loginThrottle = new LoginThrottle(h.redis, { failuresBeforeBackoff: 5, backoffBaseSeconds: 60, backoffMaxSeconds: 900, perAddress: { max: 20, windowSeconds: 900 } });
+    const loginThrottle = new LoginThrottle(h.redis, { failuresBeforeBackoff: 5, backoffBaseSeconds: 60, backoffMaxSeconds: 900, perAddress: { max: 20, windowSeconds: 900 }, perAccount: { max: 20, windowSeconds: 3600 } });
     const deps = { store: h.store, loginThrottle, emailSecret: h.config.PERSONAL_DATA_SECRET, endSessions: async (id: string) => ended.push(id), warn: () => undefined };
     const first = await deleteAccount(deps, { userId: user.userId, password: user.password, address: '10.7.0.1' }, context);
     const retry = await deleteAccount(deps, { userId: user.userId, password: user.password, address: '10.7.0.1' }, context);

@@ -19,6 +19,7 @@ export function accountsContext(platform: Platform): AccountsContext {
       backoffBaseSeconds: config.LOGIN_BACKOFF_BASE_SECONDS,
       backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
       perAddress: config.RATE_LIMIT_LOGIN_ADDRESS,
+      perAccount: config.RATE_LIMIT_LOGIN_ACCOUNT,
     }),
   };
 }

@@ -103,6 +103,30 @@ describe('email change: POST /api/auth/email-change, the link to the new address
     expect((await h.client({ ip: '10.5.1.2' }).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
+  it('says nothing about the new address before the password is right: a wrong password with a taken address is 403 naming password, not 409', async () => {
+    const user = await signedUp('prober');
+    const other = await signedUp('probed');
+    const probe = await change(user.client, { newEmail: other.email, password: 'Wrong1234' });
+    expect(probe.statusCode).toBe(403);
+    expect(probe.json()).toMatchObject({ error: 'wrong_password', field: 'password', message: AUTH_MESSAGES.wrongPasswordToChangeEmail });
+    // The same answer as for a free address: nothing tells the two apart.
+    const free = await change(user.client, { newEmail: newAddress('free'), password: 'Wrong1234' });
+    expect({ status: free.statusCode, body: free.json() }).toEqual({ status: probe.statusCode, body: probe.json() });
+  });
+
+  it('limits every attempt, confirmed or not: past 10 an hour the account gets 429 with Retry-After, so addresses cannot be tested in bulk', async () => {
+    const user = await signedUp('enumerator');
+    const others = [];
+    for (let i = 0; i < 4; i++) others.push(await signedUp(`taken${i}`));
+    // Two wrong passwords, then right ones against taken addresses (409): all count.
+    for (let i = 0; i < 2; i++) expect((await change(user.client, { newEmail: others[0]!.email, password: 'Wrong1234' })).statusCode).toBe(403);
+    for (let i = 0; i < 8; i++) expect((await change(user.client, { newEmail: others[i % 4]!.email, password: user.password })).statusCode).toBe(409);
+    const refused = await change(user.client, { newEmail: others[1]!.email, password: user.password });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ error: 'too_many_attempts', message: AUTH_MESSAGES.tooManyEmailChangeRequests });
+  });
+
   it('a newer request replaces the older link; a forged or unknown token is 400; an expired one is 410 and reserves nothing', async () => {
     const user = await signedUp('changer');
     const first = newAddress('first');

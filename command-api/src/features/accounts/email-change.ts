@@ -45,20 +45,24 @@ export async function requestEmailChange(
 
   const account = requireAccount(user);
   if (newEmail === account.email) throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
+  // Every attempt counts (wrong passwords too): whether an address is taken is only ever told a few times an hour.
+  await deps.limiter.take(`email-change-attempts:${userId}`, LIMITS.emailChangeAttemptsPerAccount);
+  // The password first: without it, nothing is said about the new address (no account enumeration).
+  const passwordMatches = await passwordConfirms(deps.loginThrottle, account, request.password, request.address);
+  if (!passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
   // Told now rather than after the link is followed; the confirmation checks again.
   const holder = await userIdByEmail(store, deps.emailSecret, newEmail);
   if (holder !== null) await assertNotUsedByOther(store, holder, newEmail, userId, 'newEmail');
 
-  const passwordMatches = await passwordConfirms(deps.loginThrottle, account, request.password, request.address);
   const limitKey = `email-change-emails:${userId}`;
   // Only confirmed requests count; taken before the command so parallel ones cannot pass the cap.
-  if (passwordMatches) await deps.limiter.take(limitKey, LIMITS.emailChangeEmailsPerAccount);
+  await deps.limiter.take(limitKey, LIMITS.emailChangeEmailsPerAccount);
   const change = issueToken(deps.tokenSecret, userId, EMAIL_CHANGE_TOKEN_TTL_MS, new Date());
   try {
     const result = await runUserCommand(store, userId, { type: 'RequestEmailChange', newEmail, passwordMatches, change }, context);
     return { position: result.position };
   } catch (error) {
-    if (passwordMatches) await deps.limiter.giveBack(limitKey);
+    await deps.limiter.giveBack(limitKey);
     throw error;
   }
 }

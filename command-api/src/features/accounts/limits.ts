@@ -13,4 +13,6 @@ export const LIMITS = {
   verificationEmailsPerAccount: { max: 5, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyVerificationEmails },
   /** Email change links per account: 5 an hour, so the form cannot flood someone else's inbox. */
   emailChangeEmailsPerAccount: { max: 5, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyEmailChangeRequests },
+  /** Email change attempts per account, confirmed or not (wrong passwords, taken addresses): 10 an hour. */
+  emailChangeAttemptsPerAccount: { max: 10, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyEmailChangeRequests },
 } as const satisfies Record<string, AttemptLimit>;

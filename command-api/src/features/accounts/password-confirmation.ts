@@ -14,7 +14,8 @@ export async function passwordConfirms(
   password: string,
   address: string,
 ): Promise<boolean> {
-  const refusal = await loginThrottle.begin(account.email, address);
+  // A signed-in session proves a sign-in on this device: the account's lock for new devices does not apply.
+  const refusal = await loginThrottle.begin(account.email, address, { knownDevice: true });
   if (refusal) throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyPasswordAttempts, refusal.retryAfterSeconds);
   let matches: boolean;
   try {

@@ -2,8 +2,8 @@ import type { DomainEvent, UserEvent } from '@myworld/schemas';
 
 /** The user aggregate (stream `user-{id}`) as its events leave it. */
 
-/** What the user stream holds: the accounts' events, and a moderator's removal (suspension) of the user. */
-export type UserStreamEvent = UserEvent | Extract<DomainEvent, { type: 'ContentRemoved' }>;
+/** What the user stream holds: the accounts' events, and a moderator's removal (suspension) of the user and an admin's reinstatement. */
+export type UserStreamEvent = UserEvent | Extract<DomainEvent, { type: 'ContentRemoved' | 'AccountReinstated' }>;
 
 export interface PendingToken {
   readonly tokenHash: string;
@@ -99,6 +99,9 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
       return { ...state, registered: false, deletedAt: event.data.deletedAt, pendingVerifications: [], pendingResets: [], pendingEmailChange: null };
     case 'ContentRemoved':
       return event.data.contentType === 'user' ? { ...state, suspendedAt: state.suspendedAt ?? event.data.removedAt } : state;
+    case 'AccountReinstated':
+      // An admin lifted the suspension: sign-in works again.
+      return { ...state, suspendedAt: null };
     case 'UserSignedIn':
     case 'UserSignedOut':
       return state;

@@ -4,7 +4,7 @@ import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { likesPost, postEngagement, postsProjection, type PostsDb } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { NEXT_CURSOR_HEADER, formatPosition, likeStreamName, viewStreamName, type Comment } from '@myworld/schemas';
+import { NEXT_CURSOR_HEADER, START, formatPosition, likeStreamName, viewStreamName, type Comment } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
 describe('engagement over HTTP: likes, comments, shares and views, with the posts read model', () => {
@@ -171,26 +171,33 @@ describe('engagement over HTTP: likes, comments, shares and views, with the post
     const answers = await Promise.all(Array.from({ length: 31 }, (_, i) => chatty.post(`/api/posts/${postId}/comments`, { content: `#${i}` })));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(30);
     const limited = answers.find((a) => a.statusCode === 429)!;
-    expect(limited.json()).toMatchObject({ error: 'too_many_attempts' });
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else still comments.
     expect((await asBob.post(`/api/posts/${postId}/comments`, { content: 'me too' })).statusCode).toBe(201);
   });
 
-  it('share counts every share and answers the link; an Idempotency-Key retry counts once', async () => {
+  it('a repeated share of one post by one user counts once: in the answers, the log and the read model', async () => {
     const postId = await newPost(asAda);
+    const sharesInLog = async () => (await h.store.readAll({ after: START, maxCount: 1_000_000 })).filter((e) => e.type === 'PostShared' && (e.data as { postId: string }).postId === postId);
     expect((await asBob.post(`/api/posts/${postId}/share`)).json()).toMatchObject({ shareCount: 1, link: `/post/${postId}`, position: expect.any(String) });
-    expect((await asBob.post(`/api/posts/${postId}/share`)).json()).toMatchObject({ shareCount: 2 });
+    // Again, again with an Idempotency-Key (and its retry), through the interactions route, and 10 at once: nothing new.
+    expect((await asBob.post(`/api/posts/${postId}/share`)).json()).toMatchObject({ shareCount: 1, position: null });
     const key = `share-${randomUUID()}`;
     const keyed = (await asBob.post(`/api/posts/${postId}/share`, undefined, { 'idempotency-key': key })).json();
-    const retried = (await asBob.post(`/api/posts/${postId}/share`, undefined, { 'idempotency-key': key })).json();
-    expect(keyed).toMatchObject({ shareCount: 3 });
-    expect(retried).toEqual(keyed);
-    // The same key on another post is another share.
+    expect(keyed).toMatchObject({ shareCount: 1 });
+    expect((await asBob.post(`/api/posts/${postId}/share`, undefined, { 'idempotency-key': key })).json()).toEqual(keyed);
+    expect((await asBob.post('/api/user-interactions', { contentId: postId, interactionType: 'share' })).json()).toEqual({ counted: false, position: null });
+    const burst = await Promise.all(Array.from({ length: 10 }, () => asBob.post(`/api/posts/${postId}/share`)));
+    expect(burst.map((a) => [a.statusCode, a.json().shareCount])).toEqual(Array(10).fill([200, 1]));
+    // Another user's share counts; the same key on another post is that post's share.
+    expect((await asAda.post(`/api/posts/${postId}/share`)).json()).toMatchObject({ shareCount: 2 });
     const otherPost = await newPost(asAda);
     expect((await asBob.post(`/api/posts/${otherPost}/share`, undefined, { 'idempotency-key': key })).json()).toMatchObject({ shareCount: 1 });
     await caughtUp(asBob);
-    expect(await countsOf(postId)).toMatchObject({ shareCount: 3 });
+    await caughtUp(asAda);
+    expect(await countsOf(postId)).toMatchObject({ shareCount: 2 });
+    expect((await sharesInLog()).map((e) => (e.data as { userId: string }).userId).sort()).toEqual([ada.userId, bob.userId].sort());
     expect((await asBob.post(`/api/posts/${randomUUID()}/share`)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,4 @@
 import { defineFeature } from '../../platform/feature.ts';
-import { engagementContext } from './context.ts';
 import { addComment } from './routes/add-comment.ts';
 import { deleteComment } from './routes/delete-comment.ts';
 import { likePost } from './routes/like-post.ts';
@@ -14,6 +13,5 @@ import { unlikePost } from './routes/unlike-post.ts';
  */
 export const engagement = defineFeature({
   name: 'engagement',
-  context: engagementContext,
   routes: [likePost, unlikePost, listComments, addComment, deleteComment, sharePost, recordInteraction],
 });

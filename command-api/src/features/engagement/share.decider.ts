@@ -1,7 +1,7 @@
 import type { Decider } from '../../platform/commands/decider.ts';
 import { evolveShare, initialShareState, type ShareEvent, type ShareState } from './share.state.ts';
 
-/** Sharing a post once more; the post is checked before, from its stream. */
+/** Sharing a post; the post is checked before, from its stream. */
 export type ShareCommand = {
   readonly type: 'SharePost';
   readonly shareId: string;
@@ -12,7 +12,7 @@ export type ShareCommand = {
 };
 
 export function decideShare(command: ShareCommand, state: ShareState): ShareEvent[] {
-  // A share id is new for every share (derived from the Idempotency-Key on a retry): one recorded is all it takes.
+  // The share id derives from the post and the user (share.store.ts): sharing again is not a new fact.
   if (state.shared) return [];
   const { shareId, postId, userId, authorId, now } = command;
   return [{ type: 'PostShared', data: { shareId, postId, userId, authorId, sharedAt: now.toISOString() } }];

@@ -3,7 +3,7 @@ import type { EngagementEvent } from '@myworld/schemas';
 /** The share event, the only one on a share stream. */
 export type ShareEvent = Extract<EngagementEvent, { type: 'PostShared' }>;
 
-/** One share (stream `share-{shareId}`): every share is its own stream, so each one counts. */
+/** One user's share of one post (stream `share-{shareId}`, the id derived from both): whether it is recorded. */
 export interface ShareState {
   readonly shared: boolean;
 }

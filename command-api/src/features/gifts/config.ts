@@ -23,7 +23,10 @@ export const giftsConfigShape = {
   GIFT_CATALOGUE: z
     .preprocess((v) => (v === '' ? undefined : v), catalogueJson.pipe(giftCatalogue).optional())
     .transform((gifts) => cheapestFirst(gifts ?? DEFAULT_GIFT_CATALOGUE)),
-  /** Stripe's secret key (sk_...). Default: unset, and gifts are paid with the development provider (refused in production). */
+  /**
+   * Stripe's secret key (sk_...). Default: unset, and gifts are paid with the development provider
+   * where /dev/outbox runs (NODE_ENV development or test on a loopback HOST); anywhere else gifts are refused (503).
+   */
   STRIPE_SECRET_KEY: optionalText(),
   /** The signing secret of the Stripe webhook endpoint /api/payments/webhook (whsec_...). Required with STRIPE_SECRET_KEY. Default: unset. */
   STRIPE_WEBHOOK_SECRET: optionalText(),

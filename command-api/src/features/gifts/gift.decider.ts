@@ -1,7 +1,7 @@
 import { GIFT_CURRENCY, GIFT_MESSAGES, giftMessage, giftQuantity, type GiftEvent, type GiftType } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { evolveGift, initialGiftState, type GiftState } from './gift.state.ts';
+import { evolveGift, initialGiftState, type GiftState, type RequestedGift } from './gift.state.ts';
 
 /** What a viewer asks for: a gift of the catalogue (null: not in it) for a stream as it is now. */
 export interface GiftRequest {
@@ -44,7 +44,11 @@ export type GiftCommand =
   | { readonly type: 'RecordPaymentSucceeded'; readonly paymentIntentId: string; readonly now: Date }
   | { readonly type: 'RecordPaymentFailed'; readonly paymentIntentId: string; readonly reason: string | null; readonly now: Date }
   /** `totalRefundedCents`: everything refunded on the payment so far (Stripe's charge.amount_refunded). */
-  | { readonly type: 'RecordRefund'; readonly paymentIntentId: string; readonly totalRefundedCents: number; readonly now: Date };
+  | { readonly type: 'RecordRefund'; readonly paymentIntentId: string; readonly totalRefundedCents: number; readonly now: Date }
+  /** Stripe's charge.dispute.created: the payer's bank disputes the payment. */
+  | { readonly type: 'RecordDisputeOpened'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly reason: string | null; readonly now: Date }
+  /** Stripe's charge.dispute.closed: won (the money stays) or lost (it goes back to the payer). */
+  | { readonly type: 'RecordDisputeClosed'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly outcome: 'won' | 'lost'; readonly now: Date };
 
 export function decideGift(command: GiftCommand, state: GiftState): GiftEvent[] {
   if (command.type === 'RequestGift') {
@@ -89,11 +93,35 @@ export function decideGift(command: GiftCommand, state: GiftState): GiftEvent[] 
       // Stripe does not order its webhooks: a refund heard before the payment is refused, so the
       // webhook fails and Stripe delivers it again after the payment has been recorded.
       if (state.status === 'requested' || state.status === 'failed') throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
-      const refundedCents = Math.min(command.totalRefundedCents, state.amountCents) - state.refundedCents;
+      // What a lost dispute already took back cannot be refunded as well.
+      const refundedCents = Math.min(command.totalRefundedCents, state.amountCents - state.reversedCents) - state.refundedCents;
       if (refundedCents <= 0) return [];
       return [{ type: 'GiftRefunded', data: { giftId: state.giftId, streamId: state.streamId, streamerId: state.streamerId, refundedCents, refundedAt: at } }];
     }
+    case 'RecordDisputeOpened':
+    case 'RecordDisputeClosed':
+      return decideDispute(command, state, at);
   }
+}
+
+/**
+ * Disputes, keyed by Stripe's dispute id so a repeated webhook records nothing. Like a refund, a
+ * dispute heard before the payment is refused (Stripe delivers it again). A close heard before
+ * its opening records both. Only a lost dispute takes money back: what is left after refunds and
+ * earlier reversals, at most the disputed amount.
+ */
+function decideDispute(command: Extract<GiftCommand, { type: 'RecordDisputeOpened' | 'RecordDisputeClosed' }>, state: RequestedGift, at: string): GiftEvent[] {
+  if (state.status === 'requested' || state.status === 'failed') throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
+  const { giftId, streamId, streamerId } = state;
+  const { disputeId, amountCents } = command;
+  const known = state.disputes[disputeId];
+  const opened: GiftEvent = { type: 'GiftDisputed', data: { giftId, streamId, streamerId, disputeId, amountCents, reason: command.type === 'RecordDisputeOpened' ? command.reason : null, disputedAt: at } };
+  if (command.type === 'RecordDisputeOpened') return known ? [] : [opened];
+  if (known === 'won' || known === 'lost') return [];
+  const left = Math.max(0, state.amountCents - state.refundedCents - state.reversedCents);
+  const reversedCents = command.outcome === 'lost' ? Math.min(amountCents, left) : 0;
+  const closed: GiftEvent = { type: 'GiftDisputeClosed', data: { giftId, streamId, streamerId, disputeId, status: command.outcome, reversedCents, closedAt: at } };
+  return known ? [closed] : [opened, closed];
 }
 
 export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {

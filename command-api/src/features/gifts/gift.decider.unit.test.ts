@@ -133,4 +133,42 @@ describe('gift decider', () => {
       spec.given(requested, failed).when(refund(3_000)).thenRefuses({ status: 409, code: 'gift_not_paid' });
     });
   });
+
+  describe('disputes', () => {
+    const DP = 'dp_1';
+    const opened = (amountCents = 3_000): GiftCommand => ({ type: 'RecordDisputeOpened', paymentIntentId: PI, disputeId: DP, amountCents, reason: 'fraudulent', now });
+    const closed = (outcome: 'won' | 'lost', amountCents = 3_000): GiftCommand => ({ type: 'RecordDisputeClosed', paymentIntentId: PI, disputeId: DP, amountCents, outcome, now });
+    const disputed = (reason: string | null = 'fraudulent'): GiftEvent => ({ type: 'GiftDisputed', data: { giftId: GIFT, streamId: STREAM, streamerId: STREAMER, disputeId: DP, amountCents: 3_000, reason, disputedAt: at } });
+    const disputeClosed = (status: 'won' | 'lost', reversedCents: number): GiftEvent => ({
+      type: 'GiftDisputeClosed',
+      data: { giftId: GIFT, streamId: STREAM, streamerId: STREAMER, disputeId: DP, status, reversedCents, closedAt: at },
+    });
+
+    it('given a paid gift, a dispute opens once however often Stripe says so', () => {
+      spec.given(requested, paid).when(opened()).then([disputed()]);
+      spec.given(requested, paid, disputed()).when(opened()).then([]);
+    });
+
+    it('lost: takes back what refunds left, at most the disputed amount; won: takes nothing; a repeated close records nothing', () => {
+      spec.given(requested, paid, disputed()).when(closed('lost')).then([disputeClosed('lost', 3_000)]);
+      spec.given(requested, paid, refunded(1_000), disputed()).when(closed('lost')).then([disputeClosed('lost', 2_000)]);
+      spec.given(requested, paid, disputed()).when(closed('lost', 500)).then([disputeClosed('lost', 500)]);
+      spec.given(requested, paid, disputed()).when(closed('won')).then([disputeClosed('won', 0)]);
+      spec.given(requested, paid, disputed(), disputeClosed('lost', 3_000)).when(closed('lost')).then([]);
+      spec.given(requested, paid, disputed(), disputeClosed('won', 0)).when(opened()).then([]);
+    });
+
+    it('a close heard before its opening records both', () => {
+      spec.given(requested, paid).when(closed('lost')).then([disputed(null), disputeClosed('lost', 3_000)]);
+    });
+
+    it('after a lost dispute, a refund cannot give back the same money again', () => {
+      spec.given(requested, paid, disputed(), disputeClosed('lost', 3_000)).when(refund(3_000)).then([]);
+    });
+
+    it('refuses a dispute before the payment is recorded (409), and ignores one of another PaymentIntent', () => {
+      spec.given(requested).when(opened()).thenRefuses({ status: 409, code: 'gift_not_paid' });
+      spec.given(requested, paid).when({ ...opened(), paymentIntentId: 'pi_other' } as GiftCommand).then([]);
+    });
+  });
 });

@@ -18,6 +18,10 @@ export type GiftState =
       readonly paymentIntentId: string;
       /** Refunded so far (refunds may be partial, and Stripe reports them cumulatively). */
       readonly refundedCents: number;
+      /** Taken back by lost disputes. */
+      readonly reversedCents: number;
+      /** Each dispute heard of (Stripe's dp_... id): open until closed won or lost. */
+      readonly disputes: Readonly<Record<string, 'open' | 'won' | 'lost'>>;
     };
 
 export type RequestedGift = Exclude<GiftState, { status: 'none' }>;
@@ -41,6 +45,8 @@ export function evolveGift(state: GiftState, event: GiftEvent): GiftState {
         amountCents: d.amountCents,
         paymentIntentId: d.paymentIntentId,
         refundedCents: 0,
+        reversedCents: 0,
+        disputes: {},
       };
     }
     case 'GiftPaid':
@@ -53,6 +59,11 @@ export function evolveGift(state: GiftState, event: GiftEvent): GiftState {
       // Partly refunded, the gift still counts (for what is left); fully refunded, it no longer does.
       return { ...state, refundedCents, status: refundedCents >= state.amountCents ? 'refunded' : 'paid' };
     }
+    case 'GiftDisputed':
+      return state.status === 'none' ? state : { ...state, disputes: { ...state.disputes, [event.data.disputeId]: 'open' } };
+    case 'GiftDisputeClosed':
+      if (state.status === 'none') return state;
+      return { ...state, reversedCents: state.reversedCents + event.data.reversedCents, disputes: { ...state.disputes, [event.data.disputeId]: event.data.status } };
     default:
       return state;
   }

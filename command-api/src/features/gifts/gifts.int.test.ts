@@ -239,6 +239,11 @@ describe('gifts: sent, paid through the development provider, announced and coun
       });
     const declined = await form('decline', 'https://elsewhere.example/steal');
     expect([declined.statusCode, declined.headers.location]).toEqual([303, '/']);
+    // Browsers drop a tab and read `\` as `/`: each of these would be another site.
+    for (const offSite of ['/\t/evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example']) {
+      const again = await form('decline', offSite);
+      expect([offSite, again.statusCode, again.headers.location]).toEqual([offSite, 303, '/']);
+    }
     const paid = await form('confirm', `/stream/${streamId}`);
     expect([paid.statusCode, paid.headers.location]).toEqual([303, `/stream/${streamId}`]);
     expect(await giftEventTypes(h, sent.giftId)).toEqual(['GiftRequested', 'GiftFailed', 'GiftPaid']);
@@ -246,7 +251,7 @@ describe('gifts: sent, paid through the development provider, announced and coun
 
   it('earnings are zeros before any gift', async () => {
     const nobody = await a.signedInUser(`gift_nobody_${Date.now()}`);
-    expect(await earningsOf(nobody)).toEqual({ userId: nobody.userId, grossCents: 0, refundedCents: 0, netCents: 0, giftsReceived: 0, lastGiftAt: null });
+    expect(await earningsOf(nobody)).toEqual({ userId: nobody.userId, grossCents: 0, refundedCents: 0, reversedCents: 0, netCents: 0, giftsReceived: 0, lastGiftAt: null });
   });
 
   it('a replay from 0 rebuilds the gifts read model equal to the live one', async () => {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { giftStreamName } from '@myworld/schemas';
 import type { ApiInstance, Harness, SignedInUser } from '@myworld/testkit';
-import { devWebhookEvent, type DevEventType, type DevPaymentIntent } from './payments/dev-payment-events.ts';
+import { devDisputeEvent, devWebhookEvent, type DevDisputeEventType, type DevEventType, type DevPaymentIntent } from './payments/dev-payment-events.ts';
 import { DEV_WEBHOOK_SECRET } from './payments/dev-payments.ts';
 
 /** Helpers for the gifts integration tests: live streams, gifts sent, webhooks signed as Stripe does. */
@@ -40,6 +40,13 @@ export async function webhookEventFor(h: Harness, paymentIntentId: string, type:
   const stored = await h.redis.get(`dev-payments:intent:${paymentIntentId}`);
   if (!stored) throw new Error(`no development PaymentIntent ${paymentIntentId}`);
   return devWebhookEvent(type, { ...(JSON.parse(stored) as DevPaymentIntent), ...change });
+}
+
+/** A Stripe-shaped dispute event (charge.dispute.created or .closed) about a paid development PaymentIntent, as it is in Redis. */
+export async function disputeEventFor(h: Harness, paymentIntentId: string, type: DevDisputeEventType, dispute: Parameters<typeof devDisputeEvent>[2]): Promise<Record<string, unknown>> {
+  const stored = await h.redis.get(`dev-payments:intent:${paymentIntentId}`);
+  if (!stored) throw new Error(`no development PaymentIntent ${paymentIntentId}`);
+  return devDisputeEvent(type, JSON.parse(stored) as DevPaymentIntent, dispute);
 }
 
 /** POSTs `payload` to the webhook with a Stripe-Signature made from `secret` at `timestamp` (Unix seconds). */

@@ -11,7 +11,7 @@ import { sendGift } from './routes/send-gift.ts';
 /**
  * Paid gifts: the catalogue, sending one (a PaymentIntent), the provider's webhook that records
  * the payment and tells the stream's room, and the streamer's earnings. Without Stripe keys the
- * development provider stands in, with its own pages under /dev/payments (404 when Stripe is configured).
+ * development provider stands in where /dev/outbox runs, with its own pages under /dev/payments (404 anywhere else).
  */
 export const gifts = defineFeature({
   name: 'gifts',

@@ -13,9 +13,20 @@ function commandFor(notice: PaymentNotice, now: Date): GiftCommand | null {
       return { type: 'RecordPaymentFailed', paymentIntentId: notice.paymentIntentId, reason: notice.reason, now };
     case 'refunded':
       return { type: 'RecordRefund', paymentIntentId: notice.paymentIntentId, totalRefundedCents: notice.totalRefundedCents, now };
+    case 'dispute_opened':
+      return { type: 'RecordDisputeOpened', paymentIntentId: notice.paymentIntentId, disputeId: notice.disputeId, amountCents: notice.amountCents, reason: notice.reason, now };
+    case 'dispute_closed':
+      return { type: 'RecordDisputeClosed', paymentIntentId: notice.paymentIntentId, disputeId: notice.disputeId, amountCents: notice.amountCents, outcome: notice.outcome, now };
     case 'ignored':
       return null;
   }
+}
+
+/** The gift a notice is about: its metadata names it; a dispute's is the metadata of the PaymentIntent it names. */
+async function giftOf(ctx: GiftsContext, notice: PaymentNotice): Promise<string | undefined> {
+  if (notice.kind === 'ignored') return undefined;
+  if (notice.kind === 'dispute_opened' || notice.kind === 'dispute_closed') return (await ctx.payments.paymentIntentMetadata(notice.paymentIntentId))?.giftId;
+  return notice.metadata.giftId;
 }
 
 /**
@@ -24,7 +35,7 @@ function commandFor(notice: PaymentNotice, now: Date): GiftCommand | null {
  */
 export async function recordPayment(ctx: GiftsContext, notice: PaymentNotice, metadata: EventMetadata): Promise<void> {
   const command = commandFor(notice, new Date());
-  const giftId = notice.kind === 'ignored' ? undefined : notice.metadata.giftId;
+  const giftId = await giftOf(ctx, notice);
   if (!command || !giftId) return;
   const result = await runGiftCommand(ctx.store, giftId, command, { metadata });
   if (!result.appended || !result.position || result.state.status === 'none') return;

@@ -144,4 +144,24 @@ describe('gifts with Stripe: the PaymentIntent request exactly as the stripe SDK
     expect((await h.api.app.inject({ method: 'GET', url: `/dev/payments/${sent.paymentIntentId}` })).statusCode).toBe(404);
     expect((await h.api.app.inject({ method: 'POST', url: `/dev/payments/${sent.paymentIntentId}/confirm`, headers: { cookie: sender.cookie } })).statusCode).toBe(404);
   });
+
+  it('a dispute names only its charge and PaymentIntent: the gift is found by reading the PaymentIntent back from Stripe, and a lost one is recorded once', async () => {
+    const { streamId } = await liveStream(h.api);
+    const sent = (await sendGift(streamId, { giftType: 'star', quantity: 1 })).json();
+    const signed = (event: object) => postWebhook(h.api, JSON.stringify(event), { secret: 'whsec_test_gifts' });
+    const paid = { id: 'evt_test_paid', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: sent.paymentIntentId, object: 'payment_intent', metadata: { giftId: sent.giftId } } } };
+    expect((await signed(paid)).statusCode).toBe(200);
+    const dispute = (type: string, status: string) => ({
+      id: `evt_${type}`, object: 'event', type,
+      data: { object: { id: 'dp_test_1', object: 'dispute', amount: 1_000, charge: 'ch_test_1', currency: 'usd', metadata: {}, payment_intent: sent.paymentIntentId, reason: 'fraudulent', status } },
+    });
+    const before = stripe.seen.length;
+    for (const event of [dispute('charge.dispute.created', 'needs_response'), dispute('charge.dispute.closed', 'lost'), dispute('charge.dispute.closed', 'lost')]) {
+      expect((await signed(event)).json()).toEqual({ received: true });
+    }
+    expect(stripe.seen.slice(before).map((r) => `${r.method} ${r.url}`)).toContain(`GET /v1/payment_intents/${sent.paymentIntentId}`);
+    const events = await h.store.readStream(`gift-${sent.giftId}`);
+    expect(events.map((e) => e.type)).toEqual(['GiftRequested', 'GiftPaid', 'GiftDisputed', 'GiftDisputeClosed']);
+    expect(events.at(-1)!.data).toMatchObject({ disputeId: 'dp_test_1', status: 'lost', reversedCents: 1_000 });
+  });
 });

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { mediaProjection, usersProjection } from '@myworld/projections';
+import { mediaStreamName } from '@myworld/schemas';
 import { PNG_1X1, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { media } from './index.ts';
+import { mediaIdOfStoredKey } from './upload-keys.ts';
 
 describe('media: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'media_access', storage: true, projections: [mediaProjection, usersProjection] });
+    // The workers process pictures: an original is served as its processed variant.
+    h = await startHarness({ label: 'media_access', storage: true, workers: true, projections: [mediaProjection, usersProjection] });
   });
   afterAll(async () => {
     await h?.stop();
@@ -70,6 +73,8 @@ describe('media: who may call each route', () => {
       call: async ({ client, owner }) => {
         const uploadURL = await uploadToStore(owner, PNG_1X1);
         const { objectPath } = (await owner.put('/api/profile/picture', { profileImageURL: uploadURL })).json() as { objectPath: string };
+        const stream = mediaStreamName(mediaIdOfStoredKey(objectPath.slice('/objects/'.length))!);
+        await expect.poll(async () => (await h.store.readStream(stream)).map((e) => e.type), { timeout: 30_000, interval: 250 }).toContain('MediaProcessed');
         return client.get(objectPath);
       },
       allowed: 200,

@@ -3,8 +3,9 @@ import { SNIFF_BYTES, sniffContentType } from '@myworld/storage';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { Platform } from '../../platform/feature.ts';
-import { mediaIdOfKey, runMediaCommand } from './media.store.ts';
-import { isOwnUpload, keyOfAddress, objectPathOf } from './upload-keys.ts';
+import type { AttachedMedia } from './media.state.ts';
+import { loadMedia, mediaIdOfKey, runMediaCommand } from './media.store.ts';
+import { isOwnUpload, keyOfAddress, mediaIdOfStoredKey, newOriginalKey, objectPathOf } from './upload-keys.ts';
 
 /** Which kinds of media each purpose takes. */
 const KINDS: Readonly<Record<MediaPurpose, ReadonlyArray<'image' | 'video'>>> = {
@@ -42,7 +43,12 @@ export interface AttachedUpload {
  * refers to it the upload must be the caller's own, exist, be within the purpose's size limit,
  * and be an accepted image or video by its first bytes. A refusal is a 400 naming `field`; an
  * oversized or wrongly typed object is deleted (a foreign one is left alone: it is not the
- * caller's to delete). Attaching the same upload again answers the same media object.
+ * caller's to delete). Attaching the same upload (or the objectPath it answered) again answers
+ * the same media object.
+ *
+ * The presigned PUT stays usable after this, so the upload itself is never what is checked,
+ * served or processed: the store copies it to `media/<mediaId>/original-...` (no browser can
+ * write there), the copy is checked, and the event names the copy. The upload is then deleted.
  */
 export async function attachUpload(
   platform: Platform,
@@ -55,31 +61,60 @@ export async function attachUpload(
   };
 
   const key = keyOfAddress(storage, address, config.PUBLIC_URL) ?? refuse('invalid_upload', MEDIA_MESSAGES.notAnUploadUrl.replace('uploadURL', field));
-  if (!isOwnUpload(key, ownerId)) refuse('foreign_upload', MEDIA_MESSAGES.notYourUpload);
-  const object = (await storage.head(key)) ?? refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
-
-  const max = MEDIA_MAX_BYTES[purpose];
-  if (object.size > max) {
-    await storage.delete(key);
-    refuse('file_too_large', `${tooLargeMessage(purpose)}; this file is ${megabytes(object.size)}`);
+  const already = await attachedMediaOf(platform, key);
+  if (already) {
+    if (already.ownerId !== ownerId) refuse('foreign_upload', MEDIA_MESSAGES.notYourUpload);
+    if (already.status === 'deleted') refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
+    if (isOwnUpload(key, ownerId) && key !== already.key) await storage.delete(key);
+    return { mediaId: already.mediaId, key: already.key, objectPath: objectPathOf(already.key), contentType: already.contentType };
   }
-  const sniffed = await sniffContentType((await storage.readStart(key, SNIFF_BYTES)) ?? new Uint8Array());
+  if (!isOwnUpload(key, ownerId)) refuse('foreign_upload', MEDIA_MESSAGES.notYourUpload);
+  const max = MEDIA_MAX_BYTES[purpose];
+  const tooLarge = async (size: number, ...keys: string[]) => {
+    for (const k of keys) await storage.delete(k);
+    refuse('file_too_large', `${tooLargeMessage(purpose)}; this file is ${megabytes(size)}`);
+  };
+  const upload = (await storage.head(key)) ?? refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
+  // Refused before the copy, so an oversized upload costs the store nothing more.
+  if (upload.size > max) await tooLarge(upload.size, key);
+
+  const mediaId = mediaIdOfKey(key);
+  const original = newOriginalKey(mediaId, key);
+  if (!(await storage.copy(key, original))) refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
+  // From here on only the copy counts: the upload may be rewritten at any moment.
+  const copy = (await storage.head(original)) ?? refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
+  if (copy.size > max) await tooLarge(copy.size, original, key);
+  const sniffed = await sniffContentType((await storage.readStart(original, SNIFF_BYTES)) ?? new Uint8Array());
   if (!sniffed || !KINDS[purpose].includes(sniffed.kind)) {
+    await storage.delete(original);
     await storage.delete(key);
     refuse('unsupported_type', `${PURPOSE_NAMES[purpose]} must be ${KINDS[purpose].includes('video') ? 'an MP4, MOV, WebM or MKV video' : 'a JPEG, PNG, WebP, GIF or AVIF image'}`);
   }
 
-  const mediaId = mediaIdOfKey(key);
-  await runMediaCommand(store, mediaId, {
+  const { state } = await runMediaCommand(store, mediaId, {
     type: 'AttachUpload',
     mediaId,
     ownerId,
-    key,
+    key: original,
     purpose,
     kind: sniffed!.kind,
     contentType: sniffed!.mime,
-    size: object.size,
+    size: copy.size,
     now: new Date(),
   }, { metadata: context.metadata });
-  return { mediaId, key, objectPath: objectPathOf(key), contentType: sniffed!.mime };
+  if (state.status === 'none') throw new Error(`media ${mediaId} was not recorded`);
+  // A concurrent attach of the same upload won: its copy is the one recorded.
+  if (state.key !== original) await storage.delete(original);
+  await storage.delete(key);
+  return { mediaId, key: state.key, objectPath: objectPathOf(state.key), contentType: state.contentType };
+}
+
+/** The media object an address already names: an upload attached before, or a stored file of it (`media/<id>/...`). */
+async function attachedMediaOf(platform: Platform, key: string): Promise<AttachedMedia | undefined> {
+  const stored = mediaIdOfStoredKey(key);
+  const state = await loadMedia(platform.store, stored ?? mediaIdOfKey(key));
+  if (state.status === 'none') return undefined;
+  // A stored key names its object only if it is one of its files (a guessed one is nothing).
+  if (stored && state.key !== key && !Object.values(state.variants).some((v) => v?.key === key)) return undefined;
+  return state;
 }

@@ -6,7 +6,7 @@ import { replayDifferences } from '@myworld/projections/testing';
 import { MULTIPART_MIN_PART_BYTES, mediaStreamName } from '@myworld/schemas';
 import { PNG_1X1, pngOfSize, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { attachUpload } from './attach-upload.ts';
-import { mediaIdOfKey } from './media.store.ts';
+import { mediaIdOfStoredKey } from './upload-keys.ts';
 
 // What the store's magic-byte check sees as an MP4, followed by padding.
 const mp4OfSize = (bytes: number) => Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'), randomBytes(bytes - 24)]);
@@ -19,7 +19,8 @@ describe('media: uploads to the real object store, attaching, serving', () => {
   let asBob: TestClient;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'media', storage: true, projections: [mediaProjection, usersProjection] });
+    // The workers process uploads: an original is served as its processed variant.
+    h = await startHarness({ label: 'media', storage: true, workers: true, projections: [mediaProjection, usersProjection] });
     alice = await h.api.signedInUser(`alice_${Date.now()}`);
     bob = await h.api.signedInUser(`bob_${Date.now()}`);
     asAlice = h.client({ cookie: alice.cookie });
@@ -63,35 +64,41 @@ describe('media: uploads to the real object store, attaching, serving', () => {
     expect((await asAlice.post('/api/objects/normalize-path', { uploadURL: '' })).statusCode).toBe(400);
   });
 
-  it('a profile picture is checked, recorded as media, set on the user and served with type, ETag, caching and Range', async () => {
+  it('a profile picture is checked, recorded as media (a copy no browser can write), set on the user and served as its processed variant with type, ETag, caching and Range', async () => {
     const uploadURL = await upload(asAlice, PNG_1X1);
     const set = await asAlice.put('/api/profile/picture', { profileImageURL: uploadURL });
     expect(set.statusCode).toBe(200);
     const { objectPath } = set.json() as { objectPath: string };
-    expect(objectPath).toBe((await asAlice.post('/api/objects/normalize-path', { uploadURL })).json().objectPath);
+    const mediaId = mediaIdOfStoredKey(keyOf(objectPath))!;
+    expect(objectPath).toMatch(new RegExp(`^/objects/media/${mediaId}/original-[0-9a-f-]{36}$`));
     expect((await asAlice.get('/api/auth/user')).json()).toMatchObject({ profileImageUrl: objectPath });
+    // The upload itself is gone: only the checked copy is kept.
+    expect(await h.storage.storage.head(h.api.services.storage.keyOfUrl(uploadURL)!)).toBeUndefined();
 
-    const events = await h.store.readStream(mediaStreamName(mediaIdOfKey(keyOf(objectPath))));
-    expect(events.map((e) => [e.type, e.data])).toEqual([
+    const stream = mediaStreamName(mediaId);
+    expect((await h.store.readStream(stream)).map((e) => [e.type, e.data])[0]).toEqual(
       ['MediaUploaded', expect.objectContaining({ ownerId: alice.userId, key: keyOf(objectPath), purpose: 'profile_picture', kind: 'image', contentType: 'image/png', size: PNG_1X1.length })],
-    ]);
+    );
+    await expect.poll(async () => (await h.store.readStream(stream)).map((e) => e.type), { timeout: 30_000, interval: 250 }).toEqual(['MediaUploaded', 'MediaProcessed']);
+    const display = ((await h.store.readStream(stream))[1]!.data as { variants: { display: { key: string; size: number } } }).variants.display;
 
     const served = await h.client().get(objectPath);
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-    expect(served.rawPayload).toEqual(PNG_1X1);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/webp', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=300, must-revalidate', 'x-content-type-options': 'nosniff' });
+    expect(served.rawPayload).toEqual((await h.client().get(`/objects/${display.key}`)).rawPayload);
     const etag = served.headers.etag as string;
     expect(etag).toBeTruthy();
     expect((await h.client().get(objectPath, { 'if-none-match': etag })).statusCode).toBe(304);
     const part = await h.client().get(objectPath, { range: 'bytes=1-3' });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 1-3/${PNG_1X1.length}`);
-    expect(part.rawPayload).toEqual(PNG_1X1.subarray(1, 4));
+    expect(part.headers['content-range']).toBe(`bytes 1-3/${display.size}`);
+    expect(part.rawPayload).toEqual(served.rawPayload.subarray(1, 4));
 
-    // Attaching the same upload again is the same media object: no new event.
+    // Attaching the same upload, or its objectPath, again is the same media object: no new event.
     expect((await asAlice.put('/api/profile/picture', { profileImageURL: objectPath })).json()).toMatchObject({ objectPath, position: null });
-    expect(await h.store.readStream(mediaStreamName(mediaIdOfKey(keyOf(objectPath))))).toHaveLength(1);
-  });
+    expect((await asAlice.put('/api/profile/picture', { profileImageURL: uploadURL })).json()).toMatchObject({ objectPath, position: null });
+    expect(await h.store.readStream(stream)).toHaveLength(2);
+  }, 60_000);
 
   it('refuses a wrong type and an oversized file with a 400 naming the field, and deletes the object', async () => {
     const text = await upload(asAlice, Buffer.from('definitely not an image, whatever the name says'));
@@ -149,7 +156,10 @@ describe('media: uploads to the real object store, attaching, serving', () => {
     // An own uploaded background, then cleared with null.
     const upload1 = await upload(asBob, PNG_1X1);
     const path = (await asBob.post('/api/objects/normalize-path', { uploadURL: upload1 })).json().objectPath as string;
-    expect((await asBob.put('/api/profile/customize', { backgroundImageUrl: path })).json()).toMatchObject({ backgroundImageUrl: path });
+    const stored = (await asBob.put('/api/profile/customize', { backgroundImageUrl: path })).json().backgroundImageUrl as string;
+    expect(stored).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}$/);
+    // Sending the stored value back (as the Customize modal does) keeps it.
+    expect((await asBob.put('/api/profile/customize', { backgroundImageUrl: stored, aboutMe: 'again' })).json()).toMatchObject({ backgroundImageUrl: stored });
     expect((await asBob.put('/api/profile/customize', { backgroundImageUrl: null, backgroundColor: null })).json()).toMatchObject({ backgroundImageUrl: null, backgroundColor: null });
     expect((await asBob.get('/api/auth/user')).json()).toMatchObject({ backgroundImageUrl: null, backgroundColor: '#ffffff' });
   });
@@ -194,14 +204,12 @@ describe('media: uploads to the real object store, attaching, serving', () => {
     expect(h.api.services.storage.keyOfUrl(location)).toBe(key);
     expect(await h.storage.storage.head(key)).toMatchObject({ size: parts[0]!.length + parts[1]!.length });
 
-    // A video attached by a feature is served with Range, so players can seek.
+    // A video attached by a feature is recorded as a copy no browser can write; its original bytes
+    // are never served (only its processed MP4, which these random bytes never become).
     const attached = await attachUpload(h.api.services as never, { ownerId: alice.userId, address: location, purpose: 'video', field: 'video', context: { metadata: { ...testMetadata(), actorId: alice.userId } } });
-    const seek = await h.client().get(attached.objectPath, { range: `bytes=${MULTIPART_MIN_PART_BYTES - 10}-` });
-    expect(seek.statusCode).toBe(206);
-    expect(seek.headers['content-type']).toBe('video/mp4');
-    expect(seek.headers['content-range']).toBe(`bytes ${MULTIPART_MIN_PART_BYTES - 10}-${MULTIPART_MIN_PART_BYTES + 999}/${MULTIPART_MIN_PART_BYTES + 1000}`);
-    expect(seek.rawPayload).toEqual(Buffer.concat([parts[0]!.subarray(-10), parts[1]!]));
-    expect((await h.client().get(attached.objectPath, { range: 'bytes=99999999-' })).statusCode).toBe(416);
+    expect(attached.key).toMatch(/^media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}\.mp4$/);
+    expect(await h.storage.storage.head(attached.key)).toMatchObject({ size: parts[0]!.length + parts[1]!.length });
+    expect((await h.client().get(attached.objectPath, { range: `bytes=${MULTIPART_MIN_PART_BYTES - 10}-` })).statusCode).toBe(404);
 
     const other = (await asAlice.post('/api/uploads/s3/multipart', { filename: 'big.mov', type: 'video/quicktime' })).json() as { uploadId: string; key: string };
     const otherBase = `/api/uploads/s3/multipart/${encodeURIComponent(other.uploadId)}`;

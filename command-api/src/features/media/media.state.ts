@@ -4,7 +4,8 @@ import type { MediaEvent, MediaObjectKind, MediaPurpose, MediaVariant, MediaVari
 export type MediaState =
   | { readonly status: 'none' }
   | {
-      readonly status: 'uploaded' | 'processed' | 'failed';
+      /** `deleted`: its files are gone (its content was deleted or removed); nothing serves or processes it again. */
+      readonly status: 'uploaded' | 'processed' | 'failed' | 'deleted';
       readonly mediaId: string;
       readonly ownerId: string;
       readonly key: string;
@@ -27,8 +28,10 @@ export function evolveMedia(state: MediaState, event: MediaEvent): MediaState {
       return { status: 'uploaded', mediaId, ownerId, key, purpose, kind, contentType, size, variants: {}, failureReason: null };
     }
     case 'MediaProcessed':
-      return state.status === 'none' ? state : { ...state, status: 'processed', variants: event.data.variants, failureReason: null };
+      return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'processed', variants: event.data.variants, failureReason: null };
     case 'MediaProcessingFailed':
-      return state.status === 'none' ? state : { ...state, status: 'failed', failureReason: event.data.reason };
+      return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'failed', failureReason: event.data.reason };
+    case 'MediaDeleted':
+      return state.status === 'none' ? state : { ...state, status: 'deleted' };
   }
 }

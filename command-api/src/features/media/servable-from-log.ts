@@ -1,14 +1,20 @@
 import type { EventStore } from '@myworld/eventstore';
-import type { ServableFile } from '@myworld/projections';
+import { SHOWN_AS, type ServableFile } from '@myworld/projections';
 import { loadMedia, mediaIdOfKey } from './media.store.ts';
+import { mediaIdOfStoredKey } from './upload-keys.ts';
 
 /**
- * The original upload of a media object, read from its own stream. `GET /objects/<key>` asks here
- * only when the read model does not know the key yet: an image shown right after it was attached
- * carries no X-Min-Position, and the log is the truth the read model follows.
+ * A stored file of a media object, read from its own stream. `GET /objects/<key>` asks here only
+ * when the read model does not know the key (or the original's processed form) yet: an image
+ * shown right after it was attached carries no X-Min-Position, and the log is the truth the read
+ * model follows. An original answers its processed form, never its own bytes; a deleted object
+ * answers nothing.
  */
 export async function servableFromLog(store: EventStore, key: string): Promise<ServableFile | undefined> {
-  const state = await loadMedia(store, mediaIdOfKey(key));
-  if (state.status === 'none' || state.key !== key) return undefined;
-  return { key, mediaId: state.mediaId, variant: 'original', contentType: state.contentType, size: state.size };
+  const state = await loadMedia(store, mediaIdOfStoredKey(key) ?? mediaIdOfKey(key));
+  if (state.status === 'none' || state.status === 'deleted') return undefined;
+  const [variant, file] =
+    state.key === key ? [SHOWN_AS[state.kind], state.variants[SHOWN_AS[state.kind] as keyof typeof state.variants]] : (Object.entries(state.variants).find(([, v]) => v?.key === key) ?? []);
+  if (!variant || !file) return undefined;
+  return { key: file.key, mediaId: state.mediaId, variant, contentType: file.contentType, size: file.size };
 }

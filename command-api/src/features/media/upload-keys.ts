@@ -18,6 +18,23 @@ export function isOwnUpload(key: string, userId: string): boolean {
   return key.startsWith(uploadPrefix(userId)) && !key.slice(uploadPrefix(userId).length).includes('/');
 }
 
+/** Where an attached media object's files live (original copy and variants): no browser can write there. */
+export const mediaPrefix = (mediaId: string) => `media/${mediaId}/`;
+
+/**
+ * A fresh key for the server's copy of an upload: `media/<mediaId>/original-<uuid>[.<ext>]`. Fresh
+ * per attempt, so two concurrent attaches of one upload never overwrite the copy the other checked.
+ */
+export function newOriginalKey(mediaId: string, uploadKey: string): string {
+  const ext = uploadKey.match(/\.([a-z0-9]{1,8})$/)?.[1];
+  return `${mediaPrefix(mediaId)}original-${randomUUID()}${ext ? `.${ext}` : ''}`;
+}
+
+/** The media id a stored file's key names (`media/<id>/...`), if it is one. */
+export function mediaIdOfStoredKey(key: string): string | undefined {
+  return /^media\/([0-9a-f-]{36})\/[^/]+$/.exec(key)?.[1];
+}
+
 export const objectPathOf = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
 
 /**

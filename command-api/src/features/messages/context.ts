@@ -1,15 +1,8 @@
 import type { Platform } from '../../platform/feature.ts';
 import { routeFor } from '../../platform/http/route.ts';
-import { AttemptLimiter } from '../../platform/rate-limits/attempt-limiter.ts';
 
-/** What every messages route shares: the platform plus the attempt limiter (messages per user, limits.ts). */
-export interface MessagesContext extends Platform {
-  readonly limiter: AttemptLimiter;
-}
-
-export function messagesContext(platform: Platform): MessagesContext {
-  return { ...platform, limiter: new AttemptLimiter(platform.redis, 'myworld:messages:attempts:') };
-}
+/** What every messages route shares: the platform itself (each route's write limit is its config.limit). */
+export type MessagesContext = Platform;
 
 /** Defines one messages route (see routes/). */
 export const messagesRoute = routeFor<MessagesContext>();

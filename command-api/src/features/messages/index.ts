@@ -1,5 +1,4 @@
 import { defineFeature } from '../../platform/feature.ts';
-import { messagesContext } from './context.ts';
 import { listConversations } from './routes/list-conversations.ts';
 import { listMessages } from './routes/list-messages.ts';
 import { markConversationRead } from './routes/mark-conversation-read.ts';
@@ -13,6 +12,5 @@ import { sendMessage } from './routes/send-message.ts';
  */
 export const messages = defineFeature({
   name: 'messages',
-  context: messagesContext,
   routes: [sendMessage, listConversations, listMessages, markConversationRead],
 });

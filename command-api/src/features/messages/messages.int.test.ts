@@ -178,7 +178,7 @@ describe('direct messages over HTTP, with the conversations read model', () => {
     const answers = await Promise.all(Array.from({ length: 61 }, (_, i) => chatty.post('/api/messages', { receiverId: bob.userId, content: `#${i}` })));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(60);
     const limited = answers.find((a) => a.statusCode === 429)!;
-    expect(limited.json()).toMatchObject({ error: 'too_many_attempts' });
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else still sends.
     await send(asAda, bob.userId, 'me too');

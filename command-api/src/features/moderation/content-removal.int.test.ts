@@ -34,7 +34,7 @@ import {
 } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { storyFormBody } from '../stories/stories.testing.ts';
-import { testModerators } from './moderation.testing.ts';
+import { reporterAged, testModerators } from './moderation.testing.ts';
 
 /** Every read model that shows content moderation can remove or hide. */
 const PROJECTIONS: Projection[] = [
@@ -66,8 +66,9 @@ describe('removing and hiding reported content, in every read model', () => {
     const mod = await h.api.signedInUser(`mod_${suffix}`);
     moderators.add(mod.userId);
     asMod = h.client({ cookie: mod.cookie });
-    for (let i = 0; i < 5; i++) {
-      const user = await h.api.signedInUser(`rep${i}_${suffix}`);
+    // Trusted reporters (verified, a month old): only they count toward auto-hide.
+    for (let i = 0; i < 6; i++) {
+      const user = await reporterAged(h.api.services, `rep${i}_${suffix}`);
       reporters.push({ user, client: h.client({ cookie: user.cookie }) });
     }
   });
@@ -218,7 +219,8 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(ids((await get<LiveStream[]>(visitor(), '/api/streams/active/all')).body)).toContain(streamId);
     await moderate(await fileReport(reporters[0]!.client, 'stream', streamId), 'resolved');
     expect(ids((await get<LiveStream[]>(visitor(), '/api/streams/active/all')).body)).not.toContain(streamId);
-    expect((await h.store.readStream(liveStreamStreamName(streamId))).map((e) => e.type)).toEqual(['LiveStreamStarted', 'ContentRemoved']);
+    // The removal ends the stream (live-stream-removal.int.test.ts shows its media stopping).
+    expect((await h.store.readStream(liveStreamStreamName(streamId))).map((e) => e.type)).toEqual(['LiveStreamStarted', 'ContentRemoved', 'LiveStreamEnded']);
   });
 
   it('a removed user is suspended: their profile and posts vanish, and their sessions end', async () => {
@@ -238,18 +240,19 @@ describe('removing and hiding reported content, in every read model', () => {
     expect((await asSpammer.post('/api/text-posts', { content: 'Still here?' })).statusCode).toBe(401);
   });
 
-  it('auto-hide: 4 distinct reporters leave a post shown; the 5th hides it from everyone but its author; dismissing every report shows it again', async () => {
+  it('auto-hide: 4 distinct trusted reporters leave a post shown; the 5th hides it from everyone but its author; dismissing every report shows it again', async () => {
     const tag = `zh${Date.now()}`;
     const postId = await textPost(`Controversial take #${tag}`);
     const reports: string[] = [];
     for (const { client } of reporters.slice(0, 4)) reports.push(await fileReport(client, 'text_post', postId));
-    // The same reporter again (after a decision) is no new reporter.
+    // The same reporter again (after a decision) is no new reporter; once dismissed on this item, they never count for it again.
     await moderate(reports[0]!, 'dismissed');
     reports[0] = await fileReport(reporters[0]!.client, 'text_post', postId);
+    reports.push(await fileReport(reporters[4]!.client, 'text_post', postId));
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(200);
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated']);
 
-    reports.push(await fileReport(reporters[4]!.client, 'text_post', postId));
+    reports.push(await fileReport(reporters[5]!.client, 'text_post', postId));
     const postEvents = await h.store.readStream(postStreamName(postId));
     expect(postEvents.map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden']);
     expect(postEvents[1]!.data).toMatchObject({ contentType: 'text_post', contentId: postId, reporterCount: 5 });
@@ -258,13 +261,13 @@ describe('removing and hiding reported content, in every read model', () => {
     expect((await get<PostItem>(asAda, `/api/posts/${postId}`)).status).toBe(200);
     expect(ids((await get<PostItem[]>(visitor(), '/api/feed')).body)).not.toContain(postId);
     expect(ids((await get<SearchResult[]>(visitor(), `/api/search?q=${tag}`)).body)).not.toContain(postId);
-    expect(await queued(reports[4]!)).toMatchObject({ content: { visibility: 'hidden' } });
+    expect(await queued(reports[5]!)).toMatchObject({ content: { visibility: 'hidden' } });
 
     for (const id of reports) await moderate(id, 'dismissed');
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden', 'ContentRestored']);
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(200);
     expect(ids((await get<SearchResult[]>(visitor(), `/api/search?q=${tag}`)).body)).toContain(postId);
-    expect(await queued(reports[4]!)).toMatchObject({ status: 'dismissed', content: { visibility: 'visible' } });
+    expect(await queued(reports[5]!)).toMatchObject({ status: 'dismissed', content: { visibility: 'visible' } });
   });
 
   it('a replay from 0 rebuilds every read model moderation changes equal to the live one', async () => {

@@ -59,4 +59,19 @@ describe('auto-hide decider', () => {
     expect(spec.given(created, hidden(), restored).state()).toEqual({ visibility: 'visible', restoredAt: at });
     spec.given(created).when(restore).then([]);
   });
+
+  it('an admin reinstates a removed (suspended) user: AccountReinstated, the user is visible again, and a later removal records again', () => {
+    const user = deciderSpec(contentModerationDecider('user', 'u1'));
+    const userRemoved: ModerationEvent = { type: 'ContentRemoved', data: { contentType: 'user', contentId: 'u1', authorId: 'u1', moderatorId: 'mod', reportIds: ['r1'], note: 'Spam', removedAt: at } };
+    const reinstated: ModerationEvent = { type: 'AccountReinstated', data: { userId: 'u1', adminId: 'boss', note: 'Appeal upheld', reinstatedAt: at } };
+    const reinstate: ContentModerationCommand = { type: 'ReinstateAccount', adminId: 'boss', note: 'Appeal upheld', now };
+    user.given(userRemoved).when(reinstate).then([reinstated]);
+    expect(user.given(userRemoved, reinstated).state()).toEqual({ visibility: 'visible', restoredAt: at });
+    user.given(userRemoved, reinstated).when({ type: 'RemoveContent', authorId: 'u1', moderatorId: 'mod', reportIds: [], note: 'Again', now }).then([{ ...userRemoved, data: { ...(userRemoved.data as object), reportIds: [], note: 'Again' } as never }]);
+  });
+
+  it('reinstating a user who is not suspended, or any other item, is refused (409 not_suspended)', () => {
+    deciderSpec(contentModerationDecider('user', 'u1')).given().when({ type: 'ReinstateAccount', adminId: 'boss', note: '', now }).thenRefuses({ status: 409, code: 'not_suspended' });
+    spec.given(created, removed()).when({ type: 'ReinstateAccount', adminId: 'boss', note: '', now }).thenRefuses({ status: 409, code: 'not_suspended' });
+  });
 });

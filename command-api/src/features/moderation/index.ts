@@ -7,9 +7,10 @@ import { reportStatsRoute } from './routes/report-stats.ts';
 import { changeModerationSettings } from './routes/change-settings.ts';
 import { getModerationSettings } from './routes/get-settings.ts';
 import { listReportReasons } from './routes/list-report-reasons.ts';
+import { reinstateAccount } from './routes/reinstate-account.ts';
 
-/** Moderation: users report content; moderators work the queue (the `reports` read model), remove content; admins change the settings. */
+/** Moderation: users report content; moderators work the queue (the `reports` read model), remove content; admins change the settings and reinstate suspended accounts. */
 export const moderation = defineFeature({
   name: 'moderation',
-  routes: [fileReportRoute, listReports, moderateReport, reportTimeline, reportStatsRoute, getModerationSettings, changeModerationSettings, listReportReasons],
+  routes: [fileReportRoute, listReports, moderateReport, reportTimeline, reportStatsRoute, getModerationSettings, changeModerationSettings, listReportReasons, reinstateAccount],
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postsProjection, reportsProjection } from '@myworld/projections';
+import { postsProjection, reportsProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { MODERATION_SETTINGS_STREAM, REPORT_REASONS, comparePositions, parsePosition, postStreamName, type Position } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { testModerators } from './moderation.testing.ts';
+import { reporterAged, testModerators } from './moderation.testing.ts';
 
 describe('moderation settings: admins change the auto-hide threshold and the report reasons as events', () => {
   let h: Harness;
@@ -17,16 +17,17 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
 
   beforeAll(async () => {
     // The configured default (until an admin records settings).
-    h = await startHarness({ label: 'moderation_settings', projections: [reportsProjection, postsProjection], app: { roles }, env: { MODERATION_AUTO_HIDE_THRESHOLD: '4' } });
+    h = await startHarness({ label: 'moderation_settings', projections: [reportsProjection, postsProjection, usersProjection], app: { roles }, env: { MODERATION_AUTO_HIDE_THRESHOLD: '4' } });
     const suffix = Date.now();
     admin = await h.api.signedInUser(`admin_${suffix}`);
     roles.add(admin.userId, 'admin', 'moderator');
     asAdmin = h.client({ cookie: admin.cookie });
-    const mod = await h.api.signedInUser(`mod_${suffix}`);
+    // Bob and the moderator report in a test below: trusted reporters (verified, a month old).
+    const mod = await reporterAged(h.api.services, `mod_${suffix}`);
     roles.add(mod.userId);
     asMod = h.client({ cookie: mod.cookie });
     asAda = h.client({ cookie: (await h.api.signedInUser(`ada_${suffix}`)).cookie });
-    asBob = h.client({ cookie: (await h.api.signedInUser(`bob_${suffix}`)).cookie });
+    asBob = h.client({ cookie: (await reporterAged(h.api.services, `bob_${suffix}`)).cookie });
   });
   afterAll(async () => {
     await h?.stop();
@@ -39,7 +40,7 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
     return answer;
   };
   const settings = async () => {
-    for (const name of ['reports', 'posts']) expect(await h.readModels.waitFor(name, furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
+    for (const name of ['reports', 'posts', 'users']) expect(await h.readModels.waitFor(name, furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
     const answer = await asMod.get('/api/moderation/settings');
     expect(answer.statusCode).toBe(200);
     return answer.json();
@@ -89,7 +90,7 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
     expect(record(await asAdmin.put('/api/moderation/settings', { reportReasons: ['spam', 'other'] })).json()).toMatchObject({ position: null });
   });
 
-  it('a new threshold takes effect at once: with 2, the second distinct reporter hides the post', async () => {
+  it('a new threshold takes effect at once: with 2, the second distinct trusted reporter hides the post', async () => {
     const changed = record(await asAdmin.put('/api/moderation/settings', { autoHideThreshold: 2 }));
     expect(changed.json()).toMatchObject({ autoHideThreshold: 2, reportReasons: ['spam', 'other'] });
     expect(await settings()).toEqual({ autoHideThreshold: 2, reportReasons: ['spam', 'other'] });

@@ -17,7 +17,8 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
   let asMod: TestClient;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'moderation', projections: [reportsProjection], app: { roles: moderators } });
+    // Bob files more than the default 20 reports an hour here (queue paging); the limit has its own test (write-limits.int.test.ts).
+    h = await startHarness({ label: 'moderation', projections: [reportsProjection], app: { roles: moderators }, env: { RATE_LIMIT_REPORTS: '1000/3600' } });
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     const bob = await h.api.signedInUser(`bob_${Date.now()}`);
     const mod = await h.api.signedInUser(`mod_${Date.now()}`);

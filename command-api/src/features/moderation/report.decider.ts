@@ -15,8 +15,11 @@ export type ReportCommand =
       readonly description: string;
       readonly now: Date;
     }
-  /** A moderator moves the report to `status` (PUT /api/reports/{id}); the note defaults to the spec's. */
-  | { readonly type: 'ModerateReport'; readonly moderatorId: string; readonly status: ReportStatus; readonly note?: string | undefined; readonly now: Date };
+  /**
+   * A moderator moves the report to `status` (PUT /api/reports/{id}); the note defaults to the spec's.
+   * `contentAuthorId`: who made the reported item, when known (a moderator never decides on their own).
+   */
+  | { readonly type: 'ModerateReport'; readonly moderatorId: string; readonly status: ReportStatus; readonly note?: string | undefined; readonly contentAuthorId?: string | null; readonly now: Date };
 
 export function decideReport(command: ReportCommand, state: ReportState): ModerationEvent[] {
   if (command.type === 'FileReport') {
@@ -28,6 +31,9 @@ export function decideReport(command: ReportCommand, state: ReportState): Modera
 
   if (state.status === 'none') throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound, 404, 'id');
   const { moderatorId, status, now } = command;
+  // Nobody judges their own case: not a report they filed, nor one about what they made.
+  if (state.reporterId === moderatorId) throw new DomainError('own_report', MODERATION_MESSAGES.ownReport, 403, 'id');
+  if (command.contentAuthorId === moderatorId || (state.contentType === 'user' && state.contentId === moderatorId)) throw new DomainError('own_content', MODERATION_MESSAGES.ownContent, 403, 'id');
   if (!canMoveReport(state.status, status)) throw new DomainError('illegal_transition', MODERATION_MESSAGES.illegalTransition(state.status, status), 409, 'status');
   const at = now.toISOString();
   const note = (fallback: string) => (command.note?.trim() ? command.note.trim() : fallback);

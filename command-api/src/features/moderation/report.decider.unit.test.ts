@@ -55,6 +55,15 @@ describe('report decider', () => {
     spec.given(...given).when(moderate(to)).thenRefuses({ status: 409, code: 'illegal_transition', field: 'status', message: `A ${from} report cannot become ${to}` });
   });
 
+  it.each(['reviewing', 'resolved', 'dismissed'] as const)('a moderator never acts (%s) on a report they filed, nor on one about their own content (403)', (status) => {
+    spec.given(filed).when({ type: 'ModerateReport', moderatorId: 'ada', status, now }).thenRefuses({ status: 403, code: 'own_report', field: 'id' });
+    spec.given(filed).when({ type: 'ModerateReport', moderatorId: 'mod', status, contentAuthorId: 'mod', now }).thenRefuses({ status: 403, code: 'own_content', field: 'id' });
+    const aboutMod: ModerationEvent = { type: 'ReportFiled', data: { ...(filed.data as object), contentType: 'user', contentId: 'mod' } as never };
+    spec.given(aboutMod).when(moderate(status)).thenRefuses({ status: 403, code: 'own_content' });
+    // Someone else's content: allowed.
+    expect(() => spec.given(filed).when({ type: 'ModerateReport', moderatorId: 'mod', status, contentAuthorId: 'bob', now })).not.toThrow();
+  });
+
   it('moderating a report never filed is 404 naming id', () => {
     spec.given().when(moderate('reviewing')).thenRefuses({ status: 404, code: 'not_found', field: 'id', message: 'Report not found' });
   });

@@ -102,8 +102,10 @@ describe('stories: created from a multipart form, listed for followers, viewed o
     expect(await uploadsOf(user.userId)).toEqual([]);
     // Exactly 10 MB is accepted (sent in more than one part to the store).
     const story = await createStory(client, { mediaType: 'image' }, { bytes: pngOfSize(10 * MB) });
-    expect(story.mediaUrl).toBe(`/objects/uploads/${user.userId}/${story.id}`);
-    expect(await h.storage.storage.head(`uploads/${user.userId}/${story.id}`)).toMatchObject({ size: 10 * MB });
+    // Recorded as the server's copy of the upload (no browser can write there); the upload is gone.
+    expect(story.mediaUrl).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}$/);
+    expect(await h.storage.storage.head(story.mediaUrl!.slice('/objects/'.length))).toMatchObject({ size: 10 * MB });
+    expect(await h.storage.storage.head(`uploads/${user.userId}/${story.id}`)).toBeUndefined();
   }, 60_000);
 
   it('takes multipart only on this route: JSON here is 415, and a form sent to a JSON route is 415 as before', async () => {
@@ -121,18 +123,18 @@ describe('stories: created from a multipart form, listed for followers, viewed o
   it('an image story is attached as a story image and shown as its processed WebP once the workers made it; a video as its MP4', async () => {
     const { user, client } = await signedIn('media');
     const image = await createStory(client, { mediaType: 'image', content: 'Sunrise' }, { bytes: PNG_1X1, type: 'image/png', name: 'sun.png' });
-    expect(image).toMatchObject({ mediaType: 'image', content: 'Sunrise', mediaUrl: `/objects/uploads/${user.userId}/${image.id}` });
     const [created] = await h.store.readStream(storyStreamName(image.id));
     const mediaId = (created!.data as { mediaId: string }).mediaId;
+    expect(image).toMatchObject({ mediaType: 'image', content: 'Sunrise', mediaUrl: expect.stringMatching(new RegExp(`^/objects/media/${mediaId}/original-`)) });
     const [uploaded] = await h.store.readStream(mediaStreamName(mediaId));
-    expect(uploaded!.data).toMatchObject({ ownerId: user.userId, purpose: 'story_image', kind: 'image', key: `uploads/${user.userId}/${image.id}`, contentType: 'image/png' });
-    // The original is served at once; the processed WebP replaces it in the list.
-    expect((await h.client().get(image.mediaUrl!)).headers['content-type']).toBe('image/png');
+    expect(uploaded!.data).toMatchObject({ ownerId: user.userId, purpose: 'story_image', kind: 'image', key: image.mediaUrl!.slice('/objects/'.length), contentType: 'image/png' });
+    // The original's address answers its processed WebP (never the uploaded bytes), which then replaces it in the list.
+    await expect.poll(async () => (await h.client().get(image.mediaUrl!)).headers['content-type'], { timeout: 30_000, interval: 300 }).toBe('image/webp');
     await expect.poll(async () => (await storiesOf(client)).find((s) => s.id === image.id)?.mediaUrl, { timeout: 30_000, interval: 300 }).toBe(`/objects/media/${mediaId}/display.webp`);
     expect((await h.client().get(`/objects/media/${mediaId}/display.webp`)).headers['content-type']).toBe('image/webp');
 
     const video = await createStory(client, { mediaType: 'video' }, { bytes: await sampleWebM(), type: 'video/webm' });
-    expect(video.mediaUrl).toBe(`/objects/uploads/${user.userId}/${video.id}`);
+    expect(video.mediaUrl).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}$/);
     await expect.poll(async () => (await storiesOf(client)).find((s) => s.id === video.id)?.mediaUrl, { timeout: 60_000, interval: 500 }).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/video\.mp4$/);
   }, 90_000);
 
@@ -200,7 +202,11 @@ describe('stories: created from a multipart form, listed for followers, viewed o
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().story).toEqual(first.json().story);
-    expect(await uploadsOf(user.userId)).toEqual([`uploads/${user.userId}/${first.json().story.id}`]);
+    // Its file is kept once, as the server's copy of the upload (the upload itself is deleted).
+    expect(await uploadsOf(user.userId)).toEqual([]);
+    const originals: string[] = [];
+    for await (const object of h.storage.storage.list(first.json().story.mediaUrl.slice('/objects/'.length).replace(/original-.*$/, ''))) if (object.key.includes('/original-')) originals.push(object.key);
+    expect(originals).toEqual([first.json().story.mediaUrl.slice('/objects/'.length)]);
     const other = await postStory(client, { mediaType: 'image', content: 'Another caption' }, { bytes: PNG_1X1 }, headers);
     expect(other.statusCode).toBe(422);
   });
@@ -228,7 +234,9 @@ describe('stories: created from a multipart form, listed for followers, viewed o
     expect(refusedEarly.status).toBe(400);
     expect(refusedEarly.headers.get('connection')).toBe('close');
     expect(await refusedEarly.json()).toMatchObject({ error: 'file_too_large', field: 'media', message: 'A story image may be at most 10 MB' });
-    expect(await uploadsOf(user.userId)).toEqual([`uploads/${user.userId}/${((await created.json()) as { story: Story }).story.id}`]);
+    // Only the created story's file is kept, as the server's copy (nothing is left under uploads/).
+    expect(await uploadsOf(user.userId)).toEqual([]);
+    expect(await h.storage.storage.head(((await created.json()) as { story: Story }).story.mediaUrl!.slice('/objects/'.length))).toBeTruthy();
     const unfinished = [];
     for await (const u of h.storage.storage.listMultipartUploads(`uploads/${user.userId}/`)) unfinished.push(u);
     expect(unfinished).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { STORY_MEDIA_MAX_BYTES, storyMediaType } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
 import { DomainError } from '../../platform/commands/domain-error.ts';
+import { formFileChunks, formParts } from '../../platform/http/multipart.ts';
 import { tooLargeMessage } from '../media/attach-upload.ts';
 import { storyMediaPurpose } from './story-media.ts';
 
@@ -30,21 +31,21 @@ export async function readStoryForm(request: FastifyRequest, storage: ObjectStor
   const fields: Record<string, string> = {};
   let file: StoryForm['file'] = null;
   try {
-    for await (const part of request.parts({ limits: LIMITS })) {
+    for await (const part of formParts(request, LIMITS)) {
       if (part.type === 'field') {
         if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
         continue;
       }
       const kind = storyMediaType.safeParse(fields.mediaType).data;
       if (part.fieldname !== STORY_FILE_FIELD || kind === 'text' || !target.store) {
-        await drain(part.file);
+        await drain(formFileChunks(part.file));
         if (part.fieldname !== STORY_FILE_FIELD) throw new DomainError('unexpected_file', `Send the file as the form field "${STORY_FILE_FIELD}"`, 400, STORY_FILE_FIELD);
         continue;
       }
       const max = kind ? STORY_MEDIA_MAX_BYTES[kind] : STORY_MEDIA_MAX_BYTES.video;
       const tooLarge = () => new DomainError('file_too_large', tooLargeMessage(storyMediaPurpose(kind ?? 'video')), 400, STORY_FILE_FIELD);
       const contentType = CONTENT_TYPE.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
-      const { size } = await storage.putStream(target.key, limited(part.file, max, tooLarge), contentType);
+      const { size } = await storage.putStream(target.key, limited(formFileChunks(part.file), max, tooLarge), contentType);
       if (size > 0) file = { key: target.key, size };
       else await storage.delete(target.key);
     }

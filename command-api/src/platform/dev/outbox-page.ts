@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackHost, outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
+import { outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
+import { devOnlyToolsAllowed } from './dev-only.ts';
 import { escapeHtml } from '@myworld/schemas/server';
 
 
@@ -40,8 +41,7 @@ ${messages.length ? `<ul>${items}</ul>` : '<p>No emails yet.</p>'}</body></html>
  * development (NODE_ENV development or test) on a loopback HOST: never reachable from another machine.
  */
 export function registerDevOutbox(app: FastifyInstance, config: { NODE_ENV: string; HOST: string; OUTBOX_DIR: string }): void {
-  if (config.NODE_ENV !== 'development' && config.NODE_ENV !== 'test') return;
-  if (!isLoopbackHost(config.HOST)) return;
+  if (!devOnlyToolsAllowed(config)) return;
   // An HTML page for developers, not part of the JSON API: kept out of the API documentation.
   app.get('/dev/outbox', { config: { auth: 'visitor' }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await readOutbox(config.OUTBOX_DIR, 100);

@@ -4,7 +4,8 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { isLoopbackHost } from '@myworld/schemas/server';
+import { PLATFORM_MESSAGES } from '@myworld/schemas';
+import type { RoleDirectory } from '../http/auth.ts';
 
 export const QUEUES_DASHBOARD_PATH = '/admin/queues';
 
@@ -21,17 +22,14 @@ async function discoverQueueNames(redis: Redis, prefix: string): Promise<string[
 }
 
 /**
- * The Bull Board dashboard at /admin/queues (jobs, their progress, failures and retries), in
- * explicit development on a loopback HOST only, like /dev/outbox: no role can be granted yet, so
- * nobody is an admin elsewhere. Queues are found in Redis, so new ones appear on the next visit.
- * Register before requireRouteAuth: its routes are the dashboard's own, guarded here.
+ * The Bull Board dashboard at /admin/queues (jobs, their progress, failures and retries), for
+ * admins only, in every mode: a visitor gets 401, a user without the admin role 403 (its job
+ * actions retry and delete jobs that carry users' data). Queues are found in Redis, so new ones
+ * appear on the next visit. Register before requireRouteAuth: its routes are the dashboard's own
+ * (they declare no auth), guarded here in a preHandler, which runs after the sessions hook
+ * (registered later, on the root) has set request.userId.
  */
-export async function registerQueuesDashboard(
-  app: FastifyInstance,
-  config: { NODE_ENV: string; HOST: string; REDIS_URL: string; QUEUE_PREFIX: string },
-): Promise<void> {
-  if (config.NODE_ENV !== 'development' && config.NODE_ENV !== 'test') return;
-  if (!isLoopbackHost(config.HOST)) return;
+export async function registerQueuesDashboard(app: FastifyInstance, config: { REDIS_URL: string; QUEUE_PREFIX: string }, roles: RoleDirectory): Promise<void> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
   const queues = new Map<string, Queue>();
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUES_DASHBOARD_PATH);
@@ -39,7 +37,10 @@ export async function registerQueuesDashboard(
   let lastScan = 0;
 
   await app.register(async (dashboard) => {
-    dashboard.addHook('onRequest', async (request, reply) => {
+    // preHandler: after every onRequest hook, the sessions one (registered later, on the root) included.
+    dashboard.addHook('preHandler', async (request, reply) => {
+      if (!request.userId) return reply.status(401).send({ error: 'unauthorized', message: PLATFORM_MESSAGES.signInRequired });
+      if (!(await roles.rolesOf(request.userId)).includes('admin')) return reply.status(403).send({ error: 'forbidden', message: 'You do not have permission to do this.' });
       // Job actions (retry, clean) are state changes: only from this app's own pages.
       const origin = request.headers.origin;
       if (request.method !== 'GET' && origin && new URL(origin).host !== request.headers.host) return reply.status(403).send({ error: 'forbidden', message: 'Cross-site request refused' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { apiErrorBody, routeAuth, type RouteAuth } from '@myworld/schemas';
-import type { RouteLimitName } from '../rate-limits/route-limits.ts';
+import type { RouteLimit } from '../rate-limits/route-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +28,15 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   readonly command?: string;
   /** The projection a query route reads (query routes): X-Min-Position waits for it. */
   readonly readModel?: string;
-  /** A per-address request limit by name (platform/rate-limits/route-limits.ts). */
-  readonly limit?: RouteLimitName;
+  /**
+   * The request limit by name (platform/rate-limits/route-limits.ts), counted per user (per address
+   * for visitors). Every write route (POST, PUT, PATCH, DELETE) must declare one, or say why it
+   * takes none with `{ none: reason }` (checked at start-up).
+   */
+  readonly limit?: RouteLimit;
   /**
    * The route takes a multipart/form-data form (a file upload) instead of a JSON body, and reads it
-   * itself with `request.parts()`; it declares no `body` schema. Every other route refuses such a
+   * itself with `formParts()` (platform/http/multipart.ts); it declares no `body` schema. Every other route refuses such a
    * body (415). The form is documented in OpenAPI from this.
    */
   readonly multipart?: MultipartForm;
@@ -123,6 +127,8 @@ const refusals = { '4xx': apiErrorBody } as const;
 /** Registers one route on `app` with its context; the platform's hooks do auth, validation and read waits. */
 export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx: Ctx, tags: readonly string[] = []): void {
   const { params, querystring, body, response } = route.schema as RouteSchemas;
+  // Path parameters reach handlers only through their schema, which refuses unsafe text (no NUL) like every input.
+  if (route.url.includes(':') && !params) throw new Error(`route ${route.method} ${route.url} has path parameters but no params schema`);
   const options: RouteOptions = {
     method: route.method,
     url: route.url,

@@ -42,6 +42,11 @@ export const authLimitsConfigShape = {
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Failed sign-ins per client address for all accounts together, "MAX/SECONDS". Default: "20/900". */
   RATE_LIMIT_LOGIN_ADDRESS: windowLimit('20/900'),
+  /**
+   * Failed sign-ins per account from all addresses together, "MAX/SECONDS": past it the account answers 429 to devices that
+   * never signed in to it (its owner's known devices still sign in, and the owner is mailed once per period). Default: "20/3600".
+   */
+  RATE_LIMIT_LOGIN_ACCOUNT: windowLimit('20/3600'),
   /** A session unused this long ends (each use starts the wait again), in seconds; it ends 30 days after sign-in regardless. Default: 604800 (7 days). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(7 * 24 * 3600),
 };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { RawData } from 'ws';
-import { PLATFORM_MESSAGES, WS_CLOSE_CODES, WS_MAX_MESSAGE_BYTES, clientMessage, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
+import { PLATFORM_MESSAGES, WS_CLOSE_CODES, WS_MAX_MESSAGE_BYTES, clientMessage, withSafeText, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
 import { DomainError } from '../commands/domain-error.ts';
 import { clientInfo } from '../http/command-context.ts';
 import { fromOwnPages } from '../http/same-origin.ts';
@@ -14,6 +14,9 @@ import { defaultWsLimits, type WsLimits } from './config.ts';
 import { Connection } from './connection.ts';
 import { RoomFanOut, type DeliveryFilter } from './fan-out.ts';
 import { SESSION_REVOKED_CHANNEL, sessionFingerprint, type SessionRevocation } from './session-revocations.ts';
+
+/** Client messages as every input is parsed: no NUL or lone surrogate in any string (an invalid_message naming the field). */
+const safeClientMessage = withSafeText(clientMessage);
 
 export type MessageHandler<T extends ClientMessageType> = (connection: Connection, message: Extract<ClientMessage, { type: T }>) => Promise<void>;
 type AnyHandler = (connection: Connection, message: ClientMessage) => Promise<void>;
@@ -281,7 +284,7 @@ export class SocketGateway {
       } catch {
         return connection.send({ type: 'error', code: 'invalid_json', message: 'messages must be JSON objects' });
       }
-      const result = clientMessage.safeParse(parsed);
+      const result = safeClientMessage.safeParse(parsed);
       const type = typeof (parsed as { type?: unknown } | null)?.type === 'string' ? ((parsed as { type: string }).type) : undefined;
       const requestId = requestIdOf(parsed);
       if (!result.success) {

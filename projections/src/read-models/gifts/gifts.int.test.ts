@@ -16,9 +16,9 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
   let readModels: ReadModels;
   let gifts: QueryCreator<GiftsDb>;
   let last: Position = START;
-  const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
-  const [aliceStream, bobStream] = [randomUUID(), randomUUID()];
-  const ids = { paid: randomUUID(), failedThenPaid: randomUUID(), refunded: randomUUID(), partly: randomUUID(), pending: randomUUID(), declined: randomUUID(), bobs: randomUUID() };
+  const [alice, bob, carol, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [aliceStream, bobStream, danStream] = [randomUUID(), randomUUID(), randomUUID()];
+  const ids = { paid: randomUUID(), failedThenPaid: randomUUID(), refunded: randomUUID(), partly: randomUUID(), pending: randomUUID(), declined: randomUUID(), bobs: randomUUID(), lost: randomUUID(), won: randomUUID() };
 
   const at = (minute: number) => `2025-08-17T10:${String(minute).padStart(2, '0')}:00.000Z`;
   const append = async (giftId: string, ...events: GiftEvent[]) => {
@@ -42,6 +42,15 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
     data: { giftId, streamId, streamerId, refundedCents, refundedAt: at(30) },
   });
 
+  const disputed = (giftId: string, streamId: string, streamerId: string): GiftEvent => ({
+    type: 'GiftDisputed',
+    data: { giftId, streamId, streamerId, disputeId: `dp_${giftId}`, amountCents: 2_000, reason: 'fraudulent', disputedAt: at(40) },
+  });
+  const disputeClosed = (giftId: string, streamId: string, streamerId: string, status: 'won' | 'lost', reversedCents: number): GiftEvent => ({
+    type: 'GiftDisputeClosed',
+    data: { giftId, streamId, streamerId, disputeId: `dp_${giftId}`, status, reversedCents, closedAt: at(50) },
+  });
+
   beforeAll(async () => {
     live = await startLiveReadModel('gifts_rm', giftsProjection, 2);
     ({ store, readModels } = live);
@@ -54,6 +63,11 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
     await append(ids.pending, requested(ids.pending, aliceStream, alice, 5_000));
     await append(ids.declined, requested(ids.declined, aliceStream, alice, 6_000), failed(ids.declined));
     await append(ids.bobs, requested(ids.bobs, bobStream, bob, 10_000), paid(ids.bobs, bobStream, bob, 10_000, 3));
+    // Dan's two gifts: one partly refunded, then disputed and lost (the rest taken back); one disputed and won.
+    await append(ids.lost, requested(ids.lost, danStream, dan, 2_000), paid(ids.lost, danStream, dan, 2_000, 11), refunded(ids.lost, danStream, dan, 500));
+    await append(ids.lost, disputed(ids.lost, danStream, dan), disputeClosed(ids.lost, danStream, dan, 'lost', 1_500));
+    await append(ids.won, requested(ids.won, danStream, dan, 3_000), paid(ids.won, danStream, dan, 3_000, 12), disputed(ids.won, danStream, dan));
+    await append(ids.won, disputeClosed(ids.won, danStream, dan, 'won', 0));
     expect(await readModels.waitFor('gifts', last, 10_000)).toBe(true);
     gifts = await readModels.query<GiftsDb>('gifts');
   });
@@ -73,9 +87,16 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
   });
 
   it('earnings: gross paid, refunded, net, gifts not refunded in full and the last gift\'s time; zeros for nobody', async () => {
-    expect(await earningsOf(gifts, alice)).toEqual({ grossCents: 10_000, refundedCents: 3_000, netCents: 7_000, giftsReceived: 3, lastGiftAt: at(9) });
-    expect(await earningsOf(gifts, bob)).toEqual({ grossCents: 10_000, refundedCents: 0, netCents: 10_000, giftsReceived: 1, lastGiftAt: at(3) });
-    expect(await earningsOf(gifts, carol)).toEqual({ grossCents: 0, refundedCents: 0, netCents: 0, giftsReceived: 0, lastGiftAt: null });
+    expect(await earningsOf(gifts, alice)).toEqual({ grossCents: 10_000, refundedCents: 3_000, reversedCents: 0, netCents: 7_000, giftsReceived: 3, lastGiftAt: at(9) });
+    expect(await earningsOf(gifts, bob)).toEqual({ grossCents: 10_000, refundedCents: 0, reversedCents: 0, netCents: 10_000, giftsReceived: 1, lastGiftAt: at(3) });
+    expect(await earningsOf(gifts, carol)).toEqual({ grossCents: 0, refundedCents: 0, reversedCents: 0, netCents: 0, giftsReceived: 0, lastGiftAt: null });
+  });
+
+  it('disputes: a lost one takes back what refunds left (the gift no longer counts); a won one keeps everything', async () => {
+    expect(await giftById(gifts, ids.lost)).toMatchObject({ status: 'paid', refunded_cents: 500, reversed_cents: 1_500, dispute_status: 'lost' });
+    expect(await giftById(gifts, ids.won)).toMatchObject({ status: 'paid', refunded_cents: 0, reversed_cents: 0, dispute_status: 'won' });
+    expect(await earningsOf(gifts, dan)).toEqual({ grossCents: 5_000, refundedCents: 500, reversedCents: 1_500, netCents: 3_000, giftsReceived: 1, lastGiftAt: at(12) });
+    expect(await streamGiftTotal(gifts, danStream)).toBe(3_000);
   });
 
   it('a stream\'s total is what its paid gifts brought, minus refunds (pending and failed gifts count nothing)', async () => {
@@ -86,7 +107,7 @@ describe('gifts projection: one row per gift, earnings per streamer', () => {
 
   it('a replay from 0 rebuilds the same tables as the live projection', async () => {
     const { differences, rows } = await replayDifferences(live, giftsProjection, ['gifts', 'earnings']);
-    expect(rows).toEqual({ gifts: 7, earnings: 2 });
+    expect(rows).toEqual({ gifts: 9, earnings: 3 });
     expect(differences).toEqual({ gifts: 0, earnings: 0 });
   });
 });

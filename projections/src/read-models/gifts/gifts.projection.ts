@@ -1,4 +1,4 @@
-import { sql, type ColumnType } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import type { EventType } from '@myworld/schemas';
 import { defineProjection, type ProjectionHandler, type TypedRecordedEvent } from '../../projection.ts';
 import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
@@ -24,6 +24,10 @@ export interface GiftsDb {
     message: string;
     amount_cents: number;
     refunded_cents: number;
+    /** Taken back by lost disputes. */
+    reversed_cents: Generated<number>;
+    /** The latest dispute's state: open, won or lost (null: never disputed). */
+    dispute_status: Generated<'open' | 'won' | 'lost' | null>;
     /** requested, paid, failed (the payer may still pay) or refunded (all of it). */
     status: 'requested' | 'paid' | 'failed' | 'refunded';
     payment_intent_id: string;
@@ -34,7 +38,9 @@ export interface GiftsDb {
     streamer_id: string;
     gross_cents: Cents;
     refunded_cents: Cents;
-    /** Paid gifts not refunded in full. */
+    /** Taken back by disputes the streamer lost. */
+    reversed_cents: ColumnType<string, number | undefined, number>;
+    /** Paid gifts not refunded (or taken back by a lost dispute) in full. */
     gifts_received: number;
     last_gift_at: Date | null;
   };
@@ -84,6 +90,9 @@ const failed: On<'GiftFailed'> = async ({ db }, { data: d }) => {
   await db.updateTable('gifts').set({ status: 'failed' }).where('id', '=', d.giftId).where('status', '=', 'requested').execute();
 };
 
+/** A paid gift counts among those received while part of its money is still the streamer's. */
+const stillCounts = (amountCents: number, takenBackCents: number) => takenBackCents < amountCents;
+
 const refunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
   const gift = await db
     .updateTable('gifts')
@@ -92,13 +101,35 @@ const refunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
       status: sql<'paid' | 'refunded'>`case when refunded_cents + ${d.refundedCents} >= amount_cents then 'refunded' else status end`,
     }))
     .where('id', '=', d.giftId)
-    .returning(['status'])
+    .returning(['reversed_cents', 'refunded_cents', 'amount_cents'])
     .executeTakeFirst();
-  // A gift refunded in full no longer counts among those received.
-  const fullyRefunded = gift?.status === 'refunded' ? 1 : 0;
+  // A gift given back in full (refunds and lost disputes together) no longer counts among those received.
+  const uncounted = gift && stillCounts(gift.amount_cents, gift.refunded_cents - d.refundedCents + gift.reversed_cents) && !stillCounts(gift.amount_cents, gift.refunded_cents + gift.reversed_cents) ? 1 : 0;
   await db
     .updateTable('earnings')
-    .set((eb) => ({ refunded_cents: sql<number>`refunded_cents + ${d.refundedCents}`, gifts_received: eb('gifts_received', '-', fullyRefunded) }))
+    .set((eb) => ({ refunded_cents: sql<number>`refunded_cents + ${d.refundedCents}`, gifts_received: eb('gifts_received', '-', uncounted) }))
+    .where('streamer_id', '=', d.streamerId)
+    .execute();
+};
+
+const disputed: On<'GiftDisputed'> = async ({ db }, { data: d }) => {
+  await db.updateTable('gifts').set({ dispute_status: 'open' }).where('id', '=', d.giftId).execute();
+};
+
+// A lost dispute takes its money back from the streamer, as a refund does; a won one changes no money.
+const disputeClosed: On<'GiftDisputeClosed'> = async ({ db }, { data: d }) => {
+  const before = await db.selectFrom('gifts').select(['amount_cents', 'refunded_cents', 'reversed_cents']).where('id', '=', d.giftId).executeTakeFirst();
+  await db
+    .updateTable('gifts')
+    .set((eb) => ({ dispute_status: d.status, reversed_cents: eb('reversed_cents', '+', d.reversedCents) }))
+    .where('id', '=', d.giftId)
+    .execute();
+  if (!before || d.reversedCents === 0) return;
+  const takenBack = before.refunded_cents + before.reversed_cents;
+  const uncounted = stillCounts(before.amount_cents, takenBack) && !stillCounts(before.amount_cents, takenBack + d.reversedCents) ? 1 : 0;
+  await db
+    .updateTable('earnings')
+    .set((eb) => ({ reversed_cents: sql<number>`reversed_cents + ${d.reversedCents}`, gifts_received: eb('gifts_received', '-', uncounted) }))
     .where('streamer_id', '=', d.streamerId)
     .execute();
 };
@@ -110,7 +141,8 @@ const accountDeleted: On<'AccountDeleted'> = async ({ db }, { data: d }) => {
 export const giftsProjection = defineProjection<GiftsDb>({
   name: 'gifts',
   // 2: a deleted account's gift messages are redacted.
-  version: 2,
+  // 3: disputes (dispute_status), and a lost one's money taken back (reversed_cents).
+  version: 3,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'gifts')} (
@@ -124,6 +156,8 @@ export const giftsProjection = defineProjection<GiftsDb>({
         message text not null,
         amount_cents integer not null,
         refunded_cents integer not null,
+        reversed_cents integer not null default 0,
+        dispute_status text,
         status text not null,
         payment_intent_id text not null,
         requested_at timestamptz not null,
@@ -135,10 +169,11 @@ export const giftsProjection = defineProjection<GiftsDb>({
         streamer_id text primary key,
         gross_cents bigint not null,
         refunded_cents bigint not null,
+        reversed_cents bigint not null default 0,
         gifts_received integer not null,
         last_gift_at timestamptz
       );
     `.execute(db);
   },
-  handlers: { GiftRequested: requested, GiftPaid: paid, GiftFailed: failed, GiftRefunded: refunded, AccountDeleted: accountDeleted },
+  handlers: { GiftRequested: requested, GiftPaid: paid, GiftFailed: failed, GiftRefunded: refunded, GiftDisputed: disputed, GiftDisputeClosed: disputeClosed, AccountDeleted: accountDeleted },
 });

@@ -8,14 +8,15 @@ export async function earningsOf(db: Db, streamerId: string) {
   const row = await db.selectFrom('earnings').selectAll().where('streamer_id', '=', streamerId).executeTakeFirst();
   const grossCents = Number(row?.gross_cents ?? 0);
   const refundedCents = Number(row?.refunded_cents ?? 0);
-  return { grossCents, refundedCents, netCents: grossCents - refundedCents, giftsReceived: row?.gifts_received ?? 0, lastGiftAt: row?.last_gift_at?.toISOString() ?? null };
+  const reversedCents = Number(row?.reversed_cents ?? 0);
+  return { grossCents, refundedCents, reversedCents, netCents: grossCents - refundedCents - reversedCents, giftsReceived: row?.gifts_received ?? 0, lastGiftAt: row?.last_gift_at?.toISOString() ?? null };
 }
 
-/** What a stream's gifts brought, in cents: paid minus refunded. */
+/** What a stream's gifts brought, in cents: paid minus refunded and minus what lost disputes took back. */
 export async function streamGiftTotal(db: Db, streamId: string): Promise<number> {
   const row = await db
     .selectFrom('gifts')
-    .select(sql<string>`coalesce(sum(amount_cents - refunded_cents), 0)`.as('total'))
+    .select(sql<string>`coalesce(sum(amount_cents - refunded_cents - reversed_cents), 0)`.as('total'))
     .where('stream_id', '=', streamId)
     .where('status', 'in', ['paid', 'refunded'])
     .executeTakeFirst();

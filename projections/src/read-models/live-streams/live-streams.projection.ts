@@ -121,13 +121,18 @@ const duetEnded: On<'LiveStreamDuetEnded'> = async ({ db }, { data: d }) => {
   await db.updateTable('live_streams').set({ duet_partner_id: null }).where('id', '=', d.streamId).execute();
 };
 
-// Gifts count once paid, and refunds (possibly partial) take their part back.
+// Gifts count once paid, and refunds (possibly partial) and lost disputes take their part back.
 const giftPaid: On<'GiftPaid'> = async ({ db }, { data: d }) => {
   await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '+', d.amountCents) })).where('id', '=', d.streamId).execute();
 };
 
 const giftRefunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
   await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.refundedCents) })).where('id', '=', d.streamId).execute();
+};
+
+const giftDisputeClosed: On<'GiftDisputeClosed'> = async ({ db }, { data: d }) => {
+  if (d.reversedCents === 0) return;
+  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.reversedCents) })).where('id', '=', d.streamId).execute();
 };
 
 // Who watches now is presence in Redis (command-api live-streams/presence.ts), not the log: the
@@ -197,7 +202,8 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   // 3: scheduled streams and their reminders, duet partners, gift totals.
   // 4: streams removed by moderators leave; hidden ones leave the listings.
   // 5: deleted accounts leave with their streams; their chat messages show the redaction.
-  version: 5,
+  // 6: lost gift disputes take their money back from the gift totals.
+  version: 6,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -259,6 +265,7 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
     LiveStreamDuetEnded: duetEnded,
     GiftPaid: giftPaid,
     GiftRefunded: giftRefunded,
+    GiftDisputeClosed: giftDisputeClosed,
     UserRegistered: userRegistered,
     ContentRemoved: contentRemoved,
     AccountDeleted: accountDeleted,

@@ -1,4 +1,4 @@
-import { sql, type ColumnType } from 'kysely';
+import { sql, type ColumnType, type QueryCreator } from 'kysely';
 import { defineProjection } from '../../projection.ts';
 
 /**
@@ -31,11 +31,30 @@ export interface MediaDb {
     width: number | null;
     height: number | null;
   };
+  /** Which content (post, video or story id) a media object belongs to: holds on the content reach its files. */
+  media_content: {
+    content_id: string;
+    media_id: string;
+  };
+  /**
+   * Content ids and user ids whose files `/objects` refuses: hidden, removed, deleted or expired
+   * content, and hidden, suspended or deleted users (every file they own). A restore lifts it.
+   */
+  media_holds: {
+    subject_id: string;
+    reason: string;
+  };
 }
+
+/** Holds a subject's files (again: the latest reason wins). */
+const hold = (db: QueryCreator<MediaDb>, subjectId: string, reason: string) =>
+  db.insertInto('media_holds').values({ subject_id: subjectId, reason }).onConflict((oc) => oc.column('subject_id').doUpdateSet({ reason })).execute();
+const belongsTo = (db: QueryCreator<MediaDb>, contentId: string, mediaId: string) =>
+  db.insertInto('media_content').values({ content_id: contentId, media_id: mediaId }).onConflict((oc) => oc.doNothing()).execute();
 
 export const mediaProjection = defineProjection<MediaDb>({
   name: 'media',
-  version: 1,
+  version: 2,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'media')} (
@@ -64,6 +83,15 @@ export const mediaProjection = defineProjection<MediaDb>({
         height integer
       );
       create index on ${sql.id(schema, 'media_files')} (media_id);
+      create table ${sql.id(schema, 'media_content')} (
+        content_id text not null,
+        media_id text not null,
+        primary key (media_id, content_id)
+      );
+      create table ${sql.id(schema, 'media_holds')} (
+        subject_id text primary key,
+        reason text not null
+      );
     `.execute(db);
   },
   handlers: {
@@ -87,6 +115,43 @@ export const mediaProjection = defineProjection<MediaDb>({
     },
     MediaProcessingFailed: async ({ db }, { data: d }) => {
       await db.updateTable('media').set({ status: 'failed', failure_reason: d.reason, processed_at: new Date(d.failedAt) }).where('id', '=', d.mediaId).execute();
+    },
+    MediaDeleted: async ({ db }, { data: d }) => {
+      await db.updateTable('media').set({ status: 'deleted' }).where('id', '=', d.mediaId).execute();
+      await db.deleteFrom('media_files').where('media_id', '=', d.mediaId).execute();
+    },
+    // What each media object belongs to.
+    TextPostCreated: async ({ db }, { data: d }) => {
+      if (d.imageMediaId) await belongsTo(db, d.postId, d.imageMediaId);
+    },
+    VideoPostSubmitted: async ({ db }, { data: d }) => {
+      await belongsTo(db, d.postId, d.mediaId);
+    },
+    StoryCreated: async ({ db }, { data: d }) => {
+      if (d.mediaId) await belongsTo(db, d.storyId, d.mediaId);
+    },
+    // What stops its files being served: the content or its owner gone, hidden or suspended.
+    PostDeleted: async ({ db }, { data: d }) => {
+      await hold(db, d.postId, 'deleted');
+    },
+    StoryExpired: async ({ db }, { data: d }) => {
+      await hold(db, d.storyId, 'expired');
+    },
+    AccountDeleted: async ({ db }, { data: d }) => {
+      await hold(db, d.userId, 'deleted');
+    },
+    ContentRemoved: async ({ db }, { data: d }) => {
+      await hold(db, d.contentId, 'removed');
+    },
+    ContentHidden: async ({ db }, { data: d }) => {
+      // Hiding never lifts a removal.
+      await db.insertInto('media_holds').values({ subject_id: d.contentId, reason: 'hidden' }).onConflict((oc) => oc.column('subject_id').doNothing()).execute();
+    },
+    ContentRestored: async ({ db }, { data: d }) => {
+      await db.deleteFrom('media_holds').where('subject_id', '=', d.contentId).where('reason', '=', 'hidden').execute();
+    },
+    AccountReinstated: async ({ db }, { data: d }) => {
+      await db.deleteFrom('media_holds').where('subject_id', '=', d.userId).where('reason', 'in', ['hidden', 'removed']).execute();
     },
   },
 });

@@ -28,9 +28,16 @@ const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status'
   engagement_score: 0,
   view_score: 0,
   scores_at: fields.created_at,
-  hidden: false,
+  post_hidden: false,
+  author_hidden: false,
   ...fields,
 });
+
+/** Whether the author is hidden or suspended by moderation: a post they write meanwhile starts hidden with them. */
+async function authorHidden(db: ProjectionContext<PostsDb>['db'], authorId: string): Promise<boolean> {
+  const author = await db.selectFrom('authors').select(['hidden', 'suspended']).where('user_id', '=', authorId).executeTakeFirst();
+  return author ? author.hidden || author.suspended : false;
+}
 
 /**
  * Posts themselves: text posts publish at once; a video post publishes when its media object's
@@ -56,6 +63,7 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
           font_style: d.fontStyle,
           image_url: d.imageUrl,
           media_id: d.imageMediaId,
+          author_hidden: await authorHidden(db, d.authorId),
         }),
       )
       .execute();
@@ -82,6 +90,7 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
           failure_reason: outcome?.failure_reason ?? null,
           // As text: node-pg would send an array as a PostgreSQL array, not JSON.
           effects: d.effects ? JSON.stringify(d.effects) : null,
+          author_hidden: await authorHidden(db, d.authorId),
         }),
       )
       .execute();
@@ -115,5 +124,6 @@ export async function deletePost(db: ProjectionContext<PostsDb>['db'], postId: s
   await db.deleteFrom('posts').where('id', '=', postId).execute();
   await db.deleteFrom('post_likes').where('post_id', '=', postId).execute();
   await db.deleteFrom('post_comments').where('post_id', '=', postId).execute();
+  await db.deleteFrom('suspended_comments').where('post_id', '=', postId).execute();
   await db.deleteFrom('viewer_seen').where('post_id', '=', postId).execute();
 }

@@ -16,7 +16,8 @@ export interface EngagementHistory {
 
 /**
  * For tests that a read model applied in runs equals one event at a time: likes, unlikes, views,
- * comments, deleted (and re-added) comments and shares, interleaved with follows, a deletion and a
+ * comments, deleted (and re-added) comments and shares, interleaved with follows, a deletion, a
+ * commenter's suspension and reinstatement, and a
  * video that publishes mid-history (engaged with before and after), on text posts and videos of
  * several categories by several authors (who also engage with their own posts), at times out of
  * order (the decayed scores depend on the order). Comment ids are never added twice while
@@ -68,6 +69,9 @@ export function engagementHistory(seed = 7): EngagementHistory {
       const variant = (key: string, contentType: string) => ({ key: `${v.mediaId}/${key}`, contentType, size: 1000, width: 720, height: 1280 });
       add('MediaProcessed', { mediaId: v.mediaId, variants: { video: variant('video.mp4', 'video/mp4'), poster: variant('poster.jpg', 'image/jpeg') }, durationSeconds: 10, processedAt: at() });
     }
+    // A commenter suspended for a while (their comments parked, some deleted meanwhile), then reinstated.
+    if (i === 250) add('ContentRemoved', { contentType: 'user', contentId: users[5]!.id, authorId: users[5]!.id, moderatorId: randomUUID(), reportIds: [], note: '', removedAt: at() });
+    if (i === 450) add('AccountReinstated', { userId: users[5]!.id, adminId: randomUUID(), note: '', reinstatedAt: at() });
     if (i === 350) add('PostDeleted', { postId: others[2]!.id, authorId: others[2]!.authorId, deletedAt: at() });
     // A follow from the first run taken back and given again (twice) in the second: the edge is the refollow's.
     if (i === 360) {

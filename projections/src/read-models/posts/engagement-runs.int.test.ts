@@ -7,7 +7,7 @@ import { recommendationsProjection } from '../recommendations/recommendations.pr
 import { engagementHistory, type EngagementHistory } from './engagement-history.testing.ts';
 import { postsProjection } from './posts.projection.ts';
 
-const POSTS_TABLES = ['posts', 'post_media', 'post_likes', 'post_comments', 'viewer_seen', 'author_affinity', 'authors', 'follow_edges'];
+const POSTS_TABLES = ['posts', 'post_media', 'post_likes', 'post_comments', 'suspended_comments', 'viewer_seen', 'author_affinity', 'authors', 'follow_edges'];
 const RECOMMENDATIONS_TABLES = ['post_categories', 'category_interest', 'active_hours', 'interaction_mix'];
 
 describe('engagement applied in runs gives the read models of one event at a time (posts and recommendations)', () => {

@@ -41,6 +41,8 @@ export const engagementHandlers: ProjectionHandlers<PostsDb> = {
 
 /** A deleted (or removed) comment leaves the list and its post's counters. */
 export async function deleteComment(ctx: ProjectionContext<PostsDb>, commentId: string, at: string): Promise<void> {
+  // A suspended user's parked comment counts nowhere: it just goes.
+  await ctx.db.deleteFrom('suspended_comments').where('id', '=', commentId).execute();
   const removed = await ctx.db.deleteFrom('post_comments').where('id', '=', commentId).returning('post_id').executeTakeFirst();
   if (!removed) return;
   await changePostCounts(ctx, removed.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });

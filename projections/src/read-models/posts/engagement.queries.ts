@@ -12,6 +12,8 @@ export interface PostEngagement {
   readonly postId: string;
   readonly authorId: string;
   readonly status: PostsDb['posts']['status'];
+  /** Hidden by moderation (the post itself or its author): only its author sees it. */
+  readonly hidden: boolean;
   readonly likeCount: number;
   readonly commentCount: number;
   readonly shareCount: number;
@@ -25,7 +27,7 @@ export async function postEngagement(db: Db, postId: string): Promise<PostEngage
   const row = await db
     .selectFrom('posts')
     .leftJoin('authors', 'authors.user_id', 'posts.author_id')
-    .select(['posts.id', 'posts.author_id', 'posts.status', 'posts.like_count', 'posts.comment_count', 'posts.share_count', 'posts.view_count', 'authors.hide_engagement'])
+    .select(['posts.id', 'posts.author_id', 'posts.status', 'posts.hidden', 'posts.like_count', 'posts.comment_count', 'posts.share_count', 'posts.view_count', 'authors.hide_engagement'])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -33,6 +35,7 @@ export async function postEngagement(db: Db, postId: string): Promise<PostEngage
     postId: row.id,
     authorId: row.author_id,
     status: row.status,
+    hidden: row.hidden,
     likeCount: row.like_count,
     commentCount: row.comment_count,
     shareCount: row.share_count,

@@ -94,6 +94,9 @@ async function applySegment(ctx: ProjectionContext<PostsDb>, own: Record<string,
   const madeAt = new Map(made.map(({ id }) => [id, created.get(id)!]));
   const exists = (postId: string, i: number) => facts.posts.has(postId) || (madeAt.get(postId) ?? Infinity) < i;
   await write(ctx, play(events, facts, exists));
+  // A suspended user's parked comment that is deleted just goes, as deleteComment does.
+  const deleted = events.flatMap((e) => (e.type === 'CommentDeleted' ? [e.data.commentId] : []));
+  if (deleted.length > 0) await ctx.db.deleteFrom('suspended_comments').where('id', '=', sql<string>`any(${deleted}::text[])`).execute();
 }
 
 interface Facts {

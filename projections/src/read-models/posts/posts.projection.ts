@@ -21,7 +21,10 @@ export const postsProjection = defineProjection<PostsDb>({
   // 5: deleted accounts leave with their posts, comments, author card and follows.
   // 6: likes, comments, shares and views applied in runs (same rows as version 5).
   // 7: a video's editor effects (`effects`).
-  version: 7,
+  // 8: a user hidden by moderation takes their posts out of grids and feeds (author_hidden); a
+  //    suspended user's posts are hidden, not deleted, and come back when the user is reinstated.
+  // 9: a suspended user's comments are parked (suspended_comments), not deleted, and come back on reinstatement.
+  version: 9,
   migrate: createPostsTables,
   handlers,
   runHandlers: [engagementRuns(handlers)],

@@ -12,7 +12,7 @@ export interface PageKey {
   readonly id: string;
 }
 
-const missingAuthor = (userId: string): AuthorRow => ({ user_id: userId, username: 'unknown', first_name: '', email: '', profile_image_url: null, hide_engagement: false });
+const missingAuthor = (userId: string): AuthorRow => ({ user_id: userId, username: 'unknown', first_name: '', email: '', profile_image_url: null, hide_engagement: false, hidden: false, suspended: false });
 
 /**
  * A post as `viewerId` may see it: the author's email only to themselves, and likeCount and

@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { EditorEffect } from '@myworld/schemas';
 import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 
@@ -43,8 +43,12 @@ export interface PostsDb extends FollowEdgesDb {
     engagement_score: number;
     view_score: number;
     scores_at: Date;
-    /** Auto-hidden by moderation pending review: only its author sees it. */
-    hidden: boolean;
+    /** The post itself is auto-hidden by moderation pending review. */
+    post_hidden: boolean;
+    /** Its author (the user) is hidden by moderation pending review, or suspended. */
+    author_hidden: boolean;
+    /** post_hidden or author_hidden (generated): only its author sees it. */
+    hidden: ColumnType<boolean, never, never>;
   };
   /** What media processing said about each video object (a post may be submitted before or after). */
   post_media: {
@@ -58,12 +62,18 @@ export interface PostsDb extends FollowEdgesDb {
   post_likes: { post_id: string; user_id: string; liked_at: Date };
   /** `hidden`: auto-hidden by moderation pending review (left out of comment lists). */
   post_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date; hidden: boolean };
+  /** A suspended user's comments, parked out of lists and counts until the user is reinstated (same columns). */
+  suspended_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date; hidden: boolean };
   /** The viewer has seen the post (a counted view); For You sinks it. */
   viewer_seen: { user_id: string; post_id: string; seen_at: Date };
   /** How many of an author's posts the viewer has liked (affinity). */
   author_affinity: { user_id: string; author_id: string; likes: number };
   /** What an item shows of its author, and whether they hide engagement from others. */
-  authors: { user_id: string; username: string; first_name: string; email: string; profile_image_url: string | null; hide_engagement: boolean };
+  /**
+   * `hidden`: the user is hidden by moderation pending review; `suspended`: removed by a moderator
+   * until an admin reinstates them. Either way their posts are hidden (new ones too).
+   */
+  authors: { user_id: string; username: string; first_name: string; email: string; profile_image_url: string | null; hide_engagement: boolean; hidden: Generated<boolean>; suspended: Generated<boolean> };
 }
 
 export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Promise<void> {
@@ -96,7 +106,9 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       engagement_score double precision not null default 0,
       view_score double precision not null default 0,
       scores_at timestamptz not null,
-      hidden boolean not null default false
+      post_hidden boolean not null default false,
+      author_hidden boolean not null default false,
+      hidden boolean generated always as (post_hidden or author_hidden) stored
     );
     create index on ${t('posts')} (published_at desc, id desc) where status = 'published';
     create index on ${t('posts')} (author_id, published_at desc, id desc) where status = 'published';
@@ -129,6 +141,16 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
     );
     create index on ${t('post_comments')} (post_id, created_at desc, id desc);
     create index on ${t('post_comments')} (author_id);
+    create table ${t('suspended_comments')} (
+      id text primary key,
+      post_id text not null,
+      author_id text not null,
+      content text not null,
+      created_at timestamptz not null,
+      hidden boolean not null default false
+    );
+    create index on ${t('suspended_comments')} (author_id);
+    create index on ${t('suspended_comments')} (post_id);
     create table ${t('viewer_seen')} (
       user_id text not null,
       post_id text not null,
@@ -148,7 +170,9 @@ export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Pr
       first_name text not null,
       email text not null,
       profile_image_url text,
-      hide_engagement boolean not null default false
+      hide_engagement boolean not null default false,
+      hidden boolean not null default false,
+      suspended boolean not null default false
     );
   `.execute(db);
   await followEdgesTable(schema).execute(db);

@@ -10,6 +10,12 @@ export async function contentCard(db: Db, contentType: ContentType, contentId: s
   return db.selectFrom('content_cards').selectAll().where('content_type', '=', contentType).where('content_id', '=', contentId).executeTakeFirst();
 }
 
+/** The ids of every item of `contentType` the user made that the reports read model knows (e.g. a suspended user's streams). */
+export async function contentIdsByAuthor(db: Db, contentType: ContentType, authorId: string): Promise<string[]> {
+  const rows = await db.selectFrom('content_cards').select('content_id').where('content_type', '=', contentType).where('author_id', '=', authorId).orderBy('content_id').execute();
+  return rows.map((r) => r.content_id);
+}
+
 /** The ids of the item's open (pending or reviewing) reports, oldest first. */
 export async function openReportIds(db: Db, contentType: ContentType, contentId: string): Promise<string[]> {
   const rows = await db
@@ -24,15 +30,40 @@ export async function openReportIds(db: Db, contentType: ContentType, contentId:
   return rows.map((r) => r.id);
 }
 
-/** How many distinct users reported the item (open or closed reports), counting only reports filed after `since` when given. */
-export async function distinctReporters(db: Db, contentType: ContentType, contentId: string, since: Date | null): Promise<number> {
-  let query = db
+/**
+ * The distinct users who reported the item after `since` (when given; the item was last shown
+ * again then), each with their first such report's time, and whether a moderator ever dismissed a
+ * report of theirs on this item (a dismissed reporter never counts for it again).
+ */
+export async function reportersOfContent(db: Db, contentType: ContentType, contentId: string, since: Date | null): Promise<Array<{ reporterId: string; reportedAt: Date; dismissedOnItem: boolean }>> {
+  const rows = await db
     .selectFrom('reports')
-    .select((eb) => eb.fn.count<string>('reporter_id').distinct().as('n'))
+    .select((eb) => [
+      'reporter_id',
+      eb.fn.min(since ? eb.case().when('created_at', '>', since).then(eb.ref('created_at')).end() : eb.ref('created_at')).as('reported_at'),
+      eb.fn.max(eb.case().when('status', '=', 'dismissed').then(1).else(0).end()).as('dismissed'),
+    ])
     .where('content_type', '=', contentType)
-    .where('content_id', '=', contentId);
-  if (since) query = query.where('created_at', '>', since);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
+    .where('content_id', '=', contentId)
+    .groupBy('reporter_id')
+    .orderBy('reporter_id')
+    .execute();
+  return rows.flatMap((r) => (r.reported_at ? [{ reporterId: r.reporter_id, reportedAt: new Date(r.reported_at as Date), dismissedOnItem: Number(r.dismissed) === 1 }] : []));
+}
+
+/** When moderators dismissed reports of these users (at or after `from`), by reporter. */
+export async function dismissalsOf(db: Db, reporterIds: readonly string[], from: Date): Promise<Map<string, Date[]>> {
+  const dismissed = new Map<string, Date[]>();
+  if (reporterIds.length === 0) return dismissed;
+  const rows = await db
+    .selectFrom('reports')
+    .select(['reporter_id', 'updated_at'])
+    .where('reporter_id', 'in', [...reporterIds])
+    .where('status', '=', 'dismissed')
+    .where('updated_at', '>=', from)
+    .execute();
+  for (const row of rows) dismissed.set(row.reporter_id, [...(dismissed.get(row.reporter_id) ?? []), row.updated_at]);
+  return dismissed;
 }
 
 /** The settings admins last recorded; undefined while they never changed them (the defaults rule). */

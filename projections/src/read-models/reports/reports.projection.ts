@@ -69,7 +69,8 @@ async function setVisibility(db: Db, contentType: ContentType, contentId: string
 export const reportsProjection = defineProjection<ReportsDb>({
   name: 'reports',
   // 3: a deleted account's texts are redacted.
-  version: 3,
+  // 4: reports by reporter (the trust of reporters), cards by author; AccountReinstated shows a suspended user again.
+  version: 4,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'reports')} (
@@ -88,6 +89,7 @@ export const reportsProjection = defineProjection<ReportsDb>({
       create index on ${sql.id(schema, 'reports')} (created_at desc, id desc);
       create index on ${sql.id(schema, 'reports')} (status, created_at desc, id desc);
       create index on ${sql.id(schema, 'reports')} (content_type, content_id);
+      create index on ${sql.id(schema, 'reports')} (reporter_id, status, updated_at);
       create table ${sql.id(schema, 'report_user_cards')} (
         user_id text primary key,
         username text not null,
@@ -104,6 +106,7 @@ export const reportsProjection = defineProjection<ReportsDb>({
         restored_at timestamptz,
         primary key (content_type, content_id)
       );
+      create index on ${sql.id(schema, 'content_cards')} (author_id, content_type);
       create table ${sql.id(schema, 'moderation_settings')} (
         id text primary key,
         auto_hide_threshold integer not null,
@@ -133,6 +136,10 @@ export const reportsProjection = defineProjection<ReportsDb>({
     ContentRemoved: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'removed'),
     ContentHidden: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'hidden'),
     ContentRestored: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'visible', new Date(d.restoredAt)),
+    // The one way back from removal: an admin reinstates a suspended user (reports before it no longer count).
+    AccountReinstated: async ({ db }, { data: d }) => {
+      await db.updateTable('content_cards').set({ visibility: 'visible', restored_at: new Date(d.reinstatedAt) }).where('content_type', '=', 'user').where('content_id', '=', d.userId).execute();
+    },
     AccountDeleted: async ({ db }, { data: d }) => {
       await db.updateTable('reports').set({ description: REDACTED_TEXT }).where('reporter_id', '=', d.userId).execute();
       // A stream's title is the streamer's text; a user card's is their username (public, kept).

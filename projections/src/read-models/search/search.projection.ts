@@ -16,7 +16,9 @@ export const searchProjection = defineProjection<SearchDb>({
   name: 'search',
   // 3: deleted accounts leave with their posts and follows (kept as edges); users hidden by moderation leave the results.
   // 4: people's events no longer end engagement runs (same rows as version 3).
-  version: 4,
+  // 5: a hidden user's posts leave the results and hashtag pages with them (author_hidden).
+  // 6: a suspended user and their posts stay, flagged (suspended, author_hidden), and come back on reinstatement.
+  version: 6,
   migrate: createSearchTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, peopleHandlers),
   runHandlers: [engagementWithPeopleRuns],

@@ -164,6 +164,7 @@ export async function searchUsers(db: Db, q: string, window: Window): Promise<Se
     .select(closeness.as('closeness'))
     .where(closeness, '>=', MIN_SIMILARITY)
     .where('u.hidden', '=', false)
+    .where('u.suspended', '=', false)
     .orderBy(sql`${closeness} + 0.05 * ln(1 + u.follower_count)`, 'desc')
     .orderBy('u.id')
     .offset(window.offset)

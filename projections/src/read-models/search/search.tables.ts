@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 import { hashtagUsesTables, type HashtagUsesDb } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationTables, type PostPublicationDb } from '../../read-model-parts/post-publication.ts';
@@ -30,8 +30,12 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb, FollowEdgesD
     view_count: number;
     /** Popularity and freshness in one number (see search-ranking.ts); candidates are read by it, best first. */
     rank_key: number;
-    /** Hidden by moderation pending review: in no result. */
-    hidden: boolean;
+    /** The post itself is hidden by moderation pending review. */
+    post_hidden: boolean;
+    /** Its author is hidden by moderation pending review, or suspended. */
+    author_hidden: boolean;
+    /** post_hidden or author_hidden (generated): in no result. */
+    hidden: ColumnType<boolean, never, never>;
   };
   search_users: {
     id: string;
@@ -47,6 +51,8 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb, FollowEdgesD
     name_key: string;
     /** Hidden by moderation pending review: in no result. */
     hidden: boolean;
+    /** Suspended (removed by a moderator) until an admin reinstates them: in no result, nor are their posts. */
+    suspended: Generated<boolean>;
   };
 }
 
@@ -69,7 +75,9 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
       share_count integer not null default 0,
       view_count integer not null default 0,
       rank_key double precision not null,
-      hidden boolean not null default false
+      post_hidden boolean not null default false,
+      author_hidden boolean not null default false,
+      hidden boolean generated always as (post_hidden or author_hidden) stored
     ) with (fillfactor = 80);
     create index on ${t('search_posts')} using gin (document);
     create index on ${t('search_posts')} (rank_key desc, id);
@@ -85,7 +93,8 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
       registered_at timestamptz not null,
       username_key text not null,
       name_key text not null,
-      hidden boolean not null default false
+      hidden boolean not null default false,
+      suspended boolean not null default false
     ) with (fillfactor = 80);
     create index on ${t('search_users')} using gist (username_key public.gist_trgm_ops);
     create index on ${t('search_users')} using gist (name_key public.gist_trgm_ops);

@@ -14,7 +14,8 @@ export const storiesProjection = defineProjection<StoriesDb>({
   name: 'stories',
   // 2: stories removed by moderators leave; hidden ones are flagged.
   // 3: deleted accounts leave with their stories, card and follows.
-  version: 3,
+  // 4: a suspended user's stories stay, flagged (author_suspended), and show again on reinstatement.
+  version: 4,
   migrate: createStoriesTables,
   handlers: mergeHandlers(storyHandlers, audienceHandlers, followEdgeHandlers<StoriesDb>()),
 });

@@ -14,7 +14,7 @@ const userOf = (card: Card) => ({ username: card.username ?? 'unknown', firstNam
 
 /**
  * The live stories `viewerId` sees: their own and those of the people they follow (but none
- * hidden by moderation), whose time is not up at `now` (even when the expiry job is late). Grouped by author, each author's stories
+ * hidden by moderation, nor of a suspended author), whose time is not up at `now` (even when the expiry job is late). Grouped by author, each author's stories
  * oldest first; the viewer's own group first, then authors by their newest story, newest first.
  */
 export async function liveStoriesFor(db: Db, viewerId: string, now: Date): Promise<Story[]> {
@@ -24,7 +24,7 @@ export async function liveStoriesFor(db: Db, viewerId: string, now: Date): Promi
     .selectAll('s')
     .select(['u.username', 'u.first_name', 'u.profile_image_url'])
     .where('s.expires_at', '>', now)
-    .where((eb) => eb.or([eb('s.author_id', '=', viewerId), eb.and([eb('s.hidden', '=', false), eb('s.author_id', 'in', eb.selectFrom('follow_edges').select('followee_id').where('follower_id', '=', viewerId))])]))
+    .where((eb) => eb.or([eb('s.author_id', '=', viewerId), eb.and([eb('s.hidden', '=', false), eb('s.author_suspended', '=', false), eb('s.author_id', 'in', eb.selectFrom('follow_edges').select('followee_id').where('follower_id', '=', viewerId))])]))
     .orderBy(sql`s.author_id = ${viewerId}`, 'desc')
     .orderBy(sql`max(s.created_at) over (partition by s.author_id)`, 'desc')
     .orderBy('s.author_id')

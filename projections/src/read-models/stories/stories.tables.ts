@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/follow-edges.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface StoriesDb extends FollowEdgesDb {
     expires_at: Date;
     /** Hidden by moderation pending review: only its author sees it. */
     hidden: boolean;
+    /** Its author is suspended: no one sees it until they are reinstated (it still expires). */
+    author_suspended: Generated<boolean>;
   };
   /** One row per viewer who counted (never the author). */
   story_views: { story_id: string; viewer_id: string; viewed_at: Date };
@@ -46,7 +48,8 @@ export async function createStoriesTables(db: Kysely<StoriesDb>, schema: string)
       view_count integer not null default 0,
       created_at timestamptz not null,
       expires_at timestamptz not null,
-      hidden boolean not null default false
+      hidden boolean not null default false,
+      author_suspended boolean not null default false
     );
     create index on ${t('stories')} (author_id, created_at);
     create index on ${t('stories')} (media_id) where media_id is not null;

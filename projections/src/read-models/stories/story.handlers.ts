@@ -55,12 +55,15 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
     if (added) await db.updateTable('stories').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', d.storyId).execute();
   },
   StoryExpired: async ({ db }, { data: d }) => dropStory(db, d.storyId, d.mediaId),
-  // A story a moderator removed goes as an expired one does (a suspended user's stories with it).
+  // A story a moderator removed goes as an expired one does; a suspended user's stories stay, unseen, until reinstated (or expired).
   ContentRemoved: async ({ db }, { data: d }) => {
     if (d.contentType === 'story') await dropStories(db, 'id', d.contentId);
-    if (d.contentType === 'user') await dropStories(db, 'author_id', d.contentId);
+    if (d.contentType === 'user') await db.updateTable('stories').set({ author_suspended: true }).where('author_id', '=', d.contentId).execute();
   },
-  // A deleted account's stories go as a suspended user's do, with their card and follows.
+  AccountReinstated: async ({ db }, { data: d }) => {
+    await db.updateTable('stories').set({ author_suspended: false }).where('author_id', '=', d.userId).execute();
+  },
+  // A deleted account's stories go as expired ones do, with their card and follows.
   AccountDeleted: async (ctx, { data: d }) => {
     await dropStories(ctx.db, 'author_id', d.userId);
     await ctx.db.deleteFrom('user_cards').where('user_id', '=', d.userId).execute();

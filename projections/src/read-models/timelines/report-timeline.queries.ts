@@ -8,7 +8,7 @@ import type { TimelinesDb } from './timelines.projection.ts';
 type Db = QueryCreator<TimelinesDb>;
 
 /** Moderation of content, as the author's history shows it. */
-const MODERATION_OF_CONTENT = ['ContentRemoved', 'ContentHidden', 'ContentRestored'];
+const MODERATION_OF_CONTENT = ['ContentRemoved', 'ContentHidden', 'ContentRestored', 'AccountReinstated'];
 const REPORT_STREAM_PREFIX = reportStreamName('');
 
 /** One entry of a report's timeline as the read model has it (the route adds the actors' usernames). */

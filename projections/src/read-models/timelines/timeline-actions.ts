@@ -9,6 +9,7 @@ const ACTIONS: Readonly<Record<string, (detail: string | null) => string>> = {
   ContentRemoved: () => 'Content removed',
   ContentHidden: (count) => (count ? `Hidden pending review (${count} reporters)` : 'Hidden pending review'),
   ContentRestored: () => 'Content restored',
+  AccountReinstated: () => 'Account reinstated',
   UserRegistered: () => 'Account created',
   ProfileCustomized: () => 'Profile edited',
   TextPostCreated: () => 'Text post created',

@@ -83,6 +83,7 @@ const DERIVE: { readonly [T in EventType]?: Derive<T> } = {
   ContentRemoved: (d) => ({ subject: reportedKey(d.contentType, d.contentId), ownerId: text(d.authorId), note: text(d.note) }),
   ContentHidden: (d) => ({ subject: reportedKey(d.contentType, d.contentId), detail: typeof d.reporterCount === 'number' ? String(d.reporterCount) : null }),
   ContentRestored: (d) => ({ subject: reportedKey(d.contentType, d.contentId) }),
+  AccountReinstated: (d) => ({ subject: contentKey('user', d.userId), ownerId: text(d.userId), note: text(d.note) }),
 };
 
 function engaged(kind: ContentKind, id: unknown, what: EngagementKind): TimelineFacts['engagement'] {

@@ -52,7 +52,8 @@ export interface TimelinesDb {
 export const timelinesProjection = defineProjection<TimelinesDb>({
   name: 'timelines',
   // 3: a deleted account's report descriptions are redacted.
-  version: 3,
+  // 4: AccountReinstated keeps its subject, owner and note.
+  version: 4,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'timeline_entries')} (

@@ -46,7 +46,8 @@ export const usersProjection = defineProjection<UsersDb>({
   name: 'users',
   // 2: suspended and hidden users (moderation).
   // 3: deleted accounts leave; their usernames wait in deleted_usernames until released.
-  version: 3,
+  // 4: AccountReinstated lifts a suspension.
+  version: 4,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'users')} (
@@ -127,6 +128,9 @@ export const usersProjection = defineProjection<UsersDb>({
     },
     ContentRestored: async ({ db }, { data: d }) => {
       if (d.contentType === 'user') await db.updateTable('users').set({ hidden: false }).where('id', '=', d.contentId).execute();
+    },
+    AccountReinstated: async ({ db }, { data: d }) => {
+      await db.updateTable('users').set({ suspended: false, hidden: false }).where('id', '=', d.userId).execute();
     },
     AccountDeleted: async ({ db }, { data: d }) => {
       const gone = await db.deleteFrom('users').where('id', '=', d.userId).returning('username').executeTakeFirst();

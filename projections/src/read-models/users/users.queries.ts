@@ -75,3 +75,10 @@ export async function mailAddressesById(db: QueryCreator<UsersDb>, ids: readonly
   const rows = await db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.id, { username: r.username, email: r.email }]));
 }
+
+/** What judging a reporter's trust needs (moderation): when each account registered and verified its email. Unknown ids are left out. */
+export async function accountTrustFactsById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, { registeredAt: Date; emailVerifiedAt: Date | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'registered_at', 'email_verified_at']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, { registeredAt: r.registered_at, emailVerifiedAt: r.email_verified_at }]));
+}

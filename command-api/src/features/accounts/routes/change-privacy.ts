@@ -9,7 +9,7 @@ export const changePrivacy = accountsRoute({
   method: 'PATCH',
   url: '/api/users/privacy',
   summary: 'Change privacy settings',
-  config: { auth: 'user', command: 'ChangePrivacy' },
+  config: { auth: 'user', command: 'ChangePrivacy', limit: 'profileEdits' },
   schema: { body: privacySettingsBody, response: { 200: withPosition(privacySettingsResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await runUserCommand(ctx.store, userId, { type: 'ChangePrivacy', ...request.body }, commandContext(request, userId));

@@ -13,7 +13,7 @@ export const confirmEmailChange = accountsRoute({
   summary: 'Confirm an email change (the link mailed to the new address)',
   description:
     'The token is the authority, so anyone holding the link may send it (the web page /confirm-email-change does). 400 naming `token` for an unknown or used link, 410 for one older than 24 hours, 409 when another account took the address meanwhile. The old address is released; sessions stay.',
-  config: { auth: 'visitor', command: 'ConfirmEmailChange' },
+  config: { auth: 'visitor', command: 'ConfirmEmailChange', limit: 'accountChanges' },
   schema: { body: confirmEmailChangeBody, response: { 200: withPosition(emailChangedResponse) } },
   handler: async ({ request, reply, ctx }) => {
     const { token } = request.body;

@@ -14,7 +14,7 @@ export const customizeProfile = accountsRoute({
   method: 'PUT',
   url: '/api/profile/customize',
   summary: 'Customize the own profile',
-  config: { auth: 'user', command: 'CustomizeProfile' },
+  config: { auth: 'user', command: 'CustomizeProfile', limit: 'profileEdits' },
   schema: { body: customizeProfileBody, response: { 200: withPosition(customizedProfile) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

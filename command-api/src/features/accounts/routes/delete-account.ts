@@ -12,7 +12,7 @@ export const deleteAccount = accountsRoute({
   summary: 'Delete the own account',
   description:
     'The password confirms it (403 naming `password` when wrong; wrong passwords are throttled like sign-ins, 429 with Retry-After). Every session ends, the email is free at once, the username after 30 days; the personal data in the history becomes unreadable (docs/account-deletion.md). With an Idempotency-Key a retry answers the same.',
-  config: { auth: 'user', command: 'DeleteAccount' },
+  config: { auth: 'user', command: 'DeleteAccount', limit: 'accountChanges' },
   schema: { body: deleteAccountBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { position } = await withRetryAfter(reply, () =>

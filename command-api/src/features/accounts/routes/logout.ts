@@ -11,7 +11,7 @@ export const logout = accountsRoute({
   method: 'POST',
   url: '/api/auth/logout',
   summary: 'Sign out',
-  config: { auth: 'visitor', command: 'SignOut' },
+  config: { auth: 'visitor', command: 'SignOut', limit: { none: 'it only ends the session of the caller, and refusing it would keep that session open' } },
   schema: { body: noBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const signOut = userId ? runUserCommand(ctx.store, userId, { type: 'SignOut', now: new Date() }, commandContext(request, userId)) : null;

@@ -11,7 +11,7 @@ export const setProfileBackground = accountsRoute({
   url: '/api/profile/background',
   summary: 'Set the profile background from an upload',
   description: '400 naming backgroundImageURL when the upload is not the caller\'s, is missing, is over 5 MB or is not an image (by its bytes); a refused file is deleted.',
-  config: { auth: 'user', command: 'CustomizeProfile' },
+  config: { auth: 'user', command: 'CustomizeProfile', limit: 'profileEdits' },
   schema: { body: profileBackgroundBody, response: { 200: withPosition(objectPathResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

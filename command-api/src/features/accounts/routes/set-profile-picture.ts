@@ -11,7 +11,7 @@ export const setProfilePicture = accountsRoute({
   url: '/api/profile/picture',
   summary: 'Set the profile picture from an upload',
   description: '400 naming profileImageURL when the upload is not the caller\'s, is missing, is over 10 MB or is not an image (by its bytes); a refused file is deleted.',
-  config: { auth: 'user', command: 'CustomizeProfile' },
+  config: { auth: 'user', command: 'CustomizeProfile', limit: 'profileEdits' },
   schema: { body: profilePictureBody, response: { 200: withPosition(objectPathResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

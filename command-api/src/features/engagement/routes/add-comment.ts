@@ -3,10 +3,8 @@ import { commentById, commentUser, type PostsDb } from '@myworld/projections';
 import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
 import { runCommentCommand } from '../comment.store.ts';
 import { engagementRoute } from '../context.ts';
-import { LIMITS } from '../limits.ts';
 import { postCountsAfter } from '../post-counts.ts';
 import { livePost } from '../target-post.ts';
 
@@ -15,26 +13,16 @@ export const addComment = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/comments',
   summary: 'Comment on a post',
-  description: `At most ${COMMENT_MAX} characters after trimming, not blank (400 naming content). 404 "Post not found" for an unknown or deleted post. ${LIMITS.commentsPerUser.max} comments a minute per user (429 with Retry-After).`,
-  config: { auth: 'user', command: 'AddComment' },
+  description: `At most ${COMMENT_MAX} characters after trimming, not blank (400 naming content). 404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. Comments per user are limited (RATE_LIMIT_COMMENTS, default 30 a minute; 429 with Retry-After).`,
+  config: { auth: 'user', command: 'AddComment', limit: 'comments' },
   schema: { params: postIdParam, body: commentBody, response: { 201: withPosition(commentResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);
-    const limitKey = `comments:${userId}`;
-    await withRetryAfter(reply, () => ctx.limiter.take(limitKey, LIMITS.commentsPerUser));
-    let result: Awaited<ReturnType<typeof runCommentCommand>>;
-    try {
-      const post = await livePost(ctx.store, request.params.id);
-      // A retry with the same Idempotency-Key names the same comment (and the key's fingerprint does not cover the post id).
-      const commentId = newAggregateId(context, userId, `comment:${post.postId}`);
-      const command = { type: 'AddComment', commentId, postId: post.postId, postAuthorId: post.authorId, authorId: userId, content: request.body.content, now: new Date() } as const;
-      result = await runCommentCommand(ctx.store, commentId, command, context);
-    } catch (error) {
-      await ctx.limiter.giveBack(limitKey);
-      throw error;
-    }
-    // A replayed retry wrote nothing, so it takes nothing from the limit.
-    if (!result.appended) await ctx.limiter.giveBack(limitKey);
+    const post = await livePost(ctx.store, request.params.id);
+    // A retry with the same Idempotency-Key names the same comment (and the key's fingerprint does not cover the post id).
+    const newCommentId = newAggregateId(context, userId, `comment:${post.postId}`);
+    const command = { type: 'AddComment', commentId: newCommentId, postId: post.postId, postAuthorId: post.authorId, authorId: userId, content: request.body.content, now: new Date() } as const;
+    const result = await runCommentCommand(ctx.store, newCommentId, command, context);
     const added = result.events.find((e) => e.type === 'CommentAdded');
     if (added?.type !== 'CommentAdded') throw new Error(`comment on ${request.params.id} was answered without its event`);
 

@@ -14,8 +14,8 @@ export const recordInteraction = engagementRoute({
   method: 'POST',
   url: '/api/user-interactions',
   summary: 'Record a view, like or share',
-  description: `counted says whether a count changed: a view counts once per viewer per post per ${VIEW_COUNT_WINDOW_SECONDS / 60} minutes (the server's clock; timestamp is not trusted), a like once, a share every time (an Idempotency-Key retry counts once). 404 naming contentId for an unknown or deleted post.`,
-  config: { auth: 'user', command: 'RecordInteraction' },
+  description: `counted says whether a count changed: a view counts once per viewer per post per ${VIEW_COUNT_WINDOW_SECONDS / 60} minutes (the server's clock; timestamp is not trusted), a like and a share once per user per post. 404 naming contentId for an unknown, deleted or removed post, or one hidden by moderation.`,
+  config: { auth: 'user', command: 'RecordInteraction', limit: 'views' },
   schema: { body: interactionBody, response: { 200: withPosition(interactionResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { contentId: postId, interactionType } = request.body;

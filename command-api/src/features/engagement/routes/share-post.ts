@@ -6,13 +6,13 @@ import { engagementRoute } from '../context.ts';
 import { postCountsAfter } from '../post-counts.ts';
 import { sharePost as share } from '../share.store.ts';
 
-/** Counts a share and answers the post's public link; a retry under the same Idempotency-Key counts once. */
+/** Records the caller's share of a post (once: sharing again records nothing) and answers the post's public link. */
 export const sharePost = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/share',
   summary: 'Share a post',
-  description: 'Every call counts one share (send an Idempotency-Key so a retry does not count again). link is /video/{id} or /post/{id}. 404 "Post not found" for an unknown or deleted post.',
-  config: { auth: 'user', command: 'SharePost' },
+  description: 'A share counts once per user per post: sharing the same post again records nothing and answers the same count. link is /video/{id} or /post/{id}. 404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation.',
+  config: { auth: 'user', command: 'SharePost', limit: 'shares' },
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(shareResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await share(ctx, { postId: request.params.id, userId, context: commandContext(request, userId) });

@@ -12,7 +12,7 @@ export const followUser = followsRoute({
   method: 'POST',
   url: '/api/users/:id/follow',
   summary: 'Follow a user',
-  config: { auth: 'user', command: 'Follow' },
+  config: { auth: 'user', command: 'Follow', limit: 'follows' },
   schema: { params: followeeParam, body: noBody, response: { 200: withPosition(followResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const followeeId = request.params.id;

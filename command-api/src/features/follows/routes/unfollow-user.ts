@@ -9,7 +9,7 @@ export const unfollowUser = followsRoute({
   method: 'DELETE',
   url: '/api/users/:id/follow',
   summary: 'Unfollow a user',
-  config: { auth: 'user', command: 'Unfollow' },
+  config: { auth: 'user', command: 'Unfollow', limit: 'follows' },
   schema: { params: followeeParam, response: { 200: withPosition(followResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const followeeId = request.params.id;

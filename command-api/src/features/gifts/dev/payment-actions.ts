@@ -44,7 +44,7 @@ export const devConfirmPayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/confirm',
   summary: 'Development provider: pay',
   description: DEV_ONLY,
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
   schema: { params, querystring, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.pay(id)),
 });
@@ -55,7 +55,7 @@ export const devDeclinePayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/decline',
   summary: 'Development provider: decline the card',
   description: DEV_ONLY,
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
   schema: { params, querystring, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.decline(id)),
 });
@@ -68,7 +68,7 @@ export const devRefundPayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/refund',
   summary: 'Development provider: refund',
   description: DEV_ONLY,
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
   schema: { params, querystring, body: refundBody, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.refund(id, call.request.body.amountCents)),
 });

@@ -76,6 +76,42 @@ function chargeObject(intent: DevPaymentIntent) {
   };
 }
 
+/** Stripe's dispute events: opened by the payer's bank, then closed won or lost. */
+export type DevDisputeEventType = 'charge.dispute.created' | 'charge.dispute.closed';
+
+/**
+ * A dispute of a paid development PaymentIntent's charge, shaped like Stripe's (the Dispute
+ * object names its charge and PaymentIntent, and carries no metadata of the payment).
+ */
+export function devDisputeEvent(type: DevDisputeEventType, intent: DevPaymentIntent, dispute: { readonly id: string; readonly status: 'needs_response' | 'won' | 'lost' | 'warning_closed' }): Record<string, unknown> {
+  return {
+    id: devId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: unixNow(),
+    data: {
+      object: {
+        id: dispute.id,
+        object: 'dispute',
+        amount: intent.amount,
+        charge: intent.latest_charge,
+        currency: intent.currency,
+        created: intent.created,
+        livemode: false,
+        metadata: {},
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status: dispute.status,
+        is_charge_refundable: false,
+      },
+    },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
 /** Signs `event` as Stripe does (Stripe-Signature: t=…,v1=…) with `secret`. */
 export function signedDevWebhook(event: Record<string, unknown>, secret: string): { payload: string; signature: string } {
   const payload = JSON.stringify(event, null, 2);

@@ -65,6 +65,10 @@ export class DevPayments implements PaymentsPort {
     return verifiedPaymentNotice(rawBody, signatureHeader, DEV_WEBHOOK_SECRET);
   }
 
+  async paymentIntentMetadata(id: string): Promise<Readonly<Record<string, string>> | null> {
+    return (await this.intent(id))?.metadata ?? null;
+  }
+
   /** A PaymentIntent this provider created (null: unknown or expired). */
   async intent(id: string): Promise<DevPaymentIntent | null> {
     const text = /^pi_dev_[0-9a-f]{24}$/.test(id) ? await this.redis.get(intentKey(id)) : null;

@@ -33,6 +33,16 @@ function paymentNotice(event: Stripe.Event): PaymentNotice {
       if (!paymentIntentId) return { kind: 'ignored', eventType: event.type };
       return { kind: 'refunded', paymentIntentId, metadata: charge.metadata ?? {}, totalRefundedCents: charge.amount_refunded };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentIntentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : (dispute.payment_intent?.id ?? null);
+      if (!paymentIntentId) return { kind: 'ignored', eventType: event.type };
+      const base = { paymentIntentId, disputeId: dispute.id, amountCents: dispute.amount };
+      if (event.type === 'charge.dispute.created') return { kind: 'dispute_opened', ...base, reason: dispute.reason ?? null };
+      // Only a lost dispute takes the money; won, warning_closed (an inquiry) and prevented keep it.
+      return { kind: 'dispute_closed', ...base, outcome: dispute.status === 'lost' ? 'lost' : 'won' };
+    }
     default:
       return { kind: 'ignored', eventType: event.type };
   }

@@ -40,6 +40,15 @@ export class StripePayments implements PaymentsPort {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
     return verifiedPaymentNotice(rawBody, signatureHeader, this.settings.webhookSecret);
   }
+
+  async paymentIntentMetadata(id: string): Promise<Readonly<Record<string, string>> | null> {
+    try {
+      return (await reachStripe(() => this.stripe.paymentIntents.retrieve(id))).metadata ?? {};
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
 }
 
 function withClientSecret(intent: Stripe.PaymentIntent): CreatedPaymentIntent {

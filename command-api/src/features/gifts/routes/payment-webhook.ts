@@ -7,8 +7,8 @@ import { recordPayment } from '../record-payment.ts';
 
 /**
  * The payment provider's webhook: the signature is checked over the raw body before anything in
- * it is believed (400 otherwise). Succeeded, failed and refunded payments are recorded on their
- * gift; every other event is acknowledged and ignored. Answers 200 to repeats, so the provider
+ * it is believed (400 otherwise). Succeeded, failed and refunded payments, and disputes opened and
+ * closed (a lost one takes the money back), are recorded on their gift; every other event is acknowledged and ignored. Answers 200 to repeats, so the provider
  * stops sending them.
  */
 export const paymentWebhook = giftsRoute({
@@ -16,7 +16,7 @@ export const paymentWebhook = giftsRoute({
   url: '/api/payments/webhook',
   summary: 'Payment provider webhook (Stripe)',
   description: 'Signed with the Stripe-Signature header over the raw JSON body; 400 when the signature, body or timestamp does not hold.',
-  config: { auth: 'visitor', command: 'RecordPayment', rawBody: true },
+  config: { auth: 'visitor', command: 'RecordPayment', rawBody: true, limit: { none: 'deliveries are signed by the payment provider, which retries a refused one: a limit would only delay recording payments' } },
   schema: { response: { 200: paymentWebhookResponse } },
   handler: async ({ request, ctx }) => {
     const signature = request.headers['stripe-signature'];

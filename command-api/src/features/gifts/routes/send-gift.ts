@@ -29,8 +29,8 @@ export const sendGift = giftsRoute({
   url: '/api/streams/:id/gift',
   summary: 'Send a gift to a live stream',
   description:
-    'Answers the PaymentIntent\'s client secret and the page that confirms it. 403 on your own stream, 404 unknown stream, 410 ended (409 not live), 400 unknown gift. With an Idempotency-Key a retry answers the same gift and PaymentIntent.',
-  config: { auth: 'user', command: 'RequestGift' },
+    'Answers the PaymentIntent\'s client secret and the page that confirms it. 403 on your own stream, 404 unknown stream, 410 ended (409 not live), 400 unknown gift, 503 when no payment provider is configured (no Stripe keys, and the development provider does not run here). With an Idempotency-Key a retry answers the same gift and PaymentIntent.',
+  config: { auth: 'user', command: 'RequestGift', limit: 'gifts' },
   schema: { params: streamIdParam, body: sendGiftBody, response: { 201: sendGiftResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

@@ -11,7 +11,7 @@ export const acceptDuet = liveStreamsRoute({
   url: '/api/streams/:id/duet/accept',
   summary: 'Accept a duet request (the streamer only)',
   description: '403 for anyone but the streamer; 409 when that user did not ask, is not in the stream, or a partner is already there; 410 ended.',
-  config: { auth: 'user', command: 'AcceptDuet' },
+  config: { auth: 'user', command: 'AcceptDuet', limit: 'streams' },
   schema: { params: streamIdParam, body: duetAnswerBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
@@ -33,7 +33,7 @@ export const declineDuet = liveStreamsRoute({
   url: '/api/streams/:id/duet/decline',
   summary: 'Decline a duet request (the streamer only)',
   description: '403 for anyone but the streamer; 409 when that user has no pending request; 410 ended.',
-  config: { auth: 'user', command: 'DeclineDuet' },
+  config: { auth: 'user', command: 'DeclineDuet', limit: 'streams' },
   schema: { params: streamIdParam, body: duetAnswerBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;

@@ -11,7 +11,7 @@ export const endDuet = liveStreamsRoute({
   url: '/api/streams/:id/duet/end',
   summary: 'End the duet (the streamer or the partner)',
   description: '403 for anyone else, 409 when there is no duet, 410 ended.',
-  config: { auth: 'user', command: 'EndDuet' },
+  config: { auth: 'user', command: 'EndDuet', limit: 'streams' },
   schema: { params: streamIdParam, body: noBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;

@@ -11,7 +11,7 @@ export const endStream = liveStreamsRoute({
   url: '/api/streams/:id/end',
   summary: 'End a live stream (its owner only)',
   description: '403 for anyone but the owner, 404 unknown, 410 already ended.',
-  config: { auth: 'user', command: 'EndLiveStream' },
+  config: { auth: 'user', command: 'EndLiveStream', limit: 'streams' },
   schema: { params: streamIdParam, body: noBody, response: { 200: endLiveStreamResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;

@@ -12,7 +12,7 @@ export const goLive = liveStreamsRoute({
   url: '/api/streams/:id/go-live',
   summary: 'Start a scheduled stream (its owner only)',
   description: '403 for anyone but the owner, 404 unknown, 409 not scheduled (already live), 410 ended or cancelled.',
-  config: { auth: 'user', command: 'GoLive' },
+  config: { auth: 'user', command: 'GoLive', limit: 'streams' },
   schema: { params: streamIdParam, body: noBody, response: { 200: goLiveResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await runLiveStreamCommand(ctx.store, request.params.id, { type: 'GoLive', userId, now: new Date() }, commandContext(request, userId));

@@ -18,7 +18,7 @@ export const joinStream = liveStreamsRoute({
   summary: "A stream's details before watching it (a read; records nothing)",
   description:
     'Answers the stream from its own events, so a stream started a moment ago is found; 404 unknown, 410 ended. Joining as a viewer happens on the socket (`join_stream`), which counts the viewer.',
-  config: { auth: 'visitor' },
+  config: { auth: 'visitor', limit: 'views' },
   schema: { params: streamIdParam, body: noBody, response: { 200: liveStreamResponse } },
   handler: async ({ request, ctx }) => {
     const { id } = request.params;

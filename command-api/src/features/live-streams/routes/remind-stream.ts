@@ -13,7 +13,7 @@ export const remindStream = liveStreamsRoute({
   url: '/api/streams/:id/remind',
   summary: 'Be reminded when a scheduled stream starts',
   description,
-  config: { auth: 'user', command: 'RequestReminder' },
+  config: { auth: 'user', command: 'RequestReminder', limit: 'reminders' },
   schema: { params: streamIdParam, body: noBody, response: { 200: streamReminderResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
@@ -28,7 +28,7 @@ export const cancelStreamReminder = liveStreamsRoute({
   url: '/api/streams/:id/remind',
   summary: 'No longer be reminded of a scheduled stream',
   description,
-  config: { auth: 'user', command: 'CancelReminder' },
+  config: { auth: 'user', command: 'CancelReminder', limit: 'reminders' },
   schema: { params: streamIdParam, response: { 200: streamReminderResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;

@@ -11,7 +11,7 @@ export const requestDuet = liveStreamsRoute({
   url: '/api/streams/:id/duet/request',
   summary: 'Ask the streamer for a duet',
   description: '403 on your own stream or one that does not accept duets, 409 not live yet or a partner already there, 410 ended. Asking again while pending asks again.',
-  config: { auth: 'user', command: 'RequestDuet' },
+  config: { auth: 'user', command: 'RequestDuet', limit: 'duetRequests' },
   schema: { params: streamIdParam, body: duetRequestBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;

@@ -16,7 +16,7 @@ export const startStream = liveStreamsRoute({
   url: '/api/streams/start',
   summary: 'Start a live stream',
   description: `With an Idempotency-Key a retried start lands on the same stream. scheduledFor must be in the future and at most 30 days ahead (400 naming scheduledFor).`,
-  config: { auth: 'user', command: 'StartLiveStream' },
+  config: { auth: 'user', command: 'StartLiveStream', limit: 'streams' },
   schema: { body: startLiveStreamBody, response: { 201: startLiveStreamResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

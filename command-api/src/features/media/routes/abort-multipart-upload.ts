@@ -8,7 +8,7 @@ export const abortMultipartUpload = mediaRoute({
   method: 'DELETE',
   url: '/api/uploads/s3/multipart/:uploadId',
   summary: 'Abort a multipart upload',
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: 'otherWrites' },
   schema: { params: multipartUploadParams, querystring: multipartKeyQuery, response: { 200: z.object({}) } },
   handler: async ({ request, ctx, userId }) => {
     await ctx.storage.abortMultipart(requireOwnUploadKey(request.query.key, userId), request.params.uploadId);

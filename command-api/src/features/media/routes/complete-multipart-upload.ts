@@ -7,7 +7,7 @@ export const completeMultipartUpload = mediaRoute({
   method: 'POST',
   url: '/api/uploads/s3/multipart/:uploadId/complete',
   summary: 'Complete a multipart upload',
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: 'otherWrites' },
   schema: { params: multipartUploadParams, querystring: multipartKeyQuery, body: completeMultipartBody, response: { 200: completeMultipartResponse } },
   handler: async ({ request, ctx, userId }) => {
     const key = requireOwnUploadKey(request.query.key, userId);

@@ -7,7 +7,7 @@ export const createMultipartUpload = mediaRoute({
   method: 'POST',
   url: '/api/uploads/s3/multipart',
   summary: 'Start a multipart upload',
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: 'uploads' },
   schema: { body: createMultipartBody, response: { 200: createMultipartResponse } },
   handler: async ({ request, ctx, userId }) => {
     const key = newUploadKey(userId, request.body.filename);

@@ -8,7 +8,7 @@ export const normalizePath = mediaRoute({
   method: 'POST',
   url: '/api/objects/normalize-path',
   summary: 'The objectPath of an upload address',
-  config: { auth: 'user' },
+  config: { auth: 'user', limit: 'otherWrites' },
   schema: { body: normalizePathBody, response: { 200: objectPathResponse } },
   handler: async ({ request, ctx, userId }) => {
     const key = keyOfAddress(ctx.storage, request.body.uploadURL, ctx.config.PUBLIC_URL);

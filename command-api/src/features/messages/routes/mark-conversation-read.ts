@@ -13,7 +13,7 @@ export const markConversationRead = messagesRoute({
   summary: 'Mark a conversation read',
   description:
     "Always the caller's own conversation with {otherUserId}. Records ConversationRead when something was unread (nothing otherwise: position null) and answers the caller's totalUnread across conversations. 400 naming otherUserId for yourself.",
-  config: { auth: 'user', command: 'MarkConversationRead' },
+  config: { auth: 'user', command: 'MarkConversationRead', limit: 'otherWrites' },
   schema: { params: otherUserParam, body: noBody, response: { 200: withPosition(conversationReadResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { otherUserId } = request.params;

@@ -3,12 +3,10 @@ import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
 import { messagesRoute } from '../context.ts';
 import { userExists } from '../../accounts/user-exists.ts';
 import { recordMessage } from '../conversation.store.ts';
 import { toDirectMessage } from '../direct-message.ts';
-import { LIMITS } from '../limits.ts';
 import { announceNewMessage } from '../live-updates.ts';
 
 /** Sends a direct message: 201 with the message; the receiver's and the sender's sockets get `new_message`. */
@@ -16,26 +14,16 @@ export const sendMessage = messagesRoute({
   method: 'POST',
   url: '/api/messages',
   summary: 'Send a direct message',
-  description: `content is trimmed, 1-${MESSAGE_MAX} characters (400 naming content). Not to yourself (400 naming receiverId); an unknown receiver is 404 naming receiverId. ${LIMITS.messagesPerUser.max} messages a minute per user (429 with Retry-After). With an Idempotency-Key a retry answers the same message and sends nothing again. Every socket of the receiver and of the sender (any API instance) gets new_message with its own user's totalUnread.`,
-  config: { auth: 'user', command: 'SendMessage' },
+  description: `content is trimmed, 1-${MESSAGE_MAX} characters (400 naming content). Not to yourself (400 naming receiverId); an unknown receiver is 404 naming receiverId. Messages per user are limited (RATE_LIMIT_MESSAGES, default 60 a minute; 429 with Retry-After). With an Idempotency-Key a retry answers the same message and sends nothing again. Every socket of the receiver and of the sender (any API instance) gets new_message with its own user's totalUnread.`,
+  config: { auth: 'user', command: 'SendMessage', limit: 'messages' },
   schema: { body: sendMessageBody, response: { 201: withPosition(sendMessageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { receiverId, content } = request.body;
     const context = commandContext(request, userId);
-    const limitKey = `send:${userId}`;
-    await withRetryAfter(reply, () => ctx.limiter.take(limitKey, LIMITS.messagesPerUser));
-    let result: Awaited<ReturnType<typeof recordMessage>>;
-    try {
-      if (receiverId !== userId && !(await userExists(ctx.store, receiverId))) throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'receiverId');
-      // A retry with the same Idempotency-Key names the same message (the key's events are found in the conversation).
-      const messageId = newAggregateId(context, userId, `message:${receiverId}`);
-      result = await recordMessage(ctx.store, { type: 'SendMessage', messageId, senderId: userId, receiverId, content, now: new Date() }, context);
-    } catch (error) {
-      await ctx.limiter.giveBack(limitKey);
-      throw error;
-    }
-    // A replayed retry wrote nothing, so it takes nothing from the limit and pushes nothing again.
-    if (!result.appended) await ctx.limiter.giveBack(limitKey);
+    if (receiverId !== userId && !(await userExists(ctx.store, receiverId))) throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'receiverId');
+    // A retry with the same Idempotency-Key names the same message (the key's events are found in the conversation).
+    const messageId = newAggregateId(context, userId, `message:${receiverId}`);
+    const result = await recordMessage(ctx.store, { type: 'SendMessage', messageId, senderId: userId, receiverId, content, now: new Date() }, context);
     const sent = result.events.find((e) => e.type === 'MessageSent');
     if (sent?.type !== 'MessageSent') throw new Error(`a message to ${receiverId} was answered without its event`);
     const message = toDirectMessage(sent.data);

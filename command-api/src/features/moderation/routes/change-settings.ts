@@ -16,7 +16,7 @@ export const changeModerationSettings = moderationRoute({
   url: '/api/moderation/settings',
   summary: 'Change the moderation settings (admins)',
   description: 'autoHideThreshold: a whole number from 2 to 100; reportReasons: a non-empty list of distinct reasons from the fixed list. Either field or both; what is left out stays. Answers the settings now in force.',
-  config: { auth: 'admin', command: 'ChangeModerationSettings' },
+  config: { auth: 'admin', command: 'ChangeModerationSettings', limit: 'staffActions' },
   schema: { body: moderationSettingsBody, response: { 200: withPosition(moderationSettingsResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { autoHideThreshold, reportReasons } = request.body;

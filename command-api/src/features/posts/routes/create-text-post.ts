@@ -12,7 +12,7 @@ export const createTextPost = postsRoute({
   url: '/api/text-posts',
   summary: 'Publish a text post',
   description: '400 "Content required" with neither text nor photo; the photo must be the author\'s own image (10 MB at most); 409 while it is still processing.',
-  config: { auth: 'user', command: 'CreateTextPost' },
+  config: { auth: 'user', command: 'CreateTextPost', limit: 'posts' },
   schema: { body: textPostBody, response: { 201: withPosition(textPostResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

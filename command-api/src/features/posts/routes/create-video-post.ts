@@ -20,7 +20,7 @@ export const createVideoPost = postsRoute({
   url: '/api/videos',
   summary: 'Publish a short video',
   description: 'videoUrl is an upload address or objectPath of the caller\'s own video (500 MB at most); it appears once processed, and a failed processing is shown to the author with the reason.',
-  config: { auth: 'user', command: 'SubmitVideoPost' },
+  config: { auth: 'user', command: 'SubmitVideoPost', limit: 'videos' },
   schema: { body: videoPostBody, response: { 201: withPosition(videoPostResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);

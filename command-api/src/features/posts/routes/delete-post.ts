@@ -9,7 +9,7 @@ export const deletePost = postsRoute({
   method: 'DELETE',
   url: '/api/posts/:id',
   summary: 'Delete a post',
-  config: { auth: 'user', command: 'DeletePost' },
+  config: { auth: 'user', command: 'DeletePost', limit: 'otherWrites' },
   schema: { params: postIdParam, response: { 200: withPosition(postDeletedResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await runPostCommand(ctx.store, request.params.id, { type: 'DeletePost', userId, now: new Date() }, commandContext(request, userId));

@@ -10,7 +10,7 @@ export const grantRole = rolesRoute({
   method: 'POST',
   url: '/api/admin/roles',
   summary: 'Grant a staff role',
-  config: { auth: 'admin', command: 'GrantRole' },
+  config: { auth: 'admin', command: 'GrantRole', limit: 'staffActions' },
   schema: { body: grantRoleBody, response: { 200: withPosition(roleChangeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { role, reason } = request.body;

@@ -10,7 +10,7 @@ export const revokeRole = rolesRoute({
   method: 'DELETE',
   url: '/api/admin/roles',
   summary: 'Revoke a staff role',
-  config: { auth: 'admin', command: 'RevokeRole' },
+  config: { auth: 'admin', command: 'RevokeRole', limit: 'staffActions' },
   schema: { body: roleChangeBody, response: { 200: withPosition(roleChangeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const user = await userByUsername(ctx.readModels, request.body.username);

@@ -23,7 +23,7 @@ export const createStory = storiesRoute({
     'multipart/form-data: `mediaType` (text, image or video), `content` (500 characters; a text story\'s text, else a caption), `backgroundColor` (default #000000) and the file part `media` (image 10 MB, video 100 MB; send the text fields first). ' +
     '400 "Content required" (content) for a text story without text, "Media required" (media) for an image or video story without a file, and a 400 naming media for a file of the wrong type or size. ' +
     'The story expires 24 hours after creation (STORY_TTL_SECONDS).',
-  config: { auth: 'user', command: 'CreateStory', multipart: { fields: storyFormFields, files: [STORY_FILE_FIELD] } },
+  config: { auth: 'user', command: 'CreateStory', multipart: { fields: storyFormFields, files: [STORY_FILE_FIELD] }, limit: 'stories' },
   schema: { response: { 201: withPosition(storyResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     if (!request.isMultipart()) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();

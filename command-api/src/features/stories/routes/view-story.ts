@@ -11,7 +11,7 @@ export const viewStory = storiesRoute({
   url: '/api/stories/:id/view',
   summary: 'Record a view of a story',
   description: 'counted says whether this view added a unique viewer: a repeat, or the author viewing their own story, counts nothing. 404 "Story not found" for an unknown or expired story.',
-  config: { auth: 'user', command: 'ViewStory' },
+  config: { auth: 'user', command: 'ViewStory', limit: 'views' },
   schema: { params: storyIdParam, body: noBody, response: { 200: withPosition(storyViewResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await recordStoryView(ctx, { storyId: request.params.id, viewerId: userId, context: commandContext(request, userId) });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { loadStripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentsConfigResponse } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
@@ -8,7 +8,7 @@ import { testUser } from '../../../testing/fixtures.ts';
 
 // Stripe.js itself is a script from js.stripe.com; here it stays unloaded (a null Stripe), which
 // is enough to see the page choose Stripe with the server's key and wait for it.
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(() => Promise.resolve(null)) }));
 
 afterEach(() => {
   cleanup();

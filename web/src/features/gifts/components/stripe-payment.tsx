@@ -1,5 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The /pure entry loads Stripe.js only when loadStripe is called: the main entry adds its <script> on
+// import, on every page that bundles it, even with the development provider (and the CSP then refuses it).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { GIFT_MESSAGES, formatCents } from '@myworld/schemas';
 import { GIFT_TEXTS } from '../lib/gift-texts.ts';

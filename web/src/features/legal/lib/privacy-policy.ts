@@ -111,7 +111,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         'What remains is not about you as a person: anonymous facts such as a like that still counts in another creator\'s totals, payment records we must keep by law, and moderation decisions kept in anonymised form so the audit trail stays complete.',
-        'One exception is not yet automatic: the photo and video files you uploaded are no longer shown or linked anywhere in MyWorld, but the stored files themselves are removed from our storage by the operator, not at the moment of deletion. Write to {privacyEmail} and we will confirm when they are gone.',
+        'The photo and video files you uploaded (pictures, backgrounds, post photos, videos, stories, and uploads you never used) stop being served at once and are deleted from our storage within about a minute, with every resized copy made of them. The same happens to the files of a post you delete. Copies in our backups expire with those backups.',
       ],
     },
     {

@@ -19,15 +19,16 @@ function mayPass(error: unknown): boolean {
 /**
  * The one request small files make to the object store, a PUT of the whole file, signed by our
  * server (POST /api/objects/upload, retried with the spec's delays). The file goes with its own
- * Content-Type. The object's key is the server's; the one Uppy proposes is not used.
+ * Content-Type. The object's key is the server's; the one Uppy proposes is not used. The file's
+ * `size`, when given, is signed in: the store refuses a body of any other length.
  */
-export async function signPresignedPut(request: S3Request): Promise<Presigned> {
+export async function signPresignedPut(request: S3Request, size?: number): Promise<Presigned> {
   if (request.method !== 'PUT' || 'uploadId' in request) {
     // Multipart requests go through the server's Companion routes, never through this signer.
     throw new Error('signPresignedPut signs whole-file PUTs only');
   }
   try {
-    const url = await withRetries(requestUploadUrl, mayPass);
+    const url = await withRetries(() => requestUploadUrl(size), mayPass);
     return { url, headers: request.contentType ? { 'content-type': request.contentType } : {} };
   } catch (error) {
     throw toUploadError(error, 'upload-url');

@@ -6,8 +6,8 @@ import { toUploadError } from './upload-errors.ts';
 export interface SizeRoutedS3Options extends PluginOpts {
   /** Files above this many bytes go up in parts; the others in one presigned PUT. */
   multipartThresholdBytes: number;
-  /** Signs a small file's PUT. */
-  signPut: SignRequest;
+  /** Signs a small file's PUT, for a body of `size` bytes. */
+  signPut: (request: Parameters<SignRequest>[0], size?: number) => ReturnType<SignRequest>;
   /** Where Companion's classic S3 multipart routes live (`{endpoint}/s3/multipart...`). */
   companionEndpoint: string;
   /** The size of each part of a large file. */
@@ -42,7 +42,8 @@ export class SizeRoutedS3<M extends Meta, B extends Body> extends BasePlugin<Siz
     const { signPut, companionEndpoint, getChunkSize, limit } = this.opts;
     const small = new AwsS3<M, B>(this.#childView((fn) => (this.#uploadSmall = fn)), {
       id: `${this.id}:put`,
-      signRequest: signPut,
+      // The key Uppy asks to sign is the file's id (below): its size is signed with the address.
+      signRequest: (request) => signPut(request, this.uppy.getFile(request.key)?.size ?? undefined),
       shouldUseMultipart: false,
       // The server chooses the object's key; Uppy's own proposal (crypto.randomUUID, which only
       // secure contexts have) would go unused.

@@ -5,9 +5,10 @@ import { apiJson } from '../../../lib/api-client.ts';
  * Uploads the rendered video through the media pipeline's one-file path: POST /api/objects/upload
  * for a presigned PUT address, then the file PUT straight to storage (the spec's upload calls), with
  * progress. The address is what POST /api/videos takes; the server checks the file when attached.
+ * The file's size is signed into the address, so the store takes no other body.
  */
 export async function uploadRenderedVideo(file: Blob, onProgress: (fraction: number) => void): Promise<string> {
-  const { uploadURL } = uploadUrlResponse.parse(await apiJson('POST', '/api/objects/upload'));
+  const { uploadURL } = uploadUrlResponse.parse(await apiJson('POST', '/api/objects/upload', { size: file.size }));
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
