@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followsProjection, postsProjection, reportsProjection, searchProjection, storiesProjection, timelinesProjection, trendingProjection, usersProjection } from '@myworld/projections';
+import { conversationsProjection, followsProjection, postsProjection, reportsProjection, searchProjection, storiesProjection, timelinesProjection, trendingProjection, usersProjection } from '@myworld/projections';
 import { appendEvent, replayDifferences } from '@myworld/projections/testing';
-import type { Comment, PostItem, Story } from '@myworld/schemas';
+import { MODERATION_MESSAGES, type Comment, type DirectMessage, type DiscoverTotals, type PostItem, type Story } from '@myworld/schemas';
 import { newRegistration, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 import { storyFormBody } from '../stories/stories.testing.ts';
 import { testModerators } from './moderation.testing.ts';
 
-const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection, storiesProjection, searchProjection, trendingProjection];
+const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection, storiesProjection, searchProjection, trendingProjection, conversationsProjection];
 
 /**
  * Suspension hides a user's content without destroying it: their posts, their comments on others'
- * posts (and those posts' counts), their stories and their search results leave every public read, and an admin's
+ * posts (and those posts' counts), their stories and their search results leave every public read, their direct
+ * messages read as removed (their text kept), and an admin's
  * reinstatement (AccountReinstated) brings all of it back as it was.
  */
 describe("an admin's reinstatement brings back a suspended user's content", () => {
@@ -26,7 +27,8 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   let dave: SignedInUser;
   let asDave: TestClient;
   let spammer: { userId: string; client: TestClient };
-  const made = { text: '', photo: '', comment: '', story: '', davesPost: '', davesComment: '' };
+  const made = { text: '', photo: '', comment: '', story: '', davesPost: '', davesComment: '', message: '' };
+  const MESSAGE = 'Join my channel for deals';
 
   const caughtUp = async () => expect(await readModelsCaughtUp(h, PROJECTIONS.map((p) => p.name), 10_000)).toBe(true);
   const ids = async (client: TestClient, url: string) => {
@@ -37,6 +39,15 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   const post = async (client: TestClient, id: string) => {
     const answer = await client.get(`/api/posts/${id}`);
     return answer.statusCode === 200 ? (answer.json() as PostItem) : answer.statusCode;
+  };
+  /** What GET /api/trending shows of the spammer: their posts, them as a creator, and the banner's counts. */
+  const trending = async () => {
+    const answer = (await h.client().get('/api/trending')).json() as { content: Array<{ id: string }>; users: Array<{ id: string }>; totals: DiscoverTotals };
+    return {
+      content: answer.content.map((c) => c.id).filter((id) => id === made.text || id === made.photo).sort(),
+      creator: answer.users.some((u) => u.id === spammer.userId),
+      totals: answer.totals,
+    };
   };
   /** Everything of the spammer's that dave (who follows them) and a visitor can see. */
   const seen = async () => ({
@@ -49,6 +60,10 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     stories: (await ids(asDave, '/api/stories')).filter((id) => id === made.story),
     searchPosts: (await ids(h.client(), `/api/search?q=${word}&filter=posts`)).sort(),
     searchPeople: await ids(h.client(), `/api/search?q=${spammerName}&filter=users`),
+    message: ((await asDave.get(`/api/messages/${spammer.userId}`)).json() as DirectMessage[]).find((m) => m.id === made.message)?.content,
+    conversation: ((await asDave.get('/api/conversations')).json() as Array<{ otherUser: { id: string }; lastMessage: { content: string } }>).find((c) => c.otherUser.id === spammer.userId)
+      ?.lastMessage.content,
+    trending: await trending(),
   });
 
   beforeAll(async () => {
@@ -94,12 +109,16 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     const story = await client.post('/api/stories', payload, headers);
     expect(story.statusCode).toBe(201);
     made.story = (story.json() as { story: Story }).story.id;
+    const message = await client.post('/api/messages', { receiverId: dave.userId, content: MESSAGE });
+    expect(message.statusCode).toBe(201);
+    made.message = (message.json() as { message: DirectMessage }).message.id;
     await caughtUp();
   });
   afterAll(async () => {
     await h?.stop();
   });
 
+  let totalsBefore: DiscoverTotals;
   const before = () => ({
     photosGrid: [made.photo],
     following: [made.text, made.photo].sort(),
@@ -110,9 +129,13 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     stories: [made.story],
     searchPosts: [made.text, made.photo].sort(),
     searchPeople: [spammer.userId],
+    message: MESSAGE,
+    conversation: MESSAGE,
+    trending: { content: [made.text, made.photo].sort(), creator: true, totals: totalsBefore },
   });
 
-  it('suspended: their posts, comments (and the counts with them) and stories leave every public read; reinstated: all back', async () => {
+  it('suspended: their posts, comments (and the counts with them) and stories leave every public read, their messages read as removed, and they leave trending; reinstated: all back', async () => {
+    totalsBefore = (await trending()).totals;
     expect(await seen()).toEqual(before());
 
     const reporter = await h.api.signedInUser(`rep_${suffix}`);
@@ -120,7 +143,10 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     expect(filed.statusCode).toBe(201);
     expect((await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode).toBe(200);
     await caughtUp();
-    expect(await seen()).toEqual({ photosGrid: [], following: [], forYou: [], text: 404, davesPostComments: [], davesPostCount: 0, stories: [], searchPosts: [], searchPeople: [] });
+    expect(await seen()).toEqual({ photosGrid: [], following: [], forYou: [], text: 404, davesPostComments: [], davesPostCount: 0, stories: [], searchPosts: [], searchPeople: [],
+      message: MODERATION_MESSAGES.messageRemoved, conversation: MODERATION_MESSAGES.messageRemoved,
+      // Their two (text) posts and they as a creator leave the discover banner's counts too.
+      trending: { content: [], creator: false, totals: { ...totalsBefore, textPosts: totalsBefore.textPosts - 2, creators: totalsBefore.creators - 1 } } });
 
     expect((await asAdmin.post(`/api/admin/users/${spammer.userId}/reinstate`, { note: 'Appeal upheld' })).statusCode).toBe(200);
     await caughtUp();
@@ -128,7 +154,7 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     expect(await ids(h.client(), `/api/posts/${made.text}/comments`)).toEqual([made.davesComment]);
   });
 
-  it('a replay from 0 rebuilds the posts, stories and search read models equal to the live ones', async () => {
+  it('a replay from 0 rebuilds the posts, stories, search, conversations and trending read models equal to the live ones', async () => {
     await caughtUp();
     const posts = await replayDifferences(h, postsProjection, ['posts', 'authors', 'post_comments', 'suspended_comments']);
     expect(posts.differences).toEqual({ posts: 0, authors: 0, post_comments: 0, suspended_comments: 0 });
@@ -136,5 +162,10 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     expect(stories.differences).toEqual({ stories: 0, story_views: 0 });
     const search = await replayDifferences(h, searchProjection, ['search_posts', 'search_users']);
     expect(search.differences).toEqual({ search_posts: 0, search_users: 0 });
+    const conversations = await replayDifferences(h, conversationsProjection, ['messages', 'conversations', 'suspended_senders']);
+    expect(conversations.differences).toEqual({ messages: 0, conversations: 0, suspended_senders: 0 });
+    const trendingTables = ['trending_posts', 'trending_likes', 'trending_comments', 'creators', 'totals', 'hashtags', 'post_hashtags'];
+    const rebuilt = await replayDifferences(h, trendingProjection, trendingTables);
+    expect(rebuilt.differences).toEqual(Object.fromEntries(trendingTables.map((t) => [t, 0])));
   });
 });

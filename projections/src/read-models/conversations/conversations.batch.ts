@@ -16,11 +16,11 @@ interface RowChange {
   received: boolean;
 }
 
-const HANDLED = new Set(['MessageSent', 'ConversationRead', 'UserRegistered', 'ProfileCustomized', 'ContentRemoved', 'AccountDeleted']);
+const HANDLED = new Set(['MessageSent', 'ConversationRead', 'UserRegistered', 'ProfileCustomized', 'ContentRemoved', 'AccountReinstated', 'AccountDeleted']);
 
 /**
- * A new text for messages of earlier batches: removed by a moderator (by id, or every one a removed
- * user sent) or redacted (every one a deleted account sent). In batch order; the last that matches
+ * A new text for messages of earlier batches: removed by a moderator (by id) or redacted (every one
+ * a deleted account sent). A removed (suspended) user's keep theirs: see `suspended` below. In batch order; the last that matches
  * a message wins.
  */
 interface Rewrite {
@@ -56,6 +56,8 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
     rewrites.push({ messageIds: by.messageId ? [by.messageId] : [], senderIds: by.senderId ? [by.senderId] : [], content });
   };
   const deletedCards: string[] = [];
+  // Who ends the batch suspended (true) or not (false), by the last event about them: a set, so only the end state counts.
+  const suspended = new Map<string, boolean>();
   const row = (userId: string, otherUserId: string) => {
     const key = `${userId}/${otherUserId}`;
     let change = rows.get(key);
@@ -90,11 +92,15 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
       case 'ContentRemoved': {
         const { contentType, contentId } = event.data;
         if (contentType === 'message') rewrite({ messageId: contentId }, MODERATION_MESSAGES.messageRemoved);
-        if (contentType === 'user') rewrite({ senderId: contentId }, MODERATION_MESSAGES.messageRemoved);
+        if (contentType === 'user') suspended.set(contentId, true);
         break;
       }
+      case 'AccountReinstated':
+        suspended.set(event.data.userId, false);
+        break;
       case 'AccountDeleted':
         rewrite({ senderId: event.data.userId }, REDACTED_TEXT);
+        suspended.set(event.data.userId, false);
         cards.delete(event.data.userId);
         deletedCards.push(event.data.userId);
         break;
@@ -105,6 +111,17 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
     ...rowStatements(schema, [...rows.values()], rewrites),
     ...cardStatements(schema, cards),
     ...(deletedCards.length > 0 ? [sql`delete from ${sql.id(schema, 'user_cards')} where user_id = any(${deletedCards}::text[])`] : []),
+    ...suspensionStatements(schema, suspended),
+  ];
+}
+
+function suspensionStatements(schema: string, suspended: ReadonlyMap<string, boolean>): RawBuilder<unknown>[] {
+  const table = sql.id(schema, 'suspended_senders');
+  const now = [...suspended].filter(([, s]) => s).map(([id]) => id);
+  const lifted = [...suspended].filter(([, s]) => !s).map(([id]) => id);
+  return [
+    ...(lifted.length > 0 ? [sql`delete from ${table} where user_id = any(${lifted}::text[])`] : []),
+    ...(now.length > 0 ? [sql`insert into ${table} (user_id) select unnest(${now}::text[]) on conflict (user_id) do nothing`] : []),
   ];
 }
 

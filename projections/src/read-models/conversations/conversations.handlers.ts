@@ -7,7 +7,8 @@ import type { ConversationsDb } from './conversations.tables.ts';
  * The conversations read model one event at a time (the runner uses conversations.batch.ts, the
  * same logic for a whole batch, and falls back to these to find an event a batch fails on). A
  * message adds one to its receiver's unread counters; ConversationRead takes the reader's back to 0.
- * A message a moderator removed keeps its place with MODERATION_MESSAGES.messageRemoved as its text.
+ * A message a moderator removed keeps its place with MODERATION_MESSAGES.messageRemoved as its text;
+ * a suspended user's keep their text and read as removed until an AccountReinstated.
  * A deleted account's messages keep theirs with the redaction as their text (what a replay reads),
  * and their card goes; the messages they received stay (they belong to their senders).
  */
@@ -37,18 +38,27 @@ export const conversationsHandlers: ProjectionHandlers<ConversationsDb> = {
     await db.updateTable('conversations').set({ unread_count: 0 }).where('user_id', '=', d.readerId).where('other_user_id', '=', d.otherUserId).execute();
     await changeTotal(db, d.readerId, -row.unread_count);
   },
-  // A message a moderator removed (or every message of a removed user) shows as removed, not its text.
+  // A message a moderator removed shows as removed for good. A removed (suspended) user's messages
+  // keep their text: the queries show them as removed while the user is in suspended_senders.
   ContentRemoved: async ({ db }, { data: d }) => {
-    if (d.contentType !== 'message' && d.contentType !== 'user') return;
+    if (d.contentType === 'user') {
+      await db.insertInto('suspended_senders').values({ user_id: d.contentId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      return;
+    }
+    if (d.contentType !== 'message') return;
     const removed = MODERATION_MESSAGES.messageRemoved;
-    const [messageColumn, lastColumn] = d.contentType === 'message' ? (['id', 'last_message_id'] as const) : (['sender_id', 'last_sender_id'] as const);
-    await db.updateTable('messages').set({ content: removed }).where(messageColumn, '=', d.contentId).execute();
-    await db.updateTable('conversations').set({ last_content: removed }).where(lastColumn, '=', d.contentId).execute();
+    await db.updateTable('messages').set({ content: removed }).where('id', '=', d.contentId).execute();
+    await db.updateTable('conversations').set({ last_content: removed }).where('last_message_id', '=', d.contentId).execute();
   },
+  AccountReinstated: async ({ db }, { data: d }) => {
+    await db.deleteFrom('suspended_senders').where('user_id', '=', d.userId).execute();
+  },
+  // Deletion erases the text for real (personal data), unlike a suspension; it then reads as deleted.
   AccountDeleted: async ({ db }, { data: d }) => {
     await db.updateTable('messages').set({ content: REDACTED_TEXT }).where('sender_id', '=', d.userId).execute();
     await db.updateTable('conversations').set({ last_content: REDACTED_TEXT }).where('last_sender_id', '=', d.userId).execute();
     await db.deleteFrom('user_cards').where('user_id', '=', d.userId).execute();
+    await db.deleteFrom('suspended_senders').where('user_id', '=', d.userId).execute();
   },
   UserRegistered: async ({ db }, { data: d }) => {
     await db.insertInto('user_cards').values({ user_id: d.userId, username: d.username, first_name: d.firstName, last_name: d.lastName, profile_image_url: null }).execute();

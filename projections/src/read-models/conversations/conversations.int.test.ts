@@ -13,7 +13,7 @@ import { schemaDifferences } from '../../testing/compare-schemas.ts';
 import { conversationsProjection } from './conversations.projection.ts';
 import { conversationMessages, conversationsPage, unreadTotals } from './conversations.queries.ts';
 
-const TABLES = ['messages', 'conversations', 'unread_totals', 'user_cards'];
+const TABLES = ['messages', 'conversations', 'unread_totals', 'user_cards', 'suspended_senders'];
 const event = (type: string, data: object): NewEvent => ({ id: randomUUID(), type, data, metadata: testMetadata() });
 
 describe('the conversations read model', () => {
@@ -37,7 +37,8 @@ describe('the conversations read model', () => {
     let seed = 7;
     const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
     // Moderators remove some messages on the way (the newest one of its conversation, or an older
-    // one), and, half-way, every message of one user (suspended); the user keeps writing after.
+    // one), and, half-way, every message of Ada (suspended; reinstated later) and of Cat (suspended
+    // for good); both keep writing after.
     // Later another user deletes their account (what they sent shows the redaction); events of
     // theirs that follow (which the product refuses) still build the same either way.
     const sent: Array<{ id: string; stream: string; senderId: string }> = [];
@@ -58,7 +59,9 @@ describe('the conversations read model', () => {
         const target = random(2) === 0 ? sent.at(-1)! : sent[random(sent.length)]!;
         await store.append(target.stream, expected.any, [removed('message', target.id, target.senderId, at)]);
       }
-      if (i === 200) await store.append(ACCOUNTS_STREAMS.user(users[5]!), expected.any, [removed('user', users[5]!, users[5]!, at)]);
+      if (i === 200) await store.append(ACCOUNTS_STREAMS.user(ada), expected.any, [removed('user', ada, ada, at)]);
+      if (i === 250) await store.append(ACCOUNTS_STREAMS.user(cat), expected.any, [removed('user', cat, cat, at)]);
+      if (i === 350) await store.append(ACCOUNTS_STREAMS.user(ada), expected.any, [event('AccountReinstated', { userId: ada, adminId: bob, note: 'Appeal upheld', reinstatedAt: at })]);
       if (i === 300) await store.append(ACCOUNTS_STREAMS.user(users[4]!), expected.any, [event('AccountDeleted', { userId: users[4]!, deletedAt: at })]);
       if (i % 50 === 0) await store.append(`post-${randomUUID()}`, expected.noStream, [event('PostCreated', { unrelated: true })]);
     }
@@ -85,6 +88,11 @@ describe('the conversations read model', () => {
     // (The deleted user's removed messages read as deleted from then on.)
     expect(rows.rows[0]!.removed).toBeGreaterThan(30);
     expect(rows.rows[0]!.redacted).toBeGreaterThan(20);
+    // Suspension hides without erasing: the reinstated user's texts are there, the suspended one's kept and flagged.
+    const suspended = await sql<{ user_id: string }>`select user_id from ${sql.id(reference, 'suspended_senders')}`.execute(db);
+    expect(suspended.rows.map((r) => r.user_id)).toEqual([cat]);
+    const kept = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(reference, 'messages')} where sender_id = ${cat} and content like 'message %'`.execute(db);
+    expect(kept.rows[0]!.n).toBeGreaterThan(20);
     const cards = await sql<{ user_id: string }>`select user_id from ${sql.id(reference, 'user_cards')}`.execute(db);
     expect(cards.rows.map((c) => c.user_id)).not.toContain(users[4]);
     // Without per-event handlers, nothing can fall back to them: the set-based statements alone.
@@ -111,6 +119,15 @@ describe('the conversations read model', () => {
     const latest = await conversationMessages(q, bob, ada, { limit: 4 });
     expect(latest!.map((m) => m.content)).toEqual(['late 1', 'late 2', 'late 3', 'the last']);
     expect(await conversationMessages(q, bob, ada, { before: randomUUID() })).toBeUndefined();
+    // The suspended user's messages read as removed (their text kept); the reinstated user's read as sent.
+    const between = (await conversationMessages(q, ada, cat, { limit: 1_000 }))!;
+    const [fromCat, fromAda] = [between.filter((m) => m.senderId === cat), between.filter((m) => m.senderId === ada)];
+    expect(fromCat.length).toBeGreaterThan(5);
+    expect(new Set(fromCat.map((m) => m.content))).toEqual(new Set([MODERATION_MESSAGES.messageRemoved]));
+    expect(fromAda.filter((m) => m.content.startsWith('message ')).length).toBeGreaterThan(5);
+    const catsRows = (await conversationsPage(q, cat)).filter((c) => c.lastMessage.senderId === cat);
+    expect(catsRows.length).toBeGreaterThan(0);
+    for (const c of catsRows) expect(c.lastMessage.content).toBe(MODERATION_MESSAGES.messageRemoved);
   });
 });
 

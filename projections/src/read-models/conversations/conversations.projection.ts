@@ -16,7 +16,8 @@ export const conversationsProjection = defineProjection<ConversationsDb>({
   name: 'conversations',
   // 2: messages a moderator removed show as removed.
   // 3: a deleted account's messages show the redaction; their card goes.
-  version: 3,
+  // 4: a suspended user's messages keep their text (read as removed); AccountReinstated shows them again.
+  version: 4,
   migrate: createConversationsTables,
   batchStatements: conversationsBatch,
   handlers: conversationsHandlers,

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The conversations read model's tables: every direct message, each user's conversation rows (the
  * other user, the last message, how many are unread) and each user's total unread, kept as
  * counters by the handlers so nothing is counted at read time; and the user cards a conversation
- * shows of the other user.
+ * shows of the other user; and the users suspended now (their messages read as removed).
  */
 export interface ConversationsDb {
   messages: {
@@ -32,6 +32,11 @@ export interface ConversationsDb {
   /** The sum of a user's unread counts, kept beside them (the badge). */
   unread_totals: { user_id: string; total: number };
   user_cards: { user_id: string; username: string; first_name: string; last_name: string; profile_image_url: string | null };
+  /**
+   * Users a moderator suspended (removed), until reinstated: their messages keep their text here and
+   * read as removed (the queries replace it), so a reinstatement shows them again.
+   */
+  suspended_senders: { user_id: string };
 }
 
 export async function createConversationsTables(db: Kysely<ConversationsDb>, schema: string): Promise<void> {
@@ -68,6 +73,9 @@ export async function createConversationsTables(db: Kysely<ConversationsDb>, sch
       first_name text not null,
       last_name text not null,
       profile_image_url text
+    );
+    create table ${t('suspended_senders')} (
+      user_id text primary key
     );
   `.execute(db);
 }

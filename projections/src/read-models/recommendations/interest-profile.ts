@@ -38,7 +38,7 @@ export function interestAfter(row: string | null, at: RawBuilder<unknown>, weigh
  * Nothing for a post with no category, a deleted one, or one's own (it says nothing about taste).
  */
 export async function changeInterest({ db, tx, schema }: Ctx, userId: string, postId: string, at: string, weight: number): Promise<void> {
-  const post = await db.selectFrom('post_categories').select(['category', 'author_id']).where('post_id', '=', postId).executeTakeFirst();
+  const post = await db.selectFrom('post_categories').select(['category', 'author_id']).where('post_id', '=', postId).where('suspended', '=', false).executeTakeFirst();
   if (!post || post.author_id === userId) return;
   const step = (row: string | null) => interestAfter(row, sql`${at}::timestamptz`, sql`${weight}::double precision`);
   const [first, next] = [step(null), step('i')];

@@ -83,7 +83,8 @@ export const interestRuns: RunHandler<RecommendationsDb, RunType> = {
 async function readCategories({ db }: ProjectionContext<RecommendationsDb>, events: readonly RunEvent[]): Promise<Map<string, Category>> {
   const postIds = [...new Set(events.map((e) => e.data.postId))];
   if (postIds.length === 0) return new Map();
-  const rows = await db.selectFrom('post_categories').selectAll().where('post_id', '=', sql<string>`any(${postIds}::text[])`).execute();
+  // A suspended author's posts are as good as absent: engagement with them counts for nothing.
+  const rows = await db.selectFrom('post_categories').selectAll().where('post_id', '=', sql<string>`any(${postIds}::text[])`).where('suspended', '=', false).execute();
   return new Map(rows.map((r) => [r.post_id, { postId: r.post_id, authorId: r.author_id, category: r.category }]));
 }
 

@@ -21,10 +21,14 @@ export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
   PostDeleted: async ({ db }, { data: d }) => {
     await db.deleteFrom('post_categories').where('post_id', '=', d.postId).execute();
   },
-  // A post a moderator removed leaves as a deleted one does; a removed (suspended) user's posts with it.
+  // A post a moderator removed leaves as a deleted one does; a removed (suspended) user's stay,
+  // flagged (engagement with them counts for nothing), until an admin reinstates them.
   ContentRemoved: async ({ db }, { data: d }) => {
     if (isPostContentType(d.contentType)) await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
-    if (d.contentType === 'user') await db.deleteFrom('post_categories').where('author_id', '=', d.contentId).execute();
+    if (d.contentType === 'user') await db.updateTable('post_categories').set({ suspended: true }).where('author_id', '=', d.contentId).execute();
+  },
+  AccountReinstated: async ({ db }, { data: d }) => {
+    await db.updateTable('post_categories').set({ suspended: false }).where('author_id', '=', d.userId).execute();
   },
   // A deleted account's videos leave as a suspended user's do, and their interest profile with them.
   AccountDeleted: async ({ db }, { data: d }) => {

@@ -11,7 +11,8 @@ export const recommendationsProjection = defineProjection<RecommendationsDb>({
   // 2: posts removed by moderators leave post_categories.
   // 3: deleted accounts leave with their videos and interest profile.
   // 4: engagement and new posts applied in runs (same rows as version 3).
-  version: 4,
+  // 5: a suspended user's videos stay flagged (not deleted), and count again once AccountReinstated.
+  version: 5,
   migrate: createRecommendationsTables,
   handlers: recommendationsHandlers,
   runHandlers: [interestRuns],

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 
 /**
  * The recommendations read model: each user's interest profile, built from their interactions at
@@ -6,8 +6,11 @@ import { sql, type Kysely } from 'kysely';
  * (follows, likes, seen) come from the posts read model; this one says what a user cares about.
  */
 export interface RecommendationsDb {
-  /** The category of every video post (none left out: it says nothing about taste); deleted posts leave. */
-  post_categories: { post_id: string; author_id: string; category: string };
+  /**
+   * The category of every video post (none left out: it says nothing about taste); deleted posts
+   * leave. A suspended author's stay `suspended` (engagement with them counts for nothing) until reinstated.
+   */
+  post_categories: { post_id: string; author_id: string; category: string; suspended: Generated<boolean> };
   /**
    * How much a user cares for a category: views, likes, comments and shares of its videos,
    * weighted by effort and decayed with a half-life to `scored_at` (the latest such event's time).
@@ -25,8 +28,10 @@ export async function createRecommendationsTables(db: Kysely<RecommendationsDb>,
     create table ${t('post_categories')} (
       post_id text primary key,
       author_id text not null,
-      category text not null
+      category text not null,
+      suspended boolean not null default false
     );
+    create index on ${t('post_categories')} (author_id);
     create table ${t('category_interest')} (
       user_id text not null,
       category text not null,

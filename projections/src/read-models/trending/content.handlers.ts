@@ -25,28 +25,35 @@ async function moveCreatorPosts({ tx, schema }: Ctx, authorId: string, by: 1 | -
 }
 
 async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
-  const inserted = await sql`insert into ${sql.id(ctx.schema, 'trending_posts')} (id, author_id, kind, published_at, velocity_key)
-    values (${post.id}, ${post.authorId}, ${post.kind}, ${post.publishedAt}::timestamptz, ${trendingContribution(TRENDING_WEIGHTS.published, post.publishedAt)})
-    on conflict do nothing`.execute(ctx.tx);
-  if (Number(inserted.numAffectedRows ?? 0) === 0) return;
+  const { tx, schema } = ctx;
+  // A suspended author's video may finish processing: it publishes suspended, as their other posts are.
+  const inserted = await sql<{ suspended: boolean }>`insert into ${sql.id(schema, 'trending_posts')} (id, author_id, kind, published_at, velocity_key, suspended)
+    values (${post.id}, ${post.authorId}, ${post.kind}, ${post.publishedAt}::timestamptz, ${trendingContribution(TRENDING_WEIGHTS.published, post.publishedAt)},
+            coalesce((select suspended from ${sql.id(schema, 'creators')} where user_id = ${post.authorId}), false))
+    on conflict do nothing returning suspended`.execute(tx);
+  const row = inserted.rows[0];
+  if (!row) return;
   const creators = await moveCreatorPosts(ctx, post.authorId, 1);
   const hashtags = await addHashtagUses(ctx, post);
-  await moveTotals(ctx, { [post.kind === 'video' ? 'videos' : 'text_posts']: 1, creators, hashtags });
+  // A suspended author's posts and themselves are not in the banner's counts (their hashtags are).
+  await moveTotals(ctx, row.suspended ? { hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: 1, creators, hashtags });
 }
 
 async function deleted(ctx: Ctx, postId: string): Promise<void> {
   const { tx, schema } = ctx;
-  const gone = await sql<{ author_id: string; kind: 'text' | 'video' }>`delete from ${sql.id(schema, 'trending_posts')} where id = ${postId} returning author_id, kind`.execute(tx);
+  const gone = await sql<{ author_id: string; kind: 'text' | 'video'; suspended: boolean }>`
+    delete from ${sql.id(schema, 'trending_posts')} where id = ${postId} returning author_id, kind, suspended`.execute(tx);
   const post = gone.rows[0];
   if (!post) return;
   await sql`delete from ${sql.id(schema, 'trending_likes')} where post_id = ${postId}`.execute(tx);
   await sql`delete from ${sql.id(schema, 'trending_comments')} where post_id = ${postId}`.execute(tx);
   const creators = await moveCreatorPosts(ctx, post.author_id, -1);
   const hashtags = await removeHashtagUses(ctx, postId);
-  await moveTotals(ctx, { [post.kind === 'video' ? 'videos' : 'text_posts']: -1, creators, hashtags: -hashtags });
+  // A suspended post (and author) already left the banner's counts when the suspension began.
+  await moveTotals(ctx, post.suspended ? { hashtags: -hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: -1, creators, hashtags: -hashtags });
 }
 
-/** A removed (suspended) or deleted user's posts go as deleted ones do, and they leave the creators. */
+/** A deleted user's posts go as deleted ones do, and they leave the creators. */
 async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
   const posts = await ctx.db.selectFrom('trending_posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
   for (const { id } of posts) await deleted(ctx, id);
@@ -54,11 +61,34 @@ async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
 }
 
 /**
+ * A moderator suspended (true) or an admin reinstated (false) a user: their creator row and posts
+ * are flagged, kept with their engagement, and leave (or rejoin) the banner's counts. Only a change
+ * of the creator's flag moves anything, so a repeated event changes nothing.
+ */
+async function setSuspended(ctx: Ctx, userId: string, suspended: boolean): Promise<void> {
+  const { tx, schema } = ctx;
+  const creator = await sql<{ published_posts: number }>`update ${sql.id(schema, 'creators')} set suspended = ${suspended}
+    where user_id = ${userId} and suspended <> ${suspended} returning published_posts`.execute(tx);
+  const row = creator.rows[0];
+  if (!row) return;
+  const posts = await sql<{ kind: 'text' | 'video' }>`update ${sql.id(schema, 'trending_posts')} set suspended = ${suspended} where author_id = ${userId} returning kind`.execute(tx);
+  const by = suspended ? -1 : 1;
+  const count = (kind: 'text' | 'video') => posts.rows.filter((p) => p.kind === kind).length * by;
+  await moveTotals(ctx, { videos: count('video'), text_posts: count('text'), creators: row.published_posts > 0 ? by : 0 });
+}
+
+const suspension = {
+  userSuspended: (ctx: Ctx, userId: string) => setSuspended(ctx, userId, true),
+  userReinstated: (ctx: Ctx, userId: string) => setSuspended(ctx, userId, false),
+};
+
+/**
  * Posts as they publish and go: a row per published post (its velocity starts with the
  * publication itself), the author's published count, the hashtag uses and the banner's totals.
  * A deleted or removed post leaves; the engagement its author received stays in their growth (it
  * happened). A post hidden by moderation keeps its row: trending content is shown through search's
- * results, which leave hidden posts out. A deleted account goes as a removed user does, and its
- * follows with it (a suspended user's stay).
+ * results, which leave hidden posts out. A suspended user's posts and creator row stay, flagged
+ * and left out of the reads, until an admin reinstates them. A deleted account goes with its posts,
+ * and its follows with it (a suspended user's stay).
  */
-export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved, accountDeleted: dropCreatorFollows });
+export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved, accountDeleted: dropCreatorFollows, suspension });

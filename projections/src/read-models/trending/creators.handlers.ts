@@ -19,7 +19,7 @@ export const creatorsHandlers: ProjectionHandlers<TrendingDb> = {
   UserRegistered: async ({ db }, { data: d }) => {
     await db
       .insertInto('creators')
-      .values({ user_id: d.userId, username: d.username, first_name: d.firstName, profile_image_url: null, follower_count: 0, published_posts: 0, growth_key: EMPTY_KEY })
+      .values({ user_id: d.userId, username: d.username, first_name: d.firstName, profile_image_url: null, follower_count: 0, published_posts: 0, growth_key: EMPTY_KEY, suspended: false })
       .onConflict((oc) => oc.doNothing())
       .execute();
   },

@@ -17,7 +17,8 @@ export const trendingProjection = defineProjection<TrendingDb>({
   // 2: the migration creates myworld_add_keys, which the engagement runs use (same rows as version 1).
   // 3: posts and users removed by moderators leave.
   // 4: deleted accounts leave with their posts and follows.
-  version: 4,
+  // 5: a suspended user's posts and creator row stay, flagged and left out of the reads, until AccountReinstated.
+  version: 5,
   migrate: createTrendingTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, creatorsHandlers),
   runHandlers: [engagementRuns],

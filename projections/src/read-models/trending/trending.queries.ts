@@ -7,10 +7,10 @@ type Db = QueryCreator<TrendingDb>;
 
 /**
  * "The trending set": the ids of the published posts with the highest engagement velocity now,
- * best first. Search results, recommendations and GET /api/trending all mean this set.
+ * best first, leaving suspended authors' out. Search results, recommendations and GET /api/trending all mean this set.
  */
 export async function trendingContentIds(db: Db, limit: number = TRENDING_CONTENT): Promise<string[]> {
-  const rows = await db.selectFrom('trending_posts').select('id').orderBy('velocity_key', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await db.selectFrom('trending_posts').select('id').where('suspended', '=', false).orderBy('velocity_key', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => r.id);
 }
 
@@ -20,9 +20,9 @@ export async function trendingHashtags(db: Db, limit: number = TRENDING_HASHTAGS
   return rows.map((r) => ({ name: r.tag, useCount: r.use_count }));
 }
 
-/** Creators with any recent growth (followers, engagement received), best first. */
+/** Creators with any recent growth (followers, engagement received), best first; not suspended ones. */
 export async function trendingCreators(db: Db, limit: number = TRENDING_CREATORS): Promise<TrendingCreator[]> {
-  const rows = await db.selectFrom('creators').selectAll().where('growth_key', '>', EMPTY_KEY).orderBy('growth_key', 'desc').orderBy('user_id').limit(limit).execute();
+  const rows = await db.selectFrom('creators').selectAll().where('growth_key', '>', EMPTY_KEY).where('suspended', '=', false).orderBy('growth_key', 'desc').orderBy('user_id').limit(limit).execute();
   return rows.map((r) => ({ id: r.user_id, username: r.username, firstName: r.first_name, profileImageUrl: r.profile_image_url, isVerified: false, followerCount: r.follower_count }));
 }
 

@@ -13,11 +13,22 @@ import { postPublicationTables, type PostPublicationDb } from '../../read-model-
  */
 export interface TrendingDb extends PostPublicationDb, HashtagUsesDb {
   /** Published posts and their engagement velocity (publication, likes, comments, shares, views). */
-  trending_posts: { id: string; author_id: string; kind: 'text' | 'video'; published_at: Date; velocity_key: number };
+  /** `suspended`: its author is suspended; kept (with its engagement) but left out of every read until reinstated. */
+  trending_posts: { id: string; author_id: string; kind: 'text' | 'video'; published_at: Date; velocity_key: number; suspended: boolean };
   trending_likes: { post_id: string; user_id: string; liked_at: Date };
   trending_comments: { comment_id: string; post_id: string; created_at: Date };
   /** Every user: what a creator card shows, and their growth (new followers, engagement received). */
-  creators: { user_id: string; username: string; first_name: string; profile_image_url: string | null; follower_count: number; published_posts: number; growth_key: number };
+  creators: {
+    user_id: string;
+    username: string;
+    first_name: string;
+    profile_image_url: string | null;
+    follower_count: number;
+    published_posts: number;
+    growth_key: number;
+    /** A moderator suspended them: kept, left out of the trending creators and the banner's totals until reinstated. */
+    suspended: boolean;
+  };
   /** Follow edges (read-model-parts/follow-edges.ts), under trending's own name. */
   creator_follows: FollowEdge;
   /** The discover banner's figures, one row (id 1). */
@@ -34,7 +45,8 @@ export async function createTrendingTables(db: Kysely<TrendingDb>, schema: strin
       author_id text not null,
       kind text not null,
       published_at timestamptz not null,
-      velocity_key double precision not null
+      velocity_key double precision not null,
+      suspended boolean not null default false
     );
     create index on ${t('trending_posts')} (velocity_key desc, id);
     create table ${t('trending_likes')} (
@@ -56,7 +68,8 @@ export async function createTrendingTables(db: Kysely<TrendingDb>, schema: strin
       profile_image_url text,
       follower_count integer not null default 0,
       published_posts integer not null default 0,
-      growth_key double precision not null
+      growth_key double precision not null,
+      suspended boolean not null default false
     );
     create index on ${t('creators')} (growth_key desc, user_id);
     create table ${t('totals')} (
