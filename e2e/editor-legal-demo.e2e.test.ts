@@ -22,7 +22,7 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
   });
   const newPage = (label: string, signedIn: boolean) => (signedIn ? session.signedIn(label) : session.visitor(label));
 
-  it("the legal pages show the spec's facts and lead back home", async () => {
+  it("the legal pages show their date, minimum age and other facts and lead back home", async () => {
     const { page } = await newPage('legal', false);
     await page.goto('/terms-of-service');
     const terms = (await page.locator('main').innerText()).replace(/\s+/g, ' ');

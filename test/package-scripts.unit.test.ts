@@ -15,7 +15,7 @@ import { commandProblems } from './support/command-references.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; workspaces: string[] };
 
-/** The scripts the README and the Dockerfile promise. */
+/** The scripts the README, docs/ and the Dockerfile promise. */
 const PROMISED = ['start', 'test', 'setup', 'build', 'typecheck', 'lint', 'migrate', 'replay', 'bench', 'admin'];
 
 describe('package.json scripts', () => {

@@ -53,7 +53,7 @@ export const AUTH_MESSAGES = {
   accountSuspended: 'Your account has been suspended for violating our community guidelines.',
 } as const;
 
-/** The own profile's toasts and texts, word for word from the spec. */
+/** The own profile's toasts and texts. */
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated!',
   updateFailed: 'Failed to update profile',

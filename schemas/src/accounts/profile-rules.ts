@@ -1,7 +1,7 @@
 import { OBJECT_PATH_PREFIX } from '../media/rules.ts';
 
 /**
- * What a profile's look may hold: the spec's defaults and limits, hex colours, and the background
+ * What a profile's look may hold: its defaults and limits, hex colours, and the background
  * value, which the page draws as CSS. A background is either an object path (`/objects/<key>`,
  * whose owner the server checks) or a gradient from a small grammar: no url(), no var(), no
  * semicolons or braces, nothing that could reach another site or break out of the property.
@@ -39,7 +39,7 @@ export function isSafeGradient(value: string): boolean {
   return value.length <= BACKGROUND_VALUE_MAX && (LINEAR.test(value) || RADIAL.test(value));
 }
 
-/** Whether the page draws `value` as a gradient (the spec: it starts with linear- or radial-gradient). */
+/** Whether the page draws `value` as a gradient (it does when the value starts with linear- or radial-gradient). */
 export function isGradientValue(value: string): boolean {
   return value.startsWith('linear-gradient') || value.startsWith('radial-gradient');
 }

@@ -20,7 +20,7 @@ export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 export const analyticsImpact = z.enum(['high', 'medium', 'low']);
 export type AnalyticsImpact = z.infer<typeof analyticsImpact>;
 
-/** The spec's overview, plus comments (counted in the engagement rate). Changes are percents against the previous window. */
+/** The overview figures, plus comments (counted in the engagement rate). Changes are percents against the previous window. */
 export const analyticsOverview = z.object({
   totalViews: z.number(),
   viewsChange: z.number(),
@@ -62,7 +62,7 @@ export const analyticsRecommendation = z.object({
 /** One hour (24h) or one day (longer timeframes) of the chart, `at` being its start. */
 export const analyticsTimePoint = z.object({ at: z.string(), views: z.number(), likes: z.number(), comments: z.number() });
 
-/** The spec's Analytics response, plus the window it covers and the chart series. */
+/** The analytics response, plus the window it covers and the chart series. */
 export const analyticsResponse = z.object({
   timeframe: analyticsTimeframe,
   /** The window's end as asked for (null: now). */

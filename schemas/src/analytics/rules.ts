@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBirthDate } from '../accounts/rules.ts';
 
-/** The spec's analytics timeframes; 7d when none is asked for. */
+/** The analytics timeframes (24h, 7d, 30d, 90d); 7d when none is asked for. */
 export const ANALYTICS_TIMEFRAMES = ['24h', '7d', '30d', '90d'] as const;
 export const analyticsTimeframe = z.enum(ANALYTICS_TIMEFRAMES, { error: 'timeframe must be 24h, 7d, 30d or 90d' });
 export type AnalyticsTimeframe = z.infer<typeof analyticsTimeframe>;
@@ -10,7 +10,7 @@ export const DEFAULT_ANALYTICS_TIMEFRAME: AnalyticsTimeframe = '7d';
 /** How many hours each timeframe covers (the read models bucket by hour). */
 export const TIMEFRAME_HOURS: Record<AnalyticsTimeframe, number> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, '90d': 24 * 90 };
 
-/** The spec's industry average engagement rate, in percent. */
+/** The industry average engagement rate the page compares with, in percent. */
 export const INDUSTRY_AVERAGE_ENGAGEMENT = 3.2;
 
 /** The viewers' age groups of the Audience tab (the service's minimum age is 13). */
@@ -24,7 +24,7 @@ export const ANALYTICS_ACCESS_PAGE_MAX = 50;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The spec's engagement rate: (likes + comments) / (views + likes + comments), a percent to 1 decimal; 0 with no activity. */
+/** The engagement rate: (likes + comments) / (views + likes + comments), a percent to 1 decimal; 0 with no activity. */
 export function engagementRate(views: number, likes: number, comments: number): number {
   const total = views + likes + comments;
   return total === 0 ? 0 : round1(((likes + comments) / total) * 100);

@@ -35,7 +35,7 @@ export const commentDeletedResponse = z.object({ deleted: z.literal(true) });
 export const shareResponse = z.object({ shareCount: z.number().int().nonnegative(), link: z.string() });
 export type ShareResponse = z.infer<typeof shareResponse>;
 
-/** POST /api/user-interactions: the spec's interaction payload. */
+/** POST /api/user-interactions: `{contentId, interactionType, timestamp?}`. */
 export const interactionBody = z.object({
   contentId: z.uuid('contentId must be a post id'),
   interactionType,

@@ -45,7 +45,7 @@ export const DEFAULT_GIFT_CATALOGUE: readonly GiftType[] = [
 
 /**
  * Quantity: a number from 1 to 10; anything that is not a number (missing, null, text) counts as 1,
- * as the spec's form does, while a number out of range (or not whole) is refused.
+ * as the picker's form does, while a number out of range (or not whole) is refused.
  */
 export const giftQuantity = z.preprocess(
   (v) => {

@@ -35,7 +35,7 @@ export const LIVE_STREAM_MESSAGES = {
   reminderSet: 'Reminder set',
   upcoming: 'Upcoming Streams',
   liveNow: 'Live Now',
-  // Duets (the toasts' titles and texts are the spec's)
+  // Duets (the toasts' titles and texts)
   duetsNotAllowed: 'This stream does not accept duet requests',
   duetPartnerPresent: 'This stream already has a duet partner',
   ownDuet: 'You cannot request a duet with your own stream',

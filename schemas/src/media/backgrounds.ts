@@ -43,7 +43,7 @@ export interface CatalogueCategory {
   readonly query: string;
 }
 
-/** The spec's categories in its order (the modal adds "All" in front: 9 with it). */
+/** The 8 categories, in the picker's order (the modal adds "All" in front: 9 with it). */
 export const BACKGROUND_CATEGORIES: readonly CatalogueCategory[] = [
   { id: 'nature', name: 'Nature', query: 'nature' },
   { id: 'wood', name: 'Wood', query: 'wood' },

@@ -1,4 +1,4 @@
-/** Every user-facing text of uploads and media, each defined once (the spec's toasts and the server's refusals). */
+/** Every user-facing text of uploads and media, each defined once (the client's toasts and the server's refusals). */
 export const MEDIA_MESSAGES = {
   uploadFailedTitle: 'Upload failed',
   uploadUrlFailed: 'Failed to get upload URL. Please try again.',
@@ -10,7 +10,7 @@ export const MEDIA_MESSAGES = {
   objectNotFound: 'Not found',
 } as const;
 
-/** The uploader's words (the spec's "Uploader messages"); %{...} are Uppy's placeholders. */
+/** The uploader's words (the uploader's fixed messages); %{...} are Uppy's placeholders. */
 export const UPLOADER_MESSAGES = {
   // Why one upload failed (shown on the file in the upload dialog and in its notice).
   authorizationRequired: 'Authorization required',

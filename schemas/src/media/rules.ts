@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Media limits, each the spec's number: what an upload may be for, and the most bytes each purpose
+ * Media limits: what an upload may be for, and the most bytes each purpose
  * accepts. The server enforces them when an upload is attached; the uploader shows them first.
  */
 export const mediaPurpose = z.enum(['profile_picture', 'profile_background', 'post_photo', 'video', 'story_image', 'story_video']);

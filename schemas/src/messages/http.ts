@@ -11,12 +11,12 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-/** The spec's Message. */
+/** A direct message as the API answers it. */
 export const directMessage = z.object({ id: z.string(), senderId: z.string(), receiverId: z.string(), content: z.string(), createdAt: z.string() });
 export type DirectMessage = z.infer<typeof directMessage>;
 export const sendMessageResponse = z.object({ message: directMessage });
 
-/** The spec's Conversation (otherUser also carries the username, for links). */
+/** A conversation of the list (otherUser also carries the username, for links). */
 export const conversation = z.object({
   otherUser: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
   lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }),

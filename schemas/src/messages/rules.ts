@@ -1,4 +1,4 @@
-/** Direct messages: limits and the client's timings (the spec's). */
+/** Direct messages: limits and the client's timings. */
 export const MESSAGE_MAX = 2_000;
 /** Messages per page of GET /api/messages/{otherUserId}. */
 export const MESSAGES_PAGE_SIZE = 50;

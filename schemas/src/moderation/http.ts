@@ -23,7 +23,7 @@ export const reportsQuery = z.object({
   cursor: pageCursor.optional(),
 });
 
-/** PUT /api/reports/{id}: the new status; the note defaults to the spec's for resolved and dismissed. */
+/** PUT /api/reports/{id}: the new status; the note defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed). */
 export const moderateReportBody = z.object({
   status: reportStatus,
   moderatorNote: z.string().trim().max(MODERATOR_NOTE_MAX, MODERATION_MESSAGES.noteTooLong).optional(),
@@ -31,7 +31,7 @@ export const moderateReportBody = z.object({
 export type ModerateReportBody = z.input<typeof moderateReportBody>;
 
 /**
- * The spec's Report, plus the reporter's id and the content's id, type and visibility. The
+ * A report as moderators see it, plus the reporter's id and the content's id, type and visibility. The
  * content's title, description and author are null where the reports read model does not know
  * them (a message's text is private; an id no content has).
  */

@@ -1,6 +1,6 @@
 import { MODERATOR_NOTE_MAX, REPORT_DESCRIPTION_MAX } from './rules.ts';
 
-/** Every user-facing text of moderation, each defined once (the spec's words where it has them). */
+/** Every user-facing text of moderation, each defined once. */
 export const MODERATION_MESSAGES = {
   /** The note "Remove Content" resolves a report with. */
   removedNote: 'Content removed for policy violation',

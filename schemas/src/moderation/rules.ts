@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What can be reported (the spec's four, plus stories, streams and messages: issue 14). */
+/** What can be reported (videos, text posts, comments and users, plus stories, streams and messages: issue 14). */
 export const CONTENT_TYPES = ['video', 'text_post', 'comment', 'user', 'story', 'stream', 'message'] as const;
 export const contentType = z.enum(CONTENT_TYPES, { error: `contentType must be one of ${CONTENT_TYPES.join(', ')}` });
 export type ContentType = z.infer<typeof contentType>;
@@ -10,7 +10,7 @@ export type ContentType = z.infer<typeof contentType>;
  */
 export const isPostContentType = (type: string): type is 'video' | 'text_post' => type === 'video' || type === 'text_post';
 
-/** Why: a fixed list, words joined by underscore (the spec's Report). */
+/** Why: a fixed list, words joined by underscore (a report's `reportReason`). */
 export const REPORT_REASONS = ['spam', 'harassment', 'hate_speech', 'violence', 'nudity', 'misinformation', 'copyright', 'other'] as const;
 export const reportReason = z.enum(REPORT_REASONS, { error: `reportReason must be one of ${REPORT_REASONS.join(', ')}` });
 export type ReportReason = z.infer<typeof reportReason>;
@@ -24,7 +24,7 @@ export const REPORTS_PAGE_SIZE = 20;
 export const REPORT_SEARCH_MAX = 100;
 
 /**
- * The spec's report machine: pending may become reviewing (Review), resolved (Remove Content) or
+ * The report machine: pending may become reviewing (Review), resolved (Remove Content) or
  * dismissed (Dismiss); a report under review may still be resolved or dismissed. Resolved and
  * dismissed are final.
  */

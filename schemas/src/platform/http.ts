@@ -29,7 +29,7 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
- * Paged lists: the body stays the list itself (the spec's arrays), and the opaque cursor of the
+ * Paged lists: the body stays the list itself (a JSON array), and the opaque cursor of the
  * next page travels in this header (absent on the last page). The client sends it back as `?cursor=`.
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

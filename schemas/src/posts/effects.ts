@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The video editor's effects (the spec's lists, word for word) and the effects list a video saved
+ * The video editor's effects (fixed lists: their words are what the editor shows) and the effects list a video saved
  * from the editor carries: the colour filter, the face filter, text overlays and stickers. x and y
  * are the centre of an overlay as fractions of the frame (0 = left or top, 1 = right or bottom);
  * fontSize and size are pixels on a frame 400 pixels wide (EFFECTS_REFERENCE_WIDTH), so they keep
@@ -47,7 +47,7 @@ export const STICKERS = [
   { id: 'diamond', label: 'diamond', emoji: '💎' },
 ] as const;
 
-/** The spec's defaults. */
+/** Overlays start at text size 24 and sticker size 48. */
 export const TEXT_OVERLAY_DEFAULT_SIZE = 24;
 export const STICKER_DEFAULT_SIZE = 48;
 export const STICKER_DEFAULT_ROTATION = 0;

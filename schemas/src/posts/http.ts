@@ -9,7 +9,7 @@ import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, TEXT_POST_M
 
 const hexColor = (field: string) => z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #000000`);
 
-/** POST /api/text-posts: the spec's text-post payload (`userId` is sent empty by the client and ignored: the session says who). */
+/** POST /api/text-posts: the text-post payload (`userId` is sent empty by the client and ignored: the session says who). */
 export const textPostBody = z.object({
   content: z.string().trim().max(TEXT_POST_MAX, `A post is at most ${TEXT_POST_MAX} characters`).default(''),
   backgroundColor: hexColor('backgroundColor').default(DEFAULT_TEXT_POST_BACKGROUND),

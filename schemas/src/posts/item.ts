@@ -4,7 +4,7 @@ import { editorEffects } from './effects.ts';
 import { fontStyle, postStatus, videoCategory } from './rules.ts';
 
 /**
- * A post as viewers receive it (the spec's feed item): one shape in the feed, on detail pages and
+ * A post as viewers receive it (the feed item): one shape in the feed, on detail pages and
  * in profile grids. It is a video when it has `videoUrl`. Counts come from the read model; an
  * author who set hideEngagement has `likeCount` and `viewCount` left out for everyone else.
  */
@@ -13,7 +13,7 @@ export const postItemAuthor = z.object({
   username: z.string(),
   firstName: z.string(),
   profileImageUrl: z.string().nullable(),
-  /** The spec lists it; other people's addresses are private, so only the viewer's own items carry it. */
+  /** The author's email: other people's addresses are private, so only the viewer's own items carry it. */
   email: z.string().optional(),
 });
 export type PostItemAuthor = z.infer<typeof postItemAuthor>;

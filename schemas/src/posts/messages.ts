@@ -1,6 +1,6 @@
 import { VIDEO_DESCRIPTION_MAX } from './rules.ts';
 
-/** Every user-facing text of posts, each defined once (the spec's toasts and the server's refusals). */
+/** Every user-facing text of posts, each defined once (the client's toasts and the server's refusals). */
 export const POST_MESSAGES = {
   contentRequired: 'Content required',
   contentRequiredDescription: 'Please enter some text or upload a photo for your post.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a post may hold: the spec's limits and the text post's look. */
+/** What a post may hold: its limits and the text post's look. */
 export const TEXT_POST_MAX = 300;
 export const FONT_STYLES = ['normal', 'bold', 'italic'] as const;
 export const fontStyle = z.enum(FONT_STYLES, { error: `fontStyle must be one of ${FONT_STYLES.join(', ')}` });
@@ -8,7 +8,7 @@ export type FontStyle = z.infer<typeof fontStyle>;
 export const DEFAULT_TEXT_POST_BACKGROUND = '#000000';
 export const DEFAULT_TEXT_POST_TEXT_COLOR = '#ffffff';
 
-/** A short video's description (the spec's /quick-videos limit). */
+/** A short video's description (at most 200 characters, the /quick-videos form's limit). */
 export const VIDEO_DESCRIPTION_MAX = 200;
 /** The discover page's categories (without "all"), plus none. */
 export const VIDEO_CATEGORIES = ['none', 'music', 'comedy', 'gaming', 'food', 'travel', 'fitness', 'tech', 'fashion'] as const;

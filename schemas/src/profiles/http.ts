@@ -7,7 +7,7 @@ import { videoCategory } from '../posts/rules.ts';
 /** `{userId}`: a user id or a username (search links use /profile/{username}). */
 export const profileParam = z.object({ userId: z.string().trim().min(1).max(100) });
 
-/** The spec's Profile, plus the viewer's relation to it. `joinedAt` is left out when the user hides activity. */
+/** A user's public profile, plus the viewer's relation to it. `joinedAt` is left out when the user hides activity. */
 export const profile = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -31,7 +31,7 @@ export type Profile = z.infer<typeof profile>;
 /** GET /api/users/{id}/videos and /photos: newest first, a page at a time (X-Next-Cursor). */
 export const profileListQuery = z.object({ cursor: pageCursor.optional() });
 
-/** The spec's profile video; viewCount is left out when the author hides engagement from others. */
+/** A video of a profile's grid; viewCount is left out when the author hides engagement from others. */
 export const profileVideo = z.object({
   id: z.string(),
   videoUrl: z.string().nullable(),

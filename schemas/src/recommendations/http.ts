@@ -3,7 +3,7 @@ import { VIDEO_CATEGORIES, videoCategory, type VideoCategory } from '../posts/ru
 import { MAX_FAVORITE_CATEGORIES, MAX_REASONS_PER_ITEM, RECOMMENDATIONS_DEFAULT_LIMIT, RECOMMENDATIONS_MAX_LIMIT, interactionStyle, recommendationCategory, recommendationReason } from './rules.ts';
 
 /**
- * GET /api/recommendations?category=&categories=&limit=: category is one of the spec's four (For
+ * GET /api/recommendations?category=&categories=&limit=: category is one of four (For
  * You by default); categories is a comma list of video categories to keep; limit 1 to 50 (10).
  */
 export const recommendationsQuery = z.object({
@@ -25,7 +25,7 @@ export const recommendationsQuery = z.object({
 });
 export type RecommendationsQuery = z.input<typeof recommendationsQuery>;
 
-/** The spec's Recommendation item; type is video or post (a text post). isVerified is false: nothing verifies users yet. */
+/** A recommendation item; type is video or post (a text post). isVerified is false: nothing verifies users yet. */
 export const recommendationItem = z.object({
   id: z.string(),
   type: z.enum(['video', 'post']),

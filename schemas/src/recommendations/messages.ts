@@ -1,4 +1,4 @@
-/** What the recommendations page says (the spec's empty state, word for word). */
+/** What the recommendations page says (its empty state). */
 export const RECOMMENDATIONS_MESSAGES = {
   building: 'Building your recommendations...',
 } as const;

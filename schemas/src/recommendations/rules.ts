@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's recommendation categories (chips For You, Trending, Following, Discover). */
+/** The recommendation categories (chips For You, Trending, Following, Discover). */
 export const RECOMMENDATION_CATEGORIES = ['for-you', 'trending', 'following', 'discover'] as const;
 export const recommendationCategory = z.enum(RECOMMENDATION_CATEGORIES, { error: `category must be one of ${RECOMMENDATION_CATEGORIES.join(', ')}` });
 export type RecommendationCategory = z.infer<typeof recommendationCategory>;

@@ -14,7 +14,7 @@ export type SearchQuery = z.input<typeof searchQuery>;
 export const searchPathParams = z.object({ query: z.string().trim().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.queryTooLong) });
 export const searchPathQuery = z.object({ cursor: pageCursor.optional() });
 
-/** The spec's Search result user; isVerified is false until the product verifies creators. */
+/** A user in the search results; isVerified is false until the product verifies creators. */
 export const searchResultUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -35,7 +35,7 @@ export const searchResultStats = z.object({
 });
 
 /**
- * The spec's Search result. `id` is the user's id, the post's id, or the tag (without #) for a
+ * A search result. `id` is the user's id, the post's id, or the tag (without #) for a
  * hashtag. Links: user → /profile/{username}, video → /video/{id}, text_post → /post/{id},
  * hashtag → /hashtag/{id}. A hashtag has no user, its title is `#tag` and `useCount` is set; a
  * user's title is their name and content their username.

@@ -1,4 +1,4 @@
-/** What the search pages say (the spec's status texts, word for word). */
+/** What the search pages say (its status texts). */
 export const SEARCH_MESSAGES = {
   queryTooLong: 'q must be at most 100 characters',
   searching: 'Searching...',

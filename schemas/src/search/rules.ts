@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The search box's limits and filters (the spec's chips All, Videos, Users, Posts, Hashtags). */
+/** The search box's limits and filters (the chips All, Videos, Users, Posts, Hashtags). */
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_FILTERS = ['all', 'videos', 'users', 'posts', 'hashtags'] as const;
 export const searchFilter = z.enum(SEARCH_FILTERS, { error: `filter must be one of ${SEARCH_FILTERS.join(', ')}` });

@@ -3,7 +3,7 @@ import { isHexColor } from '../accounts/profile-rules.ts';
 import { DEFAULT_STORY_BACKGROUND, STORY_CONTENT_MAX, storyMediaType } from './rules.ts';
 
 /**
- * POST /api/stories is multipart (the spec's form): these are its text fields; the file is the
+ * POST /api/stories is multipart: these are its text fields; the file is the
  * part named `media`, streamed to object storage (image 10 MB, video 100 MB).
  */
 export const storyFormFields = z.object({
@@ -13,7 +13,7 @@ export const storyFormFields = z.object({
 });
 export type StoryFormFields = z.input<typeof storyFormFields>;
 
-/** The spec's Story, plus when it expires. `viewCount` counts unique viewers other than the author. */
+/** A story as the API answers it, plus when it expires. `viewCount` counts unique viewers other than the author. */
 export const story = z.object({
   id: z.string(),
   userId: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A story's kinds, limits and lifetime (the spec's constants). */
+/** A story's kinds, limits and lifetime. */
 export const STORY_MEDIA_TYPES = ['text', 'image', 'video'] as const;
 export const storyMediaType = z.enum(STORY_MEDIA_TYPES, { error: `mediaType must be one of ${STORY_MEDIA_TYPES.join(', ')}` });
 export type StoryMediaType = z.infer<typeof storyMediaType>;

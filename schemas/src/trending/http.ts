@@ -21,7 +21,7 @@ export const discoverTotals = z.object({
 export type DiscoverTotals = z.infer<typeof discoverTotals>;
 
 /**
- * GET /api/trending: the spec's Trending response. Hashtags by recent use, creators by recent
+ * GET /api/trending: the Trending response. Hashtags by recent use, creators by recent
  * follower growth and engagement, content (search-result shape) by engagement velocity, each best
  * first; plus the banner's totals.
  */

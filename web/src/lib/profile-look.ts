@@ -20,7 +20,7 @@ export interface DrawnLook {
   style: CSSProperties;
 }
 
-/** The colour to draw: the stored hex colour, else the spec's default. */
+/** The colour to draw: the stored hex colour, else the default (DEFAULT_PROFILE_BACKGROUND_COLOR). */
 export function backgroundColorOf(look: Pick<ProfileLook, 'backgroundColor'>): string {
   return look.backgroundColor && isHexColor(look.backgroundColor) ? look.backgroundColor : DEFAULT_PROFILE_BACKGROUND_COLOR;
 }

@@ -1,5 +1,5 @@
 /**
- * How long ago something happened, in the spec's natural wording ("5 minutes ago"). Shared by
+ * How long ago something happened, in natural wording ("5 minutes ago"). Shared by
  * every feature that dates things (feed items, comments), so they all read alike.
  */
 const UNITS: { seconds: number; name: string }[] = [

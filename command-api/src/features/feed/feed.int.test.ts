@@ -56,7 +56,7 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
     expect(ids(first)).not.toContain(caras);
   });
 
-  it('items have the spec\'s fields plus liked, authorId and (For You) the reasons; the author\'s email only on their own items', async () => {
+  it('items have the feed item\'s fields plus liked, authorId and (For You) the reasons; the author\'s email only on their own items', async () => {
     const photo = await uploadToStore(asAda, PNG_1X1);
     const withPhoto = (await command<{ post: { id: string } }>(asAda.post('/api/text-posts', { content: 'With a photo', imageUrl: photo, fontStyle: 'italic' }))).post.id;
     const items = (await feed(asBob)).json() as Array<Record<string, unknown>>;

@@ -36,7 +36,7 @@ describe('live stream decider', () => {
       spec.given().when(start()).then([started]);
     });
 
-    it('refuses a title that is blank after trimming with the spec wording (400 naming title)', () => {
+    it('refuses a title that is blank after trimming with "Please enter a title for your live stream" (400 naming title)', () => {
       spec.given().when(start({ title: '   ' })).thenRefuses({ status: 400, code: 'title_required', field: 'title', message: 'Please enter a title for your live stream' });
     });
 

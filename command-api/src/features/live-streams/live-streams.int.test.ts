@@ -29,7 +29,7 @@ describe('live streams over HTTP and /ws', () => {
     return r.json() as { stream: { id: string }; position: string };
   };
 
-  it('POST /api/streams/start: 401 for visitors, 400 naming title with the spec wording, 201 with the stream for users', async () => {
+  it('POST /api/streams/start: 401 for visitors, 400 naming title with "Please enter a title for your live stream", 201 with the stream for users', async () => {
     expect((await call('POST', '/api/streams/start', undefined, { title: 'x' })).statusCode).toBe(401);
     const blank = await call('POST', '/api/streams/start', alice.cookie, { title: '   ', category: 'music' });
     expect(blank.statusCode).toBe(400);

@@ -176,7 +176,7 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
     expect((await h.store.readStream(reportStreamName(made.id))).map((e) => e.type)).toEqual(['ReportFiled', 'ReportDismissed']);
   });
 
-  it('Review, then Remove Content: the spec\'s note; resolved is final (409); the queue shows the note', async () => {
+  it('Review, then Remove Content: the default note; resolved is final (409); the queue shows the note', async () => {
     const { report: made } = (await asBob.post('/api/reports', report())).json();
     const reviewed = await asMod.put(`/api/reports/${made.id}`, { status: 'reviewing' });
     expect(reviewed.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
     expect((await queue('?status=resolved')).find((r) => r.id === made.id)).toMatchObject({ status: 'resolved', moderatorNote: 'Content removed for policy violation' });
   });
 
-  it('Dismiss keeps a given note, else the spec\'s; back to pending is illegal (409)', async () => {
+  it('Dismiss keeps a given note, else the default; back to pending is illegal (409)', async () => {
     const { report: one } = (await asBob.post('/api/reports', report())).json();
     const { report: two } = (await asBob.post('/api/reports', report())).json();
     expect((await asMod.put(`/api/reports/${one.id}`, { status: 'pending' })).json()).toMatchObject({ error: 'illegal_transition' });

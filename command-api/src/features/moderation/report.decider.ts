@@ -16,7 +16,7 @@ export type ReportCommand =
       readonly now: Date;
     }
   /**
-   * A moderator moves the report to `status` (PUT /api/reports/{id}); the note defaults to the spec's.
+   * A moderator moves the report to `status` (PUT /api/reports/{id}); the note defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed).
    * `contentAuthorId`: who made the reported item, when known (a moderator never decides on their own).
    */
   | { readonly type: 'ModerateReport'; readonly moderatorId: string; readonly status: ReportStatus; readonly note?: string | undefined; readonly contentAuthorId?: string | null; readonly now: Date };
@@ -41,7 +41,7 @@ export function decideReport(command: ReportCommand, state: ReportState): Modera
     case 'reviewing':
       return [{ type: 'ReportReviewStarted', data: { reportId: state.reportId, moderatorId, startedAt: at } }];
     case 'resolved':
-      // The spec's only way to resolve is "Remove Content".
+      // The only way to resolve is "Remove Content".
       return [{ type: 'ReportResolved', data: { reportId: state.reportId, moderatorId, note: note(MODERATION_MESSAGES.removedNote), contentRemoved: true, resolvedAt: at } }];
     case 'dismissed':
       return [{ type: 'ReportDismissed', data: { reportId: state.reportId, moderatorId, note: note(MODERATION_MESSAGES.dismissedNote), dismissedAt: at } }];

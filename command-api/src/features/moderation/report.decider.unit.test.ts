@@ -30,14 +30,14 @@ describe('report decider', () => {
     spec.given(filed).when(moderate('reviewing')).then([reviewing]);
   });
 
-  it('pending or reviewing -> resolved (Remove Content) with the spec\'s note by default', () => {
+  it('pending or reviewing -> resolved (Remove Content) with "Content removed for policy violation" by default', () => {
     spec.given(filed).when(moderate('resolved')).then([resolved()]);
     spec.given(filed, reviewing).when(moderate('resolved')).then([resolved()]);
     spec.given(filed).when(moderate('resolved', '  Graphic violence  ')).then([resolved('Graphic violence')]);
     expect(spec.given(filed, resolved()).state()).toMatchObject({ status: 'resolved', moderatorNote: 'Content removed for policy violation' });
   });
 
-  it('pending or reviewing -> dismissed (Dismiss) with the spec\'s note by default; a blank note takes the default', () => {
+  it('pending or reviewing -> dismissed (Dismiss) with "No policy violation found" by default; a blank note takes the default', () => {
     spec.given(filed).when(moderate('dismissed')).then([dismissed()]);
     spec.given(filed, reviewing).when(moderate('dismissed', '   ')).then([dismissed()]);
     spec.given(filed).when(moderate('dismissed', 'Satire')).then([dismissed('Satire')]);

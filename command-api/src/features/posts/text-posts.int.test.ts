@@ -5,7 +5,7 @@ import { replayDifferences } from '@myworld/projections/testing';
 import { parsePosition } from '@myworld/schemas';
 import { PNG_1X1, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
-describe('text posts: create with the spec payload, photos through media, delete', () => {
+describe('text posts: create with the text-post payload, photos through media, delete', () => {
   let h: Harness;
   let ada: SignedInUser;
   let asAda: TestClient;
@@ -25,7 +25,7 @@ describe('text posts: create with the spec payload, photos through media, delete
   const readModel = () => h.readModels.query<PostsDb>('posts');
   const upload = (client: TestClient, body: Buffer) => uploadToStore(client, body);
 
-  it('publishes the spec payload (defaults #000000 / #ffffff / normal; userId ignored) and answers 201 with the post', async () => {
+  it('publishes the text-post payload (defaults #000000 / #ffffff / normal; userId ignored) and answers 201 with the post', async () => {
     const r = await asAda.post('/api/text-posts', { content: '  First post!  ', userId: '' });
     expect(r.statusCode).toBe(201);
     const { post, position } = r.json() as { post: { id: string }; position: string };

@@ -28,7 +28,7 @@ describe('public profiles: by id or username, real counts, video and photo grids
   };
   const read = (client: TestClient, url: string) => client.get(url, { 'x-min-position': last });
 
-  it('answers the spec\'s Profile by id and by username, with the real follower and following counts and the caller\'s follow state', async () => {
+  it('answers the Profile by id and by username, with the real follower and following counts and the caller\'s follow state', async () => {
     await command(asBob.post(`/api/users/${ada.userId}/follow`));
     const byId = await read(asBob, `/api/users/${ada.userId}/profile`);
     expect(byId.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { PostItem, RecommendationItem, RecommendationReason } from '@myworl
 const TITLE_MAX = 80;
 
 /**
- * A feed item as the spec's Recommendation item. Views and likes are left out when the author
+ * A feed item as a recommendation item. Views and likes are left out when the author
  * hides them (the item already leaves them out), as everywhere else.
  */
 export function toRecommendationItem(item: PostItem, extra: { score: number; reasons: RecommendationReason[]; trending: boolean }): RecommendationItem {

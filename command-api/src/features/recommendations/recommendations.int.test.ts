@@ -142,7 +142,7 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     for (const i of items) expect(i.recommendationReason.length).toBeLessThanOrEqual(3);
   });
 
-  it('items have the spec\'s shape; never the viewer\'s own, a deleted post or one still processing; seen ones last', async () => {
+  it('items have the recommendation item\'s shape; never the viewer\'s own, a deleted post or one still processing; seen ones last', async () => {
     const gone = await textPost('ann', 'Soon deleted');
     expect((await recommendations('?limit=50')).map((i) => i.id)).toContain(gone);
     await ok(as.ann.delete(`/api/posts/${gone}`));

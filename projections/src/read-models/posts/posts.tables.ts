@@ -27,7 +27,7 @@ export interface PostsDb extends FollowEdgesDb {
     description: string;
     category: string;
     failure_reason: string | null;
-    /** A video's editor effects (the spec's list), as JSON; null for text posts and unedited videos. */
+    /** A video's editor effects (the effects list), as JSON; null for text posts and unedited videos. */
     effects: ColumnType<EditorEffect[] | null, string | null, string | null>;
     created_at: Date;
     published_at: Date | null;

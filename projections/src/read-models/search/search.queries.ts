@@ -46,7 +46,7 @@ type PostResultRow = Awaited<ReturnType<ReturnType<typeof postSelect>['execute']
 
 /** A post as a search result (trending: false; the caller marks the trending set). */
 function toPostResult(r: PostResultRow): SearchResult {
-  // Likes and views are left at 0 for an author who hides engagement (the spec's privacy setting).
+  // Likes and views are left at 0 for an author who hides engagement (the hide-engagement privacy setting).
   const hidden = r.hide_engagement === true;
   return {
     type: r.kind === 'video' ? 'video' : 'text_post',

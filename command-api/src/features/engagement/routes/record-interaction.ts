@@ -7,7 +7,7 @@ import { sharePost } from '../share.store.ts';
 import { viewPost } from '../view.store.ts';
 
 /**
- * The spec's interaction payload: a view (counted once per viewer per post per hour, by the
+ * The interaction payload: a view (counted once per viewer per post per hour, by the
  * server's clock), a like (as POST /api/posts/{id}/like) or a share (as POST .../share).
  */
 export const recordInteraction = engagementRoute({

@@ -8,7 +8,7 @@ import { forYouList } from '../ranked-lists.ts';
 import { rankedPage } from '../ranked-page.ts';
 
 /**
- * The home feed: the spec's array of mixed items (plus liked, authorId and, in For You, reasons).
+ * The home feed: an array of mixed items (text posts and videos) (plus liked, authorId and, in For You, reasons).
  * For You is ranked (visitors get it without personal signals, for discover); Following is newest
  * first from followed authors and one's own posts, for signed-in users. The next page's cursor is
  * in X-Next-Cursor. A page is reused for the same viewer and request while the posts read model

@@ -9,9 +9,9 @@ import { checkModeratorMayAct } from '../moderator-conflicts.ts';
 
 /**
  * A moderator acts on a report: Review (reviewing), Remove Content (resolved) or Dismiss
- * (dismissed). The spec's machine: pending -> reviewing; pending or reviewing -> resolved or
- * dismissed; anything else is 409 illegal_transition. Resolved and dismissed take the spec's note
- * when none is given. Remove Content also resolves the item's other open reports with the same
+ * (dismissed). The report machine: pending -> reviewing; pending or reviewing -> resolved or
+ * dismissed; anything else is 409 illegal_transition. Resolved and dismissed take a default note
+ * when none is given ("Content removed for policy violation", "No policy violation found"). Remove Content also resolves the item's other open reports with the same
  * note and removes the item (remove-content.ts); dismissing the last open report of a hidden item
  * shows it again. The answer's position covers all of it. A moderator never acts on a report they
  * filed nor on their own content (403), and removing (suspending) a staff member takes an admin.

@@ -4,7 +4,7 @@ import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { profilesRoute } from '../context.ts';
 
 /**
- * A public profile by id or username: the spec's Profile fields, the real follower, following and
+ * A public profile by id or username: the Profile fields, the real follower, following and
  * post counts, and whether the caller follows them. The join date is left out for others when the
  * user hides activity.
  */

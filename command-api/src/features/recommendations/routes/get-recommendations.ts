@@ -5,7 +5,7 @@ import { interestProfile } from '../preferences.ts';
 import { recommend } from '../recommend.ts';
 
 /**
- * The spec's recommendations for the signed-in user. Reads three read models: posts (candidates and
+ * Recommendations for the signed-in user. Reads three read models: posts (candidates and
  * the viewer's follows, likes and views: X-Min-Position waits for it), recommendations (interest
  * profile) and trending (the trending set).
  */

@@ -3,7 +3,7 @@ import { searchRoute } from '../context.ts';
 import { decodeSearchCursor, encodeSearchCursor } from '../search-cursor.ts';
 import { searchPage } from '../search-page.ts';
 
-/** The spec's GET /api/search/{query}: the same answer as GET /api/search?q={query}&filter=all. */
+/** GET /api/search/{query}: the same answer as GET /api/search?q={query}&filter=all. */
 export const searchByPath = searchRoute({
   method: 'GET',
   url: '/api/search/:query',

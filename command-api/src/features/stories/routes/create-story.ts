@@ -11,7 +11,7 @@ import { attachStoryMedia, storyUploadKey } from '../story-media.ts';
 import { loadStory, runStoryCommand } from '../story.store.ts';
 
 /**
- * Creates a story from the spec's multipart form. The file is streamed to the author's upload
+ * Creates a story from a multipart form (mediaType, content, backgroundColor and the file part media). The file is streamed to the author's upload
  * namespace, then attached (checked and processed) like any upload; the story expires
  * STORY_TTL_SECONDS (24 h) after creation.
  */

@@ -4,7 +4,7 @@ import { discoverTotals, postResultsByIds, trendingContentIds, trendingCreators,
 import { trendingResponse } from '@myworld/schemas';
 
 /**
- * The spec's Trending response: hashtags by recent use, creators by recent growth, content by
+ * The Trending response: hashtags by recent use, creators by recent growth, content by
  * engagement velocity (shown as search results, all in the trending set), and the discover
  * banner's totals. Each list is the top of an index of the trending read model.
  */

@@ -16,7 +16,7 @@ interface BackgroundSearchTabProps {
 
 /**
  * Search photos by text or by one of the server's categories, pick one as the background, or
- * upload your own (a tab no button reaches, per the spec). Blank text is never searched.
+ * upload your own (a tab no button reaches). Blank text is never searched.
  */
 export function BackgroundSearchTab({ onChoose, onUploaded }: BackgroundSearchTabProps) {
   const inputId = useId();

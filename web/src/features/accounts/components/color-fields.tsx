@@ -34,7 +34,7 @@ interface ColorFieldsProps {
   onTextColor: (color: string) => void;
 }
 
-/** The background and text colour pickers (each showing the spec's default until one is chosen). */
+/** The background and text colour pickers (each showing the default until one is chosen). */
 export function ColorFields({ draft, onBackgroundColor, onTextColor }: ColorFieldsProps) {
   return (
     <div className="color-fields">

@@ -1,4 +1,4 @@
-/** The modal's tabs. "gradients" and "background" exist but no button leads to them (the spec). */
+/** The modal's tabs. "gradients" and "background" exist but no button leads to them. */
 export type CustomizeTab = 'profile' | 'bio' | 'photos' | 'gradients' | 'background';
 
 const REACHABLE: { id: CustomizeTab; label: string }[] = [

@@ -34,7 +34,7 @@ export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
   );
 }
 
-/** The spec's empty state: "No posts yet", with Create Post to the hub. */
+/** The empty state: "No posts yet", with Create Post to the hub. */
 function NoPostsYet() {
   return (
     <div className="empty-state profile-posts__empty" data-testid="profile-posts-empty">

@@ -20,7 +20,7 @@ import { PROFILE_MESSAGES } from '@myworld/schemas';
 
 /**
  * The Customize Profile modal's working copy of the user's look: what it started from, what it is
- * now, every change the modal offers (with the spec's toast where it has one) and the changes to
+ * now, every change the modal offers (with its toast where it has one) and the changes to
  * save.
  */
 export function useCustomizeDraft(user: CustomizeDraft) {

@@ -4,7 +4,7 @@ import type { PresetGradient } from './preset-gradients.ts';
 
 /**
  * What the Customize Profile modal edits before Save: the five customisable fields, as the user
- * holds them (null = not set). Each change below is one rule of the spec's state notes.
+ * holds them (null = not set). Each change below is one rule of the modal's state.
  */
 export type CustomizeDraft = Pick<CurrentUser, 'aboutMe' | 'profileImageUrl' | 'backgroundImageUrl' | 'backgroundColor' | 'textColor'>;
 

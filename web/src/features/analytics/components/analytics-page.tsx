@@ -11,7 +11,7 @@ import { TimeframeSelect } from './timeframe-select.tsx';
 import './analytics.css';
 
 /**
- * /analytics (signed in): the current user's analytics in the spec's four tabs, for a timeframe
+ * /analytics (signed in): the current user's analytics in four tabs (Overview, Top Content, Audience, AI Insights), for a timeframe
  * (default 7d). Analysts can also pick another creator by username and an as-of time for history;
  * the server decides who may see what (owner or analyst).
  */

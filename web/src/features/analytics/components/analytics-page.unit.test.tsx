@@ -144,7 +144,7 @@ describe('/analytics', () => {
     expect(within(insight).getByTestId('insight-impact').textContent).toBe('High impact');
   });
 
-  it("says the spec's words when there is no data", async () => {
+  it("says the empty-state words when there is no data", async () => {
     api(() => testAnalytics({ topContent: [], demographics: { ageGroups: [], devices: [], countries: [] }, recommendations: [] }));
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');

@@ -3,7 +3,7 @@ import { ANALYTICS_TEXTS } from '../lib/analytics-texts.ts';
 import { ShareBarChart } from './share-bar-chart.tsx';
 import { SharePieChart } from './share-pie-chart.tsx';
 
-/** Audience: who viewed, by age group, device and country, each with the spec's empty state. */
+/** Audience: who viewed, by age group, device and country, each with its empty state. */
 export function AudienceTab({ demographics }: { demographics: AnalyticsDemographics }) {
   return (
     <div className="analytics-audience">

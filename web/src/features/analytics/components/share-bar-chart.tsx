@@ -12,7 +12,7 @@ interface ShareBarChartProps {
   title: string;
   testId: string;
   shares: readonly Share[];
-  /** The spec's words when there is nothing to chart. */
+  /** The words shown when there is nothing to chart. */
   empty: string;
   /** Long labels (countries) read better as horizontal bars. */
   horizontal?: boolean;
@@ -48,7 +48,7 @@ export function ShareBarChart({ title, testId, shares, empty, horizontal = false
   );
 }
 
-/** A breakdown with no data: its title and the spec's words. */
+/** A breakdown with no data: its title and the empty-state words. */
 export function EmptyBreakdown({ title, testId, text }: { title: string; testId: string; text: string }) {
   return (
     <section className="chart-figure" aria-label={title}>

@@ -1,4 +1,4 @@
-// Counts use the app's one K/M formatter, lib/format-count.ts (the spec's K from 1,000, M from 1,000,000).
+// Counts use the app's one K/M formatter, lib/format-count.ts (K from 1,000, M from 1,000,000).
 
 /** A percentage with one decimal at most: 4.25 -> "4.3%", 3 -> "3%". */
 export function formatPercent(value: number): string {

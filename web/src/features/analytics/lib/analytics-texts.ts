@@ -1,4 +1,4 @@
-/** Every word of the /analytics page; the empty states are the spec's, word for word. */
+/** Every word of the /analytics page; the empty states included. */
 export const ANALYTICS_TEXTS = {
   pageTitle: 'Creator Analytics',
   timeframe: 'Timeframe',

@@ -2,7 +2,7 @@ import { GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN } from '@myworld/schemas';
 
 /**
  * The quantity field's text as the number sent: anything that is not a number counts as 1 (as the
- * spec's form does); a number is kept whole and within 1 to 10, so the total shown is what is charged.
+ * picker's form does); a number is kept whole and within 1 to 10, so the total shown is what is charged.
  */
 export function giftQuantityFromInput(text: string): number {
   const n = Number(text);

@@ -1,4 +1,4 @@
-/** The picker's own words that the spec does not give (its spec texts are GIFT_MESSAGES). */
+/** The picker's own words (the shared texts are GIFT_MESSAGES). */
 export const GIFT_TEXTS = {
   pickerTitle: 'Send a Gift',
   signIn: 'Sign In',

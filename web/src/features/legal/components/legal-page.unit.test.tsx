@@ -28,7 +28,7 @@ const pageText = () => screen.getByRole('main').textContent ?? '';
 const placeholders = () => screen.queryAllByTestId('legal-placeholder').map((p) => p.textContent);
 
 describe('/privacy-policy', () => {
-  it('is open to visitors: title, the spec\'s date, and what the event log keeps and deletion does', async () => {
+  it('is open to visitors: title, the date (August 17, 2025), and what the event log keeps and deletion does', async () => {
     unsetOperatorDetails();
     await visit('/privacy-policy');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy Policy');
@@ -83,7 +83,7 @@ describe('/privacy-policy', () => {
 });
 
 describe('/terms-of-service', () => {
-  it('states the spec\'s facts: minimum age 13, parental consent under 18, gift purchases final', async () => {
+  it('states its facts: minimum age 13, parental consent under 18, gift purchases final', async () => {
     unsetOperatorDetails();
     await visit('/terms-of-service');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');

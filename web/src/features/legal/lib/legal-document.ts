@@ -5,7 +5,7 @@
  */
 export interface LegalDocument {
   title: string;
-  /** Shown under the title, as the spec writes it. */
+  /** Shown under the title, word for word. */
   lastUpdated: string;
   /** One short paragraph before the sections: what the document is and who it binds. */
   summary: string;
@@ -23,5 +23,5 @@ export interface LegalSection {
 export type LegalBlock = string | { list: LegalListItem[] };
 export type LegalListItem = string | { term: string; text: string };
 
-/** Both documents' date (the spec's). */
+/** Both documents' date. */
 export const LEGAL_LAST_UPDATED = 'August 17, 2025';

@@ -58,7 +58,7 @@ describe('MediaUploader', () => {
     await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Upload failed'));
     expect(screen.getByTestId('toast-description').textContent).toBe('Failed to get upload URL. Please try again.');
     expect(onUploaded).not.toHaveBeenCalled();
-    // The dialog says why, in the spec's words.
+    // The dialog says why, in the uploader's words.
     await waitFor(() => expect(fileError()).toBe('Authorization required'));
   });
 

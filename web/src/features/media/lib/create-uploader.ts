@@ -19,7 +19,7 @@ export function multipartChunkSize({ size }: { size: number }): number {
 export type MediaUppy = Uppy<Meta, Body>;
 
 /**
- * One Uppy for one use: the purpose's restrictions, the spec's notices, uploads starting as soon as
+ * One Uppy for one use: the purpose's restrictions, the uploader's notices, uploads starting as soon as
  * a file is chosen, small files in one presigned PUT and large ones in parts.
  */
 export function createUploader(purpose: UploadPurpose): MediaUppy {

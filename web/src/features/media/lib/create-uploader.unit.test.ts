@@ -29,7 +29,7 @@ function refusal(purpose: Parameters<typeof createUploader>[0], ...files: File[]
 }
 
 describe('uploader restrictions per use', () => {
-  it('are the spec numbers: picture 1 image ≤ 10 MB, custom background 1 image ≤ 5 MB, background tab 10 MB, default 1 file ≤ 500 MB', () => {
+  it('are: picture 1 image ≤ 10 MB, custom background 1 image ≤ 5 MB, background tab 10 MB, default 1 file ≤ 500 MB', () => {
     expect(UPLOAD_RESTRICTIONS.profilePicture).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
     expect(UPLOAD_RESTRICTIONS.profileBackground).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 5242880, allowedFileTypes: ['image/*'] });
     expect(UPLOAD_RESTRICTIONS.backgroundTabImage).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });

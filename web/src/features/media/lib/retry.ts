@@ -1,5 +1,5 @@
 /**
- * Retrying an upload's calls to our server: the spec's delays before each new attempt, and the
+ * Retrying an upload's calls to our server: the delays before each new attempt (0, 1, 3 and 5 s), and the
  * answers worth another try (timeouts, conflicts, rate limits, locks and server errors, except
  * "not implemented" and "version not supported", which no retry fixes).
  */

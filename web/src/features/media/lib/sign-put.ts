@@ -18,7 +18,7 @@ function mayPass(error: unknown): boolean {
 
 /**
  * The one request small files make to the object store, a PUT of the whole file, signed by our
- * server (POST /api/objects/upload, retried with the spec's delays). The file goes with its own
+ * server (POST /api/objects/upload, retried after 0, 1, 3 and 5 s). The file goes with its own
  * Content-Type. The object's key is the server's; the one Uppy proposes is not used. The file's
  * `size`, when given, is signed in: the store refuses a body of any other length.
  */

@@ -21,7 +21,7 @@ describe('signing a small file\'s PUT', () => {
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'include' });
   });
 
-  it('retries a passing failure after the spec delays 0, 1000, 3000, 5000 ms', async () => {
+  it('retries a passing failure after delays of 0, 1000, 3000, 5000 ms', async () => {
     expect(UPLOAD_RETRY_DELAYS_MS).toEqual([0, 1000, 3000, 5000]);
     vi.useFakeTimers();
     let calls = 0;

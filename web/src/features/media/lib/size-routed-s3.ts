@@ -25,7 +25,7 @@ type Processor = (fileIDs: string[], uploadID: string) => Promise<unknown> | voi
  * @uppy/aws-s3 6 takes one way of signing per plugin (a `signRequest` function or a Companion
  * endpoint), so this plugin runs one AwsS3 of each kind and hands each only its own files. The
  * two are given Uppy itself except for where they register their uploader, which comes back here
- * instead of running for every file; and their upload errors reach Uppy in the spec's words.
+ * instead of running for every file; and their upload errors reach Uppy in the uploader's words.
  */
 export class SizeRoutedS3<M extends Meta, B extends Body> extends BasePlugin<SizeRoutedS3Options, M, B> {
   #children: AwsS3<M, B>[] = [];

@@ -4,7 +4,7 @@ import { UPLOADER_MESSAGES as M } from '@myworld/schemas';
 /** Which step of an upload failed: asking our server for an address, or sending the file. */
 export type UploadStep = 'upload-url' | 'transfer';
 
-/** An upload's failure in the words the uploader shows (the spec's "Uploader messages"). */
+/** An upload's failure in the words the uploader shows (the uploader's fixed messages). */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -66,7 +66,7 @@ function isNetworkFailure(error: Error): boolean {
 }
 
 /**
- * The spec's uploader message for any failure of an upload: 401 asks for authorization, 403 and
+ * The uploader's message for any failure of an upload: 401 asks for authorization, 403 and
  * timeouts say the request expired, another 4xx shows its own message, other answers "Non 2xx",
  * no answer at all is a network failure, anything else an unknown error.
  */

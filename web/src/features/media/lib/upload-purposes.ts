@@ -2,20 +2,20 @@ import type { Restrictions } from '@uppy/core';
 import { MEDIA_MAX_BYTES, UPLOAD_DEFAULT_MAX_BYTES } from '@myworld/schemas';
 import type { UploadPurpose } from '../../../lib/slots.tsx';
 
-/** What an uploader is for (the contract in lib/slots.tsx); each use has the spec's restrictions. */
+/** What an uploader is for (the contract in lib/slots.tsx); each use has its restrictions. */
 export type { UploadPurpose };
 
 /**
- * The unreachable background tab of Customize Profile takes 10 MB (the spec); the server still
+ * The unreachable background tab of Customize Profile takes 10 MB; the server still
  * holds a background to its own limit (MEDIA_MAX_BYTES.profile_background) when it is attached.
  */
 const BACKGROUND_TAB_MAX_BYTES = 10 * 1024 * 1024;
 
 const IMAGES = ['image/*'];
-/** /quick-videos takes any video type (the spec enforces no type or length beyond the server's size). */
+/** /quick-videos takes any video type (no type or length is enforced beyond the server's size). */
 const VIDEOS = ['video/*'];
 
-/** Uppy's restrictions: everything unset unless a purpose sets it (the spec's general rule). */
+/** Uppy's restrictions: everything unset unless a purpose sets it. */
 const unset: Restrictions = {
   maxFileSize: null,
   minFileSize: null,

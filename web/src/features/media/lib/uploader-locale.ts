@@ -2,7 +2,7 @@ import type { Locale } from '@uppy/core/utils';
 import { UPLOADER_MESSAGES as M } from '@myworld/schemas';
 
 /**
- * Uppy's notices in the spec's words. Uppy's English says the same today; naming every one here
+ * Uppy's notices in the uploader's words. Uppy's English says the same today; naming every one here
  * keeps them so when Uppy rewords its defaults.
  */
 export const uploaderLocale: Locale = {

@@ -1,7 +1,7 @@
 import { TEXT_POST_MAX } from '@myworld/schemas';
 import { DEMO_YOU, SAMPLE_MEDIA, type DemoArt, type DemoPost } from './sample-data.ts';
 
-/** What the create sheet offers, in the spec's order and words. */
+/** What the create sheet offers, in order. */
 export const CREATE_OPTIONS = [
   { kind: 'text', label: 'Text', hint: 'Share a thought on your colours' },
   { kind: 'media', label: 'Photo/Video', hint: 'Post a sample clip with a caption' },

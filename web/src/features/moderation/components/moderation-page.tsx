@@ -18,7 +18,7 @@ const AnalyticsTab = lazy(async () => ({ default: (await import('./analytics-tab
 const loading = <span className="spinner" role="progressbar" aria-label="Loading" />;
 
 /**
- * /content-moderation (signed in): the spec's tabs Reports, Analytics and Settings. The server
+ * /content-moderation (signed in): three tabs, Reports, Analytics and Settings. The server
  * answers all of them to moderators only (settings are changed by admins); anyone else sees the
  * permission message.
  */

@@ -62,7 +62,7 @@ describe('/content-moderation', () => {
     expect(within(screen.getByTestId('report-d')).getByTestId('report-status').textContent).toBe('pending');
   });
 
-  it('Remove Content sends the spec\'s note and toasts "Action completed"', async () => {
+  it('Remove Content sends the default note and toasts "Action completed"', async () => {
     const fetch = api(() => [testReport('a')]);
     renderApp({ url: '/content-moderation' });
     fireEvent.click(await screen.findByTestId('report-action-remove'));

@@ -11,10 +11,10 @@ import { STATUS_FILTERS } from '../lib/report-actions.ts';
 import { ReportCard } from './report-card.tsx';
 import { TimelineDrawer } from './timeline-drawer.tsx';
 
-/** The search runs 300 ms after the last keystroke (the spec's search rule). */
+/** The search runs 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The Reports tab: status filter, search, the queue (newest first), the per-report actions with the spec's toasts, and each report's timeline drawer. */
+/** The Reports tab: status filter, search, the queue (newest first), the per-report actions with their toasts, and each report's timeline drawer. */
 export function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus | 'all'>('all');
   const [typed, setTyped] = useState('');

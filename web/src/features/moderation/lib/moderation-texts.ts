@@ -1,6 +1,6 @@
 import type { ReportStatus, TimelineSource } from '@myworld/schemas';
 
-/** The page's own words beyond the spec's (which live in MODERATION_MESSAGES), each defined once. */
+/** The page's own words beyond the shared ones (which live in MODERATION_MESSAGES), each defined once. */
 export const MODERATION_TEXTS = {
   tabs: { reports: 'Reports', analytics: 'Analytics', settings: 'Settings' },
   // The timeline drawer

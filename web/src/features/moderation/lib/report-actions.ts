@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES, REPORT_STATUSES, type ModerateReportBody, type ReportStatus } from '@myworld/schemas';
 
-/** The spec's per-report actions (shown only on pending reports), with the notes they record. */
+/** The per-report actions (shown only on pending reports), with the notes they record. */
 export const REPORT_ACTIONS: ReadonlyArray<{ readonly id: string; readonly label: string; readonly body: ModerateReportBody; readonly variant: 'secondary' | 'danger' | 'ghost' }> = [
   { id: 'review', label: MODERATION_MESSAGES.review, body: { status: 'reviewing' }, variant: 'secondary' },
   { id: 'remove', label: MODERATION_MESSAGES.removeContent, body: { status: 'resolved', moderatorNote: MODERATION_MESSAGES.removedNote }, variant: 'danger' },
@@ -13,10 +13,10 @@ export const STATUS_FILTERS: ReadonlyArray<{ readonly id: ReportStatus | 'all'; 
   ...REPORT_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) })),
 ];
 
-/** The spec: an unknown status is displayed as pending. */
+/** An unknown status is displayed as pending. */
 export const shownStatus = (status: unknown): ReportStatus => ((REPORT_STATUSES as readonly unknown[]).includes(status) ? (status as ReportStatus) : 'pending');
 
-/** A report as the server sent it, its status read by the spec's rule (before the contract parses it). */
+/** A report as the server sent it, its status read by that rule (before the contract parses it). */
 export const withShownStatus = (item: unknown): unknown => (item !== null && typeof item === 'object' ? { ...item, status: shownStatus((item as { status?: unknown }).status) } : item);
 
 /** "hate_speech" -> "Hate speech". */

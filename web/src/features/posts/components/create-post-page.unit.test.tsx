@@ -97,7 +97,7 @@ describe('/create-post', () => {
     expect(document.querySelectorAll('[data-testid^="bg-color-"]')).toHaveLength(24);
     expect(document.querySelectorAll('[data-testid^="text-color-"]')).toHaveLength(24);
     const preview = screen.getByTestId('post-preview');
-    // The spec's defaults: black background, white text, normal font.
+    // The defaults: black background, white text, normal font.
     expect(preview.style.backgroundColor).toMatch(/^(#000000|rgb\(0, 0, 0\))$/);
     expect(preview.style.color).toMatch(/^(#ffffff|rgb\(255, 255, 255\))$/);
     expect(screen.getByTestId('bg-color-000000').getAttribute('aria-pressed')).toBe('true');
@@ -114,7 +114,7 @@ describe('/create-post', () => {
     expect(screen.getByTestId('font-italic').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shares the spec payload, says "Post created!", refreshes the feed and goes home', async () => {
+  it('shares the text-post payload, says "Post created!", refreshes the feed and goes home', async () => {
     const { fetch, location, queryClient } = await openComposer({ 'POST /api/text-posts': (init) => created(JSON.parse(String(init.body))) });
     queryClient.setQueryData(queryKeys.feed, []);
     type('Sunny day');

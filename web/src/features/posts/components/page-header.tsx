@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 
 interface PageHeaderProps {
   title: string;
-  /** Where the back control goes (each page has a fixed one in the spec). */
+  /** Where the back control goes (each page has a fixed one). */
   backTo: string;
   /** A button on the right (e.g. "Upload Video"). */
   action?: ReactNode;

@@ -1,9 +1,9 @@
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR } from '@myworld/schemas';
 
 /**
- * The composer's two 24-colour palettes (the spec's numbers). Lower-case #rrggbb, so each colour's
+ * The composer's two 24-colour palettes (24 colours each). Lower-case #rrggbb, so each colour's
  * test id is `bg-color-{hex without #}` / `text-color-{hex without #}`. Each starts with the
- * spec's default (background #000000, text #ffffff).
+ * default (background #000000, text #ffffff).
  */
 export const BACKGROUND_COLORS = [
   DEFAULT_TEXT_POST_BACKGROUND, '#1f2937', '#374151', '#6b7280', '#f3f4f6', '#ffffff',

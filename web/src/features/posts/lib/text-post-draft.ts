@@ -1,6 +1,6 @@
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, type FontStyle, type TextPostBody } from '@myworld/schemas';
 
-/** What the composer holds before sharing: the spec's text-post payload, the photo as its objectPath. */
+/** What the composer holds before sharing: the text-post payload, the photo as its objectPath. */
 export interface TextPostDraft {
   content: string;
   backgroundColor: string;

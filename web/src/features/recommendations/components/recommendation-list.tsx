@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RECOMMENDATIONS_MESSAGES, type RecommendationItem } from '@myworld/schemas';
 import { RecommendationCard } from './recommendation-card.tsx';
 
-/** A recommendations list: loading, a failure with a retry, the spec's empty state, or the items best first. */
+/** A recommendations list: loading, a failure with a retry, the empty state, or the items best first. */
 export function RecommendationList({ query }: { query: UseQueryResult<RecommendationItem[]> }) {
   if (query.isPending) return <span className="spinner recommendations__spinner" role="progressbar" aria-label="Loading recommendations" />;
   if (query.isError) {

@@ -11,8 +11,8 @@ interface SearchResultsProps {
 }
 
 /**
- * A query's results with the spec's status texts, and "Load more" while the server has more. A
- * failed search clears the results silently (the spec).
+ * A query's results with its status texts, and "Load more" while the server has more. A
+ * failed search clears the results silently.
  */
 export function SearchResults({ search, pending }: SearchResultsProps) {
   const results = useSearchResults(search.q, search.filter);

@@ -13,7 +13,7 @@ export const storiesQueryOptions = queryOptions({
   queryFn: ({ signal }) => getStories(signal),
 });
 
-/** The strip's stories; read only while someone is signed in (the spec). */
+/** The strip's stories; read only while someone is signed in. */
 export function useStories(signedIn: boolean) {
   return useQuery({ ...storiesQueryOptions, enabled: signedIn });
 }

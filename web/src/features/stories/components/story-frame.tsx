@@ -13,7 +13,7 @@ interface StoryFrameProps {
   group: StoryGroup;
   /** The shown story's index in the author's stories. */
   index: number;
-  /** Hovered (the spec pauses the timer while hovering). The list of viewers pauses it too. */
+  /** Hovered (the timer pauses while hovering). The list of viewers pauses it too. */
   hovered: boolean;
   own: boolean;
   hasPrevious: boolean;

@@ -5,7 +5,7 @@ import { markStorySeen } from '../lib/seen-stories.ts';
 import { claimViewReport, releaseViewReport } from '../lib/view-reports.ts';
 
 /**
- * A story is reported as viewed when it is shown (the spec), once per story per page session,
+ * A story is reported as viewed when it is shown, once per story per page session,
  * and marked seen for the strip's ring.
  */
 export function useReportView(storyId: string): void {

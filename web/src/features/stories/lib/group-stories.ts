@@ -9,7 +9,7 @@ export interface StoryGroup {
 }
 
 /**
- * Groups the stories per author (the spec's strip entries). Stories already past their expiry are
+ * Groups the stories per author (the strip's entries). Stories already past their expiry are
  * left out: the list is read once and not refetched on its own, so a page left open would
  * otherwise keep showing them. The signed-in user's own entry comes first, then the author with
  * the newest story.

@@ -1,7 +1,7 @@
 import { STORY_MEDIA_MAX_BYTES } from '@myworld/schemas';
 
 /**
- * The stories UI's own words, beyond the spec's texts (those come from STORY_MESSAGES and the
+ * The stories UI's own words, beyond the shared texts (those come from STORY_MESSAGES and the
  * shared catalogues in @myworld/schemas).
  */
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;

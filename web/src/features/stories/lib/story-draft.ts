@@ -8,7 +8,7 @@ import {
 import type { ToastInput } from '../../../components/ui/toast/toast-store.ts';
 import { STORY_LABELS } from './labels.ts';
 
-/** What the create dialog holds before sharing: the spec's multipart fields and the chosen file. */
+/** What the create dialog holds before sharing: the multipart fields (mediaType, content, backgroundColor) and the chosen file. */
 export interface StoryDraft {
   mediaType: StoryMediaType;
   /** A text story's text, or a photo or video story's optional caption. */
@@ -20,7 +20,7 @@ export interface StoryDraft {
 
 export const EMPTY_STORY_DRAFT: StoryDraft = { mediaType: 'text', content: '', backgroundColor: DEFAULT_STORY_BACKGROUND, file: null };
 
-/** Why the draft cannot be shared yet (the spec's validation toast), or null when it can. */
+/** Why the draft cannot be shared yet (the validation toast), or null when it can. */
 export function draftProblem(draft: StoryDraft): ToastInput | null {
   if (draft.mediaType === 'text') {
     if (draft.content.trim()) return null;

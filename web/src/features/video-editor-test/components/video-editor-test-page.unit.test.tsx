@@ -70,7 +70,7 @@ describe('/video-editor-test', () => {
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('is for signed-in users only (the spec\'s route lists)', async () => {
+  it('is for signed-in users only, like the editor', async () => {
     stubFetch(signedOutApi());
     renderApp({ url: '/video-editor-test' });
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();

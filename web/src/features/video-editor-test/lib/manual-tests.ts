@@ -1,5 +1,5 @@
 /**
- * The editor's five manual tests (the spec's list), each with what to do and what should happen,
+ * The editor's five manual tests, each with what to do and what should happen,
  * so whoever runs them on a device knows when to press Pass and when Fail.
  */
 export interface ManualTest {

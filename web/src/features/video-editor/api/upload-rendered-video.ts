@@ -3,7 +3,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 
 /**
  * Uploads the rendered video through the media pipeline's one-file path: POST /api/objects/upload
- * for a presigned PUT address, then the file PUT straight to storage (the spec's upload calls), with
+ * for a presigned PUT address, then the file PUT straight to storage (the media upload calls), with
  * progress. The address is what POST /api/videos takes; the server checks the file when attached.
  * The file's size is signed into the address, so the store takes no other body.
  */

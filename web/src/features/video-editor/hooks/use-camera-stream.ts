@@ -6,7 +6,7 @@ export type CameraStatus = 'off' | 'requesting' | 'ready' | 'failed';
 export interface CameraStreamState {
   readonly status: CameraStatus;
   readonly stream: MediaStream | null;
-  /** Why it failed (the spec's message for a refusal). */
+  /** Why it failed (EDITOR_MESSAGES.cameraDenied for a refusal). */
   readonly error: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { COLOR_FILTERS, type ColorFilterId } from '@myworld/schemas';
 
 /**
- * How each of the spec's ten colour filters looks: a CSS filter string, drawn onto the editor's
+ * How each of the ten colour filters looks: a CSS filter string, drawn onto the editor's
  * canvas through `ctx.filter` (so the recording carries it) and used for the tab's swatches.
  */
 const CSS: Readonly<Record<ColorFilterId, string>> = {
@@ -23,7 +23,7 @@ export interface ColorFilter {
   readonly css: string;
 }
 
-/** The ten filters in the spec's order, each with its CSS. */
+/** The ten filters in the editor's order, each with its CSS. */
 export const colorFilters: readonly ColorFilter[] = COLOR_FILTERS.map((f) => ({ ...f, css: CSS[f.id] }));
 
 export function colorFilterCss(id: ColorFilterId): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colorFilterCss, colorFilters } from './color-filters.ts';
 
 describe('colour filters', () => {
-  it('are the spec\'s ten, in its order and words', () => {
+  it('are the ten, in the editor\'s order and words', () => {
     expect(colorFilters.map((f) => f.label)).toEqual(['Original', 'Vintage', 'B&W', 'Warm', 'Cool', 'Bright', 'Dramatic', 'Dreamy', 'Neon', 'Retro']);
   });
 

@@ -11,7 +11,7 @@ export interface EditorLook {
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
- * The effects list saved with the video (the spec's shape): the colour filter and the face filter
+ * The effects list saved with the video (its shape: `effects` on the video's item): the colour filter and the face filter
  * when one is chosen (Original and None are no effect), then the overlays in the order they were
  * added, which is also the order they are drawn in.
  */

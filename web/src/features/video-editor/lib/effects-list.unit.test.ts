@@ -8,7 +8,7 @@ describe('the effects list saved with a video', () => {
     expect(buildEffectsList({ filter: 'original', faceFilter: 'none', overlays: [] })).toEqual([]);
   });
 
-  it('lists the colour filter, the face filter, then texts and stickers in the order added, in the spec\'s shape', () => {
+  it('lists the colour filter, the face filter, then texts and stickers in the order added', () => {
     const text = { ...newTextOverlay('t1', 'Hello', DEFAULT_TEXT_STYLE, 0), x: 0.123456789 };
     const sticker = newSticker('s1', '👑', 1);
     const list = buildEffectsList({ filter: 'neon', faceFilter: 'bunny', overlays: [text, sticker] });

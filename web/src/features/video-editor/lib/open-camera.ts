@@ -1,6 +1,6 @@
 import { EDITOR_MESSAGES } from '@myworld/schemas';
 
-/** The camera at the spec's ideal 1280x720 and 30 frames a second, with the microphone. */
+/** The camera at an ideal 1280x720 and 30 frames a second, with the microphone. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 }, facingMode: 'user' },
   audio: true,
@@ -10,7 +10,7 @@ export const isPermissionDenied = (error: unknown) => error instanceof DOMExcept
 
 /**
  * Opens the camera and microphone; a device without a microphone still gets the camera alone.
- * A refusal is left to the caller (it shows the spec's message).
+ * A refusal is left to the caller (it shows cameraErrorMessage's text).
  */
 export async function openCamera(devices: Pick<MediaDevices, 'getUserMedia'> | undefined): Promise<MediaStream> {
   if (!devices?.getUserMedia) throw new Error('This browser cannot use a camera');
@@ -22,7 +22,7 @@ export async function openCamera(devices: Pick<MediaDevices, 'getUserMedia'> | u
   }
 }
 
-/** What the editor says when the camera cannot start: the spec's words for a refusal. */
+/** What the editor says when the camera cannot start: EDITOR_MESSAGES.cameraDenied for a refusal. */
 export function cameraErrorMessage(error: unknown): string {
   if (isPermissionDenied(error)) return EDITOR_MESSAGES.cameraDenied;
   if (error instanceof DOMException && error.name === 'NotFoundError') return 'No camera was found on this device.';

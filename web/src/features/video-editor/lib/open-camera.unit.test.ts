@@ -4,7 +4,7 @@ import { cameraErrorMessage, openCamera } from './open-camera.ts';
 const refusal = (name: string) => new DOMException('refused', name);
 
 describe('opening the camera', () => {
-  it('a denied camera shows the spec\'s message', () => {
+  it('a denied camera shows EDITOR_MESSAGES.cameraDenied', () => {
     expect(cameraErrorMessage(refusal('NotAllowedError'))).toBe('Camera access denied. Please allow camera permissions to use face filters.');
     expect(cameraErrorMessage(refusal('SecurityError'))).toBe('Camera access denied. Please allow camera permissions to use face filters.');
   });

@@ -19,12 +19,12 @@ export interface TextStyle {
   readonly fontWeight: FontWeight;
 }
 
-/** The text tab's starting style: the spec's size 24, white, bold (readable over most videos). */
+/** The text tab's starting style: size 24, white, bold (readable over most videos). */
 export const DEFAULT_TEXT_STYLE: TextStyle = { fontSize: TEXT_OVERLAY_DEFAULT_SIZE, color: '#ffffff', fontWeight: 'bold' };
 
 export type TextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
-/** A text overlay cannot be blank (the spec), nor longer than the server keeps. */
+/** A text overlay cannot be blank, nor longer than the server keeps. */
 export function checkOverlayText(input: string): TextCheck {
   const text = input.trim();
   if (text.length === 0) return { ok: false, message: EDITOR_MESSAGES.textRequired };

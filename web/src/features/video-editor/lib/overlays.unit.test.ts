@@ -25,7 +25,7 @@ describe('text overlays', () => {
 });
 
 describe('stickers', () => {
-  it('start at size 48 and rotation 0 (the spec\'s defaults)', () => {
+  it('start at size 48 and rotation 0 (the defaults)', () => {
     expect(newSticker('s1', '🔥', 0)).toEqual({ type: 'sticker', id: 's1', emoji: '🔥', x: 0.5, y: 0.4, size: 48, rotation: 0 });
   });
 });
