@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# `npm run lint`: the import boundaries in .dependency-cruiser.cjs, over every workspace and the
-# root's own code (e2e, test, scripts, bench). Reads sources only; a few seconds.
+# `npm run lint`: formatting (Prettier, .prettierrc.json; `npx prettier --write .` fixes it), then
+# the import boundaries in .dependency-cruiser.cjs, over every workspace and the root's own code
+# (e2e, test, scripts, bench). Reads sources only; about half a minute.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+echo "[lint] formatting (prettier --check)"
+node_modules/.bin/prettier --check --log-level warn .
+echo "[lint] import boundaries (dependency-cruiser)"
 mapfile -t dirs < <(node -e 'for (const w of require("./package.json").workspaces) console.log(w)'; printf '%s\n' e2e test scripts bench)
 existing=()
 for dir in "${dirs[@]}"; do [ -d "$dir" ] && existing+=("$dir"); done

@@ -28,7 +28,6 @@ export interface Feature<Ctx = Platform> {
   readonly socket?: (gateway: SocketGateway, ctx: Ctx) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFeature = Feature<any>;
 
 /** Checks a feature's parts against one context type. */

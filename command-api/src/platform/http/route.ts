@@ -99,7 +99,6 @@ export interface RouteDefinition<Ctx, S extends RouteSchemas = RouteSchemas, A e
 }
 
 /** Any feature's route, whatever its schemas (for lists of routes). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute<Ctx = any> = RouteDefinition<Ctx, any, any>;
 
 /**
