@@ -8,7 +8,20 @@ const PACKAGES = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8'
 /** Subpaths another package may import: the root, the schemas server entry and test helpers. */
 const PUBLIC_SUBPATHS = ['.', './server', './testing'];
 /** Server-side npm packages the browser bundle must never pull in. */
-const SERVER_NPM = ['pg', 'ioredis', 'fastify', '@fastify/[^/]+', 'bullmq', 'mediasoup', 'nodemailer', 'pino', 'kysely', 'smtp-server', 'mailparser', '@kurrent/[^/]+'];
+const SERVER_NPM = [
+  'pg',
+  'ioredis',
+  'fastify',
+  '@fastify/[^/]+',
+  'bullmq',
+  'mediasoup',
+  'nodemailer',
+  'pino',
+  'kysely',
+  'smtp-server',
+  'mailparser',
+  '@kurrent/[^/]+',
+];
 
 /** schemas' server-only files: `src/server.ts` and a feature's `src/<f>/server.ts`. */
 const SCHEMAS_SERVER = ['^schemas/src/server\\.ts$', '^schemas/src/[^/]+/server\\.ts$'];
@@ -22,7 +35,8 @@ function entryFiles(pkg) {
   const { exports: surface } = JSON.parse(readFileSync(manifest, 'utf8'));
   if (!surface) return [];
   const map = typeof surface === 'string' ? { '.': surface } : surface;
-  const targets = (t) => (typeof t === 'string' ? [t] : t && typeof t === 'object' ? Object.values(t).flatMap(targets) : []);
+  const targets = (t) =>
+    typeof t === 'string' ? [t] : t && typeof t === 'object' ? Object.values(t).flatMap(targets) : [];
   return PUBLIC_SUBPATHS.filter((k) => k in map)
     .flatMap((k) => targets(map[k]))
     .map((target) => normalize(join(pkg, target)));
@@ -80,7 +94,8 @@ module.exports = {
     ...deepImportRules,
     {
       name: 'no-workers-import',
-      comment: 'Nothing outside workers/ imports @myworld/workers: the product starts it as a process (benchmarks measure its parts).',
+      comment:
+        'Nothing outside workers/ imports @myworld/workers: the product starts it as a process (benchmarks measure its parts).',
       severity: 'error',
       from: { pathNot: ['^workers/', '^bench/'] },
       to: { path: '^workers/' },

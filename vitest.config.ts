@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['{schemas,eventstore,projections,command-api,workers,sfu,storage,testkit}/src/**/*.{unit,int}.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            '{schemas,eventstore,projections,command-api,workers,sfu,storage,testkit}/src/**/*.{unit,int}.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,8 +7,20 @@ import { createTestDatabase } from '@myworld/eventstore/testing';
 import { ReadModels, createDatabase, ensureRegistry } from '@myworld/projections';
 import { percentile, rate, row } from './stats.ts';
 
-const metadata = () => ({ actorId: 'bench', correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() });
-const event = (i: number): NewEvent => ({ id: randomUUID(), type: 'BenchHappened', data: { i, note: 'a small payload like a like or a view' }, metadata: metadata() });
+const metadata = () => ({
+  actorId: 'bench',
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  client: null,
+  timestamp: new Date().toISOString(),
+});
+const event = (i: number): NewEvent => ({
+  id: randomUUID(),
+  type: 'BenchHappened',
+  data: { i, note: 'a small payload like a like or a view' },
+  metadata: metadata(),
+});
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
@@ -32,19 +44,32 @@ export async function run(args: string[]): Promise<void> {
 
     const perClient = quick ? 250 : 1_000;
     const ms8 = await timed(() =>
-      Promise.all(Array.from({ length: 8 }, async (_, c) => {
-        for (let i = 0; i < perClient; i++) await store.append(`bench8-${c}-${i % 50}`, expected.any, [event(i)]);
-      })),
+      Promise.all(
+        Array.from({ length: 8 }, async (_, c) => {
+          for (let i = 0; i < perClient; i++) await store.append(`bench8-${c}-${i % 50}`, expected.any, [event(i)]);
+        }),
+      ),
     );
     row('single-event appends, 8 clients', `${rate(8 * perClient, ms8)} /s`, '>= 2,000/s');
 
     const batches = quick ? 500 : 2_000;
     const msBatch = await timed(() =>
-      Promise.all(Array.from({ length: 4 }, async (_, c) => {
-        for (let b = c; b < batches; b += 4) await store.append(`benchb-${b}`, expected.noStream, Array.from({ length: 100 }, (_, i) => event(i)));
-      })),
+      Promise.all(
+        Array.from({ length: 4 }, async (_, c) => {
+          for (let b = c; b < batches; b += 4)
+            await store.append(
+              `benchb-${b}`,
+              expected.noStream,
+              Array.from({ length: 100 }, (_, i) => event(i)),
+            );
+        }),
+      ),
     );
-    row('batched appends (100 per append, 4 clients)', `${rate(batches * 100, msBatch)} events/s`, '>= 50,000 events/s');
+    row(
+      'batched appends (100 per append, 4 clients)',
+      `${rate(batches * 100, msBatch)} events/s`,
+      '>= 50,000 events/s',
+    );
 
     let total = 0;
     const msRead = await timed(async () => {
@@ -56,8 +81,11 @@ export async function run(args: string[]): Promise<void> {
         after = batch[batch.length - 1]!.position;
       }
     });
-    row(`catch-up read from 0 (${total.toLocaleString('en')} events)`, `${rate(total, msRead)} events/s`, '>= 100,000 events/s');
-
+    row(
+      `catch-up read from 0 (${total.toLocaleString('en')} events)`,
+      `${rate(total, msRead)} events/s`,
+      '>= 100,000 events/s',
+    );
   } finally {
     await store.close();
     await db.drop();

@@ -18,19 +18,47 @@ export async function writeFeedHistory(store: EventStore, total: number, viewerI
   const users = Array.from({ length: Math.max(50, Math.round(total * 0.01)) }, () => randomUUID());
   const postCount = Math.max(100, Math.round(total * 0.1));
   // Oldest first, so the log reads like the product's.
-  const posts = Array.from({ length: postCount }, (_, i) => ({ id: randomUUID(), authorId: pick(users), at: now - 30 * DAY + (i / postCount) * 30 * DAY }));
+  const posts = Array.from({ length: postCount }, (_, i) => ({
+    id: randomUUID(),
+    authorId: pick(users),
+    at: now - 30 * DAY + (i / postCount) * 30 * DAY,
+  }));
   const after = (post: { at: number }) => new Date(post.at + random() * (now - post.at)).toISOString();
   const recent = posts.slice(-500);
 
   const events: NewEvent[] = [];
-  const add = (type: string, data: Record<string, unknown>) => events.push({ id: randomUUID(), type, data, metadata: testMetadata() });
+  const add = (type: string, data: Record<string, unknown>) =>
+    events.push({ id: randomUUID(), type, data, metadata: testMetadata() });
   users.forEach((userId, i) =>
-    add('UserRegistered', { userId, username: `bench_${i}_${userId.slice(0, 6)}`, firstName: 'Bench', lastName: `User ${i}`, email: `${userId}@bench.test`, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: new Date(now - 31 * DAY).toISOString() }),
+    add('UserRegistered', {
+      userId,
+      username: `bench_${i}_${userId.slice(0, 6)}`,
+      firstName: 'Bench',
+      lastName: `User ${i}`,
+      email: `${userId}@bench.test`,
+      birthDate: '1990-01-01',
+      passwordHash: 'x',
+      registeredAt: new Date(now - 31 * DAY).toISOString(),
+    }),
   );
   for (const post of posts) {
-    add('TextPostCreated', { postId: post.id, authorId: post.authorId, content: `Post by ${post.authorId.slice(0, 6)}`, backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt: new Date(post.at).toISOString() });
+    add('TextPostCreated', {
+      postId: post.id,
+      authorId: post.authorId,
+      content: `Post by ${post.authorId.slice(0, 6)}`,
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      fontStyle: 'normal',
+      imageUrl: null,
+      imageMediaId: null,
+      createdAt: new Date(post.at).toISOString(),
+    });
   }
-  users.slice(0, 50).forEach((followeeId) => add('UserFollowed', { followerId: viewerId, followeeId, followedAt: new Date(now - 20 * DAY).toISOString() }));
+  users
+    .slice(0, 50)
+    .forEach((followeeId) =>
+      add('UserFollowed', { followerId: viewerId, followeeId, followedAt: new Date(now - 20 * DAY).toISOString() }),
+    );
   for (const post of recent.slice(0, 100)) {
     add('PostLiked', { postId: post.id, userId: viewerId, authorId: post.authorId, likedAt: after(post) });
     add('PostViewed', { postId: post.id, viewerId, authorId: post.authorId, viewedAt: after(post) });
@@ -40,10 +68,24 @@ export async function writeFeedHistory(store: EventStore, total: number, viewerI
     const roll = random();
     const post = roll < 0.6 && random() < 0.5 ? pick(recent) : pick(posts);
     const userId = pick(users);
-    if (roll < 0.045) add('UserFollowed', { followerId: userId, followeeId: pick(users), followedAt: new Date(now - 10 * DAY).toISOString() });
+    if (roll < 0.045)
+      add('UserFollowed', {
+        followerId: userId,
+        followeeId: pick(users),
+        followedAt: new Date(now - 10 * DAY).toISOString(),
+      });
     else if (roll < 0.38) add('PostLiked', { postId: post.id, userId, authorId: post.authorId, likedAt: after(post) });
-    else if (roll < 0.94) add('PostViewed', { postId: post.id, viewerId: userId, authorId: post.authorId, viewedAt: after(post) });
-    else add('CommentAdded', { commentId: randomUUID(), postId: post.id, postAuthorId: post.authorId, authorId: userId, content: 'Nice one', createdAt: after(post) });
+    else if (roll < 0.94)
+      add('PostViewed', { postId: post.id, viewerId: userId, authorId: post.authorId, viewedAt: after(post) });
+    else
+      add('CommentAdded', {
+        commentId: randomUUID(),
+        postId: post.id,
+        postAuthorId: post.authorId,
+        authorId: userId,
+        content: 'Nice one',
+        createdAt: after(post),
+      });
   }
 
   const run = randomUUID().slice(0, 8);
@@ -56,7 +98,7 @@ export async function writeFeedHistory(store: EventStore, total: number, viewerI
   };
   // Registrations and posts first, in order; the engagement after them, four writers at once.
   const firstEngagement = Math.ceil((users.length + posts.length) / 100);
-  for (; next < firstEngagement; next++) await store.append(`benchfeed-${run}-${next}`, expected.noStream, events.slice(next * 100, next * 100 + 100));
+  for (; next < firstEngagement; next++)
+    await store.append(`benchfeed-${run}-${next}`, expected.noStream, events.slice(next * 100, next * 100 + 100));
   await Promise.all([0, 1, 2, 3].map((w) => appendAll(w)));
 }
-

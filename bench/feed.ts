@@ -43,7 +43,8 @@ export async function run(args: string[]): Promise<void> {
       await writeFeedHistory(h.store, size, viewer.userId);
       const appended = Date.now();
       const head = await h.store.headPosition();
-      if (!(await h.readModels.waitFor('posts', head, 3_600_000))) throw new Error('the posts read model did not catch up');
+      if (!(await h.readModels.waitFor('posts', head, 3_600_000)))
+        throw new Error('the posts read model did not catch up');
       row(`${size.toLocaleString('en-US')} events: appended`, `${((appended - started) / 1000).toFixed(1)} s`);
       row(`${size.toLocaleString('en-US')} events: projected`, `${((Date.now() - appended) / 1000).toFixed(1)} s`);
       // Fresh statistics, as autovacuum would have them in a running system.
@@ -51,9 +52,17 @@ export async function run(args: string[]): Promise<void> {
       const load = await autocannon(`${h.api.baseUrl}/api/feed`, { cookie: viewer.cookie }, seconds);
       if (load.errors > 0) throw new Error(`${load.errors} feed requests failed`);
       results.push({ size, load });
-      row(`${size.toLocaleString('en-US')} events: GET /api/feed req/s`, load.requests.toFixed(0), `>= ${Math.round(helloLoad.requests * 0.3)} (30% of hello-world)`);
+      row(
+        `${size.toLocaleString('en-US')} events: GET /api/feed req/s`,
+        load.requests.toFixed(0),
+        `>= ${Math.round(helloLoad.requests * 0.3)} (30% of hello-world)`,
+      );
       row(`${size.toLocaleString('en-US')} events: GET /api/feed p99`, `${load.p99} ms`, '< 30 ms');
-      row(`${size.toLocaleString('en-US')} events: feed / hello-world`, `${((load.requests / helloLoad.requests) * 100).toFixed(1)} %`, '>= 30 %');
+      row(
+        `${size.toLocaleString('en-US')} events: feed / hello-world`,
+        `${((load.requests / helloLoad.requests) * 100).toFixed(1)} %`,
+        '>= 30 %',
+      );
     } finally {
       await h.stop();
     }
@@ -61,7 +70,11 @@ export async function run(args: string[]): Promise<void> {
   const smallest = results[0];
   const largest = results.at(-1);
   if (smallest && largest && largest !== smallest) {
-    row(`req/s at ${largest.size.toLocaleString('en-US')} / at ${smallest.size.toLocaleString('en-US')}`, `${((largest.load.requests / smallest.load.requests) * 100).toFixed(1)} %`, '>= 80 %');
+    row(
+      `req/s at ${largest.size.toLocaleString('en-US')} / at ${smallest.size.toLocaleString('en-US')}`,
+      `${((largest.load.requests / smallest.load.requests) * 100).toFixed(1)} %`,
+      '>= 80 %',
+    );
   }
 }
 
@@ -69,13 +82,22 @@ export async function run(args: string[]): Promise<void> {
 function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '-c', '50', '-d', String(seconds), '-j', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/autocannon/autocannon.js', '-c', '50', '-d', String(seconds), '-j', ...headerArgs, url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+      const result = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p99: number };
+        errors: number;
+        non2xx: number;
+      };
       resolve({ requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
     });
   });

@@ -38,16 +38,24 @@ const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { 'image-runs': { type: 'string' }, 'video-runs': { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { 'image-runs': { type: 'string' }, 'video-runs': { type: 'string' } },
+  });
   const options = optionsSchema.parse({ imageRuns: values['image-runs'], videoRuns: values['video-runs'] });
   const ffmpegVersion = execFileSync('ffmpeg', ['-version'], { encoding: 'utf8' }).split(' Copyright')[0];
-  console.log(`media processing benchmark: ${availableParallelism()} cores, ${ffmpegVersion}; medians of ${options.imageRuns} image and ${options.videoRuns} video runs\n`);
+  console.log(
+    `media processing benchmark: ${availableParallelism()} cores, ${ffmpegVersion}; medians of ${options.imageRuns} image and ${options.videoRuns} video runs\n`,
+  );
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-media-'));
   try {
     const jpeg = join(dir, 'photo.jpg');
     const webm = join(dir, 'clip.webm');
-    await Promise.all([writeNoiseJpeg(jpeg, 4000, 3000), writeVp9WebM(webm, { seconds: CLIP_SECONDS, width: 1280, height: 720 })]);
+    await Promise.all([
+      writeNoiseJpeg(jpeg, 4000, 3000),
+      writeVp9WebM(webm, { seconds: CLIP_SECONDS, width: 1280, height: 720 }),
+    ]);
 
     const imageTimes: number[] = [];
     for (let i = 0; i < options.imageRuns; i++) {
@@ -67,7 +75,9 @@ export async function run(args: string[]): Promise<void> {
       // The steps of makeVideoVariants, timed one by one.
       const [source, probeMs] = await timed(() => probeVideo(webm));
       const [mp4, transcodeMs] = await timed(() => transcodeVideo(webm, join(out, 'video.mp4'), { source }));
-      const [, posterMs] = await timed(() => makePoster(mp4.file.path, join(out, 'poster.jpg'), { durationSeconds: mp4.output.durationSeconds }));
+      const [, posterMs] = await timed(() =>
+        makePoster(mp4.file.path, join(out, 'poster.jpg'), { durationSeconds: mp4.output.durationSeconds }),
+      );
       probeTimes.push(probeMs);
       transcodeTimes.push(transcodeMs);
       posterTimes.push(posterMs);

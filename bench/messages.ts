@@ -64,17 +64,30 @@ export async function run(args: string[]): Promise<void> {
   const h = await startHarness({ label: 'bench_messages', instances: 2, projections: [conversationsProjection] });
   try {
     const [a, b] = h.apis as [ApiInstance, ApiInstance];
-    const users = await inChunks(Array.from({ length: conversations * 2 }, (_, i) => i), 50, (i) => a.signedInUser(`dm_bench_${i}_${Date.now().toString(36)}`));
+    const users = await inChunks(
+      Array.from({ length: conversations * 2 }, (_, i) => i),
+      50,
+      (i) => a.signedInUser(`dm_bench_${i}_${Date.now().toString(36)}`),
+    );
     // Even conversations span the instances; odd ones sit on A or on B.
     const pairs = Array.from({ length: conversations }, (_, i): Pair => {
       const [first, second] = i % 4 === 3 ? [b, b] : i % 2 === 0 ? [a, b] : [a, a];
-      const side = (api: ApiInstance, n: number) => ({ userId: users[n]!.userId, cookie: users[n]!.cookie, baseUrl: api.baseUrl });
+      const side = (api: ApiInstance, n: number) => ({
+        userId: users[n]!.userId,
+        cookie: users[n]!.cookie,
+        baseUrl: api.baseUrl,
+      });
       return { a: side(first, 2 * i), b: side(second, 2 * i + 1), crossInstance: first !== second };
     });
     const outcome = await inClientProcess({ pairs, messages, intervalMs });
 
-    console.log(`direct messages: ${conversations} conversations (${conversations * 2} users, one socket each), ${messages} messages each per phase, 2 API instances`);
-    report(`paced: a message every ${intervalMs.toLocaleString('en-US')} ms per conversation (${Math.round((conversations * 1000) / intervalMs)}/s offered)`, outcome.paced);
+    console.log(
+      `direct messages: ${conversations} conversations (${conversations * 2} users, one socket each), ${messages} messages each per phase, 2 API instances`,
+    );
+    report(
+      `paced: a message every ${intervalMs.toLocaleString('en-US')} ms per conversation (${Math.round((conversations * 1000) / intervalMs)}/s offered)`,
+      outcome.paced,
+    );
     report('flat out: each reply as soon as the message arrives', outcome.flatOut);
   } finally {
     await h.stop();
@@ -87,12 +100,29 @@ function report(title: string, { samples, ms }: Phase): void {
     row(`${label} p50`, `${percentile(values, 50).toFixed(1)} ms`);
     row(`${label} p99`, `${percentile(values, 99).toFixed(1)} ms`, target);
   };
-  const of = (pick: (s: Sample) => number, crossInstance?: boolean) => samples.filter((s) => crossInstance === undefined || s.crossInstance === crossInstance).map(pick);
-  figures('POST acked -> new_message, all', of((s) => s.ackToReceive), '< 100 ms');
-  figures('  sender and receiver on other instances', of((s) => s.ackToReceive, true));
-  figures('  sender and receiver on the same instance', of((s) => s.ackToReceive, false));
-  figures('POST sent -> new_message, all', of((s) => s.sendToReceive));
-  figures('POST /api/messages answered', of((s) => s.post));
+  const of = (pick: (s: Sample) => number, crossInstance?: boolean) =>
+    samples.filter((s) => crossInstance === undefined || s.crossInstance === crossInstance).map(pick);
+  figures(
+    'POST acked -> new_message, all',
+    of((s) => s.ackToReceive),
+    '< 100 ms',
+  );
+  figures(
+    '  sender and receiver on other instances',
+    of((s) => s.ackToReceive, true),
+  );
+  figures(
+    '  sender and receiver on the same instance',
+    of((s) => s.ackToReceive, false),
+  );
+  figures(
+    'POST sent -> new_message, all',
+    of((s) => s.sendToReceive),
+  );
+  figures(
+    'POST /api/messages answered',
+    of((s) => s.post),
+  );
   row('messages delivered', samples.length.toLocaleString('en-US'));
   row('messages/s', `${rate(samples.length, ms)} /s`);
 }
@@ -100,11 +130,16 @@ function report(title: string, { samples, ms }: Phase): void {
 /** Runs the conversations in a child process (this file, in client mode) and reads its samples. */
 function inClientProcess(plan: Plan): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { env: { ...process.env, [CLIENTS_ENV]: '1' }, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [CLIENTS_ENV]: '1' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Outcome) : reject(new Error(`the client process exited with ${code}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Outcome) : reject(new Error(`the client process exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify(plan));
   });
 }
@@ -112,13 +147,17 @@ function inClientProcess(plan: Plan): Promise<Outcome> {
 /** The client process: opens the sockets, runs every conversation at once, writes the samples to stdout. */
 async function converse(plan: Plan): Promise<Outcome> {
   const sockets = new Map<string, TestSocket>();
-  await inChunks(plan.pairs.flatMap((p) => [p.a, p.b]), 50, async (side) => {
-    const socket = await openTestSocket(side.baseUrl, side.cookie);
-    // Answered once the socket is in its user's room.
-    socket.send({ type: 'ping' });
-    await socket.next('pong');
-    sockets.set(side.userId, socket);
-  });
+  await inChunks(
+    plan.pairs.flatMap((p) => [p.a, p.b]),
+    50,
+    async (side) => {
+      const socket = await openTestSocket(side.baseUrl, side.cookie);
+      // Answered once the socket is in its user's room.
+      socket.send({ type: 'ping' });
+      await socket.next('pong');
+      sockets.set(side.userId, socket);
+    },
+  );
   /** `count` messages, taking turns; with `intervalMs`, message k starts at offset + k * intervalMs (or at once when late). */
   const talk = async (pair: Pair, index: number, count: number, label: string, samples?: Sample[], intervalMs = 0) => {
     const start = performance.now() + (intervalMs * index) / plan.pairs.length;
@@ -144,11 +183,22 @@ async function converse(plan: Plan): Promise<Outcome> {
 }
 
 /** One message: POST it as `from`, and time its arrival on `to`'s socket (watched before sending). */
-async function exchange(from: Side, to: Side, socket: TestSocket, content: string): Promise<Omit<Sample, 'crossInstance'>> {
-  const received = socket.next('new_message', (m) => m.message.content === content, 10_000).then(() => performance.now());
+async function exchange(
+  from: Side,
+  to: Side,
+  socket: TestSocket,
+  content: string,
+): Promise<Omit<Sample, 'crossInstance'>> {
+  const received = socket
+    .next('new_message', (m) => m.message.content === content, 10_000)
+    .then(() => performance.now());
   received.catch(() => undefined);
   const sent = performance.now();
-  const answer = await fetch(`${from.baseUrl}/api/messages`, { method: 'POST', headers: { cookie: from.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ receiverId: to.userId, content }) });
+  const answer = await fetch(`${from.baseUrl}/api/messages`, {
+    method: 'POST',
+    headers: { cookie: from.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ receiverId: to.userId, content }),
+  });
   const body = await answer.text();
   const acked = performance.now();
   if (answer.status !== 201) throw new Error(`POST /api/messages answered ${answer.status}: ${body}`);

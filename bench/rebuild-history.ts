@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PostgresEventStore } from '@myworld/eventstore';
-import { LIVE_STREAM_CATEGORIES, VIDEO_CATEGORIES, type EventData, type EventMetadata, type EventType } from '@myworld/schemas';
+import {
+  LIVE_STREAM_CATEGORIES,
+  VIDEO_CATEGORIES,
+  type EventData,
+  type EventMetadata,
+  type EventType,
+} from '@myworld/schemas';
 import { seeded } from '@myworld/projections/testing';
 
 /**
@@ -17,7 +23,8 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
   const random = seeded(14);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   /** Popular things get most of the attention: index skewed towards the end (the newest). */
-  const recent = <T>(list: readonly T[]) => list[Math.floor(list.length * (1 - random() ** 3))] ?? list[list.length - 1]!;
+  const recent = <T>(list: readonly T[]) =>
+    list[Math.floor(list.length * (1 - random() ** 3))] ?? list[list.length - 1]!;
   const DAY = 86_400_000;
   const start = Date.now() - 30 * DAY;
   const step = (30 * DAY) / total;
@@ -34,14 +41,25 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
   const writer = new ChunkWriter(store);
 
   const clients: EventMetadata['client'][] = [
-    { userAgentClass: 'mobile', country: 'US' }, { userAgentClass: 'mobile', country: 'BR' }, { userAgentClass: 'browser', country: 'DE' },
-    { userAgentClass: 'browser', country: 'US' }, { userAgentClass: 'mobile', country: 'IN' }, { userAgentClass: 'browser', country: null },
+    { userAgentClass: 'mobile', country: 'US' },
+    { userAgentClass: 'mobile', country: 'BR' },
+    { userAgentClass: 'browser', country: 'DE' },
+    { userAgentClass: 'browser', country: 'US' },
+    { userAgentClass: 'mobile', country: 'IN' },
+    { userAgentClass: 'browser', country: null },
   ];
   let written = 0;
   const add = async <T extends EventType>(stream: string, type: T, data: EventData<T>, actorId: string | null) => {
     const version = versions.get(stream) ?? 0;
     versions.set(stream, version + 1);
-    const metadata: EventMetadata = { actorId, correlationId: randomUUID(), causationId: null, requestId: null, client: pick(clients), timestamp: iso() };
+    const metadata: EventMetadata = {
+      actorId,
+      correlationId: randomUUID(),
+      causationId: null,
+      requestId: null,
+      client: pick(clients),
+      timestamp: iso(),
+    };
     writer.add({ stream, version, id: randomUUID(), type, data, metadata, at: iso() });
     written++;
     await writer.flushIfFull();
@@ -51,22 +69,90 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     const userId = randomUUID();
     const n = users.length;
     users.push(userId);
-    await add(`user-${userId}`, 'UserRegistered', {
-      userId, username: `user_${n}`, firstName: `First${n % 97}`, lastName: `Last${n % 89}`, email: `user_${n}@bench.test`,
-      birthDate: `${1960 + (n % 50)}-0${1 + (n % 9)}-1${n % 10}`, passwordHash: 'scrypt$bench', registeredAt: iso(),
-    }, userId);
+    await add(
+      `user-${userId}`,
+      'UserRegistered',
+      {
+        userId,
+        username: `user_${n}`,
+        firstName: `First${n % 97}`,
+        lastName: `Last${n % 89}`,
+        email: `user_${n}@bench.test`,
+        birthDate: `${1960 + (n % 50)}-0${1 + (n % 9)}-1${n % 10}`,
+        passwordHash: 'scrypt$bench',
+        registeredAt: iso(),
+      },
+      userId,
+    );
   };
   const post = async () => {
     const postId = randomUUID();
     const authorId = recent(users);
     if (random() < 0.7) {
-      await add(`post-${postId}`, 'TextPostCreated', { postId, authorId, content: `Post ${posts.length} about #topic${posts.length % 40} and the day`, backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt: iso() }, authorId);
+      await add(
+        `post-${postId}`,
+        'TextPostCreated',
+        {
+          postId,
+          authorId,
+          content: `Post ${posts.length} about #topic${posts.length % 40} and the day`,
+          backgroundColor: '#000000',
+          textColor: '#ffffff',
+          fontStyle: 'normal',
+          imageUrl: null,
+          imageMediaId: null,
+          createdAt: iso(),
+        },
+        authorId,
+      );
     } else {
       const mediaId = randomUUID();
-      const variant = (key: string, contentType: string) => ({ key: `${mediaId}/${key}`, contentType, size: 100_000, width: 720, height: 1280 });
-      await add(`media-${mediaId}`, 'MediaUploaded', { mediaId, ownerId: authorId, key: `${mediaId}/original`, purpose: 'video', kind: 'video', contentType: 'video/webm', size: 2_000_000, uploadedAt: iso() }, authorId);
-      await add(`post-${postId}`, 'VideoPostSubmitted', { postId, authorId, mediaId, description: `Video ${posts.length} #clip`, category: pick(VIDEO_CATEGORIES), createdAt: iso() }, authorId);
-      await add(`media-${mediaId}`, 'MediaProcessed', { mediaId, variants: { video: variant('video.mp4', 'video/mp4'), poster: variant('poster.jpg', 'image/jpeg') }, durationSeconds: 12, processedAt: iso() }, null);
+      const variant = (key: string, contentType: string) => ({
+        key: `${mediaId}/${key}`,
+        contentType,
+        size: 100_000,
+        width: 720,
+        height: 1280,
+      });
+      await add(
+        `media-${mediaId}`,
+        'MediaUploaded',
+        {
+          mediaId,
+          ownerId: authorId,
+          key: `${mediaId}/original`,
+          purpose: 'video',
+          kind: 'video',
+          contentType: 'video/webm',
+          size: 2_000_000,
+          uploadedAt: iso(),
+        },
+        authorId,
+      );
+      await add(
+        `post-${postId}`,
+        'VideoPostSubmitted',
+        {
+          postId,
+          authorId,
+          mediaId,
+          description: `Video ${posts.length} #clip`,
+          category: pick(VIDEO_CATEGORIES),
+          createdAt: iso(),
+        },
+        authorId,
+      );
+      await add(
+        `media-${mediaId}`,
+        'MediaProcessed',
+        {
+          mediaId,
+          variants: { video: variant('video.mp4', 'video/mp4'), poster: variant('poster.jpg', 'image/jpeg') },
+          durationSeconds: 12,
+          processedAt: iso(),
+        },
+        null,
+      );
     }
     posts.push({ id: postId, authorId });
   };
@@ -82,11 +168,22 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     const userId = recent(users);
     if (roll < 35) {
       const p = recent(posts);
-      await add(`view-${p.id}-${userId}`, 'PostViewed', { postId: p.id, viewerId: userId, authorId: p.authorId, viewedAt: iso() }, userId);
+      await add(
+        `view-${p.id}-${userId}`,
+        'PostViewed',
+        { postId: p.id, viewerId: userId, authorId: p.authorId, viewedAt: iso() },
+        userId,
+      );
     } else if (roll < 57) {
       const p = recent(posts);
       const key = `${p.id}-${userId}`;
-      if (likes.delete(key)) await add(`like-${key}`, 'PostUnliked', { postId: p.id, userId, authorId: p.authorId, unlikedAt: iso() }, userId);
+      if (likes.delete(key))
+        await add(
+          `like-${key}`,
+          'PostUnliked',
+          { postId: p.id, userId, authorId: p.authorId, unlikedAt: iso() },
+          userId,
+        );
       else {
         likes.add(key);
         await add(`like-${key}`, 'PostLiked', { postId: p.id, userId, authorId: p.authorId, likedAt: iso() }, userId);
@@ -94,16 +191,39 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     } else if (roll < 62) {
       const p = recent(posts);
       const commentId = randomUUID();
-      await add(`comment-${commentId}`, 'CommentAdded', { commentId, postId: p.id, postAuthorId: p.authorId, authorId: userId, content: 'Love this!', createdAt: iso() }, userId);
+      await add(
+        `comment-${commentId}`,
+        'CommentAdded',
+        {
+          commentId,
+          postId: p.id,
+          postAuthorId: p.authorId,
+          authorId: userId,
+          content: 'Love this!',
+          createdAt: iso(),
+        },
+        userId,
+      );
     } else if (roll < 63) {
       const p = recent(posts);
       const shareId = randomUUID();
-      await add(`share-${shareId}`, 'PostShared', { shareId, postId: p.id, userId, authorId: p.authorId, sharedAt: iso() }, userId);
+      await add(
+        `share-${shareId}`,
+        'PostShared',
+        { shareId, postId: p.id, userId, authorId: p.authorId, sharedAt: iso() },
+        userId,
+      );
     } else if (roll < 67) {
       const followeeId = recent(users);
       if (followeeId === userId) continue;
       const key = `${userId}-${followeeId}`;
-      if (follows.delete(key)) await add(`follow-${userId}`, 'UserUnfollowed', { followerId: userId, followeeId, unfollowedAt: iso() }, userId);
+      if (follows.delete(key))
+        await add(
+          `follow-${userId}`,
+          'UserUnfollowed',
+          { followerId: userId, followeeId, unfollowedAt: iso() },
+          userId,
+        );
       else {
         follows.add(key);
         await add(`follow-${userId}`, 'UserFollowed', { followerId: userId, followeeId, followedAt: iso() }, userId);
@@ -114,7 +234,13 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       const other = pick(users);
       if (other === userId) continue;
       const stream = userId < other ? `conversation-${userId}-${other}` : `conversation-${other}-${userId}`;
-      if (random() < 0.75) await add(stream, 'MessageSent', { messageId: randomUUID(), senderId: userId, receiverId: other, content: 'hey, how are you?', sentAt: iso() }, userId);
+      if (random() < 0.75)
+        await add(
+          stream,
+          'MessageSent',
+          { messageId: randomUUID(), senderId: userId, receiverId: other, content: 'hey, how are you?', sentAt: iso() },
+          userId,
+        );
       else await add(stream, 'ConversationRead', { readerId: userId, otherUserId: other, readAt: iso() }, userId);
     } else if (roll < 88) {
       await liveStreamEvent(userId);
@@ -122,24 +248,74 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       if (stories.length === 0 || random() < 0.2) {
         const storyId = randomUUID();
         const authorId = userId;
-        await add(`story-${storyId}`, 'StoryCreated', { storyId, authorId, mediaType: 'text', content: 'my day', backgroundColor: '#112233', mediaId: null, mediaUrl: null, createdAt: iso(), expiresAt: new Date(now + DAY).toISOString() }, authorId);
+        await add(
+          `story-${storyId}`,
+          'StoryCreated',
+          {
+            storyId,
+            authorId,
+            mediaType: 'text',
+            content: 'my day',
+            backgroundColor: '#112233',
+            mediaId: null,
+            mediaUrl: null,
+            createdAt: iso(),
+            expiresAt: new Date(now + DAY).toISOString(),
+          },
+          authorId,
+        );
         stories.push({ id: storyId, authorId });
       } else {
         const s = recent(stories);
-        await add(`storyview-${s.id}-${userId}`, 'StoryViewed', { storyId: s.id, viewerId: userId, authorId: s.authorId, viewedAt: iso() }, userId);
+        await add(
+          `storyview-${s.id}-${userId}`,
+          'StoryViewed',
+          { storyId: s.id, viewerId: userId, authorId: s.authorId, viewedAt: iso() },
+          userId,
+        );
       }
     } else if (roll < 91.5) {
       await register();
     } else if (roll < 93) {
-      await add(`user-${userId}`, 'EmailVerified', { userId, email: `${userId}@bench.test`, verifiedAt: iso() }, userId);
+      await add(
+        `user-${userId}`,
+        'EmailVerified',
+        { userId, email: `${userId}@bench.test`, verifiedAt: iso() },
+        userId,
+      );
     } else if (roll < 99.5) {
       await add(`user-${userId}`, 'UserSignedIn', { userId, signedInAt: iso() }, userId);
     } else if (roll < 99.95) {
-      await add(`user-${userId}`, 'ProfileCustomized', { userId, aboutMe: 'hello there', profileImageUrl: null, backgroundImageUrl: null, backgroundColor: '#223344', textColor: '#ffffff' }, userId);
+      await add(
+        `user-${userId}`,
+        'ProfileCustomized',
+        {
+          userId,
+          aboutMe: 'hello there',
+          profileImageUrl: null,
+          backgroundImageUrl: null,
+          backgroundColor: '#223344',
+          textColor: '#ffffff',
+        },
+        userId,
+      );
     } else {
       const p = recent(posts);
       const reportId = randomUUID();
-      await add(`report-${reportId}`, 'ReportFiled', { reportId, reporterId: userId, contentType: 'text_post', contentId: p.id, reportReason: 'spam', description: 'looks like spam', filedAt: iso() }, userId);
+      await add(
+        `report-${reportId}`,
+        'ReportFiled',
+        {
+          reportId,
+          reporterId: userId,
+          contentType: 'text_post',
+          contentId: p.id,
+          reportReason: 'spam',
+          description: 'looks like spam',
+          filedAt: iso(),
+        },
+        userId,
+      );
     }
   }
   await writer.flush();
@@ -149,22 +325,67 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     const roll = random();
     if (live.length === 0 || roll < 0.03) {
       const streamId = randomUUID();
-      await add(`livestream-${streamId}`, 'LiveStreamStarted', { streamId, userId, title: `Live ${streamId.slice(0, 4)}`, description: 'come hang out', category: pick(LIVE_STREAM_CATEGORIES), tags: ['live'], allowDuets: true, startedAt: iso() }, userId);
+      await add(
+        `livestream-${streamId}`,
+        'LiveStreamStarted',
+        {
+          streamId,
+          userId,
+          title: `Live ${streamId.slice(0, 4)}`,
+          description: 'come hang out',
+          category: pick(LIVE_STREAM_CATEGORIES),
+          tags: ['live'],
+          allowDuets: true,
+          startedAt: iso(),
+        },
+        userId,
+      );
       live.push({ id: streamId, userId });
       if (live.length > 10) {
         const ended = live.shift()!;
-        await add(`livestream-${ended.id}`, 'LiveStreamEnded', { streamId: ended.id, endedBy: ended.userId, reason: 'owner', endedAt: iso() }, ended.userId);
+        await add(
+          `livestream-${ended.id}`,
+          'LiveStreamEnded',
+          { streamId: ended.id, endedBy: ended.userId, reason: 'owner', endedAt: iso() },
+          ended.userId,
+        );
       }
       return;
     }
     const s = pick(live);
-    if (roll < 0.5) await add(`livestream-${s.id}`, 'LiveStreamViewerJoined', { streamId: s.id, viewerId: randomUUID(), userId, joinedAt: iso() }, userId);
-    else if (roll < 0.97) await add(`livestream-${s.id}`, 'LiveStreamChatMessagePosted', { streamId: s.id, messageId: randomUUID(), userId, content: 'wow!', postedAt: iso() }, userId);
+    if (roll < 0.5)
+      await add(
+        `livestream-${s.id}`,
+        'LiveStreamViewerJoined',
+        { streamId: s.id, viewerId: randomUUID(), userId, joinedAt: iso() },
+        userId,
+      );
+    else if (roll < 0.97)
+      await add(
+        `livestream-${s.id}`,
+        'LiveStreamChatMessagePosted',
+        { streamId: s.id, messageId: randomUUID(), userId, content: 'wow!', postedAt: iso() },
+        userId,
+      );
     else {
       const giftId = randomUUID();
       const paymentIntentId = `pi_${giftId.slice(0, 12)}`;
-      const gift = { giftId, streamId: s.id, streamerId: s.userId, senderId: userId, giftType: 'rose', quantity: 1, amountCents: 99, paymentIntentId };
-      await add(`gift-${giftId}`, 'GiftRequested', { ...gift, emoji: '🌹', message: 'for you', unitPriceCents: 99, currency: 'usd', requestedAt: iso() }, userId);
+      const gift = {
+        giftId,
+        streamId: s.id,
+        streamerId: s.userId,
+        senderId: userId,
+        giftType: 'rose',
+        quantity: 1,
+        amountCents: 99,
+        paymentIntentId,
+      };
+      await add(
+        `gift-${giftId}`,
+        'GiftRequested',
+        { ...gift, emoji: '🌹', message: 'for you', unitPriceCents: 99, currency: 'usd', requestedAt: iso() },
+        userId,
+      );
       await add(`gift-${giftId}`, 'GiftPaid', { ...gift, paidAt: iso() }, null);
     }
   }

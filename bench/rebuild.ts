@@ -29,10 +29,17 @@ export async function run(args: string[]): Promise<void> {
 
   const database = await createTestDatabase('bench_rebuild');
   const store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
-  const db = createDatabase(database.url, { max: concurrency + 2, applicationName: 'myworld-bench-rebuild', asyncCommit: true, prepareStatements: true });
+  const db = createDatabase(database.url, {
+    max: concurrency + 2,
+    applicationName: 'myworld-bench-rebuild',
+    asyncCommit: true,
+    prepareStatements: true,
+  });
   try {
     await store.migrate();
-    console.log(`rebuild benchmark: ${total.toLocaleString('en-US')} events, batches of ${batchSize}, ${oneByOne ? 'one projection at a time' : `${concurrency} projections at a time`}\n`);
+    console.log(
+      `rebuild benchmark: ${total.toLocaleString('en-US')} events, batches of ${batchSize}, ${oneByOne ? 'one projection at a time' : `${concurrency} projections at a time`}\n`,
+    );
     let t = performance.now();
     await writeRebuildHistory(store, total);
     // A log in production has been vacuumed and analysed long since; a fresh bulk load has not.
@@ -41,7 +48,10 @@ export async function run(args: string[]): Promise<void> {
 
     // The floor: reading and parsing nothing but the log, as every rebuild must.
     const floor = await rebuildAll({ store, db, projections: [], batchSize });
-    row('reading the log alone (the floor)', `${floor.seconds.toFixed(1)} s = ${rate(floor.events, floor.seconds * 1000).toLocaleString('en-US')} events/s`);
+    row(
+      'reading the log alone (the floor)',
+      `${floor.seconds.toFixed(1)} s = ${rate(floor.events, floor.seconds * 1000).toLocaleString('en-US')} events/s`,
+    );
 
     t = performance.now();
     const results: RebuildAllResult[] = [];
@@ -50,25 +60,42 @@ export async function run(args: string[]): Promise<void> {
     const onProgress = ({ events }: { events: number }) => {
       if (events - shown < progressEvery) return;
       shown = events;
-      console.log(`  ${events.toLocaleString('en-US')} events read after ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `  ${events.toLocaleString('en-US')} events read after ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      );
     };
     if (oneByOne) {
-      for (const projection of projections) results.push(await rebuildAll({ store, db, projections: [projection], batchSize, concurrency: 1 }));
+      for (const projection of projections)
+        results.push(await rebuildAll({ store, db, projections: [projection], batchSize, concurrency: 1 }));
     } else {
       results.push(await rebuildAll({ store, db, projections, batchSize, concurrency, onProgress }));
     }
     const wallMs = performance.now() - t;
 
-    console.log(`\n${'projection'.padEnd(18)} ${'applying'.padStart(10)} ${'events/s'.padStart(10)} ${'done after'.padStart(11)}`);
+    console.log(
+      `\n${'projection'.padEnd(18)} ${'applying'.padStart(10)} ${'events/s'.padStart(10)} ${'done after'.padStart(11)}`,
+    );
     const built = results.flatMap((r) => r.built).sort((a, b) => b.seconds - a.seconds);
     for (const r of built) {
-      console.log(`${r.generation.name.padEnd(18)} ${`${r.seconds.toFixed(1)} s`.padStart(10)} ${rate(r.events, r.seconds * 1000).toLocaleString('en-US').padStart(10)} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)}`);
+      console.log(
+        `${r.generation.name.padEnd(18)} ${`${r.seconds.toFixed(1)} s`.padStart(10)} ${rate(r.events, r.seconds * 1000)
+          .toLocaleString('en-US')
+          .padStart(10)} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)}`,
+      );
     }
     for (const failure of results.flatMap((r) => r.failed)) console.log(`FAILED ${failure.message}`);
     console.log('');
-    row(`rebuild of all ${built.length} read models: wall time`, `${(wallMs / 1000).toFixed(1)} s`, total >= 1_000_000 ? '< 30 s for 1M events' : undefined);
+    row(
+      `rebuild of all ${built.length} read models: wall time`,
+      `${(wallMs / 1000).toFixed(1)} s`,
+      total >= 1_000_000 ? '< 30 s for 1M events' : undefined,
+    );
     row('rebuild of all read models: events/s', `${rate(total, wallMs).toLocaleString('en-US')}`, '>= 33,333/s');
-    const sizes = await sql<{ size: string }>`select pg_size_pretty(sum(pg_total_relation_size(c.oid))) as size from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname like 'rm\\_%'`.execute(db);
+    const sizes = await sql<{
+      size: string;
+    }>`select pg_size_pretty(sum(pg_total_relation_size(c.oid))) as size from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname like 'rm\\_%'`.execute(
+      db,
+    );
     row('read models on disk', sizes.rows[0]?.size ?? '?');
   } finally {
     await db.destroy();

@@ -18,14 +18,51 @@ export const VOCABULARY = (
 ).split(' ');
 
 export const HASHTAGS = [
-  'sunset', 'travel', 'foodie', 'fitness', 'music', 'dance', 'comedy', 'tech', 'fashion', 'gaming', 'art', 'nature', 'photography', 'love', 'summer',
-  'beach', 'coffee', 'weekend', 'throwback', 'challenge', 'duet', 'recipe', 'workout', 'vibes', 'party', 'dogsofmyworld', 'catsofmyworld', 'café', 'roadtrip', 'live',
+  'sunset',
+  'travel',
+  'foodie',
+  'fitness',
+  'music',
+  'dance',
+  'comedy',
+  'tech',
+  'fashion',
+  'gaming',
+  'art',
+  'nature',
+  'photography',
+  'love',
+  'summer',
+  'beach',
+  'coffee',
+  'weekend',
+  'throwback',
+  'challenge',
+  'duet',
+  'recipe',
+  'workout',
+  'vibes',
+  'party',
+  'dogsofmyworld',
+  'catsofmyworld',
+  'café',
+  'roadtrip',
+  'live',
   ...Array.from({ length: 170 }, (_, i) => `topic${i}`),
 ];
 
-const FIRST_NAMES = 'maria jose ana luis sofia mateo emma liam olivia noah ava elijah mia lucas amelia mason harper ethan chloe leo zoe aiden nora hugo ines chen wei yuki kenji aisha omar fatima ivan olga lena jonas freya sven astrid pierre chloé andré zoë renée joão maría' .split(' ');
-const LAST_NAMES = 'garcia smith müller rossi silva kim tanaka nguyen ivanov kowalski jensen dubois moreau núñez peña lópez hernández johansson schmidt weber brown wilson taylor anderson thomas moore martin lee walker hall allen young king wright scott green baker adams' .split(' ');
-const HANDLE_WORDS = 'sunset pixel wave coffee travel dance beats chef lens fit art vibes nomad story frame loop glow nova echo river'.split(' ');
+const FIRST_NAMES =
+  'maria jose ana luis sofia mateo emma liam olivia noah ava elijah mia lucas amelia mason harper ethan chloe leo zoe aiden nora hugo ines chen wei yuki kenji aisha omar fatima ivan olga lena jonas freya sven astrid pierre chloé andré zoë renée joão maría'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'garcia smith müller rossi silva kim tanaka nguyen ivanov kowalski jensen dubois moreau núñez peña lópez hernández johansson schmidt weber brown wilson taylor anderson thomas moore martin lee walker hall allen young king wright scott green baker adams'.split(
+    ' ',
+  );
+const HANDLE_WORDS =
+  'sunset pixel wave coffee travel dance beats chef lens fit art vibes nomad story frame loop glow nova echo river'.split(
+    ' ',
+  );
 
 export interface SearchHistoryPlan {
   readonly posts: number;
@@ -62,7 +99,9 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
   const flush = async (force = false) => {
     while (pending.length >= 100 || (force && pending.length > 0)) {
       const batch = pending.splice(0, 100);
-      const append = store.append(`benchsearch-${run}-${batchNo++}`, expected.noStream, batch).finally(() => inFlight.delete(append));
+      const append = store
+        .append(`benchsearch-${run}-${batchNo++}`, expected.noStream, batch)
+        .finally(() => inFlight.delete(append));
       inFlight.add(append);
       // Four writers at once, as the feed benchmark does.
       if (inFlight.size >= 4) await Promise.race(inFlight);
@@ -77,7 +116,16 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
 
   const users = benchUsers(random, plan.users);
   for (const u of users) {
-    await add('UserRegistered', { userId: u.id, username: u.username, firstName: u.first, lastName: u.last, email: `${u.id}@bench.test`, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: new Date(now - 61 * DAY).toISOString() });
+    await add('UserRegistered', {
+      userId: u.id,
+      username: u.username,
+      firstName: u.first,
+      lastName: u.last,
+      email: `${u.id}@bench.test`,
+      birthDate: '1990-01-01',
+      passwordHash: 'x',
+      registeredAt: new Date(now - 61 * DAY).toISOString(),
+    });
   }
   // Registrations first and on their own: posts name their authors.
   await flush(true);
@@ -88,16 +136,45 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
     const author = skewed(users);
     const id = randomUUID();
     const words = Array.from({ length: 4 + Math.floor(random() * 9) }, () => skewed(VOCABULARY));
-    const tags = random() < 0.35 ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => `#${skewed(HASHTAGS)}`) : [];
+    const tags =
+      random() < 0.35 ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => `#${skewed(HASHTAGS)}`) : [];
     const text = `${words.slice(0, 4).join(' ')}\n${[...words.slice(4), ...tags].join(' ')}`.slice(0, 200);
     const createdAt = new Date(at).toISOString();
     if (random() < 0.7) {
-      await add('TextPostCreated', { postId: id, authorId: author.id, content: text, backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt });
+      await add('TextPostCreated', {
+        postId: id,
+        authorId: author.id,
+        content: text,
+        backgroundColor: '#000000',
+        textColor: '#ffffff',
+        fontStyle: 'normal',
+        imageUrl: null,
+        imageMediaId: null,
+        createdAt,
+      });
     } else {
       const mediaId = randomUUID();
-      await add('VideoPostSubmitted', { postId: id, authorId: author.id, mediaId, description: text, category: pick(VIDEO_CATEGORIES), createdAt });
-      const variant = (key: string, contentType: string) => ({ key: `${mediaId}/${key}`, contentType, size: 100_000, width: 720, height: 1280 });
-      await add('MediaProcessed', { mediaId, variants: { video: variant('video.mp4', 'video/mp4'), poster: variant('poster.jpg', 'image/jpeg') }, durationSeconds: 12, processedAt: new Date(at + 60_000).toISOString() });
+      await add('VideoPostSubmitted', {
+        postId: id,
+        authorId: author.id,
+        mediaId,
+        description: text,
+        category: pick(VIDEO_CATEGORIES),
+        createdAt,
+      });
+      const variant = (key: string, contentType: string) => ({
+        key: `${mediaId}/${key}`,
+        contentType,
+        size: 100_000,
+        width: 720,
+        height: 1280,
+      });
+      await add('MediaProcessed', {
+        mediaId,
+        variants: { video: variant('video.mp4', 'video/mp4'), poster: variant('poster.jpg', 'image/jpeg') },
+        durationSeconds: 12,
+        processedAt: new Date(at + 60_000).toISOString(),
+      });
     }
     posts.push({ id, authorId: author.id, at });
   }
@@ -111,10 +188,27 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
     const post = random() < 0.3 ? pick(recent) : posts[posts.length - 1 - Math.floor(posts.length * random() ** 2.5)]!;
     const user = pick(users);
     const roll = random();
-    if (roll < 0.4) await add('PostLiked', { postId: post.id, userId: user.id, authorId: post.authorId, likedAt: after(post) });
-    else if (roll < 0.9) await add('PostViewed', { postId: post.id, viewerId: user.id, authorId: post.authorId, viewedAt: after(post) });
-    else if (roll < 0.97) await add('CommentAdded', { commentId: randomUUID(), postId: post.id, postAuthorId: post.authorId, authorId: user.id, content: 'Nice one', createdAt: after(post) });
-    else await add('PostShared', { shareId: randomUUID(), postId: post.id, userId: user.id, authorId: post.authorId, sharedAt: after(post) });
+    if (roll < 0.4)
+      await add('PostLiked', { postId: post.id, userId: user.id, authorId: post.authorId, likedAt: after(post) });
+    else if (roll < 0.9)
+      await add('PostViewed', { postId: post.id, viewerId: user.id, authorId: post.authorId, viewedAt: after(post) });
+    else if (roll < 0.97)
+      await add('CommentAdded', {
+        commentId: randomUUID(),
+        postId: post.id,
+        postAuthorId: post.authorId,
+        authorId: user.id,
+        content: 'Nice one',
+        createdAt: after(post),
+      });
+    else
+      await add('PostShared', {
+        shareId: randomUUID(),
+        postId: post.id,
+        userId: user.id,
+        authorId: post.authorId,
+        sharedAt: after(post),
+      });
   }
   const follows = new Set<string>();
   for (let i = 0; i < plan.users * plan.followsPerUser; i++) {
@@ -123,14 +217,21 @@ export async function writeSearchHistory(store: EventStore, plan: SearchHistoryP
     const key = `${follower.id}>${followee.id}`;
     if (follower === followee || follows.has(key)) continue;
     follows.add(key);
-    await add('UserFollowed', { followerId: follower.id, followeeId: followee.id, followedAt: new Date(now - random() * 30 * DAY).toISOString() });
+    await add('UserFollowed', {
+      followerId: follower.id,
+      followeeId: followee.id,
+      followedAt: new Date(now - random() * 30 * DAY).toISOString(),
+    });
   }
   await flush(true);
   return { events: total, usernames: users.map((u) => u.username) };
 }
 
 /** The generated users: the first draws of `random` (a history's usernames are those of `benchUsers(seeded(HISTORY_SEED), n)`). */
-export function benchUsers(random: () => number, count: number): Array<{ id: string; username: string; first: string; last: string }> {
+export function benchUsers(
+  random: () => number,
+  count: number,
+): Array<{ id: string; username: string; first: string; last: string }> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const first = pick(FIRST_NAMES);
@@ -141,4 +242,3 @@ export function benchUsers(random: () => number, count: number): Array<{ id: str
 }
 
 export const HISTORY_SEED = 7;
-

@@ -42,8 +42,20 @@ async function load(plan: LoadPlan): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: plan.connections }, loop));
   const all = [...samples.values()].flat();
-  const byLabel = Object.fromEntries([...samples].map(([label, list]) => [label, { count: list.length, p50: percentile(list, 50), p99: percentile(list, 99) }]));
-  return { count: all.length, errors, seconds: (performance.now() - started) / 1000, byLabel, p50: percentile(all, 50), p99: percentile(all, 99) };
+  const byLabel = Object.fromEntries(
+    [...samples].map(([label, list]) => [
+      label,
+      { count: list.length, p50: percentile(list, 50), p99: percentile(list, 99) },
+    ]),
+  );
+  return {
+    count: all.length,
+    errors,
+    seconds: (performance.now() - started) / 1000,
+    byLabel,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+  };
 }
 
 let input = '';

@@ -36,7 +36,11 @@ export async function run(args: string[]): Promise<void> {
     const label = size.toLocaleString('en-US');
     const kept = keep && !reuse ? await createTestDatabase(`bench_search_${size}_kept`) : undefined;
     const databaseUrl = reuse ?? kept?.url;
-    const h = await startHarness({ label: `bench_search_${size}`, projections: [searchProjection, trendingProjection], ...(databaseUrl ? { databaseUrl } : {}) });
+    const h = await startHarness({
+      label: `bench_search_${size}`,
+      projections: [searchProjection, trendingProjection],
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     try {
       let usernames: readonly string[];
       if (reuse) {
@@ -70,22 +74,34 @@ export async function run(args: string[]): Promise<void> {
 }
 
 /** Writes the history as events and waits for the search and trending read models to project it, printing how long each took. */
-async function generate(h: Harness, plan: { posts: number; users: number; engagementPerPost: number; label: string }): Promise<{ usernames: readonly string[] }> {
+async function generate(
+  h: Harness,
+  plan: { posts: number; users: number; engagementPerPost: number; label: string },
+): Promise<{ usernames: readonly string[] }> {
   const started = Date.now();
-  const history = await writeSearchHistory(h.store, { posts: plan.posts, users: plan.users, engagementPerPost: plan.engagementPerPost, followsPerUser: 2 });
+  const history = await writeSearchHistory(h.store, {
+    posts: plan.posts,
+    users: plan.users,
+    engagementPerPost: plan.engagementPerPost,
+    followsPerUser: 2,
+  });
   const appended = Date.now();
   // The visible head can trail the last append while other transactions are open: read it again after catching up.
   for (let round = 0; round < 2; round++) {
     const head = await h.store.headPosition();
     for (const name of ['search', 'trending']) {
-      if (!(await h.readModels.waitFor(name, head, 4 * 3_600_000))) throw new Error(`the ${name} read model did not catch up`);
+      if (!(await h.readModels.waitFor(name, head, 4 * 3_600_000)))
+        throw new Error(`the ${name} read model did not catch up`);
     }
   }
   const projected = Date.now();
   row(`${plan.label} posts: events generated`, history.events.toLocaleString('en-US'));
   row(`${plan.label} posts: appended`, `${((appended - started) / 1000).toFixed(1)} s`);
   row(`${plan.label} posts: projected (search + trending)`, `${((projected - appended) / 1000).toFixed(1)} s`);
-  row(`${plan.label} posts: projection rate`, `${rate(history.events, projected - appended).toLocaleString('en-US')} events/s`);
+  row(
+    `${plan.label} posts: projection rate`,
+    `${rate(history.events, projected - appended).toLocaleString('en-US')} events/s`,
+  );
   return history;
 }
 
@@ -103,11 +119,17 @@ function queryMix(usernames: readonly string[]): LoadPlan['requests'] {
   for (let i = 0; i < 200; i++) {
     requests.push({ label: 'common word', path: q(pick(VOCABULARY.slice(0, 20)), pick(filters)) });
     requests.push({ label: 'rare word', path: q(pick(VOCABULARY.slice(-60)), pick(filters)) });
-    requests.push({ label: 'two words', path: q(`${pick(VOCABULARY.slice(0, 80))} ${pick(VOCABULARY.slice(0, 80))}`, pick(filters)) });
+    requests.push({
+      label: 'two words',
+      path: q(`${pick(VOCABULARY.slice(0, 80))} ${pick(VOCABULARY.slice(0, 80))}`, pick(filters)),
+    });
     requests.push({ label: 'prefix (typing)', path: q(pick(VOCABULARY).slice(0, 3), pick(filters)) });
     requests.push({ label: 'username, one typo', path: q(typo(pick(usernames)), random() < 0.5 ? 'users' : 'all') });
     requests.push({ label: 'hashtag', path: q(`#${pick(HASHTAGS)}`, random() < 0.5 ? 'hashtags' : 'all') });
-    requests.push({ label: 'second page', path: `${q(pick(VOCABULARY.slice(0, 20)), 'posts')}&cursor=${Buffer.from(JSON.stringify({ f: 'posts', o: 20 })).toString('base64url')}` });
+    requests.push({
+      label: 'second page',
+      path: `${q(pick(VOCABULARY.slice(0, 20)), 'posts')}&cursor=${Buffer.from(JSON.stringify({ f: 'posts', o: 20 })).toString('base64url')}`,
+    });
   }
   return requests.sort(() => random() - 0.5);
 }
@@ -115,11 +137,17 @@ function queryMix(usernames: readonly string[]): LoadPlan['requests'] {
 /** Runs the load in a process of its own (bench/search-load.ts). */
 function loadFrom(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./search-load.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./search-load.ts', import.meta.url))],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`the load process exited with ${code}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`the load process exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify(plan));
   });
 }

@@ -21,7 +21,12 @@ export function startPacedSender({
   payloadBytes: number;
 }): PacedSender {
   const socket = createSocket('udp4');
-  const rtp = syntheticVp8Stream({ ssrc, payloadBytes, packetsPerFrame: Math.max(1, Math.round(packetsPerSecond / 30)), framesPerSecond: 30 });
+  const rtp = syntheticVp8Stream({
+    ssrc,
+    payloadBytes,
+    packetsPerFrame: Math.max(1, Math.round(packetsPerSecond / 30)),
+    framesPerSecond: 30,
+  });
   const started = performance.now();
   const timer = setInterval(() => {
     const due = Math.floor(((performance.now() - started) / 1000) * packetsPerSecond) - rtp.sent;

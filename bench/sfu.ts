@@ -72,14 +72,33 @@ export async function run(args: string[]): Promise<void> {
     await sfu.openStream(streamId);
     const ssrc = 0x5eed;
     const ingest = await sfu.createPlainTransport(streamId, 'broadcaster', 'send', { comedia: true });
-    await sfu.produce(streamId, 'broadcaster', ingest.id, { kind: 'video', rtpParameters: syntheticVp8RtpParameters(ssrc) });
+    await sfu.produce(streamId, 'broadcaster', ingest.id, {
+      kind: 'video',
+      rtpParameters: syntheticVp8RtpParameters(ssrc),
+    });
     const capabilities = await sfu.getRtpCapabilities(streamId);
-    sender = startPacedSender({ ssrc, ip: ingest.ip, port: ingest.port, packetsPerSecond: options.rate, payloadBytes: options.payload });
+    sender = startPacedSender({
+      ssrc,
+      ip: ingest.ip,
+      port: ingest.port,
+      packetsPerSecond: options.rate,
+      payloadBytes: options.payload,
+    });
 
     console.log(
       `SFU fan-out: 1 worker, producer ${options.rate} pkt/s x ${options.payload} B VP8 (~${((options.rate * (options.payload + 13) * 8) / 1e6).toFixed(1)} Mbit/s), ${options.seconds}s per step`,
     );
-    printRow(['consumers', 'per core', 'fwd pkt/s', 'loss %', '(not fwd %', 'sink drop %)', 'ingest drops', 'worker CPU %', 'bench CPU %']);
+    printRow([
+      'consumers',
+      'per core',
+      'fwd pkt/s',
+      'loss %',
+      '(not fwd %',
+      'sink drop %)',
+      'ingest drops',
+      'worker CPU %',
+      'bench CPU %',
+    ]);
 
     for (const target of options.steps) {
       if (elapsedSeconds() > options.maxTotalSeconds - options.seconds - 5) {

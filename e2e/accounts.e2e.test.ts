@@ -41,7 +41,14 @@ describe('accounts in the browser', () => {
     const user = newTestUser(label);
     const res = await context.request.post(`${product.baseUrl}/api/auth/register`, {
       headers: { origin: product.baseUrl },
-      data: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, username: user.username, birthDate: '1990-04-01' },
+      data: {
+        email: user.email,
+        password: user.password,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        username: user.username,
+        birthDate: '1990-04-01',
+      },
     });
     expect(res.status()).toBe(201);
     await context.clearCookies();
@@ -125,7 +132,10 @@ describe('accounts in the browser', () => {
       await page.getByText('Check Your Email').waitFor();
       await screenshot(page, 'accounts-07-check-your-email');
 
-      const mail = await product.mail.waitFor((m) => m.to.includes(user.email) && m.subject === 'Reset your MyWorld password', 20_000);
+      const mail = await product.mail.waitFor(
+        (m) => m.to.includes(user.email) && m.subject === 'Reset your MyWorld password',
+        20_000,
+      );
       const link = mail.links.find((l) => l.includes('/reset-password-form?token='))!;
       await page.goto(link);
       const newPassword = 'Brand-New-Day-7';
@@ -158,7 +168,11 @@ describe('accounts in the browser', () => {
       await screenshot(page, 'accounts-10-settings-modal');
       await modal.getByRole('button', { name: 'Logout' }).click();
       await toast(page, 'Logged out successfully').waitFor();
-      await page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first().waitFor();
+      await page
+        .getByRole('link', { name: 'Sign In' })
+        .or(page.getByRole('button', { name: 'Sign In' }))
+        .first()
+        .waitFor();
       await screenshot(page, 'accounts-11-logged-out');
       expect((await page.request.get(`${product.baseUrl}/api/auth/user`)).status()).toBe(401);
     });
@@ -180,12 +194,18 @@ describe('accounts in the browser', () => {
       await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
       await toast(page, 'Check your new email').waitFor();
 
-      const mail = await product.mail.waitFor((m) => m.to.includes(newEmail) && m.subject === 'Confirm your new email for MyWorld', 20_000);
+      const mail = await product.mail.waitFor(
+        (m) => m.to.includes(newEmail) && m.subject === 'Confirm your new email for MyWorld',
+        20_000,
+      );
       await page.goto(mail.links.find((l) => l.includes('/confirm-email-change?token='))!);
       await page.getByRole('button', { name: 'Confirm email change' }).click();
       await page.getByText(`Your account now uses ${newEmail}.`).waitFor();
       await screenshot(page, 'accounts-14-email-changed');
-      await product.mail.waitFor((m) => m.to.includes(user.email) && m.subject === 'Your MyWorld email address was changed', 20_000);
+      await product.mail.waitFor(
+        (m) => m.to.includes(user.email) && m.subject === 'Your MyWorld email address was changed',
+        20_000,
+      );
 
       await page.goto('/');
       await page.getByRole('button', { name: 'Settings' }).click();

@@ -22,7 +22,7 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
   });
   const newPage = (label: string, signedIn: boolean) => (signedIn ? session.signedIn(label) : session.visitor(label));
 
-  it("the legal pages show their date, minimum age and other facts and lead back home", async () => {
+  it('the legal pages show their date, minimum age and other facts and lead back home', async () => {
     const { page } = await newPage('legal', false);
     await page.goto('/terms-of-service');
     const terms = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
@@ -70,7 +70,8 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
   it('the editor test page counts Pass and Fail and launches the editor', async () => {
     const { page } = await newPage('checklist', true);
     await page.goto('/video-editor-test');
-    const count = async (tone: string) => Number((await page.getByTestId(`count-${tone}`).innerText()).match(/\d+/)![0]);
+    const count = async (tone: string) =>
+      Number((await page.getByTestId(`count-${tone}`).innerText()).match(/\d+/)![0]);
     expect([await count('passed'), await count('failed'), await count('pending')]).toEqual([0, 0, 5]);
     await page.getByTestId('test-camera-access').getByRole('button', { name: 'Pass' }).click();
     await page.getByTestId('test-video-playback').getByRole('button', { name: 'Pass' }).click();
@@ -91,9 +92,13 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
     await page.getByTestId('editor-tab-face').click();
     await page.getByTestId('face-filter-dog-ears').click(); // detection runs while a face filter is on
     const rate = page.getByTestId('face-detection-rate');
-    await expect.poll(async () => Number(await rate.getAttribute('data-rate')), { timeout: 60_000, interval: 1_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await rate.getAttribute('data-rate')), { timeout: 60_000, interval: 1_000 })
+      .toBeGreaterThan(0);
     await page.waitForTimeout(5_000);
-    console.log(`[editor] face detection: ${await rate.getAttribute('data-rate')} fps, ${await rate.getAttribute('data-ms')} ms per frame, backend ${await rate.getAttribute('data-backend')}`);
+    console.log(
+      `[editor] face detection: ${await rate.getAttribute('data-rate')} fps, ${await rate.getAttribute('data-ms')} ms per frame, backend ${await rate.getAttribute('data-backend')}`,
+    );
 
     await page.getByTestId('face-filter-none').click();
     await page.getByTestId('editor-mode-playback').click();
@@ -111,7 +116,10 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
 
     await page.getByTestId('editor-save-button').click();
     await page.getByTestId('editor-description-input').fill('Edited in the browser #editor');
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/videos', { timeout: 120_000 });
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/videos',
+      { timeout: 120_000 },
+    );
     await page.getByTestId('editor-publish-button').click();
     await page.getByTestId('editor-progress').waitFor();
     const answer = await created;
@@ -126,14 +134,19 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
       .poll(
         async () => {
           await page.reload();
-          await page.getByTestId('profile-videos-grid').waitFor({ timeout: 5_000 }).catch(() => undefined);
+          await page
+            .getByTestId('profile-videos-grid')
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
           return (await card.count()) > 0 ? card.first().getAttribute('data-status') : 'not shown';
         },
         { timeout: 120_000, interval: 3_000 },
       )
       .toBe('published');
     await saveScreenshot(page, 'video-editor-profile');
-    const stored = (await (await context.request.get(`${session.product.baseUrl}/api/posts/${postId}`)).json()) as { effects?: Array<{ type: string }> };
+    const stored = (await (await context.request.get(`${session.product.baseUrl}/api/posts/${postId}`)).json()) as {
+      effects?: Array<{ type: string }>;
+    };
     expect(stored.effects?.map((e) => e.type).sort()).toEqual(['filter', 'sticker', 'text']);
   }, 300_000); // the clip renders in real time, then uploads and goes through ffmpeg
 });

@@ -46,8 +46,14 @@ describe('gifts and duets in the browser', () => {
     const payment = await popup;
     await payment.getByRole('button', { name: 'Pay' }).waitFor({ timeout: 10_000 });
     expect(await payment.getByText('$10.00').count()).toBeGreaterThan(0);
-    const seenByA = a.getByTestId('gift-animation').and(a.locator('[data-gift-type="heart"]')).waitFor({ timeout: 10_000 });
-    const seenByB = b.getByTestId('gift-animation').and(b.locator('[data-gift-type="heart"]')).waitFor({ timeout: 10_000 });
+    const seenByA = a
+      .getByTestId('gift-animation')
+      .and(a.locator('[data-gift-type="heart"]'))
+      .waitFor({ timeout: 10_000 });
+    const seenByB = b
+      .getByTestId('gift-animation')
+      .and(b.locator('[data-gift-type="heart"]'))
+      .waitFor({ timeout: 10_000 });
     await payment.getByRole('button', { name: 'Pay' }).click();
     await Promise.all([seenByA, seenByB]);
     await expect.poll(() => a.getByTestId('gifts-received').textContent(), { timeout: 10_000 }).toContain('$10.00');
@@ -67,7 +73,9 @@ describe('gifts and duets in the browser', () => {
     const joinMs = Date.now() - acceptedAt;
     await c.getByTestId('toast-title').filter({ hasText: 'Duet Started!' }).first().waitFor();
     // The streamer sees the partner too.
-    await expect.poll(async () => (await decodingVideos(a, 500)).length, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await decodingVideos(a, 500)).length, { timeout: 15_000, interval: 250 })
+      .toBeGreaterThanOrEqual(1);
     await b.getByTestId('duet-layout').waitFor();
     expect(await b.getByTestId('request-duet').count()).toBe(0);
     await screenshot(b, 'duet-viewer');

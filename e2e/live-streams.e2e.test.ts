@@ -28,11 +28,25 @@ describe('live streams in the browser', () => {
     await a.getByTestId('go-live').click();
     // Live, or the failure toast (e.g. the SFU worker died) — which then fails the test with its text.
     const live = a.getByRole('heading', { name: "You're Live!" });
-    await live.or(a.getByTestId('toast-title').filter({ hasText: 'Failed to Start Stream' })).first().waitFor({ timeout: 20_000 });
-    if (!(await live.isVisible())) throw new Error(`going live failed: ${await a.getByTestId('toast').textContent()}\n${session.product.logs().slice(-4000)}`);
+    await live
+      .or(a.getByTestId('toast-title').filter({ hasText: 'Failed to Start Stream' }))
+      .first()
+      .waitFor({ timeout: 20_000 });
+    if (!(await live.isVisible()))
+      throw new Error(
+        `going live failed: ${await a.getByTestId('toast').textContent()}\n${session.product.logs().slice(-4000)}`,
+      );
     const streamId = await a.getByTestId('stream-info').getAttribute('data-stream-id');
     expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(async () => (await liveStats(a, 'broadcast')).some((s) => s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded) > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await liveStats(a, 'broadcast')).some(
+            (s) => s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded) > 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // The broadcast keeps going while A looks at the stream page.
     await a.getByTestId('view-stream-page').click();
     await a.waitForURL(`**/stream/${streamId}`);
@@ -47,17 +61,42 @@ describe('live streams in the browser', () => {
     await b.goto(`/stream/${streamId}`);
     await b.getByTestId('stream-page').waitFor({ timeout: 15_000 });
     await expect
-      .poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'video')?.framesDecoded ?? 0), { timeout: 20_000, interval: 100 })
+      .poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'video')?.framesDecoded ?? 0), {
+        timeout: 20_000,
+        interval: 100,
+      })
       .toBeGreaterThan(0)
       .catch(async (error: unknown) => {
-        console.log('viewer stats:', JSON.stringify((await liveStats(b, 'viewing')).filter((s) => ['inbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
-        console.log('broadcast stats:', JSON.stringify((await liveStats(a, 'broadcast')).filter((s) => ['outbound-rtp', 'candidate-pair', 'transport'].includes(s.type))));
+        console.log(
+          'viewer stats:',
+          JSON.stringify(
+            (await liveStats(b, 'viewing')).filter((s) =>
+              ['inbound-rtp', 'candidate-pair', 'transport'].includes(s.type),
+            ),
+          ),
+        );
+        console.log(
+          'broadcast stats:',
+          JSON.stringify(
+            (await liveStats(a, 'broadcast')).filter((s) =>
+              ['outbound-rtp', 'candidate-pair', 'transport'].includes(s.type),
+            ),
+          ),
+        );
         console.log(session.product.logs().slice(-4000));
         throw error;
       });
-    await expect.poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'audio')?.packetsReceived ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(inbound(await liveStats(b, 'viewing'), 'audio')?.packetsReceived ?? 0), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     // The first frame the page showed, in ms since B's navigation started.
-    const shownAt = () => b.evaluate(() => (window as unknown as { myworldLive?: { firstFrameAt: number | null } }).myworldLive?.firstFrameAt ?? null);
+    const shownAt = () =>
+      b.evaluate(
+        () =>
+          (window as unknown as { myworldLive?: { firstFrameAt: number | null } }).myworldLive?.firstFrameAt ?? null,
+      );
     await expect.poll(shownAt, { timeout: 5_000 }).not.toBeNull();
     const firstFrameAt = (await shownAt())!;
     await expect.poll(() => a.getByTestId('viewer-count-count').textContent()).toBe('1');
@@ -67,12 +106,19 @@ describe('live streams in the browser', () => {
     const stats = await liveStats(b, 'viewing');
     const video = inbound(stats, 'video')!;
     const jitterMs = (Number(video.jitterBufferDelay) / Math.max(1, Number(video.jitterBufferEmittedCount))) * 1000;
-    const pair = stats.find((s) => s.type === 'candidate-pair' && (s.nominated || s.state === 'succeeded') && typeof s.currentRoundTripTime === 'number');
+    const pair = stats.find(
+      (s) =>
+        s.type === 'candidate-pair' &&
+        (s.nominated || s.state === 'succeeded') &&
+        typeof s.currentRoundTripTime === 'number',
+    );
     const rttMs = Number(pair?.currentRoundTripTime ?? 0) * 1000;
     const oneWayMs = jitterMs + rttMs / 2;
     expect(Number(video.framesDecoded)).toBeGreaterThan(10);
     await screenshot(b, 'live-viewer');
-    console.log(`live e2e: time-to-first-frame ${Math.round(firstFrameAt)} ms, estimated one-way delay ${Math.round(oneWayMs)} ms (jitter buffer ${Math.round(jitterMs)} ms + half RTT ${(rttMs / 2).toFixed(1)} ms)`);
+    console.log(
+      `live e2e: time-to-first-frame ${Math.round(firstFrameAt)} ms, estimated one-way delay ${Math.round(oneWayMs)} ms (jitter buffer ${Math.round(jitterMs)} ms + half RTT ${(rttMs / 2).toFixed(1)} ms)`,
+    );
 
     // B's chat reaches A.
     await b.getByTestId('chat-input').fill('hello from B');

@@ -22,7 +22,8 @@ describe('moderation and creator analytics in the browser', () => {
   const session = browserSession();
 
   // A phone's user agent: headless Chromium's own names it a bot, which analytics would count as a device called "bot".
-  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+  const PHONE =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
   const signedIn = (label: string): Promise<Person> => session.signedIn(label, { userAgent: PHONE });
 
   async function screenshot(page: Page, name: string): Promise<void> {
@@ -32,7 +33,10 @@ describe('moderation and creator analytics in the browser', () => {
 
   const api = (p: Person) => ({
     post: async (path: string, data: unknown) => {
-      const r = await p.context.request.post(`${session.product.baseUrl}${path}`, { headers: { origin: session.product.baseUrl }, data });
+      const r = await p.context.request.post(`${session.product.baseUrl}${path}`, {
+        headers: { origin: session.product.baseUrl },
+        data,
+      });
       expect(r.status(), await r.text()).toBeLessThan(300);
       return r.json();
     },
@@ -40,16 +44,26 @@ describe('moderation and creator analytics in the browser', () => {
 
   /** The documented way to make staff: `npm run admin -- grant <role> <username>` against the product's database. */
   async function grant(role: string, username: string): Promise<void> {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, username], {
-      env: { ...process.env, DATABASE_URL: session.product.databaseUrl },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, username],
+      {
+        env: { ...process.env, DATABASE_URL: session.product.databaseUrl },
+      },
+    );
     expect(stdout).toContain(username);
   }
 
   it('a viewer reports a post, a moderator removes it and reads the timeline, the author is told; the creator opens analytics with charts', async () => {
-    const [creator, viewer, moderator] = await Promise.all([signedIn('creator'), signedIn('viewer'), signedIn('moderator')]);
-    const kept = (await api(creator).post('/api/text-posts', { content: 'Morning run by the river' })).post.id as string;
-    const reported = (await api(creator).post('/api/text-posts', { content: 'Buy followers cheap, DM me' })).post.id as string;
+    const [creator, viewer, moderator] = await Promise.all([
+      signedIn('creator'),
+      signedIn('viewer'),
+      signedIn('moderator'),
+    ]);
+    const kept = (await api(creator).post('/api/text-posts', { content: 'Morning run by the river' })).post
+      .id as string;
+    const reported = (await api(creator).post('/api/text-posts', { content: 'Buy followers cheap, DM me' })).post
+      .id as string;
 
     // The viewer watches and likes the kept post (the creator's analytics count both).
     await viewer.page.goto(`/post/${kept}`);
@@ -91,7 +105,9 @@ describe('moderation and creator analytics in the browser', () => {
 
     await card.getByRole('button', { name: 'Remove Content' }).click();
     await moderator.page.getByRole('status').filter({ hasText: 'Action completed' }).waitFor();
-    await expect.poll(async () => card.getByTestId('report-note').textContent(), { timeout: 10_000 }).toBe('Content removed for policy violation');
+    await expect
+      .poll(async () => card.getByTestId('report-note').textContent(), { timeout: 10_000 })
+      .toBe('Content removed for policy violation');
     await creator.page.getByRole('status').filter({ hasText: 'Your post was removed' }).waitFor({ timeout: 15_000 });
     await screenshot(creator.page, 'moderation-author-told');
 
@@ -99,7 +115,9 @@ describe('moderation and creator analytics in the browser', () => {
     const drawer = moderator.page.getByTestId('timeline-drawer');
     await drawer.getByTestId('timeline-entry').first().waitFor();
     const actions = await drawer.getByTestId('timeline-action').allTextContents();
-    expect(actions).toEqual(expect.arrayContaining(['Reported for spam', 'Resolved: content removed', 'Content removed']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['Reported for spam', 'Resolved: content removed', 'Content removed']),
+    );
     expect(actions.indexOf('Reported for spam')).toBeLessThan(actions.indexOf('Resolved: content removed'));
     await screenshot(moderator.page, 'moderation-timeline');
 
@@ -111,7 +129,9 @@ describe('moderation and creator analytics in the browser', () => {
     await creator.page.goto('/analytics');
     const report = creator.page.getByTestId('analytics-report');
     await report.waitFor();
-    await expect.poll(async () => creator.page.getByTestId('views-chart').locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => creator.page.getByTestId('views-chart').locator('svg').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect.poll(async () => creator.page.getByTestId('industry-average').textContent()).toContain('3.2%');
     await creator.page.waitForTimeout(1_500); // the chart's entry animation
     await screenshot(creator.page, 'analytics-overview');
@@ -119,7 +139,9 @@ describe('moderation and creator analytics in the browser', () => {
     await creator.page.getByTestId(`top-content-${kept}`).waitFor();
     expect(await creator.page.getByTestId(`top-content-${reported}`).count()).toBe(0);
     await creator.page.getByRole('tab', { name: 'Audience' }).click();
-    await expect.poll(async () => creator.page.getByTestId('devices-chart').locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => creator.page.getByTestId('devices-chart').locator('svg').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(creator.page, 'analytics-audience');
   });
 });

@@ -44,10 +44,16 @@ describe('posts, feed, follows and engagement in the browser', () => {
 
   /** The answer to the page's `method` request whose path is `path` (and status `status`). */
   const answerTo = (page: Page, method: string, path: string, status: number): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path && r.status() === status, { timeout: 60_000 });
+    page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname === path && r.status() === status,
+      { timeout: 60_000 },
+    );
 
   const item = (page: Page, postId: string) => page.locator(`[data-testid="feed-item"][data-post-id="${postId}"]`);
-  const feedOrder = (page: Page) => page.getByTestId('feed-item').evaluateAll((els) => els.map((el) => [(el as HTMLElement).dataset.postId, (el as HTMLElement).dataset.kind]));
+  const feedOrder = (page: Page) =>
+    page
+      .getByTestId('feed-item')
+      .evaluateAll((els) => els.map((el) => [(el as HTMLElement).dataset.postId, (el as HTMLElement).dataset.kind]));
   const text = (l: Locator) => l.textContent().then((t) => t?.trim());
 
   /** One swipe of the feed (a wheel over it), up (+1) to the next post or down (-1) to the one before. */
@@ -60,8 +66,10 @@ describe('posts, feed, follows and engagement in the browser', () => {
 
   /** Whether the <img> has loaded a picture (not a broken image) within `ms`. */
   async function loadedWithin(img: Locator, ms: number): Promise<boolean> {
-    const loaded = () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
-    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) if (await loaded()) return true;
+    const loaded = () =>
+      img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200)))
+      if (await loaded()) return true;
     return loaded();
   }
 
@@ -91,7 +99,9 @@ describe('posts, feed, follows and engagement in the browser', () => {
       expect(await a.page.getByTestId('font-bold').getAttribute('aria-pressed')).toBe('true');
       expect(await a.page.getByTestId('font-normal').getAttribute('aria-pressed')).toBe('false');
       const preview = a.page.getByTestId('post-preview');
-      expect(await preview.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontWeight])).toEqual(['rgb(124, 58, 237)', '700']);
+      expect(
+        await preview.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontWeight]),
+      ).toEqual(['rgb(124, 58, 237)', '700']);
       expect(await preview.textContent()).toContain(postText);
 
       await chooseFileInUploader(a.page, 'post-photo-upload', photo);
@@ -127,8 +137,11 @@ describe('posts, feed, follows and engagement in the browser', () => {
       const videoId = ((await (await submitted).json()) as { post: { id: string } }).post.id;
       const status = a.page.getByTestId('video-status');
       await status.waitFor();
-      await a.page.locator('[data-testid="video-status"]:is([data-status="published"], [data-status="failed"])').waitFor({ timeout: 90_000 });
-      if ((await status.getAttribute('data-status')) !== 'published') throw new Error(`the video failed: ${await status.textContent()}`);
+      await a.page
+        .locator('[data-testid="video-status"]:is([data-status="published"], [data-status="failed"])')
+        .waitFor({ timeout: 90_000 });
+      if ((await status.getAttribute('data-status')) !== 'published')
+        throw new Error(`the video failed: ${await status.textContent()}`);
       await toast(a.page, 'Your video is live!').waitFor();
       expect(await a.page.getByTestId('view-video-link').getAttribute('href')).toBe(`/video/${videoId}`);
       await screenshot(a.page, 'posts-feed-03-video-published');
@@ -163,10 +176,12 @@ describe('posts, feed, follows and engagement in the browser', () => {
       await b.page.getByTestId('feed-tab-following').click();
       expect(await b.page.getByTestId('feed-tab-following').getAttribute('aria-selected')).toBe('true');
       // Newest first: the video (published after the text post), then the text post.
-      await expect.poll(() => feedOrder(b.page), { timeout: 10_000 }).toEqual([
-        [videoId, 'video'],
-        [textPostId, 'text'],
-      ]);
+      await expect
+        .poll(() => feedOrder(b.page), { timeout: 10_000 })
+        .toEqual([
+          [videoId, 'video'],
+          [textPostId, 'text'],
+        ]);
       const videoItem = item(b.page, videoId);
       const textItem = item(b.page, textPostId);
       expect(await videoItem.getAttribute('data-active')).toBe('true');
@@ -217,12 +232,16 @@ describe('posts, feed, follows and engagement in the browser', () => {
       const sharePosition = (await shared).headers()['x-position'];
       await toast(b.page, 'Link copied!').waitFor();
       await expect.poll(() => text(videoItem.getByTestId('share-count'))).toBe('1');
-      expect(await b.page.evaluate(() => navigator.clipboard.readText())).toBe(`${session.product.baseUrl}/video/${videoId}`);
+      expect(await b.page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${session.product.baseUrl}/video/${videoId}`,
+      );
 
       // A reload starts a new client without the last write's position: first let the read model
       // pass it (what the page's own next read would have waited for), then reload.
       expect(sharePosition).toBeTruthy();
-      const settled = await b.context.request.get(`${session.product.baseUrl}/api/posts/${videoId}`, { headers: { 'x-min-position': sharePosition! } });
+      const settled = await b.context.request.get(`${session.product.baseUrl}/api/posts/${videoId}`, {
+        headers: { 'x-min-position': sharePosition! },
+      });
       expect(settled.headers()['x-read-model-stale']).toBeUndefined();
 
       // The copied link, opened in a new tab, shows the video's page with B's like and comment.
@@ -240,10 +259,12 @@ describe('posts, feed, follows and engagement in the browser', () => {
       lap('liked, commented, shared');
       await b.page.reload();
       await b.page.getByTestId('feed-tab-following').click();
-      await expect.poll(() => feedOrder(b.page), { timeout: 10_000 }).toEqual([
-        [videoId, 'video'],
-        [textPostId, 'text'],
-      ]);
+      await expect
+        .poll(() => feedOrder(b.page), { timeout: 10_000 })
+        .toEqual([
+          [videoId, 'video'],
+          [textPostId, 'text'],
+        ]);
       expect(await like.getAttribute('aria-pressed')).toBe('true');
       expect(await text(videoItem.getByTestId('like-count'))).toBe('1');
       expect(await text(videoItem.getByTestId('comment-count'))).toBe('1');

@@ -25,7 +25,10 @@ describe('own profile in the browser', () => {
   /** Opens the upload dialog behind `testId` and chooses one file in it. */
   async function chooseFile(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
     await page.getByTestId(`${testId}-button`).click();
-    await page.locator(`[data-testid="${testId}-dialog"] input[type="file"][name="files[]"]`).first().setInputFiles(file);
+    await page
+      .locator(`[data-testid="${testId}-dialog"] input[type="file"][name="files[]"]`)
+      .first()
+      .setInputFiles(file);
   }
 
   it('uploads a profile picture and a custom background through the Customize Profile modal; the profile shows them after reload; a 6 MB background is refused', async () => {
@@ -41,23 +44,40 @@ describe('own profile in the browser', () => {
       await page.getByTestId('customize-profile-button').click();
       await page.getByTestId('customize-profile-modal').waitFor();
       await page.getByTestId('customize-tab-profile').click();
-      await chooseFile(page, 'profile-picture-upload', { name: 'me.png', mimeType: 'image/png', buffer: pngOfSize(20_000) });
+      await chooseFile(page, 'profile-picture-upload', {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: pngOfSize(20_000),
+      });
       await toast(page, 'Profile picture uploaded!').waitFor({ timeout: 30_000 });
 
       await page.getByTestId('customize-tab-photos').click();
       // Over the custom background's 5 MB: refused in the dialog before anything is sent.
-      await chooseFile(page, 'background-upload', { name: 'huge.png', mimeType: 'image/png', buffer: pngOfSize(6 * 1024 * 1024) });
-      await page.getByText(/exceeds maximum allowed size/).first().waitFor();
+      await chooseFile(page, 'background-upload', {
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: pngOfSize(6 * 1024 * 1024),
+      });
+      await page
+        .getByText(/exceeds maximum allowed size/)
+        .first()
+        .waitFor();
       await saveScreenshot(page, 'profile-01-background-too-large');
       await page.keyboard.press('Escape');
 
-      await chooseFile(page, 'background-upload', { name: 'wall.png', mimeType: 'image/png', buffer: pngOfSize(2 * 1024 * 1024) });
+      await chooseFile(page, 'background-upload', {
+        name: 'wall.png',
+        mimeType: 'image/png',
+        buffer: pngOfSize(2 * 1024 * 1024),
+      });
       await toast(page, 'Background uploaded!').waitFor({ timeout: 30_000 });
       await page.getByTestId('customize-save').click();
-      await toast(page, 'Profile updated!').waitFor({ timeout: 5_000 }).catch(async (error: unknown) => {
-        console.log(await page.getByRole('status').allInnerTexts());
-        throw error;
-      });
+      await toast(page, 'Profile updated!')
+        .waitFor({ timeout: 5_000 })
+        .catch(async (error: unknown) => {
+          console.log(await page.getByRole('status').allInnerTexts());
+          throw error;
+        });
 
       await page.reload();
       await page.getByTestId('profile-page').waitFor();
@@ -67,7 +87,12 @@ describe('own profile in the browser', () => {
       // The server's copy of the upload (no browser can write there).
       expect(src).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\/original-[0-9a-f-]{36}/);
       // The picture is served from the app's origin, as its processed WebP (no upload metadata).
-      await expect.poll(async () => (await context.request.get(`${product.baseUrl}${src}`)).status(), { timeout: 30_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (await context.request.get(`${product.baseUrl}${src}`)).status(), {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe(200);
       const served = await context.request.get(`${product.baseUrl}${src}`);
       expect(served.headers()['content-type']).toBe('image/webp');
       await saveScreenshot(page, 'profile-02-after-reload');

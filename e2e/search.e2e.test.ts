@@ -20,11 +20,19 @@ describe('search in the browser', () => {
   }
 
   /** Waits until GET /api/search answers `q` with a result of this type and id (the read model is built from the log, within a second). */
-  async function searchable(context: BrowserContext, q: string, filter: string, type: string, id: string): Promise<void> {
+  async function searchable(
+    context: BrowserContext,
+    q: string,
+    filter: string,
+    type: string,
+    id: string,
+  ): Promise<void> {
     await expect
       .poll(
         async () => {
-          const res = await context.request.get(`${session.product.baseUrl}/api/search?${new URLSearchParams({ q, filter }).toString()}`);
+          const res = await context.request.get(
+            `${session.product.baseUrl}/api/search?${new URLSearchParams({ q, filter }).toString()}`,
+          );
           const results = res.ok() ? ((await res.json()) as { type: string; id: string }[]) : [];
           return results.some((r) => r.type === type && r.id === id);
         },
@@ -40,7 +48,9 @@ describe('search in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(q);
     const result = page.locator(`[data-testid="search-result-${type}"][data-result-id="${id}"]`);
     await result.waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('search-status').textContent()).toMatch(new RegExp(`^Search Results for "${q}" \\(\\d+\\)$`));
+    expect(await page.getByTestId('search-status').textContent()).toMatch(
+      new RegExp(`^Search Results for "${q}" \\(\\d+\\)$`),
+    );
     return result;
   }
 
@@ -95,7 +105,7 @@ describe('search in the browser', () => {
     await screenshot(page, 'search-04-post');
   }, 120_000);
 
-  it('shows a visitor /discover with real counts, and Home\'s recommendations sidebar on wide screens only', async () => {
+  it("shows a visitor /discover with real counts, and Home's recommendations sidebar on wide screens only", async () => {
     const visitor = await session.newContext();
     const page = await visitor.newPage();
     await page.goto('/discover');
@@ -112,7 +122,11 @@ describe('search in the browser', () => {
     await home.setViewportSize({ width: 1400, height: 900 });
     await home.getByTestId('recommendations-sidebar').waitFor({ state: 'visible' });
     const sidebar = home.getByTestId('recommendations-sidebar');
-    await sidebar.getByTestId('recommendations-list').or(sidebar.getByTestId('recommendations-empty')).first().waitFor();
+    await sidebar
+      .getByTestId('recommendations-list')
+      .or(sidebar.getByTestId('recommendations-empty'))
+      .first()
+      .waitFor();
     await screenshot(home, 'search-06-home-wide');
   }, 120_000);
 });

@@ -23,16 +23,19 @@ async function declaredRoutes(): Promise<DeclaredRoute[]> {
   const routes: DeclaredRoute[] = [];
   for (const feature of await readdir(features)) {
     const source = await readFile(join(features, feature, 'routes.tsx'), 'utf8').catch(() => '');
-    for (const m of source.matchAll(/path:\s*'([^']+)',\s*access:\s*'(signed-in|signed-out|everyone)'/g)) routes.push({ path: m[1]!, access: m[2] as DeclaredRoute['access'] });
+    for (const m of source.matchAll(/path:\s*'([^']+)',\s*access:\s*'(signed-in|signed-out|everyone)'/g))
+      routes.push({ path: m[1]!, access: m[2] as DeclaredRoute['access'] });
   }
   return routes;
 }
 
 /** Whether a concrete address is one of a wouter pattern's (":id" matches one segment). */
-const matches = (pattern: string, address: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(address.split('?')[0]!);
+const matches = (pattern: string, address: string) =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(address.split('?')[0]!);
 
 /** Which browser-reported problems count as a policy breach: CSP reports, and Chromium's console words for CSP and Permissions-Policy. */
-const POLICY_CONSOLE = /Refused to|Content Security Policy|Content-Security-Policy|Permissions[- ]Policy|permissions policy violation/i;
+const POLICY_CONSOLE =
+  /Refused to|Content Security Policy|Content-Security-Policy|Permissions[- ]Policy|permissions policy violation/i;
 
 /**
  * Security headers in the real browser: every screen of the built client (as a visitor, and
@@ -59,10 +62,17 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         const report = (window as unknown as { __reportPolicyBreach(text: string): void }).__reportPolicyBreach;
-        report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+        report(
+          `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+        );
       });
     });
-    page.on('console', (m) => POLICY_CONSOLE.test(m.text()) && breaches.push(`${new URL(page.url()).pathname} console ${m.type()}: ${m.text()}`));
+    page.on(
+      'console',
+      (m) =>
+        POLICY_CONSOLE.test(m.text()) &&
+        breaches.push(`${new URL(page.url()).pathname} console ${m.type()}: ${m.text()}`),
+    );
     return breaches;
   }
 
@@ -78,7 +88,10 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     const headers = response!.headers();
     expect(headers['content-type'], address).toMatch(/^text\/html/);
     const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc, address).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp, address).toContain("frame-ancestors 'none'");
     expect(csp, address).toContain("object-src 'none'");
@@ -92,7 +105,11 @@ describe('security headers and the Content-Security-Policy in the browser', () =
   /** Opens `address` as a new document and waits until its screen has rendered and its requests have settled. */
   async function load(page: Page, address: string): Promise<Response | null> {
     const response = await page.goto(address);
-    await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0 && !document.querySelector('[data-testid="app-loading"]'));
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('root')?.children.length ?? 0) > 0 &&
+        !document.querySelector('[data-testid="app-loading"]'),
+    );
     await page.waitForLoadState('networkidle');
     return response;
   }
@@ -107,7 +124,24 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     }
   }
 
-  const visitorPages = ['/', '/login', '/register', '/forgot-password', '/reset-password-form', '/confirm-email-change', '/privacy-policy', '/terms-of-service', '/live', '/go-live', `/stream/${randomUUID()}`, '/search', '/discover', '/hashtag/e2e', '/mobile-test', '/no-such-page'];
+  const visitorPages = [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password-form',
+    '/confirm-email-change',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/live',
+    '/go-live',
+    `/stream/${randomUUID()}`,
+    '/search',
+    '/discover',
+    '/hashtag/e2e',
+    '/mobile-test',
+    '/no-such-page',
+  ];
   const signedInPages = (ids: { postId: string; userId: string }) => [
     '/',
     `/video/${ids.postId}`,
@@ -147,8 +181,16 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     expect(routes.length).toBeGreaterThan(30);
     const signedIn = signedInPages({ postId: randomUUID(), userId: randomUUID() });
     for (const route of routes) {
-      if (route.access !== 'signed-in') expect(visitorPages.some((a) => matches(route.path, a)), `visitor list covers ${route.path}`).toBe(true);
-      if (route.access !== 'signed-out') expect(signedIn.some((a) => matches(route.path, a)), `signed-in list covers ${route.path}`).toBe(true);
+      if (route.access !== 'signed-in')
+        expect(
+          visitorPages.some((a) => matches(route.path, a)),
+          `visitor list covers ${route.path}`,
+        ).toBe(true);
+      if (route.access !== 'signed-out')
+        expect(
+          signedIn.some((a) => matches(route.path, a)),
+          `signed-in list covers ${route.path}`,
+        ).toBe(true);
     }
   });
 
@@ -163,9 +205,15 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     const userId = ((await (await context.request.get(`${base}/api/auth/user`)).json()) as { id: string }).id;
     // Staff screens show their content, not a refusal: the documented admin CLI grants the roles.
     for (const role of ['admin', 'moderator']) {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, user.username], { env: { ...process.env, DATABASE_URL: session.product.databaseUrl } });
+      await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/admin.ts', 'grant', role, user.username],
+        { env: { ...process.env, DATABASE_URL: session.product.databaseUrl } },
+      );
     }
-    await expect.poll(async () => (await context.request.get(`${base}/api/admin/roles`)).status(), { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await context.request.get(`${base}/api/admin/roles`)).status(), { timeout: 20_000 })
+      .toBe(200);
 
     // The uploader PUTs the photo to the object store's own origin (connect-src), and the composer previews it (blob:).
     const photo = await writeSamplePhoto(filesDir);
@@ -174,7 +222,10 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     await chooseFileInUploader(page, 'post-photo-upload', photo);
     await page.getByRole('status').filter({ hasText: 'Photo uploaded!' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('post-preview').locator('img').waitFor();
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/text-posts' && r.status() === 201, { timeout: 60_000 });
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/text-posts' && r.status() === 201,
+      { timeout: 60_000 },
+    );
     await page.getByTestId('share-post-button').click();
     const answer = await created.catch((error: unknown) => {
       console.log(session.product.logs().slice(-4000)); // why the post was not created
@@ -197,7 +248,10 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     await a.waitForURL('**/go-live');
     expect(await a.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await a.getByRole('button', { name: 'Enable Camera' }).click();
-    await a.getByTestId('camera-status').filter({ hasText: /^Ready$/ }).waitFor();
+    await a
+      .getByTestId('camera-status')
+      .filter({ hasText: /^Ready$/ })
+      .waitFor();
     await a.getByLabel('Title').fill('Live under a strict policy');
     await a.getByTestId('go-live').click();
     await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
@@ -205,7 +259,12 @@ describe('security headers and the Content-Security-Policy in the browser', () =
 
     const viewer = await watched(session.visitor('csp-viewer'));
     expectClientHeaders(await load(viewer.page, `/stream/${streamId}`), '/stream/:id');
-    await expect.poll(async () => Number(inboundOf(await liveStats(viewer.page, 'viewing'), 'video')[0]?.framesDecoded ?? 0), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(inboundOf(await liveStats(viewer.page, 'viewing'), 'video')[0]?.framesDecoded ?? 0), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBeGreaterThan(0);
     expect(streamer.breaches).toEqual([]);
     expect(viewer.breaches).toEqual([]);
     await a.getByTestId('end-stream').click();
@@ -218,7 +277,9 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     await page.getByTestId('editor-tab-face').click();
     await page.getByTestId('face-filter-dog-ears').click();
     const rate = page.getByTestId('face-detection-rate');
-    await expect.poll(async () => Number(await rate.getAttribute('data-rate')), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await rate.getAttribute('data-rate')), { timeout: 60_000, interval: 500 })
+      .toBeGreaterThan(0);
     // Headless Chromium has no GPU: the detector picks the WASM backend, which 'wasm-unsafe-eval' lets compile.
     expect(await rate.getAttribute('data-backend')).toBe('wasm');
     expect(breaches).toEqual([]);

@@ -64,22 +64,36 @@ describe('stories and direct messages in the browser', () => {
 
   /** The answer to the page's `method` request whose path is `path` (and status `status`). */
   const answerTo = (page: Page, method: string, path: string, status: number): Promise<Response> =>
-    page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path && r.status() === status, { timeout: 60_000 });
+    page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname === path && r.status() === status,
+      { timeout: 60_000 },
+    );
 
   /** Marks the loaded document; `sameDocument` later tells whether the page was reloaded since. */
-  const markDocument = (page: Page) => page.evaluate(() => void ((window as unknown as { e2eMark: boolean }).e2eMark = true));
-  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
+  const markDocument = (page: Page) =>
+    page.evaluate(() => void ((window as unknown as { e2eMark: boolean }).e2eMark = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
 
   /** Whether the <img> has loaded a picture (not a broken image) within `ms`. */
   async function loadedWithin(img: Locator, ms: number): Promise<boolean> {
-    const loaded = () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
-    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) if (await loaded()) return true;
+    const loaded = () =>
+      img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200)))
+      if (await loaded()) return true;
     return loaded();
   }
 
   /** The texts of the open chat's messages, oldest first, each with whether it is the reader's own. */
   const chatMessages = (page: Page) =>
-    page.getByTestId('message-item').evaluateAll((els) => els.map((el) => [el.querySelector('.chat-message__bubble')?.textContent ?? el.textContent, (el as HTMLElement).dataset.mine]));
+    page
+      .getByTestId('message-item')
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.querySelector('.chat-message__bubble')?.textContent ?? el.textContent,
+          (el as HTMLElement).dataset.mine,
+        ]),
+      );
 
   it('A posts a text and a photo story; B watches them (progress, hover pauses, next, closes); A sees the view and B among the viewers; A and B exchange messages live', async () => {
     const started = Date.now();
@@ -89,7 +103,10 @@ describe('stories and direct messages in the browser', () => {
       const photo = await writeSamplePhoto(filesDir, 'story-photo.png');
 
       // 1. A and B are signed in; B follows A from A's profile.
-      const [a, b] = await Promise.all([signedIn('e2e_storyteller', 'Ada'), signedIn('e2e_watcher', 'Ben', { desktop: true })]);
+      const [a, b] = await Promise.all([
+        signedIn('e2e_storyteller', 'Ada'),
+        signedIn('e2e_watcher', 'Ben', { desktop: true }),
+      ]);
       await b.page.goto(`/profile/${a.id}`);
       await b.page.getByTestId('public-profile').waitFor();
       expect(await text(b.page.getByTestId('public-profile-handle'))).toBe(`@${a.user.username}`);
@@ -123,10 +140,14 @@ describe('stories and direct messages in the browser', () => {
       await screenshot(a.page, '01-create-text-story');
       const textCreated = answerTo(a.page, 'POST', '/api/stories', 201);
       await modal.getByTestId('story-submit').click();
-      const textStory = ((await (await textCreated).json()) as { story: { id: string; mediaType: string; backgroundColor: string } }).story;
+      const textStory = (
+        (await (await textCreated).json()) as { story: { id: string; mediaType: string; backgroundColor: string } }
+      ).story;
       expect(textStory).toMatchObject({ mediaType: 'text', backgroundColor: '#7c3aed' });
       await toast(a.page, 'Story created!').waitFor({ timeout: 30_000 });
-      expect(await text(a.page.getByTestId('toast-description'))).toBe('Your story has been shared and will expire in 24 hours.');
+      expect(await text(a.page.getByTestId('toast-description'))).toBe(
+        'Your story has been shared and will expire in 24 hours.',
+      );
       await modal.waitFor({ state: 'detached' });
       // A's own entry comes first in the strip.
       const aOwnEntry = aStrip.locator(`[data-testid="story-entry"][data-user-id="${a.id}"]`);
@@ -149,7 +170,9 @@ describe('stories and direct messages in the browser', () => {
       await screenshot(a.page, '03-create-photo-story');
       const photoCreated = answerTo(a.page, 'POST', '/api/stories', 201);
       await modal.getByTestId('story-submit').click();
-      const photoStory = ((await (await photoCreated).json()) as { story: { id: string; mediaType: string; mediaUrl: string | null } }).story;
+      const photoStory = (
+        (await (await photoCreated).json()) as { story: { id: string; mediaType: string; mediaUrl: string | null } }
+      ).story;
       expect(photoStory.mediaType).toBe('image');
       expect(photoStory.mediaUrl).toBeTruthy();
       await toast(a.page, 'Story created!').waitFor({ timeout: 30_000 });
@@ -159,7 +182,8 @@ describe('stories and direct messages in the browser', () => {
 
       // 3. B opens Home: A's entry is in the strip, not seen yet, with no views.
       const storyAnswers = new Map<string, Promise<Response>>();
-      for (const id of [textStory.id, photoStory.id]) storyAnswers.set(id, answerTo(b.page, 'POST', `/api/stories/${id}/view`, 200));
+      for (const id of [textStory.id, photoStory.id])
+        storyAnswers.set(id, answerTo(b.page, 'POST', `/api/stories/${id}/view`, 200));
       await b.page.getByTestId('nav-home').click();
       await b.page.waitForURL((url) => url.pathname === '/');
       const bStrip = b.page.getByTestId('stories-strip');
@@ -191,7 +215,9 @@ describe('stories and direct messages in the browser', () => {
       const atOpen = `${(await readStoryProgress(b.page)).active}% (data-paused=${await viewer.locator('.story-frame').getAttribute('data-paused')})`;
       await b.page.mouse.move(points.outside.x, points.outside.y);
       const first = (await readStoryProgress(b.page)).active!;
-      await expect.poll(async () => (await readStoryProgress(b.page)).active!, { timeout: 3_000, interval: 200 }).toBeGreaterThan(first);
+      await expect
+        .poll(async () => (await readStoryProgress(b.page)).active!, { timeout: 3_000, interval: 200 })
+        .toBeGreaterThan(first);
       const remainingBefore = Number((await text(viewer.getByTestId('story-remaining')))!.replace('s', ''));
       expect(remainingBefore).toBeGreaterThanOrEqual(1);
       expect(remainingBefore).toBeLessThanOrEqual(5);
@@ -211,8 +237,12 @@ describe('stories and direct messages in the browser', () => {
 
       // Leaving it lets it run on, into the photo story: the first segment done, the second active.
       await b.page.mouse.move(points.outside.x, points.outside.y, { steps: 4 });
-      await expect.poll(async () => (await readStoryProgress(b.page)).active ?? 100, { timeout: 2_000, interval: 150 }).toBeGreaterThan(paused.active!);
-      await b.page.locator(`[data-testid="story-viewer"][data-story-id="${photoStory.id}"]`).waitFor({ timeout: 8_000 });
+      await expect
+        .poll(async () => (await readStoryProgress(b.page)).active ?? 100, { timeout: 2_000, interval: 150 })
+        .toBeGreaterThan(paused.active!);
+      await b.page
+        .locator(`[data-testid="story-viewer"][data-story-id="${photoStory.id}"]`)
+        .waitFor({ timeout: 8_000 });
       const switched = Date.now();
       const onPhoto = await readStoryProgress(b.page);
       expect(onPhoto.states).toEqual(['done', 'active']);
@@ -232,7 +262,9 @@ describe('stories and direct messages in the browser', () => {
       // 5 s a story; the text story also stood still while hovered (and maybe at first, under the mouse).
       const textShownMs = switched - opened;
       const photoShownMs = closed - switched;
-      console.log(`story viewer: progress 0.6 s after opening under the still mouse ${atOpen}, text story shown ${textShownMs} ms (about 1.3 s of it hovered), photo story ${photoShownMs} ms`);
+      console.log(
+        `story viewer: progress 0.6 s after opening under the still mouse ${atOpen}, text story shown ${textShownMs} ms (about 1.3 s of it hovered), photo story ${photoShownMs} ms`,
+      );
       expect(textShownMs).toBeGreaterThanOrEqual(5_000 + 1_000);
       expect(photoShownMs).toBeGreaterThan(3_500);
       expect(photoShownMs).toBeLessThan(9_000);
@@ -251,7 +283,9 @@ describe('stories and direct messages in the browser', () => {
 
       // 4. A's page was loaded before the views: once the read model has them, A reloads Home.
       for (const position of viewPositions) {
-        const settled = await a.context.request.get(`${session.product.baseUrl}/api/stories`, { headers: { 'x-min-position': position } });
+        const settled = await a.context.request.get(`${session.product.baseUrl}/api/stories`, {
+          headers: { 'x-min-position': position },
+        });
         expect(settled.headers()['x-read-model-stale']).toBeUndefined();
       }
       await a.page.reload();
@@ -321,7 +355,11 @@ describe('stories and direct messages in the browser', () => {
 
       // A, without a reload: the conversation with B appears with one unread, and the nav badge says 1.
       const pushed = await a.socket.waitFor((f) => f.type === 'new_message', { since: aSince });
-      expect(pushed).toMatchObject({ type: 'new_message', totalUnread: 1, message: { senderId: b.id, receiverId: a.id, content: 'Hi A' } });
+      expect(pushed).toMatchObject({
+        type: 'new_message',
+        totalUnread: 1,
+        message: { senderId: b.id, receiverId: a.id, content: 'Hi A' },
+      });
       const conversation = a.page.locator(`[data-testid="conversation-item"][data-user-id="${b.id}"]`);
       await conversation.waitFor({ timeout: 10_000 });
       expect(await text(conversation)).toContain('Hi A');
@@ -345,19 +383,26 @@ describe('stories and direct messages in the browser', () => {
       const replied = answerTo(a.page, 'POST', '/api/messages', 201);
       await aChat.getByTestId('message-send').click();
       await replied;
-      await expect.poll(() => chatMessages(a.page)).toEqual([
-        ['Hi A', 'false'],
-        ['Hi B', 'true'],
-      ]);
+      await expect
+        .poll(() => chatMessages(a.page))
+        .toEqual([
+          ['Hi A', 'false'],
+          ['Hi B', 'true'],
+        ]);
       await screenshot(a.page, '10-a-chat-replied');
       lap('A read "Hi A" and replied');
 
       // B's open chat shows the reply without a reload, pushed over the socket; it is read there at once.
-      await expect.poll(() => chatMessages(b.page), { timeout: 10_000 }).toEqual([
-        ['Hi A', 'true'],
-        ['Hi B', 'false'],
-      ]);
-      const reply = await b.socket.waitFor((f) => f.type === 'new_message' && (f.message as { content?: string }).content === 'Hi B', { since: bSince });
+      await expect
+        .poll(() => chatMessages(b.page), { timeout: 10_000 })
+        .toEqual([
+          ['Hi A', 'true'],
+          ['Hi B', 'false'],
+        ]);
+      const reply = await b.socket.waitFor(
+        (f) => f.type === 'new_message' && (f.message as { content?: string }).content === 'Hi B',
+        { since: bSince },
+      );
       expect(reply).toMatchObject({ message: { senderId: a.id, receiverId: b.id } });
       expect(await sameDocument(b.page), "B's page was not reloaded").toBe(true);
       await expect.poll(() => b.page.getByTestId('nav-messages-badge').count(), { timeout: 10_000 }).toBe(0);

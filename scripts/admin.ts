@@ -54,8 +54,12 @@ const store = await openEventStore(config);
 try {
   const result = await changeRoleAsOperator(store, { ...parsed, operator: operatorName() });
   const verb = parsed.action === 'grant' ? 'granted' : 'revoked';
-  const what = result.changed ? `${verb} ${parsed.role} ${parsed.action === 'grant' ? 'to' : 'from'} @${result.username}` : `@${result.username} already holds ${parsed.role}; nothing recorded`;
-  console.log(`admin: ${what} (user ${result.userId}, by cli:${operatorName()}); roles now: ${result.roles.join(', ') || 'none'}`);
+  const what = result.changed
+    ? `${verb} ${parsed.role} ${parsed.action === 'grant' ? 'to' : 'from'} @${result.username}`
+    : `@${result.username} already holds ${parsed.role}; nothing recorded`;
+  console.log(
+    `admin: ${what} (user ${result.userId}, by cli:${operatorName()}); roles now: ${result.roles.join(', ') || 'none'}`,
+  );
 } catch (error) {
   if (!(error instanceof DomainError)) throw error;
   console.error(`admin: ${error.message}`);

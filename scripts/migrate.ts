@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { loadConfig, personalDataSecretShape, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
+import {
+  loadConfig,
+  personalDataSecretShape,
+  serverAddressConfigShape,
+  sharedConfigSchema,
+  storageConfigShape,
+  withPublicUrl,
+} from '@myworld/schemas/server';
 import { openEventStore } from '@myworld/eventstore';
 import { createDatabase, ensureRegistry } from '@myworld/projections';
 import { ObjectStorage, ensureBucket } from '@myworld/storage';
@@ -10,7 +17,11 @@ import { ObjectStorage, ensureBucket } from '@myworld/storage';
  * runner, one schema per generation. Then the object store's bucket, with CORS for the app's
  * origin. Safe to run any number of times.
  */
-const config = withPublicUrl(loadConfig(sharedConfigSchema.extend({ ...serverAddressConfigShape, ...storageConfigShape, ...personalDataSecretShape })));
+const config = withPublicUrl(
+  loadConfig(
+    sharedConfigSchema.extend({ ...serverAddressConfigShape, ...storageConfigShape, ...personalDataSecretShape }),
+  ),
+);
 
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -40,5 +51,9 @@ await db.destroy();
 const storage = new ObjectStorage(config);
 const bucket = await ensureBucket(storage, { corsOrigins: [new URL(config.PUBLIC_URL).origin] });
 storage.close();
-console.log(`[migrate] bucket ${config.S3_BUCKET} on ${config.S3_ENDPOINT} ${bucket.created ? 'created' : 'ready'}${bucket.cors === 'set' ? `, CORS for ${new URL(config.PUBLIC_URL).origin}` : ''}`);
-console.log(`[migrate] ready (${config.EVENTSTORE_URL ? 'EventStoreDB events' : 'PostgreSQL events'}, read models in ${new URL(config.DATABASE_URL).pathname.slice(1)})`);
+console.log(
+  `[migrate] bucket ${config.S3_BUCKET} on ${config.S3_ENDPOINT} ${bucket.created ? 'created' : 'ready'}${bucket.cors === 'set' ? `, CORS for ${new URL(config.PUBLIC_URL).origin}` : ''}`,
+);
+console.log(
+  `[migrate] ready (${config.EVENTSTORE_URL ? 'EventStoreDB events' : 'PostgreSQL events'}, read models in ${new URL(config.DATABASE_URL).pathname.slice(1)})`,
+);

@@ -22,7 +22,10 @@ function prefix(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
 }
 
 function start(service: (typeof services)[number]): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.set(service.name, child);
   child.stdout!.on('data', (c: Buffer) => prefix(service.name, c, process.stdout));
   child.stderr!.on('data', (c: Buffer) => prefix(service.name, c, process.stderr));
@@ -54,7 +57,10 @@ function superviseLocalStorage(): void {
   let restarting = false;
   const timer = setInterval(async () => {
     if (restarting || stopping) return;
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthcheck`, { signal: AbortSignal.timeout(3_000) }).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthcheck`, { signal: AbortSignal.timeout(3_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     restarting = true;
     console.error('[run-all] the local object store is not answering; starting it again');

@@ -35,7 +35,19 @@ const SERVICE_URLS: Record<string, string> = {
   SMTP_URL: 'mailpit',
   S3_ENDPOINT: 'minio',
 };
-const OTHER_APP_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'PUBLIC_URL', 'MAIL_FROM', 'TOKEN_SECRET', 'PERSONAL_DATA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const OTHER_APP_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_REGION',
+  'PUBLIC_URL',
+  'MAIL_FROM',
+  'TOKEN_SECRET',
+  'PERSONAL_DATA_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+];
 
 type Doc = { services?: Record<string, Service> };
 type Service = {
@@ -114,7 +126,8 @@ function composeProblems(doc: Doc): string[] {
     if (!service) continue;
     if (!service.build) problems.push(`${name} is not built from the repo's Dockerfile`);
     const command = [service.command ?? []].flat().join(' ');
-    if (!command.includes(`tsx ${entry}`)) problems.push(`${name} does not run "tsx ${entry}" (command: ${command || 'none'})`);
+    if (!command.includes(`tsx ${entry}`))
+      problems.push(`${name} does not run "tsx ${entry}" (command: ${command || 'none'})`);
     if (!existsSync(`${root}/${entry}`)) problems.push(`${name} runs ${entry}, which does not exist`);
 
     const env = environmentOf(service);
@@ -143,7 +156,8 @@ function composeProblems(doc: Doc): string[] {
 
     if (name !== 'migrate') {
       const deps = dependencies(service);
-      if (deps.migrate !== 'service_completed_successfully') problems.push(`${name} does not wait for migrate to finish`);
+      if (deps.migrate !== 'service_completed_successfully')
+        problems.push(`${name} does not wait for migrate to finish`);
       for (const infra of HEALTHCHECKED) {
         if (deps[infra] !== 'service_healthy') problems.push(`${name} does not wait for ${infra} to be healthy`);
       }
@@ -181,7 +195,9 @@ function composeProblems(doc: Doc): string[] {
         problems.push(`${name} waits for ${dependency} to be healthy, but it has no healthcheck`);
       }
       if (condition === 'service_completed_successfully' && target.restart !== 'no') {
-        problems.push(`${name} waits for one-shot ${dependency} to finish, but it restarts (${target.restart ?? 'default'})`);
+        problems.push(
+          `${name} waits for one-shot ${dependency} to finish, but it restarts (${target.restart ?? 'default'})`,
+        );
       }
     }
   }
@@ -199,16 +215,17 @@ function dockerfileProblems(dockerfile: string): string[] {
   if (install < 0) problems.push('no "RUN npm ci --ignore-scripts"');
   if (worker < 0) problems.push('does not run scripts/mediasoup/ensure-worker.sh');
   if (build < 0) problems.push('does not run "npm run build" (web/dist)');
-  if (install >= 0 && worker >= 0 && worker < install) problems.push('ensure-worker.sh runs before npm ci installed mediasoup');
+  if (install >= 0 && worker >= 0 && worker < install)
+    problems.push('ensure-worker.sh runs before npm ci installed mediasoup');
   if (worker >= 0 && build >= 0 && build < worker) problems.push('npm run build runs before the worker exists');
   const production = at(/^ENV .*NODE_ENV=production/);
-  if (production >= 0 && install >= 0 && production < install) problems.push('NODE_ENV=production before npm ci drops tsx and the other devDependencies');
+  if (production >= 0 && install >= 0 && production < install)
+    problems.push('NODE_ENV=production before npm ci drops tsx and the other devDependencies');
   for (const match of dockerfile.matchAll(/(scripts\/[\w./-]+\.(?:sh|ts))/g)) {
     if (!existsSync(`${root}/${match[1]}`)) problems.push(`references ${match[1]}, which does not exist`);
   }
   return problems;
 }
-
 
 // ------------------------------------------------------------------ commands resolve ----
 
@@ -238,7 +255,9 @@ function commandLine(value: string | string[]): string {
 
 /** Repo files a command line runs directly (bash X, node X, tsx X). */
 function filesRun(line: string): string[] {
-  return [...line.matchAll(/(?:^|\s)(?:bash|sh|tsx|node(?:\s+--import\s+\S+)?)\s+([\w./-]+\.(?:sh|ts|js|mjs))/g)].map((m) => m[1]!);
+  return [...line.matchAll(/(?:^|\s)(?:bash|sh|tsx|node(?:\s+--import\s+\S+)?)\s+([\w./-]+\.(?:sh|ts|js|mjs))/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** `.dockerignore` semantics, enough for our patterns: globs, `**`, later `!` lines re-include. */
@@ -249,7 +268,14 @@ function dockerIgnored(patterns: string[], path: string): boolean {
     const pattern = (negate ? raw.slice(1) : raw).replace(/^\/+|\/+$/g, '');
     const source = pattern
       .split('/')
-      .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+      .map((part) =>
+        part === '**'
+          ? '.*'
+          : part
+              .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '[^/]*')
+              .replace(/\?/g, '[^/]'),
+      )
       .join('/')
       .replace(/\.\*\//g, '(?:.*/)?');
     if (new RegExp(`^${source}(?:/.*)?$`).test(path)) ignored = !negate;
@@ -265,7 +291,19 @@ function dockerignorePatterns(text: string): string[] {
 }
 
 /** Local state and build output that must never reach the image (a sample path for each). */
-const LOCAL_STATE = ['.outbox/2026-01-01-x.json', 'test-artifacts/screen.png', 'node_modules/x/index.js', 'web/node_modules/x/index.js', 'web/dist/index.html', '.git/HEAD', '.env', '.env.local', 'coverage/index.html', 'debug.log', '.cache/x'];
+const LOCAL_STATE = [
+  '.outbox/2026-01-01-x.json',
+  'test-artifacts/screen.png',
+  'node_modules/x/index.js',
+  'web/node_modules/x/index.js',
+  'web/dist/index.html',
+  '.git/HEAD',
+  '.env',
+  '.env.local',
+  'coverage/index.html',
+  'debug.log',
+  '.cache/x',
+];
 
 function workspaces(): string[] {
   return (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
@@ -279,14 +317,19 @@ function workspaces(): string[] {
 function dockerfileCommandProblems(dockerfile: string, ignore: string[]): string[] {
   const problems: string[] = [];
   const copied: string[] = [];
-  const isCopied = (path: string) => copied.some((c) => c === '.' || c === './' || path === c.replace(/\/$/, '') || path.startsWith(c.endsWith('/') ? c : `${c}/`));
+  const isCopied = (path: string) =>
+    copied.some(
+      (c) => c === '.' || c === './' || path === c.replace(/\/$/, '') || path.startsWith(c.endsWith('/') ? c : `${c}/`),
+    );
   for (const { op, args } of dockerInstructions(dockerfile)) {
     if (op === 'COPY') {
       const parts = words(args).filter((w) => !w.startsWith('--'));
       const sources = parts.slice(0, -1);
       for (const source of sources) {
-        if (source !== '.' && !existsSync(`${root}/${source}`)) problems.push(`COPY ${source}: no such file in the repo`);
-        else if (source !== '.' && dockerIgnored(ignore, source.replace(/\/$/, ''))) problems.push(`COPY ${source}: excluded by .dockerignore`);
+        if (source !== '.' && !existsSync(`${root}/${source}`))
+          problems.push(`COPY ${source}: no such file in the repo`);
+        else if (source !== '.' && dockerIgnored(ignore, source.replace(/\/$/, '')))
+          problems.push(`COPY ${source}: excluded by .dockerignore`);
         copied.push(source);
       }
     }
@@ -299,7 +342,8 @@ function dockerfileCommandProblems(dockerfile: string, ignore: string[]): string
     }
     if (/\bnpm ci\b/.test(line)) {
       for (const manifest of ['package.json', 'package-lock.json', ...workspaces().map((w) => `${w}/package.json`)]) {
-        if (!isCopied(manifest)) problems.push(`npm ci runs before ${manifest} is copied (npm ci needs every workspace's manifest)`);
+        if (!isCopied(manifest))
+          problems.push(`npm ci runs before ${manifest} is copied (npm ci needs every workspace's manifest)`);
       }
     }
   }
@@ -313,7 +357,9 @@ function composeCommandProblems(doc: Doc, ignore: string[]): string[] {
     if (!service.build || service.command === undefined) continue;
     const line = commandLine(service.command);
     for (const p of commandProblems(line, { root, strictCommand: true })) problems.push(`${name} (${line}): ${p}`);
-    for (const file of filesRun(line)) if (dockerIgnored(ignore, file)) problems.push(`${name} runs ${file}, which .dockerignore keeps out of the image`);
+    for (const file of filesRun(line))
+      if (dockerIgnored(ignore, file))
+        problems.push(`${name} runs ${file}, which .dockerignore keeps out of the image`);
   }
   return problems;
 }
@@ -333,15 +379,30 @@ function serviceComment(compose: string, service: string): string {
 }
 
 /** Features on the roadmap (not built): a description naming one claims work the code does not do. */
-const ROADMAP = ['messages', 'posts', 'media', 'stories', 'story', 'search', 'gifts', 'duets', 'moderation', 'analytics', 'notifications'];
+const ROADMAP = [
+  'messages',
+  'posts',
+  'media',
+  'stories',
+  'story',
+  'search',
+  'gifts',
+  'duets',
+  'moderation',
+  'analytics',
+  'notifications',
+];
 
 function workersDescriptionProblems(comment: string, registered: string[]): string[] {
   const problems: string[] = [];
   if (!comment) return ['the workers service has no description'];
-  if (!comment.includes('workers/src/features.ts')) problems.push('the workers description does not point at workers/src/features.ts');
-  for (const feature of registered) if (!comment.includes(feature)) problems.push(`the workers description leaves out ${feature}`);
+  if (!comment.includes('workers/src/features.ts'))
+    problems.push('the workers description does not point at workers/src/features.ts');
+  for (const feature of registered)
+    if (!comment.includes(feature)) problems.push(`the workers description leaves out ${feature}`);
   for (const word of ROADMAP) {
-    if (!registered.includes(word) && new RegExp(`\\b${word}\\b`, 'i').test(comment)) problems.push(`the workers description claims "${word}", which no registered feature does`);
+    if (!registered.includes(word) && new RegExp(`\\b${word}\\b`, 'i').test(comment))
+      problems.push(`the workers description claims "${word}", which no registered feature does`);
   }
   return problems;
 }
@@ -367,7 +428,8 @@ describe('docker-compose.yml', () => {
   it('describes the workers service as the code builds it: the features in workers/src/features.ts', () => {
     const registered = registeredWorkerFeatures();
     expect(registered.length).toBeGreaterThan(0);
-    for (const feature of registered) expect(existsSync(`${root}/workers/src/${feature}/index.ts`), `workers/src/${feature}/index.ts`).toBe(true);
+    for (const feature of registered)
+      expect(existsSync(`${root}/workers/src/${feature}/index.ts`), `workers/src/${feature}/index.ts`).toBe(true);
     expect(workersDescriptionProblems(serviceComment(read('docker-compose.yml'), 'workers'), registered)).toEqual([]);
   });
 
@@ -382,12 +444,14 @@ describe('docker-compose.yml', () => {
     expect(composeCommandProblems(loadCompose(), ['workers/src'])).toEqual([
       'workers runs workers/src/main.ts, which .dockerignore keeps out of the image',
     ]);
-    expect(workersDescriptionProblems('BullMQ workers: emails, story expiry, media processing.', ['accounts'])).toEqual([
-      'the workers description does not point at workers/src/features.ts',
-      'the workers description leaves out accounts',
-      'the workers description claims "media", which no registered feature does',
-      'the workers description claims "story", which no registered feature does',
-    ]);
+    expect(workersDescriptionProblems('BullMQ workers: emails, story expiry, media processing.', ['accounts'])).toEqual(
+      [
+        'the workers description does not point at workers/src/features.ts',
+        'the workers description leaves out accounts',
+        'the workers description claims "media", which no registered feature does',
+        'the workers description claims "story", which no registered feature does',
+      ],
+    );
   });
 
   describe('the checks notice a broken copy', () => {
@@ -399,22 +463,38 @@ describe('docker-compose.yml', () => {
 
     it('a removed service', () => {
       expect(broken((d) => delete d.services!.redis)).toEqual(
-        expect.arrayContaining(['service redis is missing', expect.stringMatching(/depends on redis, which is no service/)]),
+        expect.arrayContaining([
+          'service redis is missing',
+          expect.stringMatching(/depends on redis, which is no service/),
+        ]),
       );
       expect(broken((d) => delete d.services!.workers)).toContain('service workers is missing');
     });
 
     it('a URL pointing at localhost', () => {
-      expect(broken((d) => ((d.services!.projections!.environment as Record<string, string>).DATABASE_URL = 'postgres://postgres@localhost:5432/myworld'))).toEqual(
-        expect.arrayContaining([expect.stringMatching(/projections DATABASE_URL points at localhost/), expect.stringMatching(/container itself/)]),
+      expect(
+        broken(
+          (d) =>
+            ((d.services!.projections!.environment as Record<string, string>).DATABASE_URL =
+              'postgres://postgres@localhost:5432/myworld'),
+        ),
+      ).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/projections DATABASE_URL points at localhost/),
+          expect.stringMatching(/container itself/),
+        ]),
       );
     });
 
     it('a missing variable, image or port', () => {
-      expect(broken((d) => delete (d.services!.workers!.environment as Record<string, string>).TOKEN_SECRET)).toContain('workers lacks TOKEN_SECRET');
+      expect(broken((d) => delete (d.services!.workers!.environment as Record<string, string>).TOKEN_SECRET)).toContain(
+        'workers lacks TOKEN_SECRET',
+      );
       expect(broken((d) => delete d.services!.mailpit!.image)).toContain('mailpit has neither image nor build');
       expect(broken((d) => (d.services!.postgres!.ports = []))).toContain('postgres does not publish 5432');
-      expect(broken((d) => (d.services!.api!.ports = ['3000:3000']))).toEqual(expect.arrayContaining([expect.stringMatching(/RTC port 40000\/udp/)]));
+      expect(broken((d) => (d.services!.api!.ports = ['3000:3000']))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/RTC port 40000\/udp/)]),
+      );
     });
 
     it('a dependency on something unhealthy-checked or a service that restarts', () => {
@@ -423,7 +503,10 @@ describe('docker-compose.yml', () => {
         expect.arrayContaining([expect.stringMatching(/one-shot migrate to finish, but it restarts/)]),
       );
       expect(broken((d) => (d.services!.api!.depends_on = ['postgres']))).toEqual(
-        expect.arrayContaining(['api does not wait for migrate to finish', 'api does not wait for postgres to be healthy']),
+        expect.arrayContaining([
+          'api does not wait for migrate to finish',
+          'api does not wait for postgres to be healthy',
+        ]),
       );
     });
   });
@@ -440,14 +523,18 @@ describe('Dockerfile', () => {
 
   it('the checks notice a broken copy', () => {
     const dockerfile = read('Dockerfile');
-    expect(dockerfileProblems(dockerfile.replace('npm ci --ignore-scripts', 'npm ci'))).toContain('no "RUN npm ci --ignore-scripts"');
+    expect(dockerfileProblems(dockerfile.replace('npm ci --ignore-scripts', 'npm ci'))).toContain(
+      'no "RUN npm ci --ignore-scripts"',
+    );
     expect(dockerfileProblems(dockerfile.replace(/^RUN bash scripts\/mediasoup\/ensure-worker\.sh$/m, ''))).toContain(
       'does not run scripts/mediasoup/ensure-worker.sh',
     );
     expect(dockerfileProblems(dockerfile.replace('FROM node:20-bookworm', 'FROM node:22-alpine'))).toHaveLength(1);
-    expect(dockerfileProblems(`FROM node:20-bookworm\nENV NODE_ENV=production\n${dockerfile.split('\n').slice(1).join('\n')}`)).toContain(
-      'NODE_ENV=production before npm ci drops tsx and the other devDependencies',
-    );
+    expect(
+      dockerfileProblems(
+        `FROM node:20-bookworm\nENV NODE_ENV=production\n${dockerfile.split('\n').slice(1).join('\n')}`,
+      ),
+    ).toContain('NODE_ENV=production before npm ci drops tsx and the other devDependencies');
   });
 
   it('runs only files, npm scripts and binaries that exist, each copied into the image before it runs', () => {
@@ -457,18 +544,28 @@ describe('Dockerfile', () => {
   it('the command checks notice a broken copy', () => {
     const dockerfile = read('Dockerfile');
     const ignore = dockerignorePatterns(read('.dockerignore'));
-    expect(dockerfileCommandProblems(dockerfile.replace('RUN npm run build', 'RUN npm run no-such-build'), ignore)).toEqual([
-      'RUN npm run no-such-build: npm run no-such-build: package.json has no "no-such-build" script',
-    ]);
-    expect(dockerfileCommandProblems(dockerfile.replace('COPY scripts/mediasoup/ scripts/mediasoup/', ''), ignore)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/runs scripts\/mediasoup\/install-build-packages\.sh before it is copied/)]),
+    expect(
+      dockerfileCommandProblems(dockerfile.replace('RUN npm run build', 'RUN npm run no-such-build'), ignore),
+    ).toEqual(['RUN npm run no-such-build: npm run no-such-build: package.json has no "no-such-build" script']);
+    expect(
+      dockerfileCommandProblems(dockerfile.replace('COPY scripts/mediasoup/ scripts/mediasoup/', ''), ignore),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/runs scripts\/mediasoup\/install-build-packages\.sh before it is copied/),
+      ]),
     );
-    expect(dockerfileCommandProblems(dockerfile.replace(/^COPY workers\/package\.json workers\/$/m, ''), ignore)).toEqual([
-      "npm ci runs before workers/package.json is copied (npm ci needs every workspace's manifest)",
-    ]);
-    expect(dockerfileCommandProblems(dockerfile.replace('CMD ["npx", "tsx", "command-api/src/main.ts"]', 'CMD ["npx", "tsx", "command-api/src/gone.ts"]'), ignore)).toEqual([
-      'CMD npx tsx command-api/src/gone.ts: tsx runs command-api/src/gone.ts, which does not exist',
-    ]);
+    expect(
+      dockerfileCommandProblems(dockerfile.replace(/^COPY workers\/package\.json workers\/$/m, ''), ignore),
+    ).toEqual(["npm ci runs before workers/package.json is copied (npm ci needs every workspace's manifest)"]);
+    expect(
+      dockerfileCommandProblems(
+        dockerfile.replace(
+          'CMD ["npx", "tsx", "command-api/src/main.ts"]',
+          'CMD ["npx", "tsx", "command-api/src/gone.ts"]',
+        ),
+        ignore,
+      ),
+    ).toEqual(['CMD npx tsx command-api/src/gone.ts: tsx runs command-api/src/gone.ts, which does not exist']);
     expect(dockerfileCommandProblems(dockerfile, [...ignore, 'scripts'])).toEqual(
       expect.arrayContaining(['COPY scripts/mediasoup/: excluded by .dockerignore']),
     );
@@ -477,11 +574,22 @@ describe('Dockerfile', () => {
   it('.dockerignore keeps local state, secrets and build output out of the image, and nothing the build needs', () => {
     const ignore = dockerignorePatterns(read('.dockerignore'));
     for (const path of LOCAL_STATE) expect(dockerIgnored(ignore, path), path).toBe(true);
-    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build.sh', 'scripts/typecheck.sh', 'web/index.html', 'web/src/main.tsx', 'e2e/tsconfig.json'];
-    for (const path of [...needed, ...workspaces().map((w) => `${w}/package.json`)]) expect(dockerIgnored(ignore, path), path).toBe(false);
+    const needed = [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'scripts/build.sh',
+      'scripts/typecheck.sh',
+      'web/index.html',
+      'web/src/main.tsx',
+      'e2e/tsconfig.json',
+    ];
+    for (const path of [...needed, ...workspaces().map((w) => `${w}/package.json`)])
+      expect(dockerIgnored(ignore, path), path).toBe(false);
   });
 
-  it('.dockerignore keeps the host\'s node_modules out of the image', () => {
+  it(".dockerignore keeps the host's node_modules out of the image", () => {
     expect(read('.dockerignore')).toMatch(/^\*\*\/node_modules$/m);
   });
 });

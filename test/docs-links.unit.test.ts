@@ -65,9 +65,12 @@ function linkProblem(file: string, target: string): string | null {
   const destination = path === '' ? file : resolve(dirname(file), decodeURIComponent(path));
   if (!existsSync(destination)) return `${target}: ${relative(root, destination)} does not exist`;
   if (anchor === undefined || anchor === '') return null;
-  if (statSync(destination).isDirectory() || !destination.endsWith('.md')) return `${target}: an anchor into a file that is not markdown`;
+  if (statSync(destination).isDirectory() || !destination.endsWith('.md'))
+    return `${target}: an anchor into a file that is not markdown`;
   const anchors = anchorsOf(readFileSync(destination, 'utf8'));
-  return anchors.has(decodeURIComponent(anchor).toLowerCase()) ? null : `${target}: ${relative(root, destination)} has no heading #${anchor}`;
+  return anchors.has(decodeURIComponent(anchor).toLowerCase())
+    ? null
+    : `${target}: ${relative(root, destination)} has no heading #${anchor}`;
 }
 
 /** `npm run NAME` commands a text names, with the workspace each names (`--workspace W`, `-w W`). */
@@ -105,14 +108,17 @@ describe('README and docs', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(DOCS.map((file) => [relative(root, file), file]))('%s: every `npm run` command names a script that exists', (_name, file) => {
-    const problems = npmRunCommands(readFileSync(file, 'utf8')).flatMap(({ name, workspace, command }) => {
-      const scripts = scriptsOf(workspace);
-      if (!scripts) return [`${command}: no ${workspace}/package.json`];
-      return name in scripts ? [] : [`${command}: ${workspace ?? 'the root'} package.json has no "${name}" script`];
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(DOCS.map((file) => [relative(root, file), file]))(
+    '%s: every `npm run` command names a script that exists',
+    (_name, file) => {
+      const problems = npmRunCommands(readFileSync(file, 'utf8')).flatMap(({ name, workspace, command }) => {
+        const scripts = scriptsOf(workspace);
+        if (!scripts) return [`${command}: no ${workspace}/package.json`];
+        return name in scripts ? [] : [`${command}: ${workspace ?? 'the root'} package.json has no "${name}" script`];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('the README stays short', () => {
     expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(220);
@@ -123,11 +129,16 @@ describe('README and docs', () => {
     expect(githubSlug('Fan-out benchmark (`npm run bench -- sfu`)')).toBe('fan-out-benchmark-npm-run-bench----sfu');
     expect(githubSlug('`asOf`: from event times, not from a rebuild')).toBe('asof-from-event-times-not-from-a-rebuild');
     expect([...anchorsOf('# A\n\n```sh\n# not a heading\n```\n## A\n')]).toEqual(['a', 'a-1']);
-    expect(linkTargets('[a](docs/x.md#y) `[b](c.md)` [d](https://e.f)\n```\n[g](h.md)\n```\n')).toEqual(['docs/x.md#y', 'https://e.f']);
+    expect(linkTargets('[a](docs/x.md#y) `[b](c.md)` [d](https://e.f)\n```\n[g](h.md)\n```\n')).toEqual([
+      'docs/x.md#y',
+      'https://e.f',
+    ]);
     expect(linkProblem(join(root, 'README.md'), 'docs/no-such-file.md')).toMatch(/does not exist/);
     expect(linkProblem(join(root, 'README.md'), 'docs/architecture.md#no-such-heading')).toMatch(/has no heading/);
     expect(linkProblem(join(root, 'README.md'), '#no-such-heading')).toMatch(/has no heading/);
-    expect(npmRunCommands('`npm run replay -- --projection all` and npm run -s export, `npm run build --workspace web`')).toEqual([
+    expect(
+      npmRunCommands('`npm run replay -- --projection all` and npm run -s export, `npm run build --workspace web`'),
+    ).toEqual([
       { name: 'replay', workspace: undefined, command: 'npm run replay -- --projection all' },
       { name: 'export', workspace: undefined, command: 'npm run -s export,' },
       { name: 'build', workspace: 'web', command: 'npm run build --workspace web' },

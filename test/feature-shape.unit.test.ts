@@ -33,10 +33,19 @@ describe('the feature shape', () => {
 
   it.each(registered)('%s has its folder and entry in schemas, command-api and web', (name) => {
     expect(existsSync(join(root, 'schemas/src', name, 'index.ts')), `schemas/src/${name}/index.ts`).toBe(true);
-    if (!READ_ONLY.has(name)) expect(existsSync(join(root, 'schemas/src', name, 'events.ts')), `schemas/src/${name}/events.ts`).toBe(true);
-    expect(existsSync(join(root, 'command-api/src/features', name, 'index.ts')), `command-api/src/features/${name}/index.ts`).toBe(true);
-    expect(existsSync(join(root, 'command-api/src/features', name, 'routes')), `command-api/src/features/${name}/routes/`).toBe(true);
-    expect(existsSync(join(root, 'web/src/features', name, 'routes.tsx')), `web/src/features/${name}/routes.tsx`).toBe(true);
+    if (!READ_ONLY.has(name))
+      expect(existsSync(join(root, 'schemas/src', name, 'events.ts')), `schemas/src/${name}/events.ts`).toBe(true);
+    expect(
+      existsSync(join(root, 'command-api/src/features', name, 'index.ts')),
+      `command-api/src/features/${name}/index.ts`,
+    ).toBe(true);
+    expect(
+      existsSync(join(root, 'command-api/src/features', name, 'routes')),
+      `command-api/src/features/${name}/routes/`,
+    ).toBe(true);
+    expect(existsSync(join(root, 'web/src/features', name, 'routes.tsx')), `web/src/features/${name}/routes.tsx`).toBe(
+      true,
+    );
   });
 
   it.each(registered)('%s: the schemas index re-exports the feature, and the assembled unions include it', (name) => {
@@ -58,11 +67,12 @@ describe('the feature shape', () => {
     }
   });
 
-  it('each registry names its package\'s feature folders: one line per feature', () => {
+  it("each registry names its package's feature folders: one line per feature", () => {
     const webRoutes = read('web/src/app/routes.tsx');
     for (const name of folders('web/src/features')) expect(webRoutes).toContain(`../features/${name}/routes.tsx`);
     const workers = read('workers/src/features.ts');
-    for (const name of folders('workers/src').filter((n) => !NOT_FEATURES.has(n))) expect(workers).toContain(`./${name}/index.ts`);
+    for (const name of folders('workers/src').filter((n) => !NOT_FEATURES.has(n)))
+      expect(workers).toContain(`./${name}/index.ts`);
     const api = read('command-api/src/features.ts');
     for (const name of folders('command-api/src/features')) expect(api).toContain(`./features/${name}/index.ts`);
   });
@@ -71,8 +81,14 @@ describe('the feature shape', () => {
     const registry = read('projections/src/all-projections.ts');
     for (const model of folders('projections/src/read-models')) {
       expect(model).toMatch(KEBAB);
-      expect(existsSync(join(root, 'projections/src/read-models', model, `${model}.projection.ts`)), `${model}.projection.ts`).toBe(true);
-      expect(existsSync(join(root, 'projections/src/read-models', model, `${model}.queries.ts`)), `${model}.queries.ts`).toBe(true);
+      expect(
+        existsSync(join(root, 'projections/src/read-models', model, `${model}.projection.ts`)),
+        `${model}.projection.ts`,
+      ).toBe(true);
+      expect(
+        existsSync(join(root, 'projections/src/read-models', model, `${model}.queries.ts`)),
+        `${model}.queries.ts`,
+      ).toBe(true);
       expect(registry).toContain(`./read-models/${model}/${model}.projection.ts`);
     }
   });
@@ -84,7 +100,20 @@ describe('the feature shape', () => {
       for (const key of Object.keys(exports)) expect(key, `${ws} exports ${key}`).not.toContain('*');
     }
     // git grep exits 1 when nothing matches: that is the passing case.
-    const grep = spawnSync('git', ['grep', '-l', '-E', "^(import|export)[^'\"]*from '@myworld/workers['/]|import\\('@myworld/workers", '--', '*.ts', '*.tsx', ':!workers/'], { cwd: root, encoding: 'utf8' });
+    const grep = spawnSync(
+      'git',
+      [
+        'grep',
+        '-l',
+        '-E',
+        "^(import|export)[^'\"]*from '@myworld/workers['/]|import\\('@myworld/workers",
+        '--',
+        '*.ts',
+        '*.tsx',
+        ':!workers/',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(grep.status, grep.stderr).not.toBe(128);
     const importers = grep.stdout.trim();
     expect(importers).toBe('');

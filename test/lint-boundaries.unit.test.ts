@@ -15,23 +15,40 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const depcruise = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 const FILES: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module', workspaces: ['schemas', 'projections', 'workers', 'web', 'command-api'] }),
-  'schemas/package.json': JSON.stringify({ name: '@myworld/schemas', type: 'module', exports: { '.': './src/index.ts', './server': './src/server.ts' } }),
+  'package.json': JSON.stringify({
+    name: 'fixture',
+    private: true,
+    type: 'module',
+    workspaces: ['schemas', 'projections', 'workers', 'web', 'command-api'],
+  }),
+  'schemas/package.json': JSON.stringify({
+    name: '@myworld/schemas',
+    type: 'module',
+    exports: { '.': './src/index.ts', './server': './src/server.ts' },
+  }),
   'schemas/src/index.ts': "export * from './accounts/index.ts';\n",
   'schemas/src/accounts/index.ts': 'export const accounts = 1;\n',
   'schemas/src/accounts/server.ts': "import { createHash } from 'node:crypto';\nexport const h = createHash;\n",
-  'schemas/src/server.ts': "import { h } from './accounts/server.ts';\nimport { readFileSync } from 'node:fs';\nexport { h, readFileSync };\n",
+  'schemas/src/server.ts':
+    "import { h } from './accounts/server.ts';\nimport { readFileSync } from 'node:fs';\nexport { h, readFileSync };\n",
   'schemas/src/accounts/leaky.ts': "import { h } from './server.ts';\nexport const x = h;\n",
   'schemas/src/accounts/uses-node.ts': "import { randomUUID } from 'node:crypto';\nexport const y = randomUUID;\n",
-  'schemas/src/accounts/leaky.unit.test.ts': "import { readFileSync } from 'node:fs';\nexport const z = readFileSync;\n",
-  'projections/package.json': JSON.stringify({ name: '@myworld/projections', type: 'module', exports: { '.': './src/index.ts', './testing': './src/testing/index.ts' } }),
+  'schemas/src/accounts/leaky.unit.test.ts':
+    "import { readFileSync } from 'node:fs';\nexport const z = readFileSync;\n",
+  'projections/package.json': JSON.stringify({
+    name: '@myworld/projections',
+    type: 'module',
+    exports: { '.': './src/index.ts', './testing': './src/testing/index.ts' },
+  }),
   'projections/src/index.ts': "export * from './internal.ts';\n",
   'projections/src/internal.ts': 'export const internal = 1;\n',
   'projections/src/testing/index.ts': 'export const seed = 1;\n',
   'workers/package.json': JSON.stringify({ name: '@myworld/workers', type: 'module' }),
-  'workers/src/main.ts': "import { accounts } from '@myworld/schemas';\nimport { internal } from '@myworld/projections';\nexport const w = [accounts, internal];\n",
+  'workers/src/main.ts':
+    "import { accounts } from '@myworld/schemas';\nimport { internal } from '@myworld/projections';\nexport const w = [accounts, internal];\n",
   'web/package.json': JSON.stringify({ name: '@myworld/web', type: 'module' }),
-  'web/src/features/a/page.tsx': "import { b } from '../b/page.tsx';\nimport { accounts } from '@myworld/schemas';\nimport { ui } from '../../components/ui/button.tsx';\nimport { socket } from '../../lib/socket.ts';\nexport const a = [b, accounts, ui, socket];\n",
+  'web/src/features/a/page.tsx':
+    "import { b } from '../b/page.tsx';\nimport { accounts } from '@myworld/schemas';\nimport { ui } from '../../components/ui/button.tsx';\nimport { socket } from '../../lib/socket.ts';\nexport const a = [b, accounts, ui, socket];\n",
   'web/src/features/a/parts/inner.tsx': "import { a } from '../page.tsx';\nexport const inner = a;\n",
   'web/src/features/b/page.tsx': [
     "import pg from 'pg';",
@@ -46,8 +63,10 @@ const FILES: Record<string, string> = {
   'web/src/lib/socket.ts': "import { a } from '../features/a/page.tsx';\nexport const socket = a;\n",
   'web/src/components/ui/button.tsx': 'export const ui = 1;\n',
   'command-api/package.json': JSON.stringify({ name: '@myworld/command-api', type: 'module' }),
-  'command-api/src/ok.ts': "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nexport const ok = [internal, seed, h];\n",
-  'command-api/src/deep.ts': "import { internal } from '../../projections/src/internal.ts';\nexport const deep = internal;\n",
+  'command-api/src/ok.ts':
+    "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nexport const ok = [internal, seed, h];\n",
+  'command-api/src/deep.ts':
+    "import { internal } from '../../projections/src/internal.ts';\nexport const deep = internal;\n",
   'command-api/src/unexported.ts': "import { x } from '@myworld/projections/internal';\nexport const u = x;\n",
   'command-api/src/uses-workers.ts': "import { w } from '../../workers/src/main.ts';\nexport const uw = w;\n",
   'command-api/src/cycle-a.ts': "import { cb } from './cycle-b.ts';\nexport const ca = () => cb;\n",
@@ -74,12 +93,28 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       writeFileSync(join(dir, path), content);
     }
     mkdirSync(join(dir, 'node_modules/@myworld'), { recursive: true });
-    for (const pkg of ['schemas', 'projections', 'workers', 'web', 'command-api']) symlinkSync(join(dir, pkg), join(dir, 'node_modules/@myworld', pkg));
+    for (const pkg of ['schemas', 'projections', 'workers', 'web', 'command-api'])
+      symlinkSync(join(dir, pkg), join(dir, 'node_modules/@myworld', pkg));
     copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
-    const run = await promisify(execFile)(process.execPath, [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'schemas', 'projections', 'workers', 'web', 'command-api'], {
-      cwd: dir,
-      maxBuffer: 32 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const run = await promisify(execFile)(
+      process.execPath,
+      [
+        depcruise,
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'json',
+        'schemas',
+        'projections',
+        'workers',
+        'web',
+        'command-api',
+      ],
+      {
+        cwd: dir,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const result = JSON.parse(run.stdout) as { summary: { violations: Violation[] } };
     violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
   }, 60_000);
@@ -118,8 +153,12 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
 
   it('keeps the browser-safe schemas free of node:* and of server.ts; server.ts files and tests may use them', () => {
     expect(violations).toContain('schemas-browser-safe: schemas/src/accounts/uses-node.ts -> crypto');
-    expect(violations).toContain('schemas-browser-safe: schemas/src/accounts/leaky.ts -> schemas/src/accounts/server.ts');
-    expect(violations.filter((v) => /schemas\/src\/(server|accounts\/server|accounts\/leaky\.unit\.test)\.ts ->/.test(v))).toEqual([]);
+    expect(violations).toContain(
+      'schemas-browser-safe: schemas/src/accounts/leaky.ts -> schemas/src/accounts/server.ts',
+    );
+    expect(
+      violations.filter((v) => /schemas\/src\/(server|accounts\/server|accounts\/leaky\.unit\.test)\.ts ->/.test(v)),
+    ).toEqual([]);
   });
 
   it('finds import cycles at run time but not type-only ones', () => {

@@ -13,7 +13,10 @@ import { commandProblems } from './support/command-references.ts';
  * named a scripts/build.sh that did not exist, which broke the Docker image.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; workspaces: string[] };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  workspaces: string[];
+};
 
 /** The scripts the README, docs/ and the Dockerfile promise. */
 const PROMISED = ['start', 'test', 'setup', 'build', 'typecheck', 'lint', 'migrate', 'replay', 'bench', 'admin'];
@@ -23,28 +26,52 @@ describe('package.json scripts', () => {
     expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(PROMISED));
   });
 
-  it.each(Object.entries(manifest.scripts))('"%s" names only files, npm scripts and binaries that exist', (_name, command) => {
-    expect(commandProblems(command, { root, strictCommand: true })).toEqual([]);
-  });
+  it.each(Object.entries(manifest.scripts))(
+    '"%s" names only files, npm scripts and binaries that exist',
+    (_name, command) => {
+      expect(commandProblems(command, { root, strictCommand: true })).toEqual([]);
+    },
+  );
 
   it('every workspace has a package.json, and the web workspace builds the client', () => {
-    for (const workspace of manifest.workspaces) expect(existsSync(join(root, workspace, 'package.json')), `${workspace}/package.json`).toBe(true);
-    const web = JSON.parse(readFileSync(join(root, 'web/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const workspace of manifest.workspaces)
+      expect(existsSync(join(root, workspace, 'package.json')), `${workspace}/package.json`).toBe(true);
+    const web = JSON.parse(readFileSync(join(root, 'web/package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
     expect(web.scripts?.build).toMatch(/\bvite build\b/);
   });
 
   it('the checks notice a broken reference', () => {
     const problems = (command: string) => commandProblems(command, { root, strictCommand: true });
-    expect(problems('bash scripts/no-such-script.sh')).toEqual(['bash runs scripts/no-such-script.sh, which does not exist']);
-    expect(problems('tsx projections/src/cli/no-such-cli.ts')).toEqual(['tsx runs projections/src/cli/no-such-cli.ts, which does not exist']);
-    expect(problems('node --import tsx workers/src/nope.ts')).toEqual(['node runs workers/src/nope.ts, which does not exist']);
-    expect(problems('npm run no-such-script')).toEqual(['npm run no-such-script: package.json has no "no-such-script" script']);
-    expect(problems('npm run build --workspace no-such-workspace')).toEqual(['npm run build --workspace no-such-workspace: no no-such-workspace/package.json']);
-    expect(problems('npx no-such-binary-here')).toEqual(['npx no-such-binary-here: no such installed binary (node_modules/.bin/no-such-binary-here)']);
-    expect(problems('no-such-command-anywhere --flag')).toEqual(['no-such-command-anywhere: not an installed binary nor on PATH']);
+    expect(problems('bash scripts/no-such-script.sh')).toEqual([
+      'bash runs scripts/no-such-script.sh, which does not exist',
+    ]);
+    expect(problems('tsx projections/src/cli/no-such-cli.ts')).toEqual([
+      'tsx runs projections/src/cli/no-such-cli.ts, which does not exist',
+    ]);
+    expect(problems('node --import tsx workers/src/nope.ts')).toEqual([
+      'node runs workers/src/nope.ts, which does not exist',
+    ]);
+    expect(problems('npm run no-such-script')).toEqual([
+      'npm run no-such-script: package.json has no "no-such-script" script',
+    ]);
+    expect(problems('npm run build --workspace no-such-workspace')).toEqual([
+      'npm run build --workspace no-such-workspace: no no-such-workspace/package.json',
+    ]);
+    expect(problems('npx no-such-binary-here')).toEqual([
+      'npx no-such-binary-here: no such installed binary (node_modules/.bin/no-such-binary-here)',
+    ]);
+    expect(problems('no-such-command-anywhere --flag')).toEqual([
+      'no-such-command-anywhere: not an installed binary nor on PATH',
+    ]);
     expect(problems('tsc -p no/tsconfig.json')).toEqual(['tsc checks no/tsconfig.json, which does not exist']);
-    expect(problems('node_modules/.bin/no-such-tool --version')).toEqual(['runs node_modules/.bin/no-such-tool, which does not exist']);
-    expect(problems('node_modules/.bin/tsc -p no/tsconfig.json')).toEqual(['tsc checks no/tsconfig.json, which does not exist']);
+    expect(problems('node_modules/.bin/no-such-tool --version')).toEqual([
+      'runs node_modules/.bin/no-such-tool, which does not exist',
+    ]);
+    expect(problems('node_modules/.bin/tsc -p no/tsconfig.json')).toEqual([
+      'tsc checks no/tsconfig.json, which does not exist',
+    ]);
   });
 
   it('follows the shell scripts a script runs, down to what they run', () => {
@@ -61,10 +88,26 @@ describe('package.json scripts', () => {
   it('the web client build that `npm run build` runs produces an index.html', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'web-build-'));
     try {
-      await promisify(execFile)('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: root,
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      await promisify(execFile)(
+        'npm',
+        [
+          'run',
+          'build',
+          '--workspace',
+          'web',
+          '--silent',
+          '--',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        {
+          cwd: root,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<script type="module"');
     } finally {
       rmSync(outDir, { recursive: true, force: true });

@@ -29,10 +29,18 @@ function humanFiles(): Plugin {
   const models = join(packageDir('@vladmandic/human')!, 'models');
   const wasm = packageDir('@tensorflow/tfjs-backend-wasm');
   const files = new Map<string, string>([
-    ...['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'].map((f): [string, string] => [f, join(models, f)]),
-    ...(wasm ? ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map((f): [string, string] => [f, join(wasm, 'dist', f)]) : []),
+    ...['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'].map((f): [string, string] => [
+      f,
+      join(models, f),
+    ]),
+    ...(wasm
+      ? ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map(
+          (f): [string, string] => [f, join(wasm, 'dist', f)],
+        )
+      : []),
   ]);
-  const type = (f: string) => (f.endsWith('.json') ? 'application/json' : f.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+  const type = (f: string) =>
+    f.endsWith('.json') ? 'application/json' : f.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
   return {
     name: 'myworld-human-files',
     config: () => ({ define: { 'import.meta.env.VITE_HUMAN_WASM': JSON.stringify(wasm ? 'true' : '') } }),
@@ -45,7 +53,8 @@ function humanFiles(): Plugin {
       });
     },
     generateBundle() {
-      for (const [file, path] of files) this.emitFile({ type: 'asset', fileName: `models/human/${file}`, source: readFileSync(path) });
+      for (const [file, path] of files)
+        this.emitFile({ type: 'asset', fileName: `models/human/${file}`, source: readFileSync(path) });
     },
   };
 }

@@ -23,8 +23,12 @@ const probe = defineFeature({
       url: '/api/probe/timeline/:stream',
       summary: "A stream's audit timeline (test route)",
       config: { auth: 'visitor', readModel: 'timelines' },
-      schema: { params: z.object({ stream: z.string() }), response: { 200: z.array(z.looseObject({ type: z.string() })) } },
-      handler: async ({ request, ctx }) => streamTimeline(await ctx.readModels.query<TimelinesDb>('timelines'), request.params.stream),
+      schema: {
+        params: z.object({ stream: z.string() }),
+        response: { 200: z.array(z.looseObject({ type: z.string() })) },
+      },
+      handler: async ({ request, ctx }) =>
+        streamTimeline(await ctx.readModels.query<TimelinesDb>('timelines'), request.params.stream),
     }),
   ],
 });
@@ -37,9 +41,21 @@ describe('API: health, metrics, errors and read-your-writes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('api');
-    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIST: 'no-such-dir', NODE_ENV: 'test', MIN_POSITION_WAIT_MS: '300' });
+    const config = loadApiConfig({
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: 'no-such-dir',
+      NODE_ENV: 'test',
+      MIN_POSITION_WAIT_MS: '300',
+    });
     services = await openServices(config, { logger: pino({ level: 'silent' }) });
-    runner = new ProjectionRunner({ store: services.store, db: services.db, databaseUrl: db.url, projections: [timelinesProjection], logger: services.logger });
+    runner = new ProjectionRunner({
+      store: services.store,
+      db: services.db,
+      databaseUrl: db.url,
+      projections: [timelinesProjection],
+      logger: services.logger,
+    });
     await runner.start();
     // The runner creates the projection's first generation as it starts.
     expect(await services.readModels.waitFor('timelines', START, 10_000)).toBe(true);
@@ -65,14 +81,22 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toMatch(/^myworld_projection_lag_events\{projection="timelines",status="active"\} \d+$/m);
     expect(r.body).toMatch(/^myworld_projection_lag_milliseconds\{projection="timelines",status="active"\} \d+$/m);
-    expect(r.body).toMatch(/^myworld_projection_checkpoint_position\{projection="timelines",status="active",generation="\d+"\} \d+$/m);
+    expect(r.body).toMatch(
+      /^myworld_projection_checkpoint_position\{projection="timelines",status="active",generation="\d+"\} \d+$/m,
+    );
     expect(r.body).toContain('# TYPE myworld_command_duration_seconds histogram');
   });
 
   it('a route declaring its read model, given X-Min-Position, reads its own write', async () => {
     const stream = `post-${randomUUID()}`;
-    const appended = await services.store.append(stream, expected.noStream, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() }]);
-    const r = await app.inject({ method: 'GET', url: `/api/probe/timeline/${stream}`, headers: { 'x-min-position': formatPosition(appended.position) } });
+    const appended = await services.store.append(stream, expected.noStream, [
+      { id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() },
+    ]);
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/probe/timeline/${stream}`,
+      headers: { 'x-min-position': formatPosition(appended.position) },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-read-model-stale']).toBeUndefined();
     expect(r.json()).toHaveLength(1);
@@ -82,14 +106,22 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     const head = await services.store.headPosition();
     const ahead = { commit: head.commit + 1_000_000n, prepare: 0n };
     const started = performance.now();
-    const r = await app.inject({ method: 'GET', url: `/api/probe/timeline/x`, headers: { 'x-min-position': formatPosition(ahead) } });
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/probe/timeline/x`,
+      headers: { 'x-min-position': formatPosition(ahead) },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-read-model-stale']).toBe('true');
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
   });
 
   it('a malformed X-Min-Position is a 400 naming the header', async () => {
-    const r = await app.inject({ method: 'GET', url: '/api/probe/timeline/x', headers: { 'x-min-position': 'yesterday' } });
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/probe/timeline/x',
+      headers: { 'x-min-position': 'yesterday' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ error: 'validation_failed', field: 'X-Min-Position' });
   });
@@ -98,15 +130,24 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found' });
-    const broken = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ field: 'body', message: expect.any(String) });
   });
 
-  it('a route that fails its schema is answered 400 naming the field, with the schema\'s message', async () => {
+  it("a route that fails its schema is answered 400 naming the field, with the schema's message", async () => {
     const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ error: 'validation_failed', field: 'email', message: 'Please enter both email and password.' });
+    expect(r.json()).toEqual({
+      error: 'validation_failed',
+      field: 'email',
+      message: 'Please enter both email and password.',
+    });
   });
 
   it('refuses to start with a route that does not say who may call it', async () => {
@@ -123,7 +164,9 @@ describe('API: health, metrics, errors and read-your-writes', () => {
         },
       ],
     });
-    await expect(buildApp(services, { features: [careless] })).rejects.toThrow(/GET \/api\/careless does not say who may call it: set config\.auth/);
+    await expect(buildApp(services, { features: [careless] })).rejects.toThrow(
+      /GET \/api\/careless does not say who may call it: set config\.auth/,
+    );
   });
 
   it('refuses to start with a write route that declares no limit, or an exemption without its reason', async () => {
@@ -142,11 +185,18 @@ describe('API: health, metrics, errors and read-your-writes', () => {
         ],
       });
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      await expect(buildApp(services, { features: [write(method)] })).rejects.toThrow(`route ${method} /api/unlimited does not declare a write limit: set config.limit to one of`);
+      await expect(buildApp(services, { features: [write(method)] })).rejects.toThrow(
+        `route ${method} /api/unlimited does not declare a write limit: set config.limit to one of`,
+      );
     }
-    await expect(buildApp(services, { features: [write('POST', { none: ' ' })] })).rejects.toThrow(/POST \/api\/unlimited has config\.limit without a name/);
-    await expect(buildApp(services, { features: [write('POST', 'everything')] })).rejects.toThrow(/names an unknown rate limit 'everything'/);
+    await expect(buildApp(services, { features: [write('POST', { none: ' ' })] })).rejects.toThrow(
+      /POST \/api\/unlimited has config\.limit without a name/,
+    );
+    await expect(buildApp(services, { features: [write('POST', 'everything')] })).rejects.toThrow(
+      /names an unknown rate limit 'everything'/,
+    );
     // A named limit, or an exemption with its reason, starts.
-    for (const limit of ['posts', { none: 'a test route' }]) await (await buildApp(services, { features: [write('POST', limit)] })).close();
+    for (const limit of ['posts', { none: 'a test route' }])
+      await (await buildApp(services, { features: [write('POST', limit)] })).close();
   });
 });

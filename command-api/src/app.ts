@@ -77,7 +77,11 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
 
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerIdempotency(app, config.TOKEN_SECRET);
-  const sessions = await registerSessions(app, { redis: services.redis, publicUrl: config.PUBLIC_URL, idleSeconds: config.SESSION_IDLE_SECONDS });
+  const sessions = await registerSessions(app, {
+    redis: services.redis,
+    publicUrl: config.PUBLIC_URL,
+    idleSeconds: config.SESSION_IDLE_SECONDS,
+  });
   await registerRouteLimits(app, { redis: services.redis, config });
   registerAuth(app, roles);
   registerReadModelWait(app, services.readModels, config.MIN_POSITION_WAIT_MS);
@@ -90,7 +94,13 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   registerHealth(app, services);
   registerMetrics(app, services);
   registerDevOutbox(app, config);
-  const gateway = new SocketGateway({ redis: services.redis, sessions, logger: app.log, publicUrl: config.PUBLIC_URL, limits: config });
+  const gateway = new SocketGateway({
+    redis: services.redis,
+    sessions,
+    logger: app.log,
+    publicUrl: config.PUBLIC_URL,
+    limits: config,
+  });
   await gateway.register(app);
 
   const closing: Array<() => Promise<void>> = [];

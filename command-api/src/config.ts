@@ -7,49 +7,71 @@ import { giftsConfigShape, paymentsConfigIssues } from './features/gifts/config.
 import { moderationConfigShape } from './features/moderation/config.ts';
 import { mediaConfigShape } from './features/media/config.ts';
 import { securityHeadersConfigShape } from './platform/http/security-headers.ts';
-import { accountsConfigShape, assertProductionSecret, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
+import {
+  accountsConfigShape,
+  assertProductionSecret,
+  loadConfig,
+  serverAddressConfigShape,
+  sharedConfigSchema,
+  storageConfigShape,
+  withPublicUrl,
+} from '@myworld/schemas/server';
 
 /** The API's settings; PORT, HOST, PUBLIC_URL and OUTBOX_DIR are shared with the workers. */
-export const apiConfigSchema = sharedConfigSchema.extend({
-  ...serverAddressConfigShape,
-  /** Built web client served from the same origin; missing in API-only test runs. */
-  WEB_DIST: z.string().default('web/dist'),
-  /**
-   * Proxies whose X-Forwarded-For is believed (client addresses feed per-address rate limits):
-   * "false" (default: none), "true" (any; only behind a proxy that strips the header), or a
-   * comma list of addresses/CIDRs such as "10.0.0.0/8".
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()).filter(Boolean))),
-  /** How long a query given X-Min-Position may wait for its read model. Default: 2000. */
-  MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
-  /** A username/email reservation whose user never registered (a crash mid-registration) is reclaimable after this many seconds. Default: 600. */
-  RESERVATION_ORPHAN_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
-  /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
-  LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  /**
-   * How long a feed page may be reused for the same viewer, request and read-model state (0: never).
-   * A page is only reused while the posts read model has not moved, so this bounds how stale the
-   * ranking's clock (freshness) may get, not the data. Default: 2000.
-   */
-  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  ...accountsConfigShape,
-  ...storageConfigShape,
-  ...wsConfigShape,
-  ...authLimitsConfigShape,
-  ...writeLimitsConfigShape,
-  ...storiesConfigShape,
-  ...giftsConfigShape,
-  ...moderationConfigShape,
-  ...mediaConfigShape,
-  ...securityHeadersConfigShape,
-  /** Bearer token /metrics requires when set. Default: unset (/metrics open, e.g. behind a private network). */
-  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
-  /** How long one /metrics scrape's projection figures are reused, so concurrent scrapes share one read. Default: 1000. */
-  METRICS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-}).superRefine(paymentsConfigIssues);
+export const apiConfigSchema = sharedConfigSchema
+  .extend({
+    ...serverAddressConfigShape,
+    /** Built web client served from the same origin; missing in API-only test runs. */
+    WEB_DIST: z.string().default('web/dist'),
+    /**
+     * Proxies whose X-Forwarded-For is believed (client addresses feed per-address rate limits):
+     * "false" (default: none), "true" (any; only behind a proxy that strips the header), or a
+     * comma list of addresses/CIDRs such as "10.0.0.0/8".
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | string[] =>
+        v === 'true'
+          ? true
+          : v === 'false'
+            ? false
+            : v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+      ),
+    /** How long a query given X-Min-Position may wait for its read model. Default: 2000. */
+    MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+    /** A username/email reservation whose user never registered (a crash mid-registration) is reclaimable after this many seconds. Default: 600. */
+    RESERVATION_ORPHAN_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
+    /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
+    LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /**
+     * How long a feed page may be reused for the same viewer, request and read-model state (0: never).
+     * A page is only reused while the posts read model has not moved, so this bounds how stale the
+     * ranking's clock (freshness) may get, not the data. Default: 2000.
+     */
+    FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    ...accountsConfigShape,
+    ...storageConfigShape,
+    ...wsConfigShape,
+    ...authLimitsConfigShape,
+    ...writeLimitsConfigShape,
+    ...storiesConfigShape,
+    ...giftsConfigShape,
+    ...moderationConfigShape,
+    ...mediaConfigShape,
+    ...securityHeadersConfigShape,
+    /** Bearer token /metrics requires when set. Default: unset (/metrics open, e.g. behind a private network). */
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
+    /** How long one /metrics scrape's projection figures are reused, so concurrent scrapes share one read. Default: 1000. */
+    METRICS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  })
+  .superRefine(paymentsConfigIssues);
 export type ApiConfig = z.infer<typeof apiConfigSchema> & { PUBLIC_URL: string };
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

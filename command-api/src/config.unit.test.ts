@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { loadApiConfig } from './config.ts';
 
 const SECRETS = { TOKEN_SECRET: 'x'.repeat(40), PERSONAL_DATA_SECRET: 'y'.repeat(40) };
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' };
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+};
 
 describe('loadApiConfig', () => {
   it('refuses the default TOKEN_SECRET on a non-loopback HOST, whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => loadApiConfig({ NODE_ENV, HOST: '0.0.0.0', ...STRIPE })).toThrow(/TOKEN_SECRET/);
     }
-    expect(() => loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TOKEN_SECRET: 'x'.repeat(40), ...STRIPE })).toThrow(/PERSONAL_DATA_SECRET: set a secret of your own in production/);
+    expect(() =>
+      loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TOKEN_SECRET: 'x'.repeat(40), ...STRIPE }),
+    ).toThrow(/PERSONAL_DATA_SECRET: set a secret of your own in production/);
     expect(() => loadApiConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...SECRETS, ...STRIPE })).not.toThrow();
     expect(() => loadApiConfig({ NODE_ENV: 'development', HOST: '127.0.0.1' })).not.toThrow();
   });
@@ -24,20 +30,40 @@ describe('loadApiConfig', () => {
   it('production refuses the development payment provider, naming each missing Stripe variable', () => {
     const production = { NODE_ENV: 'production', ...SECRETS };
     expect(() => loadApiConfig(production)).toThrow(/STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required in production/);
-    expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required in production/);
-    expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required in production/,
+    );
+    expect(() => loadApiConfig({ ...production, ...STRIPE, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
     expect(loadApiConfig({ ...production, ...STRIPE }).STRIPE_SECRET_KEY).toBe('sk_test_123');
     // Development without keys uses the development provider; a secret key alone is half a set-up.
     expect(loadApiConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(() => loadApiConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/);
+    expect(() => loadApiConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/,
+    );
   });
 
   it('GIFT_CATALOGUE: JSON checked by the shared rules, served cheapest first; default the built-in catalogue', () => {
-    expect(loadApiConfig({}).GIFT_CATALOGUE.map((g) => g.type)).toEqual(['rose', 'heart', 'star', 'diamond', 'crown', 'rocket', 'castle']);
+    expect(loadApiConfig({}).GIFT_CATALOGUE.map((g) => g.type)).toEqual([
+      'rose',
+      'heart',
+      'star',
+      'diamond',
+      'crown',
+      'rocket',
+      'castle',
+    ]);
     const gifts = ['f', 'e', 'd', 'c', 'b', 'a'].map((type, i) => ({ type, emoji: '🎁', price: 600 - i * 100 }));
-    expect(loadApiConfig({ GIFT_CATALOGUE: JSON.stringify(gifts) }).GIFT_CATALOGUE.map((g) => g.price)).toEqual([100, 200, 300, 400, 500, 600]);
+    expect(loadApiConfig({ GIFT_CATALOGUE: JSON.stringify(gifts) }).GIFT_CATALOGUE.map((g) => g.price)).toEqual([
+      100, 200, 300, 400, 500, 600,
+    ]);
     expect(() => loadApiConfig({ GIFT_CATALOGUE: '[{' })).toThrow(/GIFT_CATALOGUE: GIFT_CATALOGUE must be JSON/);
-    expect(() => loadApiConfig({ GIFT_CATALOGUE: JSON.stringify(gifts.slice(0, 5)) })).toThrow(/GIFT_CATALOGUE: the gift catalogue has at least 6 gifts/);
-    expect(() => loadApiConfig({ GIFT_CATALOGUE: JSON.stringify([...gifts.slice(1), { ...gifts[1], price: 50 }]) })).toThrow(/GIFT_CATALOGUE/);
+    expect(() => loadApiConfig({ GIFT_CATALOGUE: JSON.stringify(gifts.slice(0, 5)) })).toThrow(
+      /GIFT_CATALOGUE: the gift catalogue has at least 6 gifts/,
+    );
+    expect(() =>
+      loadApiConfig({ GIFT_CATALOGUE: JSON.stringify([...gifts.slice(1), { ...gifts[1], price: 50 }]) }),
+    ).toThrow(/GIFT_CATALOGUE/);
   });
 });

@@ -18,4 +18,22 @@ import { stories } from './features/stories/index.ts';
 import { trending } from './features/trending/index.ts';
 
 /** Every product feature the API serves, one line each (a new feature adds its line here). */
-export const features: readonly AnyFeature[] = [accounts, liveStreams, media, follows, posts, engagement, feed, profiles, stories, messages, recommendations, search, trending, gifts, moderation, roles, analytics];
+export const features: readonly AnyFeature[] = [
+  accounts,
+  liveStreams,
+  media,
+  follows,
+  posts,
+  engagement,
+  feed,
+  profiles,
+  stories,
+  messages,
+  recommendations,
+  search,
+  trending,
+  gifts,
+  moderation,
+  roles,
+  analytics,
+];

@@ -15,5 +15,9 @@ export { runStoryCommand, loadStory } from './features/stories/story.store.ts';
 // Freeing a deleted account's username when its hold is over, for the delayed job.
 export { releaseDeletedUsername, type UsernameReleaseOutcome } from './features/accounts/username-release.ts';
 // The operator's path to staff roles (`npm run admin`).
-export { changeRoleAsOperator, type OperatorRoleChange, type OperatorRoleResult } from './features/roles/operator-roles.ts';
+export {
+  changeRoleAsOperator,
+  type OperatorRoleChange,
+  type OperatorRoleResult,
+} from './features/roles/operator-roles.ts';
 export { DomainError } from './platform/commands/domain-error.ts';

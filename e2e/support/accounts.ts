@@ -11,7 +11,13 @@ export interface TestUser {
 let counter = 0;
 export function newTestUser(label = 'user'): TestUser {
   const n = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  return { email: `${label}.${n}@example.test`, username: `${label}_${n}`.slice(0, 30), password: 'Sunny-Day-42', firstName: 'Test', lastName: label };
+  return {
+    email: `${label}.${n}@example.test`,
+    username: `${label}_${n}`.slice(0, 30),
+    password: 'Sunny-Day-42',
+    firstName: 'Test',
+    lastName: label,
+  };
 }
 
 /**
@@ -22,18 +28,31 @@ export async function signUpAndSignIn(context: BrowserContext, baseUrl: string, 
   const headers = { origin: baseUrl, 'content-type': 'application/json' };
   const register = await context.request.post(`${baseUrl}/api/auth/register`, {
     headers,
-    data: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, username: user.username, birthDate: '1990-04-01' },
+    data: {
+      email: user.email,
+      password: user.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      birthDate: '1990-04-01',
+    },
   });
   if (!register.ok()) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
-  const login = await context.request.post(`${baseUrl}/api/auth/login`, { headers, data: { email: user.email, password: user.password } });
+  const login = await context.request.post(`${baseUrl}/api/auth/login`, {
+    headers,
+    data: { email: user.email, password: user.password },
+  });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   // A page's first load sends no X-Min-Position, so /api/auth/user answers 401 until the users read
   // model knows the new account (a loaded machine lags): wait for it here, by the sign-in's position.
   const position = login.headers()['x-position'];
   for (let attempt = 1; ; attempt++) {
-    const me = await context.request.get(`${baseUrl}/api/auth/user`, { headers: position ? { 'x-min-position': position } : {} });
+    const me = await context.request.get(`${baseUrl}/api/auth/user`, {
+      headers: position ? { 'x-min-position': position } : {},
+    });
     if (me.ok()) break;
     // Each call waits up to MIN_POSITION_WAIT_MS (2 s) for the read model before answering.
-    if (attempt === 30) throw new Error(`the signed-in user never reached the users read model: ${me.status()} ${await me.text()}`);
+    if (attempt === 30)
+      throw new Error(`the signed-in user never reached the users read model: ${me.status()} ${await me.text()}`);
   }
 }

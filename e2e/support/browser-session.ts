@@ -35,7 +35,10 @@ export function browserSession(options: { readonly storage?: boolean; readonly m
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(options.storage ? { storage: true } : {}), launchBrowser({ media: options.media ?? false })]);
+    [product, browser] = await Promise.all([
+      startProduct(options.storage ? { storage: true } : {}),
+      launchBrowser({ media: options.media ?? false }),
+    ]);
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
@@ -74,6 +77,11 @@ export async function watchedPage(context: BrowserContext, label: string): Promi
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[${label} console] ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[${label} pageerror] ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+  page.on(
+    'response',
+    (r) =>
+      r.status() >= 400 &&
+      console.log(`[${label} response] ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
+  );
   return page;
 }

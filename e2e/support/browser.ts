@@ -6,18 +6,40 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling out, and this machine's
 // closed network refuses it over and over.
-const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BASE_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // A fake 640x480 camera and microphone, permission prompts auto-accepted, and 127.0.0.1 ICE
 // candidates so media stays on loopback like the SFU's default listen address.
-const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'];
+const MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];
 
 export function launchBrowser(options: { media?: boolean } = {}): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...BASE_ARGS, ...(options.media ? MEDIA_ARGS : [])] });
 }
 
 /** A phone-sized context, as the product is mobile-first (`options` on top, a user agent say). */
-export function newMobileContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 420, height: 900 }, permissions: ['camera', 'microphone'], ...options });
+export function newMobileContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 420, height: 900 },
+    permissions: ['camera', 'microphone'],
+    ...options,
+  });
 }
 
 export const ARTIFACTS_DIR = 'test-artifacts';

@@ -13,7 +13,10 @@ export interface SocketFrames {
    * The first message after index `since` (a former `all.length`) that `matches`, waiting up to
    * `timeoutMs` for it.
    */
-  waitFor(matches: (frame: SocketFrame) => boolean, options?: { since?: number; timeoutMs?: number }): Promise<SocketFrame>;
+  waitFor(
+    matches: (frame: SocketFrame) => boolean,
+    options?: { since?: number; timeoutMs?: number },
+  ): Promise<SocketFrame>;
 }
 
 /**
@@ -40,7 +43,10 @@ export function recordUserSocket(page: Page): SocketFrames {
       for (const deadline = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 50))) {
         const found = all.slice(since).find(matches);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching /ws message within ${timeoutMs} ms; received: ${JSON.stringify(all.slice(since)).slice(0, 1000)}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching /ws message within ${timeoutMs} ms; received: ${JSON.stringify(all.slice(since)).slice(0, 1000)}`,
+          );
       }
     },
   };

@@ -9,10 +9,17 @@ import { PostgresSubjectKeys } from './personal-data/subject-keys.ts';
  * crypto-shredding of personal fields, whose keys live in DATABASE_URL (personal-data/), wrapped
  * with a key derived from PERSONAL_DATA_SECRET.
  */
-export async function openEventStore(config: { DATABASE_URL: string; EVENTSTORE_URL?: string | undefined; PERSONAL_DATA_SECRET: string }): Promise<EventStore> {
+export async function openEventStore(config: {
+  DATABASE_URL: string;
+  EVENTSTORE_URL?: string | undefined;
+  PERSONAL_DATA_SECRET: string;
+}): Promise<EventStore> {
   if (config.EVENTSTORE_URL) {
     const { KurrentDbEventStore } = await import('./kurrentdb/kurrentdb-event-store.ts');
-    return withPersonalData(new KurrentDbEventStore(config.EVENTSTORE_URL), PostgresSubjectKeys.connect(config.DATABASE_URL, config.PERSONAL_DATA_SECRET));
+    return withPersonalData(
+      new KurrentDbEventStore(config.EVENTSTORE_URL),
+      PostgresSubjectKeys.connect(config.DATABASE_URL, config.PERSONAL_DATA_SECRET),
+    );
   }
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   await store.migrate();

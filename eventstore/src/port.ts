@@ -52,7 +52,9 @@ export class WrongExpectedVersionError extends Error {
     readonly expected: ExpectedState,
     readonly actual: bigint | 'no_stream',
   ) {
-    super(`stream ${stream}: expected ${describeExpected(expected)}, actual ${actual === 'no_stream' ? 'no stream' : `version ${actual}`}`);
+    super(
+      `stream ${stream}: expected ${describeExpected(expected)}, actual ${actual === 'no_stream' ? 'no stream' : `version ${actual}`}`,
+    );
     this.name = 'WrongExpectedVersionError';
   }
 }

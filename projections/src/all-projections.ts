@@ -16,4 +16,20 @@ import { trendingProjection } from './read-models/trending/trending.projection.t
 import { usersProjection } from './read-models/users/users.projection.ts';
 
 /** Every read model the product serves; the runner keeps each one's active generation current. */
-export const allProjections: readonly Projection[] = [timelinesProjection, liveStreamsProjection, usersProjection, mediaProjection, followsProjection, postsProjection, storiesProjection, conversationsProjection, recommendationsProjection, trendingProjection, searchProjection, giftsProjection, rolesProjection, reportsProjection, analyticsProjection];
+export const allProjections: readonly Projection[] = [
+  timelinesProjection,
+  liveStreamsProjection,
+  usersProjection,
+  mediaProjection,
+  followsProjection,
+  postsProjection,
+  storiesProjection,
+  conversationsProjection,
+  recommendationsProjection,
+  trendingProjection,
+  searchProjection,
+  giftsProjection,
+  rolesProjection,
+  reportsProjection,
+  analyticsProjection,
+];

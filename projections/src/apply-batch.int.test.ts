@@ -26,7 +26,10 @@ describe('applying a batch', () => {
     await ensureRegistry(kysely);
     await seedEvents(store, 200, 4, 50);
     // Readers see an event once every older transaction of the server has ended (other tests' too).
-    await eventually('the seeded events to be readable', async () => (await store.readAll({ after: START, maxCount: 200 })).length === 200);
+    await eventually(
+      'the seeded events to be readable',
+      async () => (await store.readAll({ after: START, maxCount: 200 })).length === 200,
+    );
   });
   afterAll(async () => {
     await kysely.destroy();
@@ -43,24 +46,34 @@ describe('applying a batch', () => {
 
     // Another runner (or a replay) moved the checkpoint: this runner's view is stale.
     const stale = { ...generation, checkpoint: START };
-    await expect(applyBatch(kysely, timelinesProjection, stale, events.slice(100))).rejects.toBeInstanceOf(GenerationMovedError);
+    await expect(applyBatch(kysely, timelinesProjection, stale, events.slice(100))).rejects.toBeInstanceOf(
+      GenerationMovedError,
+    );
     expect(await rowCount(kysely, generation.schemaName, 'timeline_entries')).toBe(100);
   });
 
   it('a set-based batch that fails is retried one event at a time, which names the failing event and keeps those before it', async () => {
     const events = await store.readAll({ after: START, maxCount: 60 });
-    const generation = await createGeneration(kysely, { ...timelinesProjection, name: 'timelines_conflict' }, 'building');
+    const generation = await createGeneration(
+      kysely,
+      { ...timelinesProjection, name: 'timelines_conflict' },
+      'building',
+    );
     // A row already there for the 31st event: its insert breaks the primary key.
     const culprit = events[30]!;
     await sql`insert into ${sql.id(generation.schemaName, 'timeline_entries')} (stream, version, event_id, type, correlation_id, occurred_at, position)
-              values (${culprit.stream}, ${Number(culprit.version)}, ${culprit.id}, 'Planted', 'x', now(), 'x')`.execute(kysely);
+              values (${culprit.stream}, ${Number(culprit.version)}, ${culprit.id}, 'Planted', 'x', now(), 'x')`.execute(
+      kysely,
+    );
     const applier = new BatchApplier(kysely, { ...timelinesProjection, name: 'timelines_conflict' }, generation);
     const failure = await applier.apply(events).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProjectionEventError);
     expect((failure as ProjectionEventError).event).toBe(culprit);
     expect((failure as ProjectionEventError).reason).toMatch(/duplicate key/);
     expect(await rowCount(kysely, generation.schemaName, 'timeline_entries')).toBe(31); // 30 before it + the planted row
-    expect((await findGeneration(kysely, 'timelines_conflict', generation.generation)).checkpoint).toEqual(events[29]!.position);
+    expect((await findGeneration(kysely, 'timelines_conflict', generation.generation)).checkpoint).toEqual(
+      events[29]!.position,
+    );
   });
 
   it('a run that fails is retried one event at a time: a good batch lands all the same, a bad event is named and those before it kept', async () => {
@@ -82,7 +95,8 @@ describe('applying a batch', () => {
       defineProjection<{ seen: { id: string } }>({
         name,
         version: 1,
-        migrate: async (kdb, schema) => void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
+        migrate: async (kdb, schema) =>
+          void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
         handlers: {
           PostViewed: async ({ db: q }, event) => {
             if (event.data.postId === poison) throw new Error('cannot digest this view');
@@ -115,6 +129,8 @@ describe('applying a batch', () => {
     expect((failure as ProjectionEventError).event).toBe(events[5]);
     expect((failure as ProjectionEventError).reason).toMatch(/cannot digest this view/);
     expect(await rowCount(kysely, badGeneration.schemaName, 'seen')).toBe(5);
-    expect((await findGeneration(kysely, 'runs_bad', badGeneration.generation)).checkpoint).toEqual(events[4]!.position);
+    expect((await findGeneration(kysely, 'runs_bad', badGeneration.generation)).checkpoint).toEqual(
+      events[4]!.position,
+    );
   });
 });

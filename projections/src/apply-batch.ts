@@ -5,7 +5,13 @@ import type { RecordedEvent } from '@myworld/eventstore';
 import { isTransientError, ProjectionEventError } from './failures.ts';
 import type { Generation } from './generations.ts';
 import { batchSteps, type BatchStep } from './batch-steps.ts';
-import { ownHandler, type Projection, type ProjectionContext, type RunHandler, type TypedRecordedEventOf } from './projection.ts';
+import {
+  ownHandler,
+  type Projection,
+  type ProjectionContext,
+  type RunHandler,
+  type TypedRecordedEventOf,
+} from './projection.ts';
 
 export class GenerationMovedError extends Error {
   constructor(name: string, generation: number) {
@@ -60,7 +66,11 @@ class RunFailedError extends Error {
 }
 
 /** Applies a run of consecutive events with its run handler; an error the events cause becomes a RunFailedError. */
-async function applyRun(ctx: ProjectionContext<any>, run: RunHandler<any>, events: readonly RecordedEvent[]): Promise<void> {
+async function applyRun(
+  ctx: ProjectionContext<any>,
+  run: RunHandler<any>,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   try {
     await run.apply(ctx, events.map(parsed));
   } catch (error) {
@@ -99,7 +109,13 @@ export async function applyBatch(
   }
   if (projection.batchStatements) {
     try {
-      await moveCheckpoint(db, generation, last, carried + batch.length, projection.batchStatements(generation.schemaName, batch));
+      await moveCheckpoint(
+        db,
+        generation,
+        last,
+        carried + batch.length,
+        projection.batchStatements(generation.schemaName, batch),
+      );
       return relevant.length;
     } catch (error) {
       if (error instanceof GenerationMovedError || isTransientError(error)) throw error;
@@ -155,7 +171,10 @@ export class BatchApplier {
       if (!last) return 0;
       if (!batch.some((e) => handles(this.projection, e))) {
         this.pending = { last, count: (this.pending?.count ?? 0) + batch.length };
-        this.timer ??= setTimeout(() => void this.flush().catch((error: unknown) => (this.failure = error)), this.flushAfterMs);
+        this.timer ??= setTimeout(
+          () => void this.flush().catch((error: unknown) => (this.failure = error)),
+          this.flushAfterMs,
+        );
         return 0;
       }
       const carried = this.takePending()?.count ?? 0;
@@ -225,7 +244,8 @@ async function moveCheckpoint(
       select case when (select count(*) from moved) = 1 then 1 else myworld_checkpoint_moved(${generation.name}) end as ok,
              pg_notify('myworld_checkpoints', ${generation.name})`.execute(db);
   } catch (error) {
-    if (error instanceof pg.DatabaseError && error.code === 'MWCKP') throw new GenerationMovedError(generation.name, generation.generation);
+    if (error instanceof pg.DatabaseError && error.code === 'MWCKP')
+      throw new GenerationMovedError(generation.name, generation.generation);
     throw error;
   }
   generation.checkpoint = last.position;

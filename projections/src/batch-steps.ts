@@ -12,7 +12,9 @@ export interface BatchStep {
  * gathered into runs. A run of one stays a single event: its own handler does the same in less SQL.
  */
 export function batchSteps(runHandlers: readonly RunHandler<any>[], events: readonly RecordedEvent[]): BatchStep[] {
-  const runOf = new Map<string, RunHandler<any>>(runHandlers.flatMap((run) => run.types.map((type) => [type, run] as const)));
+  const runOf = new Map<string, RunHandler<any>>(
+    runHandlers.flatMap((run) => run.types.map((type) => [type, run] as const)),
+  );
   const steps: Array<{ run: RunHandler<any> | undefined; events: RecordedEvent[] }> = [];
   for (const event of events) {
     const run = runOf.get(event.type);

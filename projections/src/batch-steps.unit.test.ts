@@ -10,9 +10,25 @@ describe('a batch in steps', () => {
   it('gathers consecutive events of one run handler into a run; any other event ends it; a run of one stays a single event', () => {
     const engagement = run('PostLiked', 'PostViewed');
     const follows = run('UserFollowed');
-    const types = ['PostLiked', 'PostViewed', 'PostLiked', 'UserFollowed', 'UserFollowed', 'PostViewed', 'PostDeleted', 'PostLiked', 'PostViewed', 'UserFollowed'];
+    const types = [
+      'PostLiked',
+      'PostViewed',
+      'PostLiked',
+      'UserFollowed',
+      'UserFollowed',
+      'PostViewed',
+      'PostDeleted',
+      'PostLiked',
+      'PostViewed',
+      'UserFollowed',
+    ];
     const steps = batchSteps([engagement, follows], types.map(event));
-    expect(steps.map((s) => [s.run === engagement ? 'engagement' : s.run === follows ? 'follows' : 'alone', s.events.map((e) => Number(e.id))])).toEqual([
+    expect(
+      steps.map((s) => [
+        s.run === engagement ? 'engagement' : s.run === follows ? 'follows' : 'alone',
+        s.events.map((e) => Number(e.id)),
+      ]),
+    ).toEqual([
       ['engagement', [0, 1, 2]],
       ['follows', [3, 4]],
       ['alone', [5]],

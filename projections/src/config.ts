@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { assertPersonalDataSecret, loadConfig, personalDataSecretShape, sharedConfigSchema } from '@myworld/schemas/server';
+import {
+  assertPersonalDataSecret,
+  loadConfig,
+  personalDataSecretShape,
+  sharedConfigSchema,
+} from '@myworld/schemas/server';
 
 export const projectionsConfigSchema = sharedConfigSchema.extend({
   ...personalDataSecretShape,

@@ -20,7 +20,13 @@ import { eventually, exited, startProjectionsProcess } from './testing/processes
  * already written to `projection`'s tables is open; a second process then finishes the job, and
  * the result must equal a clean rebuild (nothing lost, nothing applied twice).
  */
-async function killMidBatchThenRecover(options: { databaseUrl: string; db: Kysely<any>; store: EventStore; projection: Projection; events: number }) {
+async function killMidBatchThenRecover(options: {
+  databaseUrl: string;
+  db: Kysely<any>;
+  store: EventStore;
+  projection: Projection;
+  events: number;
+}) {
   const { databaseUrl, db, store, projection, events } = options;
   const children: ChildProcess[] = [];
   try {
@@ -38,7 +44,9 @@ async function killMidBatchThenRecover(options: { databaseUrl: string; db: Kysel
             join pg_class c on c.oid = l.relation
             join pg_namespace s on s.oid = c.relnamespace
            where a.application_name = 'myworld-projections' and a.datname = current_database()
-             and l.mode = 'RowExclusiveLock' and l.granted and s.nspname = ${g.schemaName} and c.relkind = 'r'`.execute(db);
+             and l.mode = 'RowExclusiveLock' and l.granted and s.nspname = ${g.schemaName} and c.relkind = 'r'`.execute(
+          db,
+        );
         if (Number(open.rows[0]!.n) === 0) return undefined;
         first.kill('SIGKILL');
         return g;
@@ -55,10 +63,15 @@ async function killMidBatchThenRecover(options: { databaseUrl: string; db: Kysel
     const second = startProjectionsProcess(databaseUrl, { PROJECTION_BATCH_SIZE: '400' });
     children.push(second);
     const head = await store.headPosition();
-    const live = await eventually('the restarted process to catch up', async () => {
-      const g = await activeGeneration(db, projection.name);
-      return g && comparePositions(g.checkpoint, head) >= 0 ? g : undefined;
-    }, 120_000, 100);
+    const live = await eventually(
+      'the restarted process to catch up',
+      async () => {
+        const g = await activeGeneration(db, projection.name);
+        return g && comparePositions(g.checkpoint, head) >= 0 ? g : undefined;
+      },
+      120_000,
+      100,
+    );
     second.kill('SIGTERM');
     await exited(second);
     expect(comparePositions(live.checkpoint, head)).toBe(0);
@@ -90,12 +103,23 @@ describe('projection runner killed in the middle of a batch', () => {
   it('after SIGKILL mid-transaction and a restart, the timeline (one set-based statement per batch) equals a clean rebuild', async () => {
     const EVENTS = 20_000;
     await seedEvents(store, EVENTS);
-    const { live, clean } = await killMidBatchThenRecover({ databaseUrl: database.url, db, store, projection: timelinesProjection, events: EVENTS });
+    const { live, clean } = await killMidBatchThenRecover({
+      databaseUrl: database.url,
+      db,
+      store,
+      projection: timelinesProjection,
+      events: EVENTS,
+    });
     expect(clean.events).toBe(EVENTS);
     const tables = ['timeline_entries', 'stream_summaries'];
-    expect(await schemaDifferences(db, live.schemaName, clean.generation.schemaName, tables)).toEqual({ timeline_entries: 0, stream_summaries: 0 });
+    expect(await schemaDifferences(db, live.schemaName, clean.generation.schemaName, tables)).toEqual({
+      timeline_entries: 0,
+      stream_summaries: 0,
+    });
     expect(await rowCount(db, live.schemaName, 'timeline_entries')).toBe(EVENTS);
-    const summed = await sql<{ n: number }>`select sum(events) as n from ${sql.id(live.schemaName, 'stream_summaries')}`.execute(db);
+    const summed = await sql<{
+      n: number;
+    }>`select sum(events) as n from ${sql.id(live.schemaName, 'stream_summaries')}`.execute(db);
     expect(Number(summed.rows[0]!.n)).toBe(EVENTS); // a doubled batch would count twice here
   }, 120_000);
 });
@@ -121,26 +145,50 @@ describe('live_streams runner killed in the middle of a batch', () => {
   });
 
   it('after SIGKILL inside a batch of several statements per event, and a restart, live_streams equals a clean rebuild', async () => {
-    const { live, clean } = await killMidBatchThenRecover({ databaseUrl: database.url, db, store, projection: liveStreamsProjection, events: seeded.events });
+    const { live, clean } = await killMidBatchThenRecover({
+      databaseUrl: database.url,
+      db,
+      store,
+      projection: liveStreamsProjection,
+      events: seeded.events,
+    });
     const tables = ['live_streams', 'live_stream_users', 'live_stream_chat_messages'];
-    expect(await schemaDifferences(db, live.schemaName, clean.generation.schemaName, tables)).toEqual({ live_streams: 0, live_stream_users: 0, live_stream_chat_messages: 0 });
+    expect(await schemaDifferences(db, live.schemaName, clean.generation.schemaName, tables)).toEqual({
+      live_streams: 0,
+      live_stream_users: 0,
+      live_stream_chat_messages: 0,
+    });
     expect(await rowCount(db, live.schemaName, 'live_streams')).toBe(seeded.streams);
     expect(await rowCount(db, live.schemaName, 'live_stream_users')).toBe(seeded.users);
     expect(await rowCount(db, live.schemaName, 'live_stream_chat_messages')).toBe(seeded.chats);
     // Each chat event is an insert and a counter update: a batch applied twice, or half of one
     // kept, would show here.
-    const counted = await sql<{ n: number }>`select sum(chat_message_count) as n from ${sql.id(live.schemaName, 'live_streams')}`.execute(db);
+    const counted = await sql<{
+      n: number;
+    }>`select sum(chat_message_count) as n from ${sql.id(live.schemaName, 'live_streams')}`.execute(db);
     expect(Number(counted.rows[0]!.n)).toBe(seeded.chats);
   }, 120_000);
 });
 
 /** Users and live streams with viewers coming and going and chat: about 6,500 events. */
-async function seedLiveStreams(store: EventStore, seeded: { events: number; chats: number; users: number; streams: number }): Promise<Position> {
+async function seedLiveStreams(
+  store: EventStore,
+  seeded: { events: number; chats: number; users: number; streams: number },
+): Promise<Position> {
   const event = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata: testMetadata() });
   const users = Array.from({ length: 20 }, () => randomUUID());
   for (const [i, userId] of users.entries()) {
     await store.append(`user-${userId}`, expected.noStream, [
-      event('UserRegistered', { userId, username: `streamer_${i}`, firstName: 'S', lastName: `${i}`, email: `s${i}@example.test`, birthDate: '1990-01-01', passwordHash: 'scrypt$x', registeredAt: '2025-08-01T10:00:00.000Z' }),
+      event('UserRegistered', {
+        userId,
+        username: `streamer_${i}`,
+        firstName: 'S',
+        lastName: `${i}`,
+        email: `s${i}@example.test`,
+        birthDate: '1990-01-01',
+        passwordHash: 'scrypt$x',
+        registeredAt: '2025-08-01T10:00:00.000Z',
+      }),
     ]);
   }
   seeded.users = users.length;
@@ -150,20 +198,57 @@ async function seedLiveStreams(store: EventStore, seeded: { events: number; chat
     const streamId = randomUUID();
     const owner = users[s % users.length]!;
     const events: NewEvent[] = [
-      event('LiveStreamStarted', { streamId, userId: owner, title: `stream ${s}`, description: '', category: 'music', tags: ['music'], allowDuets: false, startedAt: '2025-08-17T10:00:00.000Z' }),
+      event('LiveStreamStarted', {
+        streamId,
+        userId: owner,
+        title: `stream ${s}`,
+        description: '',
+        category: 'music',
+        tags: ['music'],
+        allowDuets: false,
+        startedAt: '2025-08-17T10:00:00.000Z',
+      }),
     ];
     for (let i = 0; i < 160; i++) {
       const viewer = `c${i % 10}`;
-      if (i % 4 === 0) events.push(event('LiveStreamViewerJoined', { streamId, viewerId: viewer, userId: null, joinedAt: '2025-08-17T10:01:00.000Z' }));
-      else if (i % 4 === 3) events.push(event('LiveStreamViewerLeft', { streamId, viewerId: viewer, userId: null, leftAt: '2025-08-17T10:02:00.000Z' }));
+      if (i % 4 === 0)
+        events.push(
+          event('LiveStreamViewerJoined', {
+            streamId,
+            viewerId: viewer,
+            userId: null,
+            joinedAt: '2025-08-17T10:01:00.000Z',
+          }),
+        );
+      else if (i % 4 === 3)
+        events.push(
+          event('LiveStreamViewerLeft', {
+            streamId,
+            viewerId: viewer,
+            userId: null,
+            leftAt: '2025-08-17T10:02:00.000Z',
+          }),
+        );
       else {
-        events.push(event('LiveStreamChatMessagePosted', { streamId, messageId: randomUUID(), userId: users[i % users.length]!, content: `message ${i}`, postedAt: '2025-08-17T10:03:00.000Z' }));
+        events.push(
+          event('LiveStreamChatMessagePosted', {
+            streamId,
+            messageId: randomUUID(),
+            userId: users[i % users.length]!,
+            content: `message ${i}`,
+            postedAt: '2025-08-17T10:03:00.000Z',
+          }),
+        );
         seeded.chats++;
       }
     }
-    if (s % 2 === 0) events.push(event('LiveStreamEnded', { streamId, endedBy: owner, reason: 'owner', endedAt: '2025-08-17T11:00:00.000Z' }));
+    if (s % 2 === 0)
+      events.push(
+        event('LiveStreamEnded', { streamId, endedBy: owner, reason: 'owner', endedAt: '2025-08-17T11:00:00.000Z' }),
+      );
     for (let from = 0; from < events.length; from += 100) {
-      last = (await store.append(liveStreamStreamName(streamId), expected.any, events.slice(from, from + 100))).position;
+      last = (await store.append(liveStreamStreamName(streamId), expected.any, events.slice(from, from + 100)))
+        .position;
     }
     seeded.events += events.length;
     seeded.streams++;

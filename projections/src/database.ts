@@ -7,7 +7,9 @@ import pg from 'pg';
  */
 const readModelTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export interface DatabaseOptions {
@@ -51,7 +53,12 @@ function prepareByText(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values: unknown, ...rest: unknown[]) => {
-    if (typeof text === 'string' && Array.isArray(values) && rest.length === 0 && /^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      rest.length === 0 &&
+      /^\s*(select|insert|update|delete|with)\b/i.test(text)
+    ) {
       let name = names.get(text);
       if (!name && names.size < 1_000) names.set(text, (name = `mw${names.size}`));
       if (name) return query({ name, text, values });

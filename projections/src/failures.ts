@@ -16,13 +16,18 @@ export class ProjectionEventError extends Error {
     readonly event: RecordedEvent,
     override readonly cause: unknown,
   ) {
-    super(`projection ${projection} failed at ${formatPosition(event.position)} on ${event.type} (${event.stream}@${event.version}): ${messageOf(cause)}`);
+    super(
+      `projection ${projection} failed at ${formatPosition(event.position)} on ${event.type} (${event.stream}@${event.version}): ${messageOf(cause)}`,
+    );
     this.name = 'ProjectionEventError';
   }
 
   /** What the registry keeps: the event and the handler's own message. */
   get reason(): string {
-    return `${this.event.type} (${this.event.stream}@${this.event.version}): ${messageOf(this.cause)}`.slice(0, MAX_ERROR_LENGTH);
+    return `${this.event.type} (${this.event.stream}@${this.event.version}): ${messageOf(this.cause)}`.slice(
+      0,
+      MAX_ERROR_LENGTH,
+    );
   }
 }
 
@@ -32,7 +37,15 @@ function messageOf(error: unknown): string {
 
 /** SQLSTATE classes that say nothing about the event: connection, rollback, resources, shutdown, system. */
 const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '57', '58', 'XX']);
-const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const TRANSIENT_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 
 /**
  * Whether an error comes from the infrastructure (the database went away, a deadlock) rather than
@@ -43,5 +56,7 @@ export function isTransientError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && TRANSIENT_NODE_CODES.has(code)) return true;
-  return /connection terminated|connection timeout|timeout exceeded when trying to connect|client was closed|client has encountered a connection error/i.test(error.message);
+  return /connection terminated|connection timeout|timeout exceeded when trying to connect|client was closed|client has encountered a connection error/i.test(
+    error.message,
+  );
 }

@@ -109,12 +109,18 @@ function toGeneration(row: GenerationRow): Generation {
     failure:
       row.failed_at === null || row.failed_commit === null || row.failed_prepare === null
         ? null
-        : { position: { commit: BigInt(row.failed_commit), prepare: BigInt(row.failed_prepare) }, error: row.failed_error ?? '', at: row.failed_at },
+        : {
+            position: { commit: BigInt(row.failed_commit), prepare: BigInt(row.failed_prepare) },
+            error: row.failed_error ?? '',
+            at: row.failed_at,
+          },
   };
 }
 
 async function selectGenerations(db: Kysely<any>, where: ReturnType<typeof sql>): Promise<Generation[]> {
-  const r = await sql<GenerationRow>`select * from projection_generations where ${where} order by generation`.execute(db);
+  const r = await sql<GenerationRow>`select * from projection_generations where ${where} order by generation`.execute(
+    db,
+  );
   return r.rows.map(toGeneration);
 }
 
@@ -123,7 +129,11 @@ export async function activeGeneration(db: Kysely<any>, name: string): Promise<G
 }
 
 /** A rebuild of `version` that was started before (e.g. by a runner that then stopped), to resume. */
-export async function buildingGeneration(db: Kysely<any>, name: string, version: number): Promise<Generation | undefined> {
+export async function buildingGeneration(
+  db: Kysely<any>,
+  name: string,
+  version: number,
+): Promise<Generation | undefined> {
   return (await selectGenerations(db, sql`name = ${name} and status = 'building' and version = ${version}`)).at(-1);
 }
 
@@ -149,16 +159,26 @@ export async function createGeneration(
 ): Promise<Generation> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`projection:create:${projection.name}`}))`.execute(trx);
-    const next = await sql<{ n: number }>`select coalesce(max(generation), 0) + 1 as n from projection_generations where name = ${projection.name}`.execute(trx);
+    const next = await sql<{
+      n: number;
+    }>`select coalesce(max(generation), 0) + 1 as n from projection_generations where name = ${projection.name}`.execute(
+      trx,
+    );
     const generation = Number(next.rows[0]!.n);
-    const hasActive = await sql`select 1 from projection_generations where name = ${projection.name} and status = 'active'`.execute(trx);
+    const hasActive =
+      await sql`select 1 from projection_generations where name = ${projection.name} and status = 'active'`.execute(
+        trx,
+      );
     const status: GenerationStatus = requested === 'building' && hasActive.rows.length === 0 ? 'active' : requested;
-    const schemaName = status === 'snapshot' ? `asof_${projection.name}_g${generation}` : `rm_${projection.name}_g${generation}`;
+    const schemaName =
+      status === 'snapshot' ? `asof_${projection.name}_g${generation}` : `rm_${projection.name}_g${generation}`;
     await sql`drop schema if exists ${sql.id(schemaName)} cascade`.execute(trx);
     await sql`create schema ${sql.id(schemaName)}`.execute(trx);
     await projection.migrate(trx, schemaName);
     await sql`insert into projection_generations (name, generation, version, schema_name, status, until_time, until_position)
-              values (${projection.name}, ${generation}, ${projection.version}, ${schemaName}, ${status}, ${until?.time ?? null}, ${until?.position ?? null})`.execute(trx);
+              values (${projection.name}, ${generation}, ${projection.version}, ${schemaName}, ${status}, ${until?.time ?? null}, ${until?.position ?? null})`.execute(
+      trx,
+    );
     await sql`select pg_notify('myworld_checkpoints', ${projection.name})`.execute(trx);
     return findGeneration(trx, projection.name, generation);
   });
@@ -168,10 +188,17 @@ export async function createGeneration(
  * Records that `generation` stopped at the event at `position` and why. A generation already
  * replaced (a replay finished meanwhile) is left alone.
  */
-export async function markFailed(db: Kysely<any>, generation: Generation, position: Position, error: string): Promise<void> {
+export async function markFailed(
+  db: Kysely<any>,
+  generation: Generation,
+  position: Position,
+  error: string,
+): Promise<void> {
   await sql`update projection_generations
        set failed_commit = ${position.commit.toString()}, failed_prepare = ${position.prepare.toString()}, failed_error = ${error}, failed_at = now(), updated_at = now()
-     where name = ${generation.name} and generation = ${generation.generation} and status in ('active', 'building')`.execute(db);
+     where name = ${generation.name} and generation = ${generation.generation} and status in ('active', 'building')`.execute(
+    db,
+  );
   await sql`select pg_notify('myworld_checkpoints', ${generation.name})`.execute(db);
 }
 
@@ -181,9 +208,13 @@ export async function markFailed(db: Kysely<any>, generation: Generation, positi
  */
 export async function switchOver(db: Kysely<any>, name: string, generation: number): Promise<void> {
   const retired = await db.transaction().execute(async (trx) => {
-    const old = await sql<{ schema_name: string }>`update projection_generations set status = 'retired', updated_at = now()
+    const old = await sql<{
+      schema_name: string;
+    }>`update projection_generations set status = 'retired', updated_at = now()
       where name = ${name} and generation <> ${generation}
-        and (status = 'active' or (status = 'building' and generation < ${generation})) returning schema_name`.execute(trx);
+        and (status = 'active' or (status = 'building' and generation < ${generation})) returning schema_name`.execute(
+      trx,
+    );
     await sql`update projection_generations set status = 'active', activated_at = now(), updated_at = now()
       where name = ${name} and generation = ${generation}`.execute(trx);
     await sql`select pg_notify('myworld_checkpoints', ${name})`.execute(trx);
@@ -199,5 +230,7 @@ export async function switchOver(db: Kysely<any>, name: string, generation: numb
 /** Removes a generation and its tables (a rebuild that did not finish). */
 export async function dropGeneration(db: Kysely<any>, generation: Generation): Promise<void> {
   await sql`drop schema if exists ${sql.id(generation.schemaName)} cascade`.execute(db);
-  await sql`delete from projection_generations where name = ${generation.name} and generation = ${generation.generation}`.execute(db);
+  await sql`delete from projection_generations where name = ${generation.name} and generation = ${generation.generation}`.execute(
+    db,
+  );
 }

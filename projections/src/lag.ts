@@ -33,7 +33,13 @@ export async function projectionLag(db: Kysely<any>, store: EventStore, now = Da
     generations.map(async (generation) => {
       const pending = await pendingAfter(generation);
       const oldest = pending[0];
-      return { generation, status: generationStatus(generation), failure: generation.failure, events: pending.length, milliseconds: oldest ? Math.max(0, now - oldest.createdAt.getTime()) : 0 };
+      return {
+        generation,
+        status: generationStatus(generation),
+        failure: generation.failure,
+        events: pending.length,
+        milliseconds: oldest ? Math.max(0, now - oldest.createdAt.getTime()) : 0,
+      };
     }),
   );
 }

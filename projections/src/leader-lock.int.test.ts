@@ -34,36 +34,62 @@ describe('two projections processes (as on two machines)', () => {
   });
 
   const append = (n: number) =>
-    Promise.all(Array.from({ length: n }, () => store.append(`post-${randomUUID()}`, expected.noStream, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() }])));
-  const lastOf = (appended: Awaited<ReturnType<typeof append>>) => appended.map((a) => a.position).sort((a, b) => (a.prepare < b.prepare ? -1 : 1)).at(-1)!;
+    Promise.all(
+      Array.from({ length: n }, () =>
+        store.append(`post-${randomUUID()}`, expected.noStream, [
+          { id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() },
+        ]),
+      ),
+    );
+  const lastOf = (appended: Awaited<ReturnType<typeof append>>) =>
+    appended
+      .map((a) => a.position)
+      .sort((a, b) => (a.prepare < b.prepare ? -1 : 1))
+      .at(-1)!;
 
   it('one leads each projection; after the leader is SIGKILLed the standby takes over within the retry interval, losing nothing', async () => {
     const a = startProjectionsProcess(database.url);
     const b = startProjectionsProcess(database.url);
     children.push(a, b);
     const readModels = new ReadModels(db, database.url);
-    await eventually('both processes to connect', async () => (await leaderPid(db, 'timelines')) !== undefined, 30_000, 50);
+    await eventually(
+      'both processes to connect',
+      async () => (await leaderPid(db, 'timelines')) !== undefined,
+      30_000,
+      50,
+    );
     await readModels.start();
 
     const first = await append(50);
     expect(await readModels.waitFor('timelines', lastOf(first), 15_000)).toBe(true);
     // Exactly one leader per projection (leaderPid throws on two), each one of the two processes.
-    for (const name of PROJECTIONS) expect([a.pid, b.pid]).toContain(await eventually(`a leader for ${name}`, () => leaderPid(db, name)));
+    for (const name of PROJECTIONS)
+      expect([a.pid, b.pid]).toContain(await eventually(`a leader for ${name}`, () => leaderPid(db, name)));
     const leaderPidNow = (await leaderPid(db, 'timelines'))!;
     const [leader, standby] = leaderPidNow === a.pid ? [a, b] : [b, a];
 
     const killedAt = performance.now();
     leader.kill('SIGKILL');
     const second = await append(50);
-    const lockedAfter = await eventually('the standby to take the lock', async () => ((await leaderPid(db, 'timelines')) === standby.pid ? performance.now() - killedAt : undefined), 10_000, 10);
+    const lockedAfter = await eventually(
+      'the standby to take the lock',
+      async () => ((await leaderPid(db, 'timelines')) === standby.pid ? performance.now() - killedAt : undefined),
+      10_000,
+      10,
+    );
     expect(await readModels.waitFor('timelines', lastOf(second), 10_000)).toBe(true);
     const appliedAfter = performance.now() - killedAt;
-    console.log(`[leader-lock] SIGKILL of the leader: standby held the lock after ${Math.round(lockedAfter)} ms, applied the events appended since after ${Math.round(appliedAfter)} ms (retry interval ${STANDBY_RETRY_MS} ms)`);
+    console.log(
+      `[leader-lock] SIGKILL of the leader: standby held the lock after ${Math.round(lockedAfter)} ms, applied the events appended since after ${Math.round(appliedAfter)} ms (retry interval ${STANDBY_RETRY_MS} ms)`,
+    );
     expect(appliedAfter).toBeLessThan(STANDBY_RETRY_MS + TAKEOVER_SLACK_MS);
 
     await exited(leader);
     expect(leader.signalCode).toBe('SIGKILL');
-    for (const name of PROJECTIONS) expect(await eventually(`${name} to move to the standby`, async () => (await leaderPid(db, name)) === standby.pid)).toBe(true);
+    for (const name of PROJECTIONS)
+      expect(
+        await eventually(`${name} to move to the standby`, async () => (await leaderPid(db, name)) === standby.pid),
+      ).toBe(true);
     const generation = (await activeGeneration(db, 'timelines'))!;
     expect(await rowCount(db, generation.schemaName, 'timeline_entries')).toBe(100); // none lost, none twice
     await readModels.close();

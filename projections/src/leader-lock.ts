@@ -10,7 +10,12 @@ export const STANDBY_RETRY_MS = 2_000;
  * with its connection, so a killed leader frees it at once. The lock's session is named
  * `myworld-lock:<name>:<pid>`, so operators (and tests) can see which process leads.
  */
-export async function withLeaderLock(connectionString: string, name: string, signal: AbortSignal, work: () => Promise<void>): Promise<void> {
+export async function withLeaderLock(
+  connectionString: string,
+  name: string,
+  signal: AbortSignal,
+  work: () => Promise<void>,
+): Promise<void> {
   while (!signal.aborted) {
     const client = new pg.Client({ connectionString, application_name: `myworld-lock:${name}:${process.pid}` });
     client.on('error', () => undefined);

@@ -14,7 +14,14 @@ const config = loadProjectionsConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'projections' } });
 const store = await openEventStore(config);
 const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-projections' });
-const runner = new ProjectionRunner({ store, db, databaseUrl: config.DATABASE_URL, projections: allProjections, batchSize: config.PROJECTION_BATCH_SIZE, logger });
+const runner = new ProjectionRunner({
+  store,
+  db,
+  databaseUrl: config.DATABASE_URL,
+  projections: allProjections,
+  batchSize: config.PROJECTION_BATCH_SIZE,
+  logger,
+});
 
 const shutdown = async (signal: string) => {
   logger.info({ signal }, 'stopping projections');

@@ -69,27 +69,35 @@ export interface Projection<DB = any> {
 }
 
 export function defineProjection<DB>(projection: Projection<DB>): Projection<DB> {
-  if (!/^[a-z][a-z0-9_]{0,40}$/.test(projection.name)) throw new Error(`projection name ${projection.name} must be snake_case`);
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(projection.name))
+    throw new Error(`projection name ${projection.name} must be snake_case`);
   checkRunHandlers(projection);
   return projection;
 }
 
 function checkRunHandlers<DB>(projection: Projection<DB>): void {
   const runHandlers = projection.runHandlers ?? [];
-  if (runHandlers.length > 0 && projection.batchStatements) throw new Error(`projection ${projection.name} has both batchStatements and runHandlers`);
+  if (runHandlers.length > 0 && projection.batchStatements)
+    throw new Error(`projection ${projection.name} has both batchStatements and runHandlers`);
   const seen = new Set<string>();
   for (const type of runHandlers.flatMap((r) => r.types)) {
     if (seen.has(type)) throw new Error(`projection ${projection.name} has two run handlers for ${type}`);
     // A failed run is retried one event at a time, by the per-event handlers.
-    if (!ownHandler(projection, type)) throw new Error(`projection ${projection.name} runs ${type} but has no handler of its own for it`);
+    if (!ownHandler(projection, type))
+      throw new Error(`projection ${projection.name} runs ${type} but has no handler of its own for it`);
     seen.add(type);
   }
 }
 
 /** The handler registered for exactly this event type (not '*'), if any. */
-export function ownHandler<DB>(projection: Projection<DB>, type: string): ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined {
+export function ownHandler<DB>(
+  projection: Projection<DB>,
+  type: string,
+): ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined {
   if (type === '*' || !Object.hasOwn(projection.handlers, type)) return undefined;
-  return (projection.handlers as Record<string, ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined>)[type];
+  return (projection.handlers as Record<string, ProjectionHandler<DB, TypedRecordedEvent<EventType>> | undefined>)[
+    type
+  ];
 }
 
 /** One handler per event type from several parts of a read model (a type handled twice is a programming error). */

@@ -50,16 +50,33 @@ describe('projection handlers are keyed and typed by event type', () => {
 
 describe('run handlers', () => {
   const handlers = { PostLiked: async () => undefined, PostViewed: async () => undefined };
-  const define = (runHandlers: Array<{ types: Array<'PostLiked' | 'PostViewed'> }>, extra = {}) => () =>
-    defineProjection<Db>({ name: 'runs_check', version: 1, migrate: async () => undefined, handlers, runHandlers: runHandlers.map((r) => ({ ...r, apply: async () => undefined })), ...extra });
+  const define =
+    (runHandlers: Array<{ types: Array<'PostLiked' | 'PostViewed'> }>, extra = {}) =>
+    () =>
+      defineProjection<Db>({
+        name: 'runs_check',
+        version: 1,
+        migrate: async () => undefined,
+        handlers,
+        runHandlers: runHandlers.map((r) => ({ ...r, apply: async () => undefined })),
+        ...extra,
+      });
 
   it('each type a run handler takes keeps a handler of its own, and belongs to one run handler only', () => {
     expect(define([{ types: ['PostLiked', 'PostViewed'] }])).not.toThrow();
     expect(define([{ types: ['PostLiked'] }, { types: ['PostLiked'] }])).toThrow(/two run handlers for PostLiked/);
     expect(() =>
-      defineProjection<Db>({ name: 'runs_check', version: 1, migrate: async () => undefined, handlers: { PostLiked: async () => undefined }, runHandlers: [{ types: ['PostViewed'], apply: async () => undefined }] }),
+      defineProjection<Db>({
+        name: 'runs_check',
+        version: 1,
+        migrate: async () => undefined,
+        handlers: { PostLiked: async () => undefined },
+        runHandlers: [{ types: ['PostViewed'], apply: async () => undefined }],
+      }),
     ).toThrow(/runs PostViewed but has no handler of its own/);
-    expect(define([{ types: ['PostLiked'] }], { batchStatements: () => [] })).toThrow(/both batchStatements and runHandlers/);
+    expect(define([{ types: ['PostLiked'] }], { batchStatements: () => [] })).toThrow(
+      /both batchStatements and runHandlers/,
+    );
   });
 });
 

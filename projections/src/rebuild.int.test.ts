@@ -19,7 +19,8 @@ const counting = (name: string, fragile = false) =>
   defineProjection<{ seen: { id: string } }>({
     name,
     version: 1,
-    migrate: async (kdb, schema) => void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
+    migrate: async (kdb, schema) =>
+      void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
     handlers: {
       '*': async ({ db }, event) => {
         if (fragile && (event.data as { poison?: boolean }).poison) throw new Error('cannot digest this event');
@@ -40,11 +41,18 @@ describe('rebuilding several projections at once', () => {
     db = createDatabase(database.url, { max: 4, asyncCommit: true, prepareStatements: true });
     await ensureRegistry(db);
     await seedEvents(store, 700, 7, 100);
-    await store.append(`seed-${randomUUID()}`, expected.any, [{ id: randomUUID(), type: 'Poisoned', data: { poison: true }, metadata: testMetadata() }]);
+    await store.append(`seed-${randomUUID()}`, expected.any, [
+      { id: randomUUID(), type: 'Poisoned', data: { poison: true }, metadata: testMetadata() },
+    ]);
     await seedEvents(store, 299, 3, 100);
-    const last = await store.append(`seed-${randomUUID()}`, expected.any, [{ id: randomUUID(), type: 'Last', data: {}, metadata: testMetadata() }]);
+    const last = await store.append(`seed-${randomUUID()}`, expected.any, [
+      { id: randomUUID(), type: 'Last', data: {}, metadata: testMetadata() },
+    ]);
     // Readers see an event once every older transaction of the server has ended (other tests' too).
-    await eventually('the seeded events to be readable', async () => comparePositions(await store.headPosition(), last.position) >= 0);
+    await eventually(
+      'the seeded events to be readable',
+      async () => comparePositions(await store.headPosition(), last.position) >= 0,
+    );
   });
   afterAll(async () => {
     await db.destroy();
@@ -53,9 +61,18 @@ describe('rebuilding several projections at once', () => {
   });
 
   it('reads the log once for all of them, builds each as a rebuild of its own would, and drops only the one a handler fails on', async () => {
-    const result = await rebuildAll({ store, db, projections: [timelinesProjection, counting('counter'), counting('fragile', true)], batchSize: 600, concurrency: 2 });
+    const result = await rebuildAll({
+      store,
+      db,
+      projections: [timelinesProjection, counting('counter'), counting('fragile', true)],
+      batchSize: 600,
+      concurrency: 2,
+    });
     expect(result.events).toBe(1_001);
-    expect(result.built.map((b) => [b.generation.name, b.events])).toEqual([['timelines', 1_001], ['counter', 1_001]]);
+    expect(result.built.map((b) => [b.generation.name, b.events])).toEqual([
+      ['timelines', 1_001],
+      ['counter', 1_001],
+    ]);
     expect(result.failed).toHaveLength(1);
     expect(result.failed[0]).toBeInstanceOf(ProjectionEventError);
     expect(result.failed[0]!.event.type).toBe('Poisoned');
@@ -65,15 +82,29 @@ describe('rebuilding several projections at once', () => {
     expect((await activeGeneration(db, 'timelines'))?.generation).toBe(timelines!.generation);
     expect(await rowCount(db, counter!.schemaName, 'seen')).toBe(1_001);
     expect(await activeGeneration(db, 'fragile')).toBeUndefined();
-    const schemas = await sql<{ n: number }>`select count(*) as n from information_schema.schemata where schema_name like 'rm\\_fragile%'`.execute(db);
+    const schemas = await sql<{
+      n: number;
+    }>`select count(*) as n from information_schema.schemata where schema_name like 'rm\\_fragile%'`.execute(db);
     expect(Number(schemas.rows[0]!.n)).toBe(0);
 
-    const alone = await rebuild({ store, db, projection: { ...timelinesProjection, name: 'timelines_alone' }, batchSize: 50 });
-    expect(await schemaDifferences(db, timelines!.schemaName, alone.generation.schemaName, ['timeline_entries', 'stream_summaries'])).toEqual({ timeline_entries: 0, stream_summaries: 0 });
+    const alone = await rebuild({
+      store,
+      db,
+      projection: { ...timelinesProjection, name: 'timelines_alone' },
+      batchSize: 50,
+    });
+    expect(
+      await schemaDifferences(db, timelines!.schemaName, alone.generation.schemaName, [
+        'timeline_entries',
+        'stream_summaries',
+      ]),
+    ).toEqual({ timeline_entries: 0, stream_summaries: 0 });
   });
 
   it('a single rebuild still throws the failing event', async () => {
-    const failure = await rebuild({ store, db, projection: counting('fragile_alone', true) }).catch((error: unknown) => error);
+    const failure = await rebuild({ store, db, projection: counting('fragile_alone', true) }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ProjectionEventError);
     expect((failure as ProjectionEventError).event.type).toBe('Poisoned');
     expect(await activeGeneration(db, 'fragile_alone')).toBeUndefined();

@@ -94,12 +94,17 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       ...(until?.time ? { time: until.time } : {}),
       ...(until?.position ? { position: `${until.position.commit}/${until.position.prepare}` } : {}),
     });
-    const perTransaction = projection.batchStatements ? batchSize : projection.runHandlers?.length ? RUN_EVENTS_PER_TRANSACTION : EVENTS_PER_TRANSACTION;
+    const perTransaction = projection.batchStatements
+      ? batchSize
+      : projection.runHandlers?.length
+        ? RUN_EVENTS_PER_TRANSACTION
+        : EVENTS_PER_TRANSACTION;
     lanes.push(new Lane(new BatchApplier(db, projection, generation), generation, perTransaction, slots, started));
   }
   const head = await store.headPosition();
   const isPastUntil = (e: RecordedEvent) =>
-    (until?.time !== undefined && e.createdAt > until.time) || (until?.position !== undefined && comparePositions(e.position, until.position) > 0);
+    (until?.time !== undefined && e.createdAt > until.time) ||
+    (until?.position !== undefined && comparePositions(e.position, until.position) > 0);
   // Readers of the log only see events below the server's oldest open transaction, so a short
   // page is not yet the end when a position to rebuild up to is known and not reached: that
   // position's events exist, and show once the other transaction ends.
@@ -109,7 +114,8 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
     const cut = page.findIndex(isPastUntil);
     if (cut >= 0 || page.length === batchSize) return { batch: cut >= 0 ? page.slice(0, cut) : page, last: cut >= 0 };
     const reached = page.at(-1)?.position ?? after;
-    const short = until?.position !== undefined && comparePositions(reached, until.position) < 0 && Date.now() < visibleBy;
+    const short =
+      until?.position !== undefined && comparePositions(reached, until.position) < 0 && Date.now() < visibleBy;
     if (short && page.length === 0) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       return read(after);
@@ -150,7 +156,13 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       continue;
     }
     if (!snapshot) await switchOver(db, lane.generation.name, lane.generation.generation);
-    built.push({ generation: lane.generation, events, seconds: lane.busySeconds, eventsPerSecond: lane.busySeconds > 0 ? events / lane.busySeconds : events, doneAfterSeconds: lane.doneAfterSeconds });
+    built.push({
+      generation: lane.generation,
+      events,
+      seconds: lane.busySeconds,
+      eventsPerSecond: lane.busySeconds > 0 ? events / lane.busySeconds : events,
+      doneAfterSeconds: lane.doneAfterSeconds,
+    });
   }
   return { built, failed, events, seconds: (performance.now() - started) / 1000 };
 }
@@ -178,7 +190,8 @@ class Lane {
       try {
         await this.slots.use(async () => {
           const t = performance.now();
-          for (let i = 0; i < batch.length; i += this.perTransaction) await this.applier.apply(batch.slice(i, i + this.perTransaction));
+          for (let i = 0; i < batch.length; i += this.perTransaction)
+            await this.applier.apply(batch.slice(i, i + this.perTransaction));
           this.busySeconds += (performance.now() - t) / 1000;
         });
       } catch (error) {

@@ -34,7 +34,10 @@ describe('projection runner', () => {
     await ensureRegistry(kysely);
     await seedEvents(store, 3_000);
     // Readers see an event once every older transaction of the server has ended (other tests' too).
-    await eventually('the seeded events to be readable', async () => (await store.readAll({ after: START, maxCount: 3_000 })).length === 3_000);
+    await eventually(
+      'the seeded events to be readable',
+      async () => (await store.readAll({ after: START, maxCount: 3_000 })).length === 3_000,
+    );
   });
   afterAll(async () => {
     await kysely.destroy();
@@ -45,10 +48,27 @@ describe('projection runner', () => {
   it('the set-based batch path of the timeline builds exactly what the per-event handlers build', async () => {
     const perEvent: Projection = { ...timelinesProjection, name: 'timelines_reference', batchStatements: undefined };
     const head = await store.headPosition();
-    const batched = await rebuild({ store, db: kysely, projection: timelinesProjection, until: { position: head }, batchSize: 250 });
-    const reference = await rebuild({ store, db: kysely, projection: perEvent, until: { position: head }, batchSize: 250 });
+    const batched = await rebuild({
+      store,
+      db: kysely,
+      projection: timelinesProjection,
+      until: { position: head },
+      batchSize: 250,
+    });
+    const reference = await rebuild({
+      store,
+      db: kysely,
+      projection: perEvent,
+      until: { position: head },
+      batchSize: 250,
+    });
     expect(batched.events).toBe(3_000);
-    expect(await schemaDifferences(kysely, batched.generation.schemaName, reference.generation.schemaName, ['timeline_entries', 'stream_summaries'])).toEqual({
+    expect(
+      await schemaDifferences(kysely, batched.generation.schemaName, reference.generation.schemaName, [
+        'timeline_entries',
+        'stream_summaries',
+      ]),
+    ).toEqual({
       timeline_entries: 0,
       stream_summaries: 0,
     });
@@ -57,11 +77,20 @@ describe('projection runner', () => {
   it('follows new events, lets queries wait for a position, then rebuilds a new version blue-green', async () => {
     const readModels = new ReadModels(kysely, db.url);
     await readModels.start();
-    const v1 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [timelinesProjection], logger, batchSize: 200 });
+    const v1 = new ProjectionRunner({
+      store,
+      db: kysely,
+      databaseUrl: db.url,
+      projections: [timelinesProjection],
+      logger,
+      batchSize: 200,
+    });
     await v1.start();
 
     const stream = `post-${randomUUID()}`;
-    const appended = await store.append(stream, { kind: 'no_stream' }, [{ id: randomUUID(), type: 'PostCreated', data: {}, metadata: { ...testMetadata(), actorId: 'user-9' } }]);
+    const appended = await store.append(stream, { kind: 'no_stream' }, [
+      { id: randomUUID(), type: 'PostCreated', data: {}, metadata: { ...testMetadata(), actorId: 'user-9' } },
+    ]);
     expect(await readModels.waitFor('timelines', appended.position, 5_000)).toBe(true);
     const timeline = await streamTimeline(await readModels.query('timelines'), stream);
     expect(timeline).toMatchObject([{ version: 0, type: 'PostCreated', actorId: 'user-9' }]);
@@ -92,11 +121,22 @@ describe('projection runner', () => {
         },
       },
     };
-    const v2 = new ProjectionRunner({ store, db: kysely, databaseUrl: db.url, projections: [v2Projection], logger, batchSize: 500 });
+    const v2 = new ProjectionRunner({
+      store,
+      db: kysely,
+      databaseUrl: db.url,
+      projections: [v2Projection],
+      logger,
+      batchSize: 500,
+    });
     await v2.start();
     await reached;
     const during = (await activeGeneration(kysely, 'timelines'))!;
-    expect({ generation: during.generation, version: during.version, schema: during.schemaName }).toEqual({ generation: old.generation, version: timelinesProjection.version, schema: old.schemaName });
+    expect({ generation: during.generation, version: during.version, schema: during.schemaName }).toEqual({
+      generation: old.generation,
+      version: timelinesProjection.version,
+      schema: old.schemaName,
+    });
     const building = (await buildingGeneration(kysely, 'timelines', v2Projection.version))!;
     expect(building.generation).toBeGreaterThan(old.generation);
     expect(building.eventsApplied).toBe(0);
@@ -110,7 +150,8 @@ describe('projection runner', () => {
     expect(now.version).toBe(v2Projection.version);
     expect(now.generation).toBe(building.generation);
     expect(comparePositions(now.checkpoint, await store.headPosition())).toBe(0);
-    const oldSchema = await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);
+    const oldSchema =
+      await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);
     expect(oldSchema.rows).toHaveLength(0); // retired generation dropped
     expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1);
     await v2.stop();
@@ -121,14 +162,23 @@ describe('projection runner', () => {
     const cutoff = new Date();
     await sleep(20);
     await seedEvents(store, 100, 1, 100);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', REPLAY, '--projection', 'timelines', '--until', cutoff.toISOString()], {
-      env: childEnv(db.url),
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', REPLAY, '--projection', 'timelines', '--until', cutoff.toISOString()],
+      {
+        env: childEnv(db.url),
+      },
+    );
     const summary = stdout.trim().split('\n').at(-1)!;
     expect(summary).toMatch(/^timelines: \d+ events in [\d.]+ s = \d+ events\/s; snapshot schema asof_timelines_g\d+/);
     const schema = /snapshot schema (\S+)/.exec(summary)![1]!;
-    const count = await sql<{ n: number; newest: Date }>`select count(*) as n, max(occurred_at) as newest from ${sql.id(schema, 'timeline_entries')}`.execute(kysely);
-    const total = await sql<{ n: number }>`select count(*) as n from events where created_at <= ${cutoff}`.execute(kysely);
+    const count = await sql<{
+      n: number;
+      newest: Date;
+    }>`select count(*) as n, max(occurred_at) as newest from ${sql.id(schema, 'timeline_entries')}`.execute(kysely);
+    const total = await sql<{ n: number }>`select count(*) as n from events where created_at <= ${cutoff}`.execute(
+      kysely,
+    );
     expect(Number(count.rows[0]!.n)).toBe(Number(total.rows[0]!.n));
     expect(count.rows[0]!.newest.getTime()).toBeLessThanOrEqual(cutoff.getTime());
   });

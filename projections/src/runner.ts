@@ -4,7 +4,15 @@ import type { Logger } from 'pino';
 import { catchUp, type EventStore } from '@myworld/eventstore';
 import { BatchApplier, GenerationMovedError } from './apply-batch.ts';
 import { ProjectionEventError } from './failures.ts';
-import { activeGeneration, buildingGeneration, createGeneration, ensureRegistry, markFailed, switchOver, type Generation } from './generations.ts';
+import {
+  activeGeneration,
+  buildingGeneration,
+  createGeneration,
+  ensureRegistry,
+  markFailed,
+  switchOver,
+  type Generation,
+} from './generations.ts';
 import type { Projection } from './projection.ts';
 import { withLeaderLock } from './leader-lock.ts';
 
@@ -86,7 +94,17 @@ export class ProjectionRunner {
           logger.info({ projection: projection.name }, 'generation replaced (replay); following the new one');
         } else if (error instanceof ProjectionEventError) {
           await markFailed(db, generation, error.event.position, error.reason);
-          logger.error({ err: error.cause, projection: projection.name, generation: generation.generation, position: `${error.event.position.commit}/${error.event.position.prepare}`, eventId: error.event.id, eventType: error.event.type }, 'projection failed on an event; it stops until replayed (the others go on)');
+          logger.error(
+            {
+              err: error.cause,
+              projection: projection.name,
+              generation: generation.generation,
+              position: `${error.event.position.commit}/${error.event.position.prepare}`,
+              eventId: error.event.id,
+              eventType: error.event.type,
+            },
+            'projection failed on an event; it stops until replayed (the others go on)',
+          );
         } else {
           throw error;
         }
@@ -107,7 +125,10 @@ export class ProjectionRunner {
 
   private async feedGeneration(projection: Projection, generation: Generation): Promise<void> {
     const { db, logger } = this.options;
-    logger.info({ projection: projection.name, generation: generation.generation, status: generation.status }, 'projection started');
+    logger.info(
+      { projection: projection.name, generation: generation.generation, status: generation.status },
+      'projection started',
+    );
     const applier = new BatchApplier(db, projection, generation);
     await catchUp(this.options.store, {
       from: generation.checkpoint,
@@ -121,7 +142,10 @@ export class ProjectionRunner {
         await applier.flush();
         await switchOver(db, projection.name, generation.generation);
         generation.status = 'active';
-        logger.info({ projection: projection.name, generation: generation.generation }, 'rebuilt generation switched over');
+        logger.info(
+          { projection: projection.name, generation: generation.generation },
+          'rebuilt generation switched over',
+        );
       },
     });
     await applier.flush();
@@ -132,6 +156,9 @@ export class ProjectionRunner {
     const { db } = this.options;
     const active = await activeGeneration(db, projection.name);
     if (active && active.version === projection.version) return active;
-    return (await buildingGeneration(db, projection.name, projection.version)) ?? createGeneration(db, projection, 'building');
+    return (
+      (await buildingGeneration(db, projection.name, projection.version)) ??
+      createGeneration(db, projection, 'building')
+    );
   }
 }

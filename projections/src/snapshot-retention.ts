@@ -25,7 +25,9 @@ export async function dropSnapshots(db: Kysely<any>, rule: SnapshotDropRule): Pr
   for (const row of doomed.rows) {
     // A query in flight on the snapshot finishes first: drop waits for its locks.
     await sql`drop schema if exists ${sql.id(row.schema_name)} cascade`.execute(db);
-    await sql`delete from projection_generations where name = ${row.name} and generation = ${row.generation} and status = 'snapshot'`.execute(db);
+    await sql`delete from projection_generations where name = ${row.name} and generation = ${row.generation} and status = 'snapshot'`.execute(
+      db,
+    );
   }
   return doomed.rows.map((r) => r.schema_name);
 }

@@ -40,7 +40,8 @@ export async function projectionStatuses(db: Kysely<any>): Promise<ProjectionSta
   return [...byName.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, generations]) => {
-      const g = generations.find((x) => x.failure) ?? generations.find((x) => x.status === 'active') ?? generations.at(-1)!;
+      const g =
+        generations.find((x) => x.failure) ?? generations.find((x) => x.status === 'active') ?? generations.at(-1)!;
       return {
         name,
         status: generationStatus(g),

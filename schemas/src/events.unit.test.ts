@@ -17,14 +17,22 @@ describe('readEvent', () => {
   });
 
   it('throws a clear error on a bad payload of a known type', () => {
-    const read = () => readEvent({ type: 'LiveStreamEnded', data: { streamId: 's', endedBy: null, reason: 'bored', endedAt: 'x' } });
+    const read = () =>
+      readEvent({ type: 'LiveStreamEnded', data: { streamId: 's', endedBy: null, reason: 'bored', endedAt: 'x' } });
     expect(read).toThrow(InvalidEventError);
     expect(read).toThrow(/^event LiveStreamEnded has an invalid payload: reason: /);
   });
 
   it('knows every feature’s events', () => {
-    expect(EVENT_TYPES).toEqual(expect.arrayContaining(['UserRegistered', 'EmailReleased', 'LiveStreamStarted', 'LiveStreamEnded']));
+    expect(EVENT_TYPES).toEqual(
+      expect.arrayContaining(['UserRegistered', 'EmailReleased', 'LiveStreamStarted', 'LiveStreamEnded']),
+    );
     const handled = (event: DomainEvent): string => event.type;
-    expect(handled({ type: 'EmailVerified', data: { userId: USER, email: 'a@b.co', verifiedAt: '2025-08-17T10:00:00.000Z' } })).toBe('EmailVerified');
+    expect(
+      handled({
+        type: 'EmailVerified',
+        data: { userId: USER, email: 'a@b.co', verifiedAt: '2025-08-17T10:00:00.000Z' },
+      }),
+    ).toBe('EmailVerified');
   });
 });

@@ -29,13 +29,26 @@ describe('entry points', () => {
     for (const [file, text] of files) {
       expect({ file, readsEnv: /process\.env/.test(text) }).toEqual({ file, readsEnv: false });
     }
-    expect([...files.keys()].map((f) => f.slice(here.length + 1)).filter((f) => f.endsWith('server.ts') || f.endsWith('config.ts'))).toEqual([]);
+    expect(
+      [...files.keys()]
+        .map((f) => f.slice(here.length + 1))
+        .filter((f) => f.endsWith('server.ts') || f.endsWith('config.ts')),
+    ).toEqual([]);
   });
 
   it('the server entry holds the environment and node:crypto code', async () => {
     const server = await import('./server.ts');
     expect(Object.keys(server)).toEqual(
-      expect.arrayContaining(['sharedConfigSchema', 'loadConfig', 'emailToken', 'hashToken', 'userIdOfToken', 'accountsConfigShape', 'DEVELOPMENT_TOKEN_SECRET', 'assertProductionSecret']),
+      expect.arrayContaining([
+        'sharedConfigSchema',
+        'loadConfig',
+        'emailToken',
+        'hashToken',
+        'userIdOfToken',
+        'accountsConfigShape',
+        'DEVELOPMENT_TOKEN_SECRET',
+        'assertProductionSecret',
+      ]),
     );
     const root = await import('./index.ts');
     expect(Object.keys(root)).not.toEqual(expect.arrayContaining(['loadConfig']));

@@ -12,7 +12,20 @@ import { DIRECT_MESSAGE_MESSAGES } from './messages/messages.ts';
 
 describe('user-facing texts', () => {
   it('are each defined once across the features and the platform', () => {
-    const texts = [PLATFORM_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES, LIVE_STREAM_MESSAGES, MEDIA_MESSAGES, UPLOADER_MESSAGES, FOLLOW_MESSAGES, POST_MESSAGES, ENGAGEMENT_MESSAGES, PROFILE_PAGE_MESSAGES, STORY_MESSAGES, DIRECT_MESSAGE_MESSAGES].flatMap((messages) => Object.values(messages));
+    const texts = [
+      PLATFORM_MESSAGES,
+      AUTH_MESSAGES,
+      PROFILE_MESSAGES,
+      LIVE_STREAM_MESSAGES,
+      MEDIA_MESSAGES,
+      UPLOADER_MESSAGES,
+      FOLLOW_MESSAGES,
+      POST_MESSAGES,
+      ENGAGEMENT_MESSAGES,
+      PROFILE_PAGE_MESSAGES,
+      STORY_MESSAGES,
+      DIRECT_MESSAGE_MESSAGES,
+    ].flatMap((messages) => Object.values(messages));
     const repeated = texts.filter((text, i) => texts.indexOf(text) !== i);
     expect(repeated).toEqual([]);
   });

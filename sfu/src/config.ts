@@ -8,13 +8,44 @@ const flag = z.union([z.boolean(), z.stringbool()]);
 export const sfuConfigSchema = z
   .object({
     /** Number of mediasoup workers (one process each). Default: one per CPU core. */
-    workers: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
+    workers: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(() => availableParallelism()),
     /** mediasoup worker log level. Default: 'warn'. */
     logLevel: z.enum(['debug', 'warn', 'error', 'none']).default('warn'),
     /** mediasoup worker log tags for debug logs, comma-separated in env (e.g. "dtls,srtp,ice"). Default: none. */
     logTags: z
-      .union([z.array(z.string()), z.string().transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))])
-      .pipe(z.array(z.enum(['info', 'ice', 'dtls', 'rtp', 'srtp', 'rtcp', 'rtx', 'bwe', 'score', 'simulcast', 'svc', 'sctp', 'message'])))
+      .union([
+        z.array(z.string()),
+        z.string().transform((s) =>
+          s
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z.array(
+          z.enum([
+            'info',
+            'ice',
+            'dtls',
+            'rtp',
+            'srtp',
+            'rtcp',
+            'rtx',
+            'bwe',
+            'score',
+            'simulcast',
+            'svc',
+            'sctp',
+            'message',
+          ]),
+        ),
+      )
       .default([]),
     /** Lowest UDP/TCP port a transport may bind. Default: 40000. */
     rtcMinPort: port.default(40000),

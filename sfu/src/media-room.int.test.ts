@@ -28,7 +28,9 @@ describe('per-peer limits', () => {
     const s = await start();
     await s.openStream('s');
 
-    const attempts = await Promise.allSettled(Array.from({ length: 100 }, () => s.createWebRtcTransport('s', 'greedy', 'recv')));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 100 }, () => s.createWebRtcTransport('s', 'greedy', 'recv')),
+    );
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     expect(refused).toHaveLength(99);
@@ -38,7 +40,9 @@ describe('per-peer limits', () => {
     // Asking again one at a time is refused too; the other direction has its own slot.
     await expect(s.createPlainTransport('s', 'greedy', 'recv')).rejects.toMatchObject(limitError('recv-transports', 1));
     await s.createWebRtcTransport('s', 'greedy', 'send');
-    await expect(s.createWebRtcTransport('s', 'greedy', 'send')).rejects.toMatchObject(limitError('send-transports', 1));
+    await expect(s.createWebRtcTransport('s', 'greedy', 'send')).rejects.toMatchObject(
+      limitError('send-transports', 1),
+    );
     expect(totals(s).transports).toBe(2);
 
     // A broadcaster and a viewer still connect and media flows.
@@ -72,7 +76,9 @@ describe('per-peer limits', () => {
     expect(totals(s).consumers).toBe(0);
 
     const [first, second, third] = broadcaster.producerIds as [string, string, string];
-    const parallel = await Promise.allSettled([first, second, third].map((p) => s.consume('s', 'viewer', recv.id, p, capabilities)));
+    const parallel = await Promise.allSettled(
+      [first, second, third].map((p) => s.consume('s', 'viewer', recv.id, p, capabilities)),
+    );
     expect(parallel.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect(parallel.find((r) => r.status === 'rejected')).toMatchObject({ reason: limitError('consumers', 2) });
     expect(totals(s).consumers).toBe(2);
@@ -88,7 +94,9 @@ describe('per-peer limits', () => {
   it('bounds the producers of a peer', async () => {
     const s = await start({ maxProducersPerPeer: 2 });
     await s.openStream('s');
-    await expect(plainBroadcaster(s, 's', 'broadcaster', { tracks: 3 })).rejects.toMatchObject(limitError('producers', 2));
+    await expect(plainBroadcaster(s, 's', 'broadcaster', { tracks: 3 })).rejects.toMatchObject(
+      limitError('producers', 2),
+    );
     expect(totals(s).producers).toBe(2);
   }, 10_000);
 

@@ -82,7 +82,11 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
     return { id: transport.id, ip: localIp, port: localPort };
   }
 
-  async connectWebRtcTransport(peerId: string, transportId: string, dtlsParameters: types.DtlsParameters): Promise<void> {
+  async connectWebRtcTransport(
+    peerId: string,
+    transportId: string,
+    dtlsParameters: types.DtlsParameters,
+  ): Promise<void> {
     const transport = this.transportOfType(peerId, transportId, 'webrtc');
     await transport.connect({ dtlsParameters });
   }
@@ -123,7 +127,11 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
    * again after a producerAdded event is safe). Producers its device cannot decode are skipped.
    * All or nothing against the consumer limit: when they would not all fit, none is created.
    */
-  async consumeAll(peerId: string, transportId: string, rtpCapabilities: types.RtpCapabilities): Promise<ConsumerParams[]> {
+  async consumeAll(
+    peerId: string,
+    transportId: string,
+    rtpCapabilities: types.RtpCapabilities,
+  ): Promise<ConsumerParams[]> {
     const peer = this.peer(peerId);
     const transport = this.transportFor(peer, transportId, 'recv');
     const wanted = this.producers().filter(
@@ -196,7 +204,11 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
   }
 
   /** Creates a transport in the peer's one slot for `direction`; refused before any port is bound when the slot is taken. */
-  private async withTransportSlot<T extends types.Transport>(peerId: string, direction: TransportDirection, create: () => Promise<T>): Promise<T> {
+  private async withTransportSlot<T extends types.Transport>(
+    peerId: string,
+    direction: TransportDirection,
+    create: () => Promise<T>,
+  ): Promise<T> {
     const peer = this.peer(peerId, { create: true });
     const slot = peer.reserve(direction === 'send' ? 'send-transports' : 'recv-transports', 1, 1);
     try {
@@ -222,7 +234,12 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
     slot.release();
     // Tell the gateway when a viewer's track goes away without the viewer asking.
     consumer.once('producerclose', () =>
-      this.emit('consumerClosed', { streamId: this.streamId, peerId: peer.peerId, consumerId: consumer.id, producerId }),
+      this.emit('consumerClosed', {
+        streamId: this.streamId,
+        peerId: peer.peerId,
+        consumerId: consumer.id,
+        producerId,
+      }),
     );
     return {
       id: consumer.id,

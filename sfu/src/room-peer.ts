@@ -28,7 +28,12 @@ export class RoomPeer {
   readonly transports = new Map<string, types.Transport>();
   readonly producers = new Map<string, types.Producer>();
   readonly consumers = new Map<string, types.Consumer>();
-  private readonly pending: Record<LimitName, number> = { 'send-transports': 0, 'recv-transports': 0, producers: 0, consumers: 0 };
+  private readonly pending: Record<LimitName, number> = {
+    'send-transports': 0,
+    'recv-transports': 0,
+    producers: 0,
+    consumers: 0,
+  };
 
   constructor(readonly peerId: string) {}
 
@@ -40,7 +45,10 @@ export class RoomPeer {
     const used = this.held(name) + this.pending[name];
     if (used + count > max) {
       const what = `${LABELS[name]}${max === 1 ? '' : 's'}`;
-      throw new SfuError('limit-exceeded', `peer ${this.peerId} may have at most ${max} ${what} in a stream`, { name, max });
+      throw new SfuError('limit-exceeded', `peer ${this.peerId} may have at most ${max} ${what} in a stream`, {
+        name,
+        max,
+      });
     }
     this.pending[name] += count;
     let left = count;

@@ -5,7 +5,9 @@ describe('RoomPeer reservations', () => {
   it('count pending slots until released, and refuse past the maximum without reserving', () => {
     const peer = new RoomPeer('p');
     const first = peer.reserve('consumers', 2, 3);
-    expect(() => peer.reserve('consumers', 2, 3)).toThrow(expect.objectContaining({ code: 'limit-exceeded', limit: { name: 'consumers', max: 3 } }));
+    expect(() => peer.reserve('consumers', 2, 3)).toThrow(
+      expect.objectContaining({ code: 'limit-exceeded', limit: { name: 'consumers', max: 3 } }),
+    );
     const second = peer.reserve('consumers', 1, 3);
     expect(() => peer.reserve('consumers', 1, 3)).toThrow(/at most 3 consumers/);
     first.releaseAll();

@@ -120,9 +120,9 @@ describe('Sfu', () => {
     await expect(
       sfu.produce('s', 'viewer', recv.id, { kind: 'video', rtpParameters: browserVideo }),
     ).rejects.toMatchObject({ code: 'transport-not-found' });
-    await expect(sfu.consume('s', 'viewer', 'no-such-transport', 'p', await sfu.getRtpCapabilities('s'))).rejects.toBeInstanceOf(
-      SfuError,
-    );
+    await expect(
+      sfu.consume('s', 'viewer', 'no-such-transport', 'p', await sfu.getRtpCapabilities('s')),
+    ).rejects.toBeInstanceOf(SfuError);
   }, 10_000);
 
   it('lets a viewer who joined before the broadcaster consume once the producer is added', async () => {
@@ -133,7 +133,13 @@ describe('Sfu', () => {
     const producerAdded = once(sfu, 'producerAdded');
     const broadcaster = await plainBroadcaster('s');
     const [event] = (await producerAdded) as [ProducerAddedEvent];
-    const consumer = await sfu.consume('s', 'early', early.transportId, event.producerId, await sfu.getRtpCapabilities('s'));
+    const consumer = await sfu.consume(
+      's',
+      'early',
+      early.transportId,
+      event.producerId,
+      await sfu.getRtpCapabilities('s'),
+    );
     await sfu.resumeConsumer('s', 'early', consumer.id);
 
     await broadcaster.send(50);
@@ -182,8 +188,12 @@ describe('Sfu', () => {
     const partnerConsumer = viewer.consumers.find((c) => c.producerPeerId === 'partner')!;
     const closed = once(sfu, 'consumerClosed');
     await sfu.closeProducers('s', 'partner');
-    expect(await closed).toEqual([{ streamId: 's', peerId: 'viewer', consumerId: partnerConsumer.id, producerId: partner.producerId }]);
-    expect(await sfu.listProducers('s')).toEqual([{ producerId: streamer.producerId, peerId: 'streamer', kind: 'video' }]);
+    expect(await closed).toEqual([
+      { streamId: 's', peerId: 'viewer', consumerId: partnerConsumer.id, producerId: partner.producerId },
+    ]);
+    expect(await sfu.listProducers('s')).toEqual([
+      { producerId: streamer.producerId, peerId: 'streamer', kind: 'video' },
+    ]);
     // The peer itself stays (its transports, what it watches); unknown streams and peers are a no-op.
     await expect(sfu.closeProducers('s', 'nobody')).resolves.toBeUndefined();
     await expect(sfu.closeProducers('unknown', 'partner')).resolves.toBeUndefined();
@@ -195,13 +205,27 @@ describe('Sfu', () => {
     await sfu.openStream('quiet');
     await sfu.openStream('s');
     const broadcaster = await plainBroadcaster('s');
-    expect(await sfu.receivedBytes()).toEqual(new Map([['quiet', 0], ['s', 0]]));
+    expect(await sfu.receivedBytes()).toEqual(
+      new Map([
+        ['quiet', 0],
+        ['s', 0],
+      ]),
+    );
 
     await broadcaster.send(50);
     await expect.poll(async () => (await sfu.receivedBytes()).get('s'), { timeout: 5_000 }).toBeGreaterThan(0);
     // Wait for the burst to settle, then nothing more arrives: the total stays put.
     let settled = -1;
-    await expect.poll(async () => { const previous = settled; settled = (await sfu.receivedBytes()).get('s')!; return settled === previous; }, { timeout: 5_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const previous = settled;
+          settled = (await sfu.receivedBytes()).get('s')!;
+          return settled === previous;
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toBe(true);
     await broadcaster.send(20);
     await expect.poll(async () => (await sfu.receivedBytes()).get('s'), { timeout: 5_000 }).toBeGreaterThan(settled);
     expect((await sfu.receivedBytes()).get('quiet')).toBe(0);

@@ -61,7 +61,11 @@ export class Sfu extends EventEmitter<SfuEvents> {
   }
 
   /** Throws SfuError('limit-exceeded') when the peer already has a transport in that direction. */
-  async createWebRtcTransport(streamId: string, peerId: string, direction: TransportDirection): Promise<WebRtcTransportParams> {
+  async createWebRtcTransport(
+    streamId: string,
+    peerId: string,
+    direction: TransportDirection,
+  ): Promise<WebRtcTransportParams> {
     return (await this.room(streamId)).createWebRtcTransport(peerId, direction);
   }
 
@@ -86,7 +90,12 @@ export class Sfu extends EventEmitter<SfuEvents> {
   }
 
   /** Tells a plain transport where to send RTP (recv direction) or whose RTP to accept (send direction, no comedia). */
-  async connectPlainTransport(streamId: string, peerId: string, transportId: string, remote: PlainRemote): Promise<void> {
+  async connectPlainTransport(
+    streamId: string,
+    peerId: string,
+    transportId: string,
+    remote: PlainRemote,
+  ): Promise<void> {
     await (await this.room(streamId)).connectPlainTransport(peerId, transportId, remote);
   }
 

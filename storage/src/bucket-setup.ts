@@ -1,4 +1,10 @@
-import { BucketAlreadyOwnedByYou, CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { ObjectStorage } from './object-storage.ts';
 
 /**
@@ -7,7 +13,10 @@ import type { ObjectStorage } from './object-storage.ts';
  * Stores whose CORS is configured elsewhere (the local Swift, in its proxy settings) answer
  * PutBucketCors with NotImplemented: that is reported, not an error.
  */
-export async function ensureBucket(storage: ObjectStorage, { corsOrigins }: { corsOrigins: readonly string[] }): Promise<{ created: boolean; cors: 'set' | 'store-managed' }> {
+export async function ensureBucket(
+  storage: ObjectStorage,
+  { corsOrigins }: { corsOrigins: readonly string[] },
+): Promise<{ created: boolean; cors: 'set' | 'store-managed' }> {
   const { s3, bucket } = storage;
   let created = false;
   try {
@@ -27,13 +36,25 @@ export async function ensureBucket(storage: ObjectStorage, { corsOrigins }: { co
       new PutBucketCorsCommand({
         Bucket: bucket,
         CORSConfiguration: {
-          CORSRules: [{ AllowedOrigins: [...corsOrigins], AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }],
+          CORSRules: [
+            {
+              AllowedOrigins: [...corsOrigins],
+              AllowedMethods: ['PUT', 'GET', 'HEAD'],
+              AllowedHeaders: ['*'],
+              ExposeHeaders: ['ETag'],
+              MaxAgeSeconds: 3600,
+            },
+          ],
         },
       }),
     );
     return { created, cors: 'set' };
   } catch (error) {
-    if (error instanceof S3ServiceException && (error.name === 'NotImplemented' || error.$metadata.httpStatusCode === 501)) return { created, cors: 'store-managed' };
+    if (
+      error instanceof S3ServiceException &&
+      (error.name === 'NotImplemented' || error.$metadata.httpStatusCode === 501)
+    )
+      return { created, cors: 'store-managed' };
     throw error;
   }
 }

@@ -20,7 +20,9 @@ const ACCEPTED: Readonly<Record<string, 'image' | 'video'>> = {
  * Judges an object's type from its first bytes (magic numbers), never from a client's header:
  * the MIME type and whether it is an image or a video, or undefined for anything else.
  */
-export async function sniffContentType(bytes: Uint8Array): Promise<{ mime: string; kind: 'image' | 'video' } | undefined> {
+export async function sniffContentType(
+  bytes: Uint8Array,
+): Promise<{ mime: string; kind: 'image' | 'video' } | undefined> {
   const found = await fileTypeFromBuffer(bytes);
   const kind = found ? ACCEPTED[found.mime] : undefined;
   return found && kind ? { mime: found.mime, kind } : undefined;

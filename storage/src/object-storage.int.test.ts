@@ -82,9 +82,16 @@ describe('object storage against the real store (local Swift with S3 unless S3_E
       { PartNumber: 1, ETag: etags[0], Size: first.length },
       { PartNumber: 2, ETag: etags[1], Size: second.length },
     ]);
-    expect(await storage.completeMultipart(key, uploadId, [{ PartNumber: 2, ETag: etags[1]! }, { PartNumber: 1, ETag: etags[0]! }])).toContain(key);
+    expect(
+      await storage.completeMultipart(key, uploadId, [
+        { PartNumber: 2, ETag: etags[1]! },
+        { PartNumber: 1, ETag: etags[0]! },
+      ]),
+    ).toContain(key);
     expect(await storage.head(key)).toMatchObject({ size: first.length + second.length });
-    expect(await bytesOf((await storage.get(key, `bytes=${first.length - 2}-${first.length + 1}`))!.body)).toEqual(Buffer.concat([first.subarray(-2), second.subarray(0, 2)]));
+    expect(await bytesOf((await storage.get(key, `bytes=${first.length - 2}-${first.length + 1}`))!.body)).toEqual(
+      Buffer.concat([first.subarray(-2), second.subarray(0, 2)]),
+    );
 
     const abandoned = `uploads/u1/${randomBytes(8).toString('hex')}.bin`;
     const abandonedId = await storage.createMultipart(abandoned, 'video/mp4');
@@ -105,7 +112,14 @@ describe('object storage against the real store (local Swift with S3 unless S3_E
 
   it('lets a browser page on another origin PUT (CORS preflight)', async () => {
     const url = await storage.presignPut(`uploads/u1/${randomBytes(8).toString('hex')}`);
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/127\.0\.0\.1:3000)$/);
     expect(preflight.headers.get('access-control-allow-methods') ?? '').toContain('PUT');

@@ -22,7 +22,13 @@ import { UPLOAD_URL_TTL_SECONDS } from '@myworld/schemas';
 import type { StorageConfig } from '@myworld/schemas/server';
 import { createS3Client } from './s3-client.ts';
 
-export type StoredObject = { key: string; size: number; contentType: string | undefined; etag: string | undefined; lastModified: Date | undefined };
+export type StoredObject = {
+  key: string;
+  size: number;
+  contentType: string | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+};
 
 export type ObjectBody = StoredObject & {
   body: Readable;
@@ -57,12 +63,24 @@ export class ObjectStorage {
    * A presigned PUT for `key`, valid for `expiresIn` seconds (default 15 minutes). With
    * `contentLength`, the length is signed too: the store refuses a body of any other size.
    */
-  presignPut(key: string, expiresIn = UPLOAD_URL_TTL_SECONDS, options: { contentLength?: number } = {}): Promise<string> {
+  presignPut(
+    key: string,
+    expiresIn = UPLOAD_URL_TTL_SECONDS,
+    options: { contentLength?: number } = {},
+  ): Promise<string> {
     const { contentLength } = options;
-    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: key, ...(contentLength !== undefined ? { ContentLength: contentLength } : {}) }), {
-      expiresIn,
-      ...(contentLength !== undefined ? { signableHeaders: new Set(['content-length']) } : {}),
-    });
+    return getSignedUrl(
+      this.signer,
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(contentLength !== undefined ? { ContentLength: contentLength } : {}),
+      }),
+      {
+        expiresIn,
+        ...(contentLength !== undefined ? { signableHeaders: new Set(['content-length']) } : {}),
+      },
+    );
   }
 
   /**
@@ -79,7 +97,8 @@ export class ObjectStorage {
     if (url.origin !== this.publicEndpoint.origin) return undefined;
     const base = this.publicEndpoint.pathname.replace(/\/+$/, '');
     const prefix = this.config.S3_FORCE_PATH_STYLE ? `${base}/${this.bucket}/` : `${base}/`;
-    if (!this.config.S3_FORCE_PATH_STYLE && url.hostname !== `${this.bucket}.${this.publicEndpoint.hostname}`) return undefined;
+    if (!this.config.S3_FORCE_PATH_STYLE && url.hostname !== `${this.bucket}.${this.publicEndpoint.hostname}`)
+      return undefined;
     if (!url.pathname.startsWith(prefix)) return undefined;
     try {
       const key = decodeURIComponent(url.pathname.slice(prefix.length));
@@ -103,7 +122,13 @@ export class ObjectStorage {
   async head(key: string): Promise<StoredObject | undefined> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { key, size: head.ContentLength ?? 0, contentType: head.ContentType, etag: head.ETag, lastModified: head.LastModified };
+      return {
+        key,
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType,
+        etag: head.ETag,
+        lastModified: head.LastModified,
+      };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -122,7 +147,9 @@ export class ObjectStorage {
   /** The object's body, whole or one byte range (an HTTP Range header value); undefined when there is none. */
   async get(key: string, range?: string): Promise<ObjectBody | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: range } : {}) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: range } : {}) }),
+      );
       const contentLength = object.ContentLength ?? 0;
       return {
         key,
@@ -141,9 +168,20 @@ export class ObjectStorage {
     }
   }
 
-  async put(key: string, body: Buffer | Uint8Array | Readable, contentType: string, contentLength?: number): Promise<void> {
+  async put(
+    key: string,
+    body: Buffer | Uint8Array | Readable,
+    contentType: string,
+    contentLength?: number,
+  ): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ...(contentLength !== undefined ? { ContentLength: contentLength } : {}) }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ...(contentLength !== undefined ? { ContentLength: contentLength } : {}),
+      }),
     );
   }
 
@@ -154,7 +192,12 @@ export class ObjectStorage {
    * fails (e.g. a size limit thrown by the caller), the unfinished upload is aborted and nothing
    * is stored. Answers the bytes stored.
    */
-  async putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string, partBytes = 8 * 1024 * 1024): Promise<{ size: number }> {
+  async putStream(
+    key: string,
+    body: AsyncIterable<Uint8Array>,
+    contentType: string,
+    partBytes = 8 * 1024 * 1024,
+  ): Promise<{ size: number }> {
     let buffered: Buffer[] = [];
     let bufferedBytes = 0;
     let size = 0;
@@ -166,7 +209,16 @@ export class ObjectStorage {
       const Body = Buffer.concat(buffered);
       buffered = [];
       bufferedBytes = 0;
-      const sent = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body, ContentLength: Body.length }));
+      const sent = await this.client.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber,
+          Body,
+          ContentLength: Body.length,
+        }),
+      );
       parts.push({ PartNumber, ETag: sent.ETag ?? '' });
     };
     try {
@@ -181,7 +233,14 @@ export class ObjectStorage {
         return { size };
       }
       if (bufferedBytes > 0) await sendPart();
-      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
       return { size };
     } catch (error) {
       if (uploadId !== undefined) await this.abortMultipart(key, uploadId).catch(() => undefined);
@@ -210,9 +269,16 @@ export class ObjectStorage {
   async *list(prefix: string): AsyncGenerator<StoredObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
       for (const o of page.Contents ?? []) {
-        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, contentType: undefined, etag: o.ETag, lastModified: o.LastModified };
+        if (o.Key)
+          yield { key: o.Key, size: o.Size ?? 0, contentType: undefined, etag: o.ETag, lastModified: o.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -222,14 +288,22 @@ export class ObjectStorage {
   // Multipart: the browser sends each part to a presigned UploadPart address.
 
   /** Unfinished multipart uploads under `prefix`, page by page. */
-  async *listMultipartUploads(prefix: string): AsyncGenerator<{ key: string; uploadId: string; initiated: Date | undefined }> {
+  async *listMultipartUploads(
+    prefix: string,
+  ): AsyncGenerator<{ key: string; uploadId: string; initiated: Date | undefined }> {
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
     do {
       const page = await this.client.send(
-        new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: prefix, ...(keyMarker ? { KeyMarker: keyMarker } : {}), ...(uploadIdMarker ? { UploadIdMarker: uploadIdMarker } : {}) }),
+        new ListMultipartUploadsCommand({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ...(keyMarker ? { KeyMarker: keyMarker } : {}),
+          ...(uploadIdMarker ? { UploadIdMarker: uploadIdMarker } : {}),
+        }),
       );
-      for (const u of page.Uploads ?? []) if (u.Key && u.UploadId) yield { key: u.Key, uploadId: u.UploadId, initiated: u.Initiated };
+      for (const u of page.Uploads ?? [])
+        if (u.Key && u.UploadId) yield { key: u.Key, uploadId: u.UploadId, initiated: u.Initiated };
       const more = page.IsTruncated === true;
       keyMarker = more ? page.NextKeyMarker : undefined;
       uploadIdMarker = more ? page.NextUploadIdMarker : undefined;
@@ -237,13 +311,19 @@ export class ObjectStorage {
   }
 
   async createMultipart(key: string, contentType: string): Promise<string> {
-    const created = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }));
+    const created = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
     if (!created.UploadId) throw new Error('the store answered CreateMultipartUpload without an UploadId');
     return created.UploadId;
   }
 
   presignPart(key: string, uploadId: string, partNumber: number, expiresIn = UPLOAD_URL_TTL_SECONDS): Promise<string> {
-    return getSignedUrl(this.signer, new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }), { expiresIn });
+    return getSignedUrl(
+      this.signer,
+      new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
+      { expiresIn },
+    );
   }
 
   /** The parts uploaded so far (every page); undefined when the upload does not exist. */
@@ -252,8 +332,16 @@ export class ObjectStorage {
     let marker: string | undefined;
     try {
       do {
-        const page = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, ...(marker ? { PartNumberMarker: marker } : {}) }));
-        for (const p of page.Parts ?? []) parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
+        const page = await this.client.send(
+          new ListPartsCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId: uploadId,
+            ...(marker ? { PartNumberMarker: marker } : {}),
+          }),
+        );
+        for (const p of page.Parts ?? [])
+          parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
         marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
       } while (marker);
     } catch (error) {
@@ -264,14 +352,22 @@ export class ObjectStorage {
   }
 
   /** Joins the parts; answers the object's address on the store. Undefined when the upload does not exist. */
-  async completeMultipart(key: string, uploadId: string, parts: ReadonlyArray<{ PartNumber: number; ETag: string }>): Promise<string | undefined> {
+  async completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: ReadonlyArray<{ PartNumber: number; ETag: string }>,
+  ): Promise<string | undefined> {
     try {
       const done = await this.client.send(
         new CompleteMultipartUploadCommand({
           Bucket: this.bucket,
           Key: key,
           UploadId: uploadId,
-          MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber).map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })) },
+          MultipartUpload: {
+            Parts: [...parts]
+              .sort((a, b) => a.PartNumber - b.PartNumber)
+              .map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })),
+          },
         }),
       );
       return done.Location ?? this.publicUrlOf(key);
@@ -304,6 +400,7 @@ export class ObjectStorage {
 /** The store's "no such object / upload" answers. */
 export function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  if (error instanceof S3ServiceException) return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchUpload' || error.name === 'NoSuchKey';
+  if (error instanceof S3ServiceException)
+    return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchUpload' || error.name === 'NoSuchKey';
   return false;
 }

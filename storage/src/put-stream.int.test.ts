@@ -44,7 +44,9 @@ describe('ObjectStorage.putStream: a stream of unknown length, stored without ho
   it('a stream that fails (before or after the first part) stores nothing and leaves no unfinished upload', async () => {
     for (const failAt of [MB, 9 * MB]) {
       const key = `uploads/u2/${randomBytes(8).toString('hex')}`;
-      await expect(t.storage.putStream(key, chunksOf(randomBytes(12 * MB), failAt), 'application/octet-stream')).rejects.toThrow('the sender went away');
+      await expect(
+        t.storage.putStream(key, chunksOf(randomBytes(12 * MB), failAt), 'application/octet-stream'),
+      ).rejects.toThrow('the sender went away');
       expect(await t.storage.head(key)).toBeUndefined();
     }
     const unfinished = [];

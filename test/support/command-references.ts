@@ -21,7 +21,8 @@ export interface CheckOptions {
 /** Splits a command line into words, honouring quotes; `$...` words stay as they are. */
 export function words(command: string): string[] {
   const out: string[] = [];
-  for (const match of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) out.push(match[1] ?? match[2] ?? match[3]!);
+  for (const match of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g))
+    out.push(match[1] ?? match[2] ?? match[3]!);
   return out;
 }
 
@@ -31,7 +32,11 @@ export function simpleCommands(line: string): string[][] {
     .split(/&&|\|\||;|\||\n/)
     .map((part) => words(part.trim()))
     .map((w) => {
-      while (w.length > 0 && ['then', 'else', 'do', 'exec', 'time', '!', 'if', 'while', 'until', '{', '('].includes(w[0]!)) w.shift();
+      while (
+        w.length > 0 &&
+        ['then', 'else', 'do', 'exec', 'time', '!', 'if', 'while', 'until', '{', '('].includes(w[0]!)
+      )
+        w.shift();
       while (w.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]!)) w.shift(); // VAR=value prefixes
       return w;
     })
@@ -50,7 +55,37 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 }
 
-const SHELL_BUILTINS = new Set(['cd', 'echo', 'exit', 'set', 'export', 'true', 'false', 'test', '[', 'fi', 'done', 'return', 'local', 'printf', 'read', 'shift', 'wait', 'trap', 'source', '.', 'mapfile', 'unset', 'eval', 'exec', 'case', 'esac', 'for', '}', ')']);
+const SHELL_BUILTINS = new Set([
+  'cd',
+  'echo',
+  'exit',
+  'set',
+  'export',
+  'true',
+  'false',
+  'test',
+  '[',
+  'fi',
+  'done',
+  'return',
+  'local',
+  'printf',
+  'read',
+  'shift',
+  'wait',
+  'trap',
+  'source',
+  '.',
+  'mapfile',
+  'unset',
+  'eval',
+  'exec',
+  'case',
+  'esac',
+  'for',
+  '}',
+  ')',
+]);
 
 /** Problems with one command line (empty when everything it names exists). */
 export function commandProblems(line: string, options: CheckOptions): string[] {
@@ -63,7 +98,8 @@ export function commandProblems(line: string, options: CheckOptions): string[] {
   };
   const bin = (name: string) => {
     if (dynamic(name)) return;
-    if (!existsSync(join(root, 'node_modules/.bin', name))) problems.push(`npx ${name}: no such installed binary (node_modules/.bin/${name})`);
+    if (!existsSync(join(root, 'node_modules/.bin', name)))
+      problems.push(`npx ${name}: no such installed binary (node_modules/.bin/${name})`);
   };
 
   const check = (w: string[], strict: boolean): void => {
@@ -92,7 +128,8 @@ export function commandProblems(line: string, options: CheckOptions): string[] {
         const path = join(root, script);
         if (existsSync(path) && statSync(path).isFile() && !seen.has(script)) {
           seen.add(script);
-          for (const p of shellScriptProblems(readFileSync(path, 'utf8'), { root, seen })) problems.push(`${script}: ${p}`);
+          for (const p of shellScriptProblems(readFileSync(path, 'utf8'), { root, seen }))
+            problems.push(`${script}: ${p}`);
         }
         return;
       }
@@ -141,7 +178,8 @@ export function commandProblems(line: string, options: CheckOptions): string[] {
       default: {
         if (!strict || SHELL_BUILTINS.has(command)) return;
         if (command.includes('/')) return file(command, 'runs');
-        if (!existsSync(join(root, 'node_modules/.bin', command)) && !onPath(command)) problems.push(`${command}: not an installed binary nor on PATH`);
+        if (!existsSync(join(root, 'node_modules/.bin', command)) && !onPath(command))
+          problems.push(`${command}: not an installed binary nor on PATH`);
       }
     }
   };
@@ -165,7 +203,9 @@ export function shellScriptProblems(text: string, options: CheckOptions): string
     if (opens) heredoc = opens[1]!;
     if (line.startsWith('#') || line.length === 0) continue;
     // Text inside $( ... ) is a command too; checking the whole line covers both.
-    problems.push(...commandProblems(line.replace(/\$\(/g, ' ; ').replace(/\)/g, ' ; '), { ...options, strictCommand: false }));
+    problems.push(
+      ...commandProblems(line.replace(/\$\(/g, ' ; ').replace(/\)/g, ' ; '), { ...options, strictCommand: false }),
+    );
   }
   return problems;
 }

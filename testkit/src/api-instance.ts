@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp, closeServices, loadApiConfig, openServices, type ApiConfig, type ApiServices, type AppOptions } from '@myworld/command-api';
+import {
+  buildApp,
+  closeServices,
+  loadApiConfig,
+  openServices,
+  type ApiConfig,
+  type ApiServices,
+  type AppOptions,
+} from '@myworld/command-api';
 import { signedInUser, type SignedInUser } from './users.ts';
 import { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
 import { openTestSocket, type TestSocket } from './test-socket.ts';
@@ -31,7 +39,10 @@ export interface ApiInstanceOptions {
 
 export async function startApiInstance(options: ApiInstanceOptions): Promise<ApiInstance> {
   const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const services = await openServices(config, { logger: pino({ level: config.LOG_LEVEL }), redisKeyPrefix: options.redisKeyPrefix });
+  const services = await openServices(config, {
+    logger: pino({ level: config.LOG_LEVEL }),
+    redisKeyPrefix: options.redisKeyPrefix,
+  });
   const app = await buildApp(services, options.app);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

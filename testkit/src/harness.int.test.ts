@@ -22,7 +22,9 @@ describe('the test harness: the product with real services', () => {
     expect(mail.subject).toBe('Verify your email for MyWorld');
     expect(mail.links[0]).toMatch(/^http:\/\/myworld\.test\/api\/auth\/verify-email\?token=/);
     // Email jobs hold addresses: removed once sent, not kept as completed.
-    await expect.poll(async () => h.emailQueue().getJobCounts('completed', 'waiting', 'active', 'delayed'), { timeout: 10_000 }).toEqual({ completed: 0, waiting: 0, active: 0, delayed: 0 });
+    await expect
+      .poll(async () => h.emailQueue().getJobCounts('completed', 'waiting', 'active', 'delayed'), { timeout: 10_000 })
+      .toEqual({ completed: 0, waiting: 0, active: 0, delayed: 0 });
   });
 
   it('the test client keeps its cookies and reads its own writes with X-Min-Position, as the web client does', async () => {

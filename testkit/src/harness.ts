@@ -74,7 +74,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const unique = randomBytes(6).toString('hex');
   const redisKeyPrefix = `test:${unique}:`;
   const queuePrefix = `test-${unique}`;
-  const database = options.databaseUrl ? existingDatabase(options.databaseUrl) : await createTestDatabase(options.label ?? 'test');
+  const database = options.databaseUrl
+    ? existingDatabase(options.databaseUrl)
+    : await createTestDatabase(options.label ?? 'test');
   const outbox = mkdtempSync(join(tmpdir(), 'myworld-outbox-'));
   const cleanups: Array<() => Promise<unknown>> = [
     () => database.drop(),
@@ -117,7 +119,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const projections = options.projections ?? allProjections;
     if (projections.length > 0) {
       const { store, db, logger } = first.services;
-      const runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections, logger, batchSize: 200 });
+      const runner = new ProjectionRunner({
+        store,
+        db,
+        databaseUrl: database.url,
+        projections,
+        logger,
+        batchSize: 200,
+      });
       await runner.start();
       cleanups.push(() => runner.stop());
       // Each projection's first generation exists before any query runs.

@@ -21,7 +21,9 @@ export interface RunningProduct {
  * workers as child processes), against a fresh database, its own Redis database and a real SMTP
  * catcher, on a free port. For browser tests: the web client must be built (npm test's setup does it).
  */
-export async function startProduct(options: { env?: Record<string, string>; storage?: boolean } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  options: { env?: Record<string, string>; storage?: boolean } = {},
+): Promise<RunningProduct> {
   const db = await createTestDatabase('e2e');
   // A bucket of its own when the test uploads (emptied and deleted at stop).
   const storage = options.storage ? await openTestStorage('e2e') : undefined;
@@ -47,7 +49,11 @@ export async function startProduct(options: { env?: Record<string, string>; stor
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: REPO_ROOT, env });
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-all.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-all.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 

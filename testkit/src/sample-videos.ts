@@ -19,7 +19,28 @@ export function sampleWebM({ seconds = 1, width = 320, height = 240 } = {}): Pro
       const dir = await mkdtemp(join(tmpdir(), 'sample-webm-'));
       try {
         const path = join(dir, 'sample.webm');
-        await run('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=30`, '-t', String(seconds), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', path]);
+        await run('ffmpeg', [
+          '-hide_banner',
+          '-nostdin',
+          '-v',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=${width}x${height}:rate=30`,
+          '-t',
+          String(seconds),
+          '-c:v',
+          'libvpx-vp9',
+          '-deadline',
+          'realtime',
+          '-cpu-used',
+          '8',
+          '-b:v',
+          '300k',
+          path,
+        ]);
         return await readFile(path);
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -29,9 +29,18 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => v.address ?? ''),
+          );
           const text = mail.text ?? '';
-          messages.push({ to, subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', messageId: mail.messageId ?? '', links: text.match(/https?:\/\/\S+/g) ?? [] });
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            text,
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+            links: text.match(/https?:\/\/\S+/g) ?? [],
+          });
           for (const w of waiters) w();
           callback();
         })
@@ -55,7 +64,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching email within ${timeoutMs} ms (got: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ')})`));
+          reject(
+            new Error(
+              `no matching email within ${timeoutMs} ms (got: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

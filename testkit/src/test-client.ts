@@ -36,13 +36,20 @@ export function testClient(app: FastifyInstance, options: TestClientOptions = {}
 
   const request = async (call: InjectOptions): Promise<LightMyRequestResponse> => {
     const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const readYourWrites = (call.method ?? 'GET') === 'GET' && lastPosition ? { 'x-min-position': formatPosition(lastPosition) } : {};
+    const readYourWrites =
+      (call.method ?? 'GET') === 'GET' && lastPosition ? { 'x-min-position': formatPosition(lastPosition) } : {};
     const response = await app.inject({
       ...call,
-      headers: { 'x-forwarded-for': options.ip ?? '127.0.0.1', ...readYourWrites, ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(call.headers ?? {}) },
+      headers: {
+        'x-forwarded-for': options.ip ?? '127.0.0.1',
+        ...readYourWrites,
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(call.headers ?? {}),
+      },
     });
     for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+      const expired =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
       if (expired) cookies.delete(c.name);
       else cookies.set(c.name, c.value);
     }
@@ -50,8 +57,14 @@ export function testClient(app: FastifyInstance, options: TestClientOptions = {}
     if (position.success) lastPosition = laterPosition(lastPosition, position.data);
     return response;
   };
-  const withBody = (method: 'POST' | 'PATCH' | 'PUT') => (url: string, body?: unknown, headers?: Record<string, string>) =>
-    request({ method, url, ...(body === undefined ? {} : { payload: body as object }), ...(headers ? { headers } : {}) });
+  const withBody =
+    (method: 'POST' | 'PATCH' | 'PUT') => (url: string, body?: unknown, headers?: Record<string, string>) =>
+      request({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+        ...(headers ? { headers } : {}),
+      });
 
   return {
     cookies,

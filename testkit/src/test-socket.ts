@@ -7,7 +7,11 @@ export interface TestSocket {
   send(message: ClientMessage | Record<string, unknown>): void;
   sendRaw(text: string): void;
   /** The first message of `type` (already received or arriving) that `match` accepts. */
-  next<T extends ServerMessage['type']>(type: T, match?: (m: Extract<ServerMessage, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerMessage, { type: T }>>;
+  next<T extends ServerMessage['type']>(
+    type: T,
+    match?: (m: Extract<ServerMessage, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerMessage, { type: T }>>;
   /** Sends a media request and resolves with its response data (rejects with the error message). */
   request(message: Record<string, unknown> & { type: string }): Promise<any>;
   close(): Promise<void>;

@@ -9,7 +9,11 @@ export async function uploadToStore(client: TestClient, body: Buffer, contentTyp
   if (asked.statusCode !== 200) throw new Error(`POST /api/objects/upload answered ${asked.statusCode}: ${asked.body}`);
   const { uploadURL } = asked.json() as { uploadURL: string };
   // A Buffer is a valid body; the DOM typings the browser tests compile this with do not say so.
-  const put = await fetch(uploadURL, { method: 'PUT', body: body as unknown as RequestInit['body'], headers: contentType ? { 'content-type': contentType } : {} });
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    body: body as unknown as RequestInit['body'],
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
   if (put.status !== 200) throw new Error(`the store answered the upload PUT with ${put.status}`);
   return uploadURL;
 }

@@ -10,7 +10,14 @@ let counter = 0;
 /** A valid, unique registration body (POST /api/auth/register). */
 export function newRegistration(label = 'user') {
   const n = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
-  return { firstName: 'Jane', lastName: 'Doe', email: `${label}.${n}@example.test`, username: `${label}_${n}`.slice(0, 30), birthDate: '1990-04-01', password: 'Secret123' };
+  return {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: `${label}.${n}@example.test`,
+    username: `${label}_${n}`.slice(0, 30),
+    birthDate: '1990-04-01',
+    password: 'Secret123',
+  };
 }
 
 export interface SignedInUser {
@@ -24,13 +31,25 @@ export interface SignedInUser {
  * A registered user with a session, made without the accounts routes (for tests of other
  * features): `UserRegistered` appended as accounts would, and a session in the API's Redis.
  */
-export async function signedInUser(services: { store: EventStore; redis: Redis }, username = `user_${randomBytes(4).toString('hex')}`): Promise<SignedInUser> {
+export async function signedInUser(
+  services: { store: EventStore; redis: Redis },
+  username = `user_${randomBytes(4).toString('hex')}`,
+): Promise<SignedInUser> {
   const userId = randomUUID();
   await services.store.append(ACCOUNTS_STREAMS.user(userId), expected.noStream, [
     {
       id: randomUUID(),
       type: 'UserRegistered',
-      data: { userId, username, firstName: 'Test', lastName: username, email: `${username}@example.test`, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: new Date().toISOString() },
+      data: {
+        userId,
+        username,
+        firstName: 'Test',
+        lastName: username,
+        email: `${username}@example.test`,
+        birthDate: '1990-01-01',
+        passwordHash: 'x',
+        registeredAt: new Date().toISOString(),
+      },
       metadata: testMetadata(),
     },
   ]);

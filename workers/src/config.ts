@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { projectionsConfigSchema } from '@myworld/projections';
-import { accountsConfigShape, assertProductionSecret, isLoopbackHost, loadConfig, serverAddressConfigShape, sharedConfigSchema, storageConfigShape, withPublicUrl } from '@myworld/schemas/server';
+import {
+  accountsConfigShape,
+  assertProductionSecret,
+  isLoopbackHost,
+  loadConfig,
+  serverAddressConfigShape,
+  sharedConfigSchema,
+  storageConfigShape,
+  withPublicUrl,
+} from '@myworld/schemas/server';
 
 /** An optional URL; an empty variable (SMTP_URL=) counts as unset. */
 const optionalUrl = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -28,9 +37,15 @@ export const workersConfigSchema = sharedConfigSchema
     /** Days an as-of snapshot schema lives before the workers drop it (as projections' SNAPSHOT_TTL_DAYS). Default: 7. */
     SNAPSHOT_TTL_DAYS: projectionsConfigSchema.shape.SNAPSHOT_TTL_DAYS,
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, { path: ['SMTP_URL'], error: 'SMTP_URL is required in production' })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {
+    path: ['SMTP_URL'],
+    error: 'SMTP_URL is required in production',
+  })
   // The outbox (no SMTP_URL) is a development tool: never on a process bound beyond this machine.
-  .refine((c) => c.SMTP_URL !== undefined || isLoopbackHost(c.HOST), { path: ['SMTP_URL'], error: 'SMTP_URL is required when HOST is not a loopback address (the outbox is for development only)' });
+  .refine((c) => c.SMTP_URL !== undefined || isLoopbackHost(c.HOST), {
+    path: ['SMTP_URL'],
+    error: 'SMTP_URL is required when HOST is not a loopback address (the outbox is for development only)',
+  });
 
 export type WorkersConfig = z.infer<typeof workersConfigSchema> & { PUBLIC_URL: string };
 

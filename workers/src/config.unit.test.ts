@@ -8,8 +8,18 @@ describe('loadWorkersConfig', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => loadWorkersConfig({ NODE_ENV, HOST: '0.0.0.0', SMTP_URL })).toThrow(/TOKEN_SECRET/);
     }
-    expect(() => loadWorkersConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL, TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/PERSONAL_DATA_SECRET/);
-    expect(() => loadWorkersConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL, TOKEN_SECRET: 'x'.repeat(40), PERSONAL_DATA_SECRET: 'y'.repeat(40) })).not.toThrow();
+    expect(() =>
+      loadWorkersConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL, TOKEN_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/PERSONAL_DATA_SECRET/);
+    expect(() =>
+      loadWorkersConfig({
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        SMTP_URL,
+        TOKEN_SECRET: 'x'.repeat(40),
+        PERSONAL_DATA_SECRET: 'y'.repeat(40),
+      }),
+    ).not.toThrow();
     expect(() => loadWorkersConfig({ NODE_ENV: 'development', HOST: '127.0.0.1' })).not.toThrow();
   });
 

@@ -13,7 +13,10 @@ describe('the workers feature registry (features.ts)', () => {
       expect(name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
       expect(existsSync(`${here}/${name}/index.ts`), `workers/src/${name}/index.ts`).toBe(true);
       const parts = readdirSync(`${here}/${name}`).filter((f) => /\.(reactor|jobs|worker|schedule)\.ts$/.test(f));
-      expect(parts.length, `workers/src/${name}/ has *.reactor.ts, *.jobs.ts, *.worker.ts or *.schedule.ts files`).toBeGreaterThan(0);
+      expect(
+        parts.length,
+        `workers/src/${name}/ has *.reactor.ts, *.jobs.ts, *.worker.ts or *.schedule.ts files`,
+      ).toBeGreaterThan(0);
     }
   });
 

@@ -17,14 +17,23 @@ describe('the workers process', () => {
 
   it('starts with development defaults and stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: database.url, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')), SMTP_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: database.url,
+        QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+        OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
+        SMTP_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     const deadline = Date.now() + 20_000;
-    while (!output.includes('workers running') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    while (!output.includes('workers running') && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain('workers running');
     const stoppedAt = Date.now();
     child.kill('SIGTERM');

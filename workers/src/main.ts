@@ -7,7 +7,10 @@ import { features } from './features.ts';
 const config = loadWorkersConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
 const store = await openEventStore(config);
-const running = features.map((feature) => ({ name: feature.name, run: feature.start({ store, config, logger: logger.child({ feature: feature.name }) }) }));
+const running = features.map((feature) => ({
+  name: feature.name,
+  run: feature.start({ store, config, logger: logger.child({ feature: feature.name }) }),
+}));
 
 let stopping = false;
 const shutdown = async (signal: string, code = 0) => {
@@ -24,7 +27,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 logger.info({ publicUrl: config.PUBLIC_URL, features: running.map((r) => r.name) }, 'workers running');
 for (const { name, run } of running) {
   run.done.catch((error: unknown) => {
-    logger.fatal({ err: error, feature: name }, 'a feature\'s background work failed; exiting so the supervisor restarts us');
+    logger.fatal(
+      { err: error, feature: name },
+      "a feature's background work failed; exiting so the supervisor restarts us",
+    );
     void shutdown('feature-failure', 1);
   });
 }

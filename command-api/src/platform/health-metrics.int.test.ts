@@ -14,13 +14,19 @@ import { closeServices, openServices, type ApiServices } from '../services.ts';
 import { cachedFigures } from './metrics.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
-const post = (data: Record<string, unknown> = {}): NewEvent => ({ id: randomUUID(), type: 'PostCreated', data, metadata: testMetadata() });
+const post = (data: Record<string, unknown> = {}): NewEvent => ({
+  id: randomUUID(),
+  type: 'PostCreated',
+  data,
+  metadata: testMetadata(),
+});
 
 /** Fails on the event carrying `poison`, as a projection with a bug would. */
 const fragile = defineProjection<{ seen: { id: string } }>({
   name: 'fragile',
   version: 1,
-  migrate: async (kdb, schema) => void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
+  migrate: async (kdb, schema) =>
+    void (await sql`create table ${sql.id(schema, 'seen')} (id uuid primary key)`.execute(kdb)),
   handlers: {
     '*': async ({ db: q }, event) => {
       if ((event.data as { poison?: boolean }).poison) throw new Error('cannot digest this event');
@@ -38,9 +44,26 @@ describe('/healthz and /metrics with a failed projection', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('health_metrics');
-    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIST: 'no-such-dir', NODE_ENV: 'test', METRICS_TOKEN });
-    services = await openServices(config, { logger: pino({ level: 'silent' }), redisKeyPrefix: `test:health:${randomUUID()}:` });
-    runner = new ProjectionRunner({ store: services.store, db: services.db, databaseUrl: db.url, projections: [timelinesProjection, fragile], logger: services.logger, batchSize: 50, failedPollMs: 50 });
+    const config = loadApiConfig({
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: 'no-such-dir',
+      NODE_ENV: 'test',
+      METRICS_TOKEN,
+    });
+    services = await openServices(config, {
+      logger: pino({ level: 'silent' }),
+      redisKeyPrefix: `test:health:${randomUUID()}:`,
+    });
+    runner = new ProjectionRunner({
+      store: services.store,
+      db: services.db,
+      databaseUrl: db.url,
+      projections: [timelinesProjection, fragile],
+      logger: services.logger,
+      batchSize: 50,
+      failedPollMs: 50,
+    });
     await runner.start();
     const stream = `post-${randomUUID()}`;
     await services.store.append(stream, expected.noStream, [post(), post({ poison: true }), post()]);
@@ -65,20 +88,37 @@ describe('/healthz and /metrics with a failed projection', () => {
     const body = r.json();
     expect(body).toMatchObject({ status: 'degraded', checks: { postgres: 'ok', redis: 'ok', eventstore: 'ok' } });
     expect(body.failedProjections).toHaveLength(1);
-    expect(body.failedProjections[0]).toMatchObject({ name: 'fragile', position: formatPosition(poison.position), error: expect.stringContaining('cannot digest this event') });
+    expect(body.failedProjections[0]).toMatchObject({
+      name: 'fragile',
+      position: formatPosition(poison.position),
+      error: expect.stringContaining('cannot digest this event'),
+    });
   });
 
   it('/metrics requires the bearer token when METRICS_TOKEN is set', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } });
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}x` },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ error: 'unauthorized' });
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: METRICS_TOKEN } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: METRICS_TOKEN } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('/metrics labels a failed projection status="failed" and sets myworld_projection_failed', async () => {
-    const r = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const r = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.body).toMatch(/^myworld_projection_failed\{projection="fragile"\} 1$/m);
     expect(r.body).toMatch(/^myworld_projection_failed\{projection="timelines"\} 0$/m);
@@ -87,7 +127,7 @@ describe('/healthz and /metrics with a failed projection', () => {
   });
 });
 
-describe('one scrape\'s projection figures', () => {
+describe("one scrape's projection figures", () => {
   it('are read once for concurrent scrapes and reused within the cache time', async () => {
     let reads = 0;
     const figures = cachedFigures(async () => {

@@ -34,16 +34,27 @@ export function registerHealth(app: FastifyInstance, deps: { db: Kysely<any>; re
       schema: { summary: 'Liveness and dependencies', tags: ['platform'], response: { 200: health, 503: health } },
     },
     async (_request, reply) => {
-      const checks = await Promise.allSettled([sql`select 1`.execute(deps.db), deps.redis.ping(), deps.store.headPosition()]);
+      const checks = await Promise.allSettled([
+        sql`select 1`.execute(deps.db),
+        deps.redis.ping(),
+        deps.store.headPosition(),
+      ]);
       const names = ['postgres', 'redis', 'eventstore'] as const;
-      const status = Object.fromEntries(names.map((n, i) => [n, checks[i]!.status === 'fulfilled' ? 'ok' : 'down'])) as z.infer<typeof health>['checks'];
+      const status = Object.fromEntries(
+        names.map((n, i) => [n, checks[i]!.status === 'fulfilled' ? 'ok' : 'down']),
+      ) as z.infer<typeof health>['checks'];
       const healthy = checks.every((c) => c.status === 'fulfilled');
       if (!healthy) return reply.status(503).send({ status: 'degraded', checks: status });
       // The registry may not exist yet (no projections process ran): no failures then.
       const statuses = await projectionStatuses(deps.db).catch(() => []);
       const failed = statuses
         .filter((s) => s.status === 'failed')
-        .map((s) => ({ name: s.name, position: s.failedAt ? formatPosition(s.failedAt) : null, error: s.error, since: s.failedSince?.toISOString() ?? null }));
+        .map((s) => ({
+          name: s.name,
+          position: s.failedAt ? formatPosition(s.failedAt) : null,
+          error: s.error,
+          since: s.failedSince?.toISOString() ?? null,
+        }));
       if (failed.length === 0) return reply.status(200).send({ status: 'ok', checks: status });
       return reply.status(200).send({ status: 'degraded', checks: status, failedProjections: failed });
     },

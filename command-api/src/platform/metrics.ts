@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@myworld/eventstore';
-import { projectionLag, projectionStatuses, type ProjectionLag, type ProjectionStatusReport } from '@myworld/projections';
+import {
+  projectionLag,
+  projectionStatuses,
+  type ProjectionLag,
+  type ProjectionStatusReport,
+} from '@myworld/projections';
 
 export interface MetricsConfig {
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -49,7 +54,10 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 /** Prometheus metrics at /metrics: command latency, projection lag, status and checkpoints, process. */
-export function registerMetrics(app: FastifyInstance, deps: { db: Kysely<any>; store: EventStore; config: MetricsConfig }): client.Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: { db: Kysely<any>; store: EventStore; config: MetricsConfig },
+): client.Registry {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'myworld_' });
 
@@ -60,11 +68,36 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Kysely<any>; s
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const lagEvents = new client.Gauge({ name: 'myworld_projection_lag_events', help: `Events not yet applied (capped)`, labelNames: ['projection', 'status'] as const, registers: [registry] });
-  const lagMs = new client.Gauge({ name: 'myworld_projection_lag_milliseconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection', 'status'] as const, registers: [registry] });
-  const checkpoint = new client.Gauge({ name: 'myworld_projection_checkpoint_position', help: 'Global position (prepare part) of the last applied event', labelNames: ['projection', 'status', 'generation'] as const, registers: [registry] });
-  const applied = new client.Gauge({ name: 'myworld_projection_events_applied', help: 'Events applied by the generation', labelNames: ['projection', 'status', 'generation'] as const, registers: [registry] });
-  const failed = new client.Gauge({ name: 'myworld_projection_failed', help: '1 when the projection stopped at an event it could not apply (see /healthz), else 0', labelNames: ['projection'] as const, registers: [registry] });
+  const lagEvents = new client.Gauge({
+    name: 'myworld_projection_lag_events',
+    help: `Events not yet applied (capped)`,
+    labelNames: ['projection', 'status'] as const,
+    registers: [registry],
+  });
+  const lagMs = new client.Gauge({
+    name: 'myworld_projection_lag_milliseconds',
+    help: 'Age of the oldest event not yet applied (0 when caught up)',
+    labelNames: ['projection', 'status'] as const,
+    registers: [registry],
+  });
+  const checkpoint = new client.Gauge({
+    name: 'myworld_projection_checkpoint_position',
+    help: 'Global position (prepare part) of the last applied event',
+    labelNames: ['projection', 'status', 'generation'] as const,
+    registers: [registry],
+  });
+  const applied = new client.Gauge({
+    name: 'myworld_projection_events_applied',
+    help: 'Events applied by the generation',
+    labelNames: ['projection', 'status', 'generation'] as const,
+    registers: [registry],
+  });
+  const failed = new client.Gauge({
+    name: 'myworld_projection_failed',
+    help: '1 when the projection stopped at an event it could not apply (see /healthz), else 0',
+    labelNames: ['projection'] as const,
+    registers: [registry],
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const command = request.routeOptions.config.command;
@@ -80,7 +113,10 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Kysely<any>; s
   // Prometheus text, not part of the JSON API: kept out of the API documentation.
   app.get('/metrics', { config: { auth: 'visitor' }, schema: { hide: true } }, async (request, reply) => {
     if (token !== undefined && !bearerMatches(request, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'unauthorized', message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ error: 'unauthorized', message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".' });
     }
     const { lags, statuses } = await figures();
     for (const g of [lagEvents, lagMs, checkpoint, applied, failed]) g.reset();

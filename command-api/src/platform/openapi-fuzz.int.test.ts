@@ -49,12 +49,25 @@ function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
 const LONE_SURROGATE = '\ud800';
 /** Junk for a path parameter, as it appears in the URL. */
-const PATH_JUNK = ['%00', `a%00b`, '%ED%A0%80', '%ud800', 'x'.repeat(2_000), '%', '..%2F..%2Fetc', '-1', '1e999', '%F0%9F%98%80', '%20', 'null'];
+const PATH_JUNK = [
+  '%00',
+  `a%00b`,
+  '%ED%A0%80',
+  '%ud800',
+  'x'.repeat(2_000),
+  '%',
+  '..%2F..%2Fetc',
+  '-1',
+  '1e999',
+  '%F0%9F%98%80',
+  '%20',
+  'null',
+];
 /** Junk for a query value, as it appears in the URL. */
 const QUERY_JUNK = ['%00', '%ED%A0%80', 'y'.repeat(20_000), '-1', '1e999', 'true', '%5B%5D', '%7B%7D', ''];
 /** Junk for a JSON value. */
@@ -139,18 +152,27 @@ describe('fuzzing every OpenAPI operation: malformed input never gets a 5xx', ()
     const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
     const url = (junk?: { name: string; value: string }, query = '') => {
       let filled = path;
-      for (const p of pathParams) filled = filled.replace(`{${p.name}}`, junk?.name === p.name ? junk.value : plausibleParam(p.schema));
+      for (const p of pathParams)
+        filled = filled.replace(`{${p.name}}`, junk?.name === p.name ? junk.value : plausibleParam(p.schema));
       return `${filled}${query}`;
     };
     const validQuery = queryParams.map((p) => `${encodeURIComponent(p.name)}=${plausibleParam(p.schema)}`).join('&');
     const cases: Call[] = [];
     const upper = method.toUpperCase();
 
-    for (const p of pathParams) for (let i = 0; i < 2; i++) cases.push({ method: upper, url: url({ name: p.name, value: random.pick(PATH_JUNK) }) });
+    for (const p of pathParams)
+      for (let i = 0; i < 2; i++)
+        cases.push({ method: upper, url: url({ name: p.name, value: random.pick(PATH_JUNK) }) });
     cases.push({ method: upper, url: url(pathParams[0] ? { name: pathParams[0].name, value: '%00' } : undefined) });
     for (const p of queryParams) {
-      cases.push({ method: upper, url: url(undefined, `?${validQuery}&${encodeURIComponent(p.name)}=${random.pick(QUERY_JUNK)}`) });
-      cases.push({ method: upper, url: url(undefined, `?${encodeURIComponent(p.name)}=%00&${encodeURIComponent(p.name)}=%ED%A0%80`) });
+      cases.push({
+        method: upper,
+        url: url(undefined, `?${validQuery}&${encodeURIComponent(p.name)}=${random.pick(QUERY_JUNK)}`),
+      });
+      cases.push({
+        method: upper,
+        url: url(undefined, `?${encodeURIComponent(p.name)}=%00&${encodeURIComponent(p.name)}=%ED%A0%80`),
+      });
     }
     cases.push({ method: upper, url: url(undefined, `?%00=%00&${'q'.repeat(3_000)}=1`) });
 
@@ -168,28 +190,61 @@ describe('fuzzing every OpenAPI operation: malformed input never gets a 5xx', ()
       const valid = plausible(schema) as Record<string, unknown>;
       cases.push({ method: upper, url: url(), payload: valid as object });
       for (const key of Object.keys(schema.properties ?? {})) {
-        cases.push({ method: upper, url: url(), payload: JSON.stringify({ ...valid, [key]: random.pick(VALUE_JUNK) }), headers: { 'content-type': 'application/json' } });
-        cases.push({ method: upper, url: url(), payload: JSON.stringify({ ...valid, [key]: '\u0000' }), headers: { 'content-type': 'application/json' } });
+        cases.push({
+          method: upper,
+          url: url(),
+          payload: JSON.stringify({ ...valid, [key]: random.pick(VALUE_JUNK) }),
+          headers: { 'content-type': 'application/json' },
+        });
+        cases.push({
+          method: upper,
+          url: url(),
+          payload: JSON.stringify({ ...valid, [key]: '\u0000' }),
+          headers: { 'content-type': 'application/json' },
+        });
       }
-      cases.push({ method: upper, url: url(), payload: JSON.stringify({ ...valid, extra: { '\u0000': LONE_SURROGATE } }), headers: { 'content-type': 'application/json' } });
+      cases.push({
+        method: upper,
+        url: url(),
+        payload: JSON.stringify({ ...valid, extra: { '\u0000': LONE_SURROGATE } }),
+        headers: { 'content-type': 'application/json' },
+      });
     }
     if (form) {
       const boundary = `fuzz${seed}`;
-      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
       const fields = Object.keys(resolve(form.schema).properties ?? {});
       for (const junk of ['\u0000', LONE_SURROGATE, 'w'.repeat(100_000)]) {
         const payload = `${fields.map((f) => part(f, f === 'mediaType' ? 'text' : junk)).join('')}--${boundary}--\r\n`;
-        cases.push({ method: upper, url: url(), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+        cases.push({
+          method: upper,
+          url: url(),
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
       }
-      cases.push({ method: upper, url: url(), payload: `--${boundary}\r\nbroken`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      cases.push({
+        method: upper,
+        url: url(),
+        payload: `--${boundary}\r\nbroken`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
       const truncatedFile = `${part('mediaType', 'image')}--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`;
-      cases.push({ method: upper, url: url(), payload: truncatedFile, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      cases.push({
+        method: upper,
+        url: url(),
+        payload: truncatedFile,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     }
     return cases;
   };
 
   it('no operation answers 5xx to malformed input, as a visitor, a user or a staff member', async () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.length).toBeGreaterThan(80);
     const failures: string[] = [];
     let sent = 0;
@@ -197,18 +252,33 @@ describe('fuzzing every OpenAPI operation: malformed input never gets a 5xx', ()
     for (const [index, { path, method, op }] of operations.entries()) {
       const cases = casesOf(path, method, op, 1_000 + index);
       // Callers of their own per operation, so what one operation does (sign out, delete the account) never reaches the next.
-      const [user, staff] = await Promise.all([h.api.signedInUser(`fuzz_u${index}`), h.api.signedInUser(`fuzz_s${index}`)]);
+      const [user, staff] = await Promise.all([
+        h.api.signedInUser(`fuzz_u${index}`),
+        h.api.signedInUser(`fuzz_s${index}`),
+      ]);
       roles.add(staff.userId, 'moderator', 'analyst', 'admin');
       // Every case as the caller that gets past auth (a user, or staff on a role's route); a visitor sends
       // them all where visitors may call, else the first few (answered 401 before anything is read).
       const auth = op['x-auth'] ?? 'visitor';
       const callers = [
         { name: 'visitor', cookie: undefined, cases: auth === 'visitor' ? cases : cases.slice(0, 3) },
-        { name: auth === 'visitor' || auth === 'user' ? 'user' : 'staff', cookie: auth === 'visitor' || auth === 'user' ? user.cookie : staff.cookie, cases },
+        {
+          name: auth === 'visitor' || auth === 'user' ? 'user' : 'staff',
+          cookie: auth === 'visitor' || auth === 'user' ? user.cookie : staff.cookie,
+          cases,
+        },
       ];
       for (const caller of callers) {
         for (const call of caller.cases) {
-          const r = await h.api.app.inject({ ...call, method: call.method as 'GET', headers: { 'x-forwarded-for': '10.99.0.1', ...(call.headers ?? {}), ...(caller.cookie ? { cookie: caller.cookie } : {}) } });
+          const r = await h.api.app.inject({
+            ...call,
+            method: call.method as 'GET',
+            headers: {
+              'x-forwarded-for': '10.99.0.1',
+              ...(call.headers ?? {}),
+              ...(caller.cookie ? { cookie: caller.cookie } : {}),
+            },
+          });
           sent++;
           if (r.statusCode >= 500) {
             const shown = `${call.method} ${call.url.slice(0, 120)} ${typeof call.payload === 'string' ? call.payload.slice(0, 80) : JSON.stringify(call.payload ?? '').slice(0, 80)}`;

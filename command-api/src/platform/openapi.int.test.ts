@@ -30,7 +30,12 @@ describe('OpenAPI document at /api/docs/json', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('openapi');
-    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', WEB_DIST: 'no-such-dir', NODE_ENV: 'test' });
+    const config = loadApiConfig({
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: 'no-such-dir',
+      NODE_ENV: 'test',
+    });
     services = await openServices(config, { logger: pino({ level: 'silent' }) });
     app = await buildApp(services, { observeRoutes: (route) => routes.push(route) });
     await app.ready();
@@ -45,7 +50,8 @@ describe('OpenAPI document at /api/docs/json', () => {
   });
 
   /** Every route registered on the app, but those kept out of the documentation (docs UI, static files, /metrics, /ws, /dev). */
-  const documented = () => routes.filter((r) => r.method !== 'HEAD' && !(r.schema as { hide?: boolean } | undefined)?.hide);
+  const documented = () =>
+    routes.filter((r) => r.method !== 'HEAD' && !(r.schema as { hide?: boolean } | undefined)?.hide);
 
   it('is OpenAPI 3.0 and lists every registered route with its method', () => {
     expect(doc.openapi).toBe('3.0.3');
@@ -63,14 +69,25 @@ describe('OpenAPI document at /api/docs/json', () => {
   it('shows each route with its schemas: path and query parameters, body, every declared answer and the refusals', () => {
     for (const route of documented()) {
       const label = `${String(route.method)} ${route.url}`;
-      const schema = route.schema as { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
+      const schema = route.schema as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        response?: Record<string, unknown>;
+      };
       const op = doc.paths[openApiPath(route.url)]![String(route.method).toLowerCase()]!;
       const parameters = op.parameters ?? [];
       for (const name of keysOf(schema.params)) {
-        expect(parameters.find((p) => p.in === 'path' && p.name === name)?.schema, `${label}: path parameter ${name}`).toBeDefined();
+        expect(
+          parameters.find((p) => p.in === 'path' && p.name === name)?.schema,
+          `${label}: path parameter ${name}`,
+        ).toBeDefined();
       }
       for (const name of keysOf(schema.querystring)) {
-        expect(parameters.find((p) => p.in === 'query' && p.name === name)?.schema, `${label}: query parameter ${name}`).toBeDefined();
+        expect(
+          parameters.find((p) => p.in === 'query' && p.name === name)?.schema,
+          `${label}: query parameter ${name}`,
+        ).toBeDefined();
       }
       if (schema.body) expect(op.requestBody?.content['application/json']?.schema, `${label}: body`).toBeDefined();
       expect(schema.response, `${label} declares no response`).toBeDefined();
@@ -96,11 +113,20 @@ describe('OpenAPI document at /api/docs/json', () => {
 
   it('the documented answer of a route is its zod schema (a spot check)', () => {
     const register = doc.paths['/api/auth/register']!.post!;
-    const body = register.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'username', 'birthDate', 'password']));
-    const answer = register.responses['201']!.content!['application/json']!.schema as { properties: Record<string, unknown> };
+    const body = register.requestBody!.content['application/json']!.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'email', 'username', 'birthDate', 'password']),
+    );
+    const answer = register.responses['201']!.content!['application/json']!.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(answer.properties)).toEqual(['message', 'position']);
-    const refusal = register.responses['4XX']!.content!['application/json']!.schema as { properties: Record<string, unknown> };
+    const refusal = register.responses['4XX']!.content!['application/json']!.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(refusal.properties)).toEqual(['error', 'field', 'message']);
   });
 

@@ -30,10 +30,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform(document);
       const auth = document.route.config?.auth;
       if (transformed.schema && !transformed.schema.hide && auth) {
-        Object.assign(transformed.schema, { 'x-auth': auth, ...(auth === 'visitor' ? {} : { security: [{ session: [] }] }) });
+        Object.assign(transformed.schema, {
+          'x-auth': auth,
+          ...(auth === 'visitor' ? {} : { security: [{ session: [] }] }),
+        });
       }
       const form = document.route.config?.multipart;
-      if (transformed.schema && !transformed.schema.hide && form) Object.assign(transformed.schema, { consumes: ['multipart/form-data'], body: formSchema(form) });
+      if (transformed.schema && !transformed.schema.hide && form)
+        Object.assign(transformed.schema, { consumes: ['multipart/form-data'], body: formSchema(form) });
       return transformed;
     },
   });
@@ -42,6 +46,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** A multipart route's form as a JSON schema: its text fields as they may be sent, and each file part as binary. */
 function formSchema(form: MultipartForm) {
-  const { properties = {}, required = [] } = z.toJSONSchema(form.fields, { io: 'input', target: 'openapi-3.0' }) as { properties?: object; required?: string[] };
-  return { type: 'object', properties: { ...properties, ...Object.fromEntries(form.files.map((name) => [name, { type: 'string', format: 'binary' }])) }, required };
+  const { properties = {}, required = [] } = z.toJSONSchema(form.fields, { io: 'input', target: 'openapi-3.0' }) as {
+    properties?: object;
+    required?: string[];
+  };
+  return {
+    type: 'object',
+    properties: {
+      ...properties,
+      ...Object.fromEntries(form.files.map((name) => [name, { type: 'string', format: 'binary' }])),
+    },
+    required,
+  };
 }

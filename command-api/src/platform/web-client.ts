@@ -14,7 +14,12 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/ws') || path === '/healthz' || path === '/metrics';
+    const isApi =
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/ws') ||
+      path === '/healthz' ||
+      path === '/metrics';
     if (hasClient && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });

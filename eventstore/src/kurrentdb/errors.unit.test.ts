@@ -7,7 +7,7 @@ const wrongVersion = (current: bigint | 'no_stream') =>
   new WrongExpectedVersionError(undefined, { streamName: 'post-1', expected: 1n, current });
 
 describe('client errors', () => {
-  it('recognises the client\'s wrong-expected-version error', () => {
+  it("recognises the client's wrong-expected-version error", () => {
     expect(isClientWrongExpectedVersion(wrongVersion(2n))).toBe(true);
     expect(isClientWrongExpectedVersion(new StreamNotFoundError(undefined, 'post-1'))).toBe(false);
     expect(isClientWrongExpectedVersion(new Error('wrong-expected-version'))).toBe(false);

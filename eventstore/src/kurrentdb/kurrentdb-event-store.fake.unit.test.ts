@@ -15,7 +15,7 @@ runEventStoreContract('KurrentDB adapter over an in-memory fake client (no serve
 });
 
 describe('KurrentDB adapter details (fake client)', () => {
-  it('reports the position readers see for the last event, not the reply\'s first-event position', async () => {
+  it("reports the position readers see for the last event, not the reply's first-event position", async () => {
     const store = new KurrentDbEventStore(new FakeKurrentDbClient().asClient());
     const stream = uniqueStream();
     const result = await store.append(stream, expected.noStream, [sampleEvent(), sampleEvent(), sampleEvent()]);

@@ -71,7 +71,10 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   private async appendNow(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {
-    const copy = findStoredCopy(events.map((e) => e.id), await this.eventsThatCouldHold(stream, expected, events.length));
+    const copy = findStoredCopy(
+      events.map((e) => e.id),
+      await this.eventsThatCouldHold(stream, expected, events.length),
+    );
     if (copy.kind === 'all') {
       return { nextVersion: copy.last.version, position: copy.last.position, appended: false };
     }
@@ -82,10 +85,16 @@ export class KurrentDbEventStore implements EventStore {
 
     let written;
     try {
-      written = await this.client.appendToStream(stream, events.map(toEventData), { streamState: toStreamState(expected) });
+      written = await this.client.appendToStream(stream, events.map(toEventData), {
+        streamState: toStreamState(expected),
+      });
     } catch (error) {
       if (!isClientWrongExpectedVersion(error)) throw error;
-      throw new WrongExpectedVersionError(stream, expected, actualStateOf(error) ?? (await this.currentVersion(stream)));
+      throw new WrongExpectedVersionError(
+        stream,
+        expected,
+        actualStateOf(error) ?? (await this.currentVersion(stream)),
+      );
     }
     // The position readers see for our last event (what X-Min-Position waits for); the append
     // reply's own position is kept only as a fallback.
@@ -137,7 +146,11 @@ export class KurrentDbEventStore implements EventStore {
     if (maxCount <= 0) return [];
     const events: RecordedEvent[] = [];
     // $all is read from `after` inclusively: ask for one more and drop the event at `after`.
-    const reads = this.client.readAll({ fromPosition: toReadPosition(after), maxCount: maxCount + 1, filter: excludeSystemEvents() });
+    const reads = this.client.readAll({
+      fromPosition: toReadPosition(after),
+      maxCount: maxCount + 1,
+      filter: excludeSystemEvents(),
+    });
     for await (const resolved of reads) {
       const event = toDomainEvent(resolved);
       if (event && isStrictlyAfter(event.position, after)) events.push(event);
@@ -146,7 +159,12 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const reads = this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() });
+    const reads = this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    });
     for await (const resolved of reads) {
       const event = toDomainEvent(resolved);
       if (event) return event.position;

@@ -17,7 +17,11 @@ describe('per-stream serial queue', () => {
       running--;
       return name;
     };
-    const results = await Promise.all([queue.run('s', task('1')), queue.run('s', task('2')), queue.run('s', task('3'))]);
+    const results = await Promise.all([
+      queue.run('s', task('1')),
+      queue.run('s', task('2')),
+      queue.run('s', task('3')),
+    ]);
     expect(results).toEqual(['1', '2', '3']);
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
   });

@@ -21,7 +21,9 @@ export class KeyWrapping {
   /** @param secret PERSONAL_DATA_SECRET; the KEK is HKDF-SHA256 of it, apart from its other use (the email digest). */
   constructor(secret: string) {
     if (secret.length < 32) throw new Error('PERSONAL_DATA_SECRET must be at least 32 characters');
-    this.kek = Buffer.from(hkdfSync('sha256', secret, 'myworld/personal-data', 'subject-key-encryption-key/v1', KEY_BYTES));
+    this.kek = Buffer.from(
+      hkdfSync('sha256', secret, 'myworld/personal-data', 'subject-key-encryption-key/v1', KEY_BYTES),
+    );
   }
 
   wrap(subject: string, key: Buffer): Buffer {
@@ -35,7 +37,8 @@ export class KeyWrapping {
   /** The raw key; throws for a value this KEK did not wrap for this subject. */
   unwrap(subject: string, stored: Buffer): Buffer {
     if (isUnwrapped(stored)) return stored;
-    if (stored.length !== WRAPPED_KEY_BYTES || stored[0] !== VERSION) throw new Error(`personal-data key of ${subject}: unknown format`);
+    if (stored.length !== WRAPPED_KEY_BYTES || stored[0] !== VERSION)
+      throw new Error(`personal-data key of ${subject}: unknown format`);
     const iv = stored.subarray(1, 1 + IV_BYTES);
     const ct = stored.subarray(1 + IV_BYTES, 1 + IV_BYTES + KEY_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.kek, iv);
@@ -44,7 +47,9 @@ export class KeyWrapping {
     try {
       return Buffer.concat([decipher.update(ct), decipher.final()]);
     } catch {
-      throw new Error(`personal-data key of ${subject} does not open: is PERSONAL_DATA_SECRET the one it was stored with?`);
+      throw new Error(
+        `personal-data key of ${subject} does not open: is PERSONAL_DATA_SECRET the one it was stored with?`,
+      );
     }
   }
 }

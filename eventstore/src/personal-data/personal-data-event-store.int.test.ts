@@ -50,17 +50,44 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     const userId = randomUUID();
     // A birth date of each one's own, so finding it in a read names whose it is.
     const birthDate = new Date(Date.UTC(1960, 0, 1) + born++ * 86_400_000 * 37).toISOString().slice(0, 10);
-    return { userId, username: `u_${label}`, firstName: `First${label}`, lastName: `Last${label}`, email: `${label}.${userId.slice(0, 8)}@example.test`, birthDate };
+    return {
+      userId,
+      username: `u_${label}`,
+      firstName: `First${label}`,
+      lastName: `Last${label}`,
+      email: `${label}.${userId.slice(0, 8)}@example.test`,
+      birthDate,
+    };
   };
   type Person = ReturnType<typeof person>;
-  const event = (type: string, data: Record<string, unknown>): NewEvent => ({ id: randomUUID(), type, data, metadata: testMetadata() });
-  const registered = (p: Person) => event('UserRegistered', { ...p, passwordHash: `scrypt$hash-of-${p.userId}`, registeredAt: new Date().toISOString() });
+  const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: testMetadata(),
+  });
+  const registered = (p: Person) =>
+    event('UserRegistered', {
+      ...p,
+      passwordHash: `scrypt$hash-of-${p.userId}`,
+      registeredAt: new Date().toISOString(),
+    });
   const deleted = (p: Person) => event('AccountDeleted', { userId: p.userId, deletedAt: new Date().toISOString() });
-  const message = (from: Person, to: Person, content: string) => event('MessageSent', { messageId: randomUUID(), senderId: from.userId, receiverId: to.userId, content, sentAt: new Date().toISOString() });
+  const message = (from: Person, to: Person, content: string) =>
+    event('MessageSent', {
+      messageId: randomUUID(),
+      senderId: from.userId,
+      receiverId: to.userId,
+      content,
+      sentAt: new Date().toISOString(),
+    });
 
   /** Everything the table holds for these events, as text (data and metadata). */
   async function rawRows(ids: readonly string[]): Promise<string> {
-    const r = await inner.pool.query<{ row: string }>('select row_to_json(events)::text as row from events where event_id = any($1::uuid[])', [ids]);
+    const r = await inner.pool.query<{ row: string }>(
+      'select row_to_json(events)::text as row from events where event_id = any($1::uuid[])',
+      [ids],
+    );
     expect(r.rows).toHaveLength(ids.length);
     return r.rows.map((x) => x.row).join('\n');
   }
@@ -69,7 +96,7 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
   async function everything(upTo: Position): Promise<RecordedEvent[]> {
     for (let attempt = 0; ; attempt++) {
       const all: RecordedEvent[] = [];
-      for (let after = START; ; ) {
+      for (let after = START; ;) {
         const batch = await store.readAll({ after, maxCount: 50 });
         if (batch.length === 0) break;
         all.push(...batch);
@@ -104,7 +131,17 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
   it("after AccountDeleted, no read (nor the table) holds that user's personal data; other users' stays readable", async () => {
     const carol = person('carol');
     const dave = person('dave');
-    const carolEvents = [registered(carol), event('ProfileCustomized', { userId: carol.userId, aboutMe: 'I grow tomatoes in Ghent', profileImageUrl: '/objects/u/carol.webp', backgroundImageUrl: null, backgroundColor: '#112233', textColor: null })];
+    const carolEvents = [
+      registered(carol),
+      event('ProfileCustomized', {
+        userId: carol.userId,
+        aboutMe: 'I grow tomatoes in Ghent',
+        profileImageUrl: '/objects/u/carol.webp',
+        backgroundImageUrl: null,
+        backgroundColor: '#112233',
+        textColor: null,
+      }),
+    ];
     await store.append(`user-${carol.userId}`, expected.noStream, carolEvents);
     await store.append(`user-${dave.userId}`, expected.noStream, [registered(dave)]);
     const fromCarol = message(carol, dave, 'the spare key is under the blue pot');
@@ -117,9 +154,12 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     const raw = await rawRows([...carolEvents.map((e) => e.id), fromCarol.id, fromDave.id]);
     for (const secret of carolSecrets) expect(raw).not.toContain(secret);
 
-    const replay = JSON.stringify(await everything(position), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    const replay = JSON.stringify(await everything(position), (_k, v: unknown) =>
+      typeof v === 'bigint' ? v.toString() : v,
+    );
     for (const secret of carolSecrets) expect(replay).not.toContain(secret);
-    for (const secret of [dave.email, dave.firstName, dave.lastName, 'see you Sunday']) expect(replay).toContain(secret);
+    for (const secret of [dave.email, dave.firstName, dave.lastName, 'see you Sunday'])
+      expect(replay).toContain(secret);
 
     const [user, profile] = await store.readStream(`user-${carol.userId}`);
     expect(user!.data).toEqual({
@@ -131,13 +171,26 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
       passwordHash: REDACTED_TEXT,
       registeredAt: (carolEvents[0]!.data as { registeredAt: string }).registeredAt,
     });
-    expect(profile!.data).toMatchObject({ aboutMe: null, profileImageUrl: null, backgroundImageUrl: null, backgroundColor: '#112233' });
+    expect(profile!.data).toMatchObject({
+      aboutMe: null,
+      profileImageUrl: null,
+      backgroundImageUrl: null,
+      backgroundColor: '#112233',
+    });
     const conversation = await store.readStream(`conversation-${carol.userId}-${dave.userId}`);
-    expect(conversation.map((e) => (e.data as { content: string }).content)).toEqual([REDACTED_TEXT, 'thanks, see you Sunday']);
+    expect(conversation.map((e) => (e.data as { content: string }).content)).toEqual([
+      REDACTED_TEXT,
+      'thanks, see you Sunday',
+    ]);
 
     // The key row is gone; only the fact that the subject was forgotten stays.
-    expect((await inner.pool.query('select 1 from personal_data_keys where subject_id = $1', [carol.userId])).rows).toEqual([]);
-    const forgotten = await inner.pool.query('select forgotten_at from personal_data_forgotten_subjects where subject_id = $1', [carol.userId]);
+    expect(
+      (await inner.pool.query('select 1 from personal_data_keys where subject_id = $1', [carol.userId])).rows,
+    ).toEqual([]);
+    const forgotten = await inner.pool.query(
+      'select forgotten_at from personal_data_forgotten_subjects where subject_id = $1',
+      [carol.userId],
+    );
     expect(forgotten.rows[0]).toMatchObject({ forgotten_at: expect.any(Date) });
   });
 
@@ -180,7 +233,11 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     const original = registered(ivy);
     await store.append(`user-${ivy.userId}`, expected.noStream, [original]);
     const stored = await inner.readStream(`user-${ivy.userId}`);
-    const copy = event('EmailVerified', { userId: ivy.userId, email: (stored[0]!.data as { email: unknown }).email, verifiedAt: new Date().toISOString() });
+    const copy = event('EmailVerified', {
+      userId: ivy.userId,
+      email: (stored[0]!.data as { email: unknown }).email,
+      verifiedAt: new Date().toISOString(),
+    });
     await inner.append(`user-${ivy.userId}`, expected.version(0n), [copy]);
     await expect(store.readStream(`user-${ivy.userId}`)).rejects.toThrow();
   });

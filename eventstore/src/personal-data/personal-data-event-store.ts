@@ -1,5 +1,13 @@
 import type { Position } from '@myworld/schemas';
-import type { AppendResult, EventStore, ExpectedState, NewEvent, ReadAllOptions, RecordedEvent, Subscription } from '../port.ts';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedState,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+  Subscription,
+} from '../port.ts';
 import { isSealedField, openField, sealField } from './field-cipher.ts';
 import { forgottenSubjectOf, personalFieldsOf, redactedValue } from './personal-fields.ts';
 import type { SubjectKeys } from './subject-keys.ts';
@@ -119,6 +127,7 @@ export class PersonalDataEventStore implements EventStore {
 
 function subjectOf(event: NewEvent, field: string): string {
   const subject = (event.data as Record<string, unknown> | null)?.[field];
-  if (typeof subject !== 'string' || subject.length === 0) throw new Error(`${event.type} ${event.id}: its personal data names no subject in "${field}"`);
+  if (typeof subject !== 'string' || subject.length === 0)
+    throw new Error(`${event.type} ${event.id}: its personal data names no subject in "${field}"`);
   return subject;
 }

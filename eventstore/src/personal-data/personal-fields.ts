@@ -49,7 +49,10 @@ export interface PersonalFieldsOf<T extends EventType> {
 
 export const PERSONAL_FIELDS: { readonly [T in EventType]?: PersonalFieldsOf<T> } = {
   // accounts
-  UserRegistered: { subject: 'userId', fields: { firstName: 'text', lastName: 'text', email: 'email', birthDate: 'date', passwordHash: 'text' } },
+  UserRegistered: {
+    subject: 'userId',
+    fields: { firstName: 'text', lastName: 'text', email: 'email', birthDate: 'date', passwordHash: 'text' },
+  },
   EmailVerificationRequested: { subject: 'userId', fields: { email: 'email' } },
   EmailVerified: { subject: 'userId', fields: { email: 'email' } },
   PasswordResetRequested: { subject: 'userId', fields: { email: 'email' } },
@@ -58,7 +61,10 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]?: PersonalFieldsOf<T> 
   EmailChanged: { subject: 'userId', fields: { previousEmail: 'email', email: 'email' } },
   PasswordReset: { subject: 'userId', fields: { passwordHash: 'text' } },
   PasswordRehashed: { subject: 'userId', fields: { passwordHash: 'text' } },
-  ProfileCustomized: { subject: 'userId', fields: { aboutMe: 'null', profileImageUrl: 'null', backgroundImageUrl: 'null' } },
+  ProfileCustomized: {
+    subject: 'userId',
+    fields: { aboutMe: 'null', profileImageUrl: 'null', backgroundImageUrl: 'null' },
+  },
   EmailReserved: { subject: 'userId', fields: { email: 'email' } },
   EmailReleased: { subject: 'userId', fields: { email: 'email' } },
   // what the user wrote
@@ -81,8 +87,12 @@ export const SUBJECT_FORGOTTEN_BY: { readonly [T in EventType]?: TextKeys<EventD
 };
 
 /** The declaration for an event type, if it carries personal data. */
-export function personalFieldsOf(type: string): { readonly subject: string; readonly fields: Readonly<Record<string, Redaction>> } | undefined {
-  return Object.hasOwn(PERSONAL_FIELDS, type) ? (PERSONAL_FIELDS[type as EventType] as { subject: string; fields: Record<string, Redaction> }) : undefined;
+export function personalFieldsOf(
+  type: string,
+): { readonly subject: string; readonly fields: Readonly<Record<string, Redaction>> } | undefined {
+  return Object.hasOwn(PERSONAL_FIELDS, type)
+    ? (PERSONAL_FIELDS[type as EventType] as { subject: string; fields: Record<string, Redaction> })
+    : undefined;
 }
 
 /** The subject an event makes forgotten (AccountDeleted's user), if it is such an event. */

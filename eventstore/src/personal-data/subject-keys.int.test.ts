@@ -30,12 +30,24 @@ describe('personal_data_keys: wrapped with PERSONAL_DATA_SECRET, destroyed witho
   });
 
   const dumpedKey = async (subject: string): Promise<Buffer | undefined> =>
-    (await inner.pool.query<{ key: Buffer }>('select key from personal_data_keys where subject_id = $1', [subject])).rows[0]?.key;
+    (await inner.pool.query<{ key: Buffer }>('select key from personal_data_keys where subject_id = $1', [subject]))
+      .rows[0]?.key;
 
   it('stores each key wrapped: the dumped bytes are not the key, open nothing, and unwrap only with the KEK', async () => {
     const store = new PersonalDataEventStore(inner, keys);
     const userId = randomUUID();
-    const sent = { id: randomUUID(), type: 'MessageSent', data: { messageId: randomUUID(), senderId: userId, receiverId: randomUUID(), content: 'the code is 4711', sentAt: new Date().toISOString() }, metadata: testMetadata() };
+    const sent = {
+      id: randomUUID(),
+      type: 'MessageSent',
+      data: {
+        messageId: randomUUID(),
+        senderId: userId,
+        receiverId: randomUUID(),
+        content: 'the code is 4711',
+        sentAt: new Date().toISOString(),
+      },
+      metadata: testMetadata(),
+    };
     await store.append(`conversation-${userId}`, expected.noStream, [sent]);
 
     const key = (await keys.forReading([userId])).get(userId)!;
@@ -50,7 +62,9 @@ describe('personal_data_keys: wrapped with PERSONAL_DATA_SECRET, destroyed witho
     }
     // ...nor with a wrong KEK; with the right one it does.
     expect(() => new KeyWrapping(OTHER_SECRET).unwrap(userId, dumped)).toThrow(/does not open/);
-    expect(openField(new KeyWrapping(SECRET).unwrap(userId, dumped), sent.id, 'content', sealed)).toBe('the code is 4711');
+    expect(openField(new KeyWrapping(SECRET).unwrap(userId, dumped), sent.id, 'content', sealed)).toBe(
+      'the code is 4711',
+    );
     // A wrapped key copied onto another subject's row does not open either (bound to its subject).
     expect(() => new KeyWrapping(SECRET).unwrap(randomUUID(), dumped)).toThrow();
   });
@@ -60,7 +74,9 @@ describe('personal_data_keys: wrapped with PERSONAL_DATA_SECRET, destroyed witho
     const legacyKey = randomBytes(32);
     const nulled = randomUUID();
     await inner.pool.query('insert into personal_data_keys (subject_id, key) values ($1, $2)', [legacy, legacyKey]);
-    await inner.pool.query('insert into personal_data_keys (subject_id, key, destroyed_at) values ($1, null, now())', [nulled]);
+    await inner.pool.query('insert into personal_data_keys (subject_id, key, destroyed_at) values ($1, null, now())', [
+      nulled,
+    ]);
     // Read before the migration: both formats are understood.
     expect((await keys.forReading([legacy])).get(legacy)).toEqual(legacyKey);
 
@@ -84,8 +100,12 @@ describe('personal_data_keys: wrapped with PERSONAL_DATA_SECRET, destroyed witho
     expect((await keys.forWriting([userId])).get(userId)).toBeNull();
 
     // Autovacuum prunes the table after a single dead row; here we do not wait for its round.
-    const options = await inner.pool.query<{ reloptions: string[] }>("select reloptions from pg_class where relname = 'personal_data_keys'");
-    expect(options.rows[0]!.reloptions).toEqual(expect.arrayContaining(['autovacuum_vacuum_threshold=1', 'autovacuum_vacuum_scale_factor=0']));
+    const options = await inner.pool.query<{ reloptions: string[] }>(
+      "select reloptions from pg_class where relname = 'personal_data_keys'",
+    );
+    expect(options.rows[0]!.reloptions).toEqual(
+      expect.arrayContaining(['autovacuum_vacuum_threshold=1', 'autovacuum_vacuum_scale_factor=0']),
+    );
     await keys.vacuum();
     await expectNoTupleHolds(wrapped);
     await expectNoTupleHolds(key);
@@ -94,10 +114,15 @@ describe('personal_data_keys: wrapped with PERSONAL_DATA_SECRET, destroyed witho
   /** No tuple of the key table, live or dead, on any page, contains `bytes` (pageinspect). */
   async function expectNoTupleHolds(bytes: Buffer): Promise<void> {
     await inner.pool.query('create extension if not exists pageinspect');
-    const pages = await inner.pool.query<{ n: number }>("select (pg_relation_size('personal_data_keys') / current_setting('block_size')::int)::int as n");
+    const pages = await inner.pool.query<{ n: number }>(
+      "select (pg_relation_size('personal_data_keys') / current_setting('block_size')::int)::int as n",
+    );
     let tuples = 0;
     for (let page = 0; page < pages.rows[0]!.n; page++) {
-      const r = await inner.pool.query<{ data: Buffer | null }>("select t_data as data from heap_page_items(get_raw_page('personal_data_keys', $1))", [page]);
+      const r = await inner.pool.query<{ data: Buffer | null }>(
+        "select t_data as data from heap_page_items(get_raw_page('personal_data_keys', $1))",
+        [page],
+      );
       for (const row of r.rows) {
         tuples++;
         expect(row.data?.includes(bytes) ?? false).toBe(false);

@@ -57,12 +57,18 @@ export class PostgresSubjectKeys implements SubjectKeys {
    */
   async migrate(): Promise<void> {
     await migrateUnderLock(this.pool, 'myworld_personal_data_keys_schema', PERSONAL_DATA_KEYS_SCHEMA_SQL);
-    const raw = await this.pool.query<{ subject_id: string; key: Buffer }>('select subject_id, key from personal_data_keys where length(key) = 32');
+    const raw = await this.pool.query<{ subject_id: string; key: Buffer }>(
+      'select subject_id, key from personal_data_keys where length(key) = 32',
+    );
     if (raw.rows.length === 0) return;
     for (const row of raw.rows) {
       if (!isUnwrapped(row.key)) continue;
       // Compare-and-set: a concurrent migrator may have wrapped it already.
-      await this.pool.query('update personal_data_keys set key = $3 where subject_id = $1 and key = $2', [row.subject_id, row.key, this.wrapping.wrap(row.subject_id, row.key)]);
+      await this.pool.query('update personal_data_keys set key = $3 where subject_id = $1 and key = $2', [
+        row.subject_id,
+        row.key,
+        this.wrapping.wrap(row.subject_id, row.key),
+      ]);
     }
     await this.vacuum();
   }
@@ -96,10 +102,10 @@ export class PostgresSubjectKeys implements SubjectKeys {
     }
     if (missing.length > 0) {
       // A concurrent first write for the same subject may win: its key is the one read back.
-      await this.pool.query('insert into personal_data_keys (subject_id, key) select * from unnest($1::text[], $2::bytea[]) on conflict (subject_id) do nothing', [
-        missing,
-        missing.map((subject) => this.wrapping.wrap(subject, newSubjectKey())),
-      ]);
+      await this.pool.query(
+        'insert into personal_data_keys (subject_id, key) select * from unnest($1::text[], $2::bytea[]) on conflict (subject_id) do nothing',
+        [missing, missing.map((subject) => this.wrapping.wrap(subject, newSubjectKey()))],
+      );
       for (const row of await this.rows(missing)) keys.set(row.subject_id, this.open(row));
     }
     return keys;

@@ -73,11 +73,21 @@ export class AppendListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'myworld-append-listener' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'myworld-append-listener',
+    });
     client.on('notification', this.onNotice);
     client.on('error', () => {
       this.client = undefined;
-      if (!this.closed && this.subscribers.size > 0) setTimeout(() => void this.ensureListening().then(() => this.wakeAll()).catch(() => undefined), 500);
+      if (!this.closed && this.subscribers.size > 0)
+        setTimeout(
+          () =>
+            void this.ensureListening()
+              .then(() => this.wakeAll())
+              .catch(() => undefined),
+          500,
+        );
     });
     await client.connect();
     await client.query('listen myworld_events');

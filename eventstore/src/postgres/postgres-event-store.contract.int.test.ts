@@ -29,7 +29,9 @@ runEventStoreContract('PostgreSQL', async () => {
         await burnTransactionIds(store.pool, boundary - current - 300n);
         crossing = { boundary };
       } else {
-        console.info(`transaction ids at ${current}: the next digit boundary (${boundary}) is too far to cross live; the synthetic boundary test covers ordering there`);
+        console.info(
+          `transaction ids at ${current}: the next digit boundary (${boundary}) is too far to cross live; the synthetic boundary test covers ordering there`,
+        );
       }
     },
     afterConcurrentAppends: (seen) => {

@@ -60,7 +60,8 @@ export class PostgresEventStore implements EventStore {
         if (!isUniqueViolation(error)) throw error;
         if (error.constraint === 'events_event_id_key') return this.alreadyStored(stream, events);
         // Another writer took the stream version we computed.
-        if (expected.kind !== 'any') throw new WrongExpectedVersionError(stream, expected, await this.currentVersion(stream));
+        if (expected.kind !== 'any')
+          throw new WrongExpectedVersionError(stream, expected, await this.currentVersion(stream));
         if (attempt >= MAX_ANY_RETRIES) throw error;
       }
     }
@@ -76,13 +77,18 @@ export class PostgresEventStore implements EventStore {
   /** The first append's result when every event id is already stored; undefined when none is. */
   private async findStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
     const ids = events.map((e) => e.id);
-    const r = await this.pool.query<{ event_id: string; stream_version: string; tx_id: string; global_position: string }>(
-      'select event_id, stream_version, tx_id::text, global_position from events where event_id = any($1::uuid[])',
-      [ids],
-    );
+    const r = await this.pool.query<{
+      event_id: string;
+      stream_version: string;
+      tx_id: string;
+      global_position: string;
+    }>('select event_id, stream_version, tx_id::text, global_position from events where event_id = any($1::uuid[])', [
+      ids,
+    ]);
     if (r.rows.length === 0) return undefined;
     const last = r.rows.find((row) => row.event_id === ids[ids.length - 1]);
-    if (r.rows.length !== ids.length || !last) throw new Error(`append to ${stream}: some but not all event ids already exist`);
+    if (r.rows.length !== ids.length || !last)
+      throw new Error(`append to ${stream}: some but not all event ids already exist`);
     return {
       nextVersion: BigInt(last.stream_version),
       position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) },
@@ -90,7 +96,11 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async appendOnce(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult> {
+  private async appendOnce(
+    stream: string,
+    expected: ExpectedState,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult> {
     const result = await this.pool.query<AppendRow>({
       name: 'myworld_append_events',
       text: 'select * from myworld_append_events($1, $2, $3, $4::jsonb)',
@@ -118,7 +128,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   private throwWrongVersion(stream: string, expected: ExpectedState, row: AppendRow): never {
-    throw new WrongExpectedVersionError(stream, expected, row.current_version === null ? 'no_stream' : BigInt(row.current_version));
+    throw new WrongExpectedVersionError(
+      stream,
+      expected,
+      row.current_version === null ? 'no_stream' : BigInt(row.current_version),
+    );
   }
 
   /**
@@ -136,7 +150,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentVersion(stream: string): Promise<bigint | 'no_stream'> {
-    const r = await this.pool.query<{ v: string | null }>('select max(stream_version) as v from events where stream_id = $1', [stream]);
+    const r = await this.pool.query<{ v: string | null }>(
+      'select max(stream_version) as v from events where stream_id = $1',
+      [stream],
+    );
     const v = r.rows[0]?.v;
     return v === null || v === undefined ? 'no_stream' : BigInt(v);
   }

@@ -29,4 +29,3 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     createdAt: new Date(row.created_ms),
   };
 }
-

@@ -30,12 +30,16 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
         const first = await store.append(stream, expected.noStream, [sampleEvent()]);
         expect(first.nextVersion).toBe(0n);
         expect(first.appended).toBe(true);
-        await expect(store.append(stream, expected.noStream, [sampleEvent()])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        await expect(store.append(stream, expected.noStream, [sampleEvent()])).rejects.toBeInstanceOf(
+          WrongExpectedVersionError,
+        );
       });
 
       it('"stream exists" refuses a missing stream and accepts an existing one', async () => {
         const stream = uniqueStream();
-        await expect(store.append(stream, expected.streamExists, [sampleEvent()])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        await expect(store.append(stream, expected.streamExists, [sampleEvent()])).rejects.toBeInstanceOf(
+          WrongExpectedVersionError,
+        );
         await store.append(stream, expected.any, [sampleEvent()]);
         const r = await store.append(stream, expected.streamExists, [sampleEvent()]);
         expect(r.nextVersion).toBe(1n);
@@ -48,7 +52,9 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
         expect(ok.nextVersion).toBe(2n);
         const stale = store.append(stream, expected.version(1n), [sampleEvent()]);
         await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedVersionError', actual: 2n });
-        await expect(store.append(uniqueStream(), expected.version(0n), [sampleEvent()])).rejects.toMatchObject({ actual: 'no_stream' });
+        await expect(store.append(uniqueStream(), expected.version(0n), [sampleEvent()])).rejects.toMatchObject({
+          actual: 'no_stream',
+        });
       });
 
       it('"any" always appends after the current end', async () => {
@@ -109,7 +115,11 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       it('pages through the log in small batches without gaps', async () => {
         const start = await store.headPosition();
         const stream = uniqueStream();
-        await store.append(stream, expected.noStream, Array.from({ length: 7 }, (_, i) => sampleEvent('Paged', { i })));
+        await store.append(
+          stream,
+          expected.noStream,
+          Array.from({ length: 7 }, (_, i) => sampleEvent('Paged', { i })),
+        );
         const seen: RecordedEvent[] = [];
         let after: Position = start;
         for (;;) {
@@ -118,7 +128,9 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
           seen.push(...batch);
           after = batch[batch.length - 1]!.position;
         }
-        expect(seen.filter((e) => e.stream === stream).map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+        expect(seen.filter((e) => e.stream === stream).map((e) => (e.data as { i: number }).i)).toEqual([
+          0, 1, 2, 3, 4, 5, 6,
+        ]);
       });
     });
 
@@ -137,7 +149,9 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       it('concurrent appends of one id store it once', async () => {
         const stream = uniqueStream();
         const event = sampleEvent();
-        const results = await Promise.allSettled(Array.from({ length: 5 }, () => store.append(stream, expected.any, [event])));
+        const results = await Promise.allSettled(
+          Array.from({ length: 5 }, () => store.append(stream, expected.any, [event])),
+        );
         expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
         expect(await store.readStream(stream)).toHaveLength(1);
       });
@@ -170,7 +184,10 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
             for (let i = 0; i < PER_APPENDER; i++) {
               // Mix single events, small batches, a private stream and two contended ones.
               const target = i % 3 === 0 ? sharedStreams[i % 2]! : own;
-              const batch = i % 10 === 0 ? [sampleEvent('Burst', { a, i }), sampleEvent('Burst', { a, i })] : [sampleEvent('Tick', { a, i })];
+              const batch =
+                i % 10 === 0
+                  ? [sampleEvent('Burst', { a, i }), sampleEvent('Burst', { a, i })]
+                  : [sampleEvent('Tick', { a, i })];
               await store.append(target, expected.any, batch);
               for (const e of batch) written.add(e.id);
             }

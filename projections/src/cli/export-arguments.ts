@@ -21,7 +21,12 @@ const schema = z.object({
   to: isoTime,
   types: z
     .string()
-    .transform((list) => list.split(',').map((t) => t.trim()).filter((t) => t !== ''))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t !== ''),
+    )
     .pipe(
       z
         .array(z.string().refine(isEventType, { error: (issue) => `unknown event type "${String(issue.input)}"` }))
@@ -36,7 +41,8 @@ const schema = z.object({
     .optional(),
 });
 
-const EXPORT_USAGE = 'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE] [--include-personal ANALYST-USERNAME]';
+const EXPORT_USAGE =
+  'usage: npm run export -- --from ISO-TIME --to ISO-TIME [--types TypeA,TypeB] [--out FILE] [--include-personal ANALYST-USERNAME]';
 
 /** `--from ISO --to ISO [--types A,B] [--out FILE]`; an error names the flag and ends with the usage. */
 export function parseExportArguments(argv: string[]): ExportArguments {
@@ -44,7 +50,13 @@ export function parseExportArguments(argv: string[]): ExportArguments {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { from: { type: 'string' }, to: { type: 'string' }, types: { type: 'string' }, out: { type: 'string' }, 'include-personal': { type: 'string' } },
+      options: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        types: { type: 'string' },
+        out: { type: 'string' },
+        'include-personal': { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -59,5 +71,11 @@ export function parseExportArguments(argv: string[]): ExportArguments {
   }
   const { from, to, types, out, 'include-personal': includePersonal } = parsed.data;
   if (new Date(from) >= new Date(to)) throw new Error(`--to: must be later than --from\n${EXPORT_USAGE}`);
-  return { from: new Date(from), to: new Date(to), ...(types ? { types } : {}), ...(out ? { out } : {}), ...(includePersonal ? { includePersonal: includePersonal.toLowerCase() } : {}) };
+  return {
+    from: new Date(from),
+    to: new Date(to),
+    ...(types ? { types } : {}),
+    ...(out ? { out } : {}),
+    ...(includePersonal ? { includePersonal: includePersonal.toLowerCase() } : {}),
+  };
 }

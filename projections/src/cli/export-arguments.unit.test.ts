@@ -14,11 +14,16 @@ describe('export arguments', () => {
   });
 
   it('exports every type to stdout when neither is given', () => {
-    expect(parseExportArguments(window)).toEqual({ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-01T23:00:00Z') });
+    expect(parseExportArguments(window)).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: new Date('2026-11-01T23:00:00Z'),
+    });
   });
 
   it('--include-personal names who exports personal data (lowercased)', () => {
-    expect(parseExportArguments([...window, '--include-personal', 'Ana_Lyst'])).toMatchObject({ includePersonal: 'ana_lyst' });
+    expect(parseExportArguments([...window, '--include-personal', 'Ana_Lyst'])).toMatchObject({
+      includePersonal: 'ana_lyst',
+    });
   });
 
   it.each([
@@ -32,7 +37,10 @@ describe('export arguments', () => {
     [[...window, '--out', ''], /^--out: give a file name/],
     [[...window, '--format', 'csv'], /Unknown option '--format'/],
     [[...window, '--include-personal'], /--include-personal/],
-    [[...window, '--include-personal', 'not a name!'], /^--include-personal: give the username of the analyst or admin/],
+    [
+      [...window, '--include-personal', 'not a name!'],
+      /^--include-personal: give the username of the analyst or admin/,
+    ],
   ])('%j is refused, naming the flag', (argv, message) => {
     expect(() => parseExportArguments(argv)).toThrow(message);
     expect(() => parseExportArguments(argv)).toThrow(/usage: npm run export -- --from ISO-TIME --to ISO-TIME/);

@@ -69,7 +69,9 @@ export async function exportEvents(options: ExportOptions): Promise<{ read: numb
   let read = 0;
   let written = 0;
   while (comparePositions(position, head) < 0) {
-    const page = (await store.readAll({ after: position, maxCount: batchSize })).filter((e) => comparePositions(e.position, head) <= 0);
+    const page = (await store.readAll({ after: position, maxCount: batchSize })).filter(
+      (e) => comparePositions(e.position, head) <= 0,
+    );
     if (page.length === 0) break;
     read += page.length;
     position = page[page.length - 1]!.position;

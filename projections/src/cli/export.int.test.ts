@@ -31,14 +31,38 @@ describe('npm run export', () => {
     store = new PostgresEventStore({ connectionString: db.url });
     await store.migrate();
     const at = new Date().toISOString();
-    await appendEvent(store, `user-${ann}`, 'UserRegistered', { userId: ann, username: 'ann', firstName: 'Ann', lastName: 'A', email: 'ann@example.test', birthDate: '1990-01-01', passwordHash: 'x', registeredAt: at });
+    await appendEvent(store, `user-${ann}`, 'UserRegistered', {
+      userId: ann,
+      username: 'ann',
+      firstName: 'Ann',
+      lastName: 'A',
+      email: 'ann@example.test',
+      birthDate: '1990-01-01',
+      passwordHash: 'x',
+      registeredAt: at,
+    });
     const post = await appendTextPost(store, ann, 'hello');
     await sleep(20);
-    await appendEvent(store, `like-${post.id}-${bob}`, 'PostLiked', { postId: post.id, userId: bob, authorId: ann, likedAt: at });
-    await appendEvent(store, `view-${post.id}-${bob}`, 'PostViewed', { postId: post.id, viewerId: bob, authorId: ann, viewedAt: at });
+    await appendEvent(store, `like-${post.id}-${bob}`, 'PostLiked', {
+      postId: post.id,
+      userId: bob,
+      authorId: ann,
+      likedAt: at,
+    });
+    await appendEvent(store, `view-${post.id}-${bob}`, 'PostViewed', {
+      postId: post.id,
+      viewerId: bob,
+      authorId: ann,
+      viewedAt: at,
+    });
     await appendEvent(store, `follow-${bob}`, 'UserFollowed', { followerId: bob, followeeId: ann, followedAt: at });
     await sleep(20);
-    await appendEvent(store, `like-${post.id}-${ann}`, 'PostLiked', { postId: post.id, userId: ann, authorId: ann, likedAt: at });
+    await appendEvent(store, `like-${post.id}-${ann}`, 'PostLiked', {
+      postId: post.id,
+      userId: ann,
+      authorId: ann,
+      likedAt: at,
+    });
     // Readers see an event once every older transaction of the server has ended (other tests' too).
     log = await eventually('the whole log to be readable', async () => {
       const read = await store.readAll({ after: START, maxCount: 100 });
@@ -51,22 +75,48 @@ describe('npm run export', () => {
     await db.drop();
   });
 
-  const exported = async (options: { from: Date; to: Date; types?: string[]; batchSize?: number; includePersonal?: boolean }) => {
+  const exported = async (options: {
+    from: Date;
+    to: Date;
+    types?: string[];
+    batchSize?: number;
+    includePersonal?: boolean;
+  }) => {
     const out = new PassThrough();
     let text = '';
     out.on('data', (chunk: Buffer) => (text += chunk.toString()));
     const counts = await exportEvents({ store, out, ...options });
-    return { counts, lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+    return {
+      counts,
+      lines: text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    };
   };
   const whole = { from: new Date(0), to: new Date(Date.now() + 60_000) };
 
   it('writes every event of every stream in log order, one JSON object per line, paging through the log', async () => {
     const { counts, lines } = await exported({ ...whole, batchSize: 2 });
     expect(counts).toEqual({ read: 6, written: 6 });
-    expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'TextPostCreated', 'PostLiked', 'PostViewed', 'UserFollowed', 'PostLiked']);
+    expect(lines.map((l) => l.type)).toEqual([
+      'UserRegistered',
+      'TextPostCreated',
+      'PostLiked',
+      'PostViewed',
+      'UserFollowed',
+      'PostLiked',
+    ]);
     // Credentials never leave the log, and personal fields are redacted by default.
     const R = '[redacted]';
-    expect(lines[0]!.data).toEqual({ ...(log[0]!.data as object), firstName: R, lastName: R, email: R, birthDate: R, passwordHash: R });
+    expect(lines[0]!.data).toEqual({
+      ...(log[0]!.data as object),
+      firstName: R,
+      lastName: R,
+      email: R,
+      birthDate: R,
+      passwordHash: R,
+    });
     expect(lines[1]!.data).toMatchObject({ content: R });
     // Asked for (the CLI checks the analyst's role first), they are kept; credentials still are not.
     const full = await exported({ ...whole, includePersonal: true });
@@ -93,7 +143,11 @@ describe('npm run export', () => {
   it('keeps only the --types asked for', async () => {
     const { lines } = await exported({ ...whole, types: ['PostLiked', 'UserRegistered'] });
     expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'PostLiked', 'PostLiked']);
-    const both = await exported({ from: parts.middle[0]!.createdAt, to: parts.late[0]!.createdAt, types: ['PostLiked'] });
+    const both = await exported({
+      from: parts.middle[0]!.createdAt,
+      to: parts.late[0]!.createdAt,
+      types: ['PostLiked'],
+    });
     expect(both.lines.map((l) => l.position)).toEqual([formatPosition(parts.middle[0]!.position)]);
   });
 
@@ -102,21 +156,42 @@ describe('npm run export', () => {
     try {
       const { stdout, stderr } = await run(
         process.execPath,
-        ['--import', 'tsx', EXPORT, '--from', parts.middle[0]!.createdAt.toISOString(), '--to', whole.to.toISOString(), '--types', 'PostLiked', '--out', file],
+        [
+          '--import',
+          'tsx',
+          EXPORT,
+          '--from',
+          parts.middle[0]!.createdAt.toISOString(),
+          '--to',
+          whole.to.toISOString(),
+          '--types',
+          'PostLiked',
+          '--out',
+          file,
+        ],
         { env: childEnv(db.url) },
       );
       expect(stdout).toBe('');
       expect(stderr).toMatch(/export \[.*\] 100% \| 6 events read \| 2 written/);
       expect(stderr).toMatch(/exported 2 of 6 events to /);
-      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as { position: string });
-      expect(lines.map((l) => l.position)).toEqual([parts.middle[0]!, parts.late[0]!].map((e) => formatPosition(e.position)));
+      const lines = (await readFile(file, 'utf8'))
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { position: string });
+      expect(lines.map((l) => l.position)).toEqual(
+        [parts.middle[0]!, parts.late[0]!].map((e) => formatPosition(e.position)),
+      );
     } finally {
       await rm(file, { force: true });
     }
   });
 
   it('the command refuses a bad flag with exit code 2, naming it', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', EXPORT, '--from', 'soon', '--to', whole.to.toISOString()], { env: childEnv(db.url) }).catch((e: unknown) => e);
+    const failure = await run(
+      process.execPath,
+      ['--import', 'tsx', EXPORT, '--from', 'soon', '--to', whole.to.toISOString()],
+      { env: childEnv(db.url) },
+    ).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--from: give an ISO time/) });
   });
 });

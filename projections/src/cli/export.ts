@@ -60,7 +60,13 @@ out.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
 });
 const bar = new cliProgress.SingleBar(
-  { format: 'export [{bar}] {percentage}% | {read} events read | {written} written', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000, stream: process.stderr },
+  {
+    format: 'export [{bar}] {percentage}% | {read} events read | {written} written',
+    hideCursor: true,
+    noTTYOutput: true,
+    notTTYSchedule: 1000,
+    stream: process.stderr,
+  },
   cliProgress.Presets.shades_classic,
 );
 bar.start(100, 0, { read: 0, written: 0 });

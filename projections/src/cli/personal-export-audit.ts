@@ -30,11 +30,20 @@ export async function authorizePersonalExport(
 ): Promise<string> {
   const users = await activeGeneration(db, 'users');
   const roles = await activeGeneration(db, 'roles');
-  if (!users || !roles) throw new PersonalExportRefused('--include-personal: the users and roles read models are not built yet; start the projections first');
-  const user = await (db as Kysely<UsersDb>).withSchema(users.schemaName).selectFrom('users').select('id').where('username', '=', request.username.toLowerCase()).executeTakeFirst();
+  if (!users || !roles)
+    throw new PersonalExportRefused(
+      '--include-personal: the users and roles read models are not built yet; start the projections first',
+    );
+  const user = await (db as Kysely<UsersDb>)
+    .withSchema(users.schemaName)
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', request.username.toLowerCase())
+    .executeTakeFirst();
   if (!user) throw new PersonalExportRefused(`--include-personal: no user named "${request.username}"`);
   const held = await rolesOfUser((db as Kysely<RolesDb>).withSchema(roles.schemaName), user.id);
-  if (!held.some((r) => MAY_EXPORT_PERSONAL.has(r))) throw new PersonalExportRefused(`--include-personal: @${request.username} is not an analyst or admin`);
+  if (!held.some((r) => MAY_EXPORT_PERSONAL.has(r)))
+    throw new PersonalExportRefused(`--include-personal: @${request.username} is not an analyst or admin`);
   const now = new Date().toISOString();
   const { scope } = request;
   await store.append(analyticsAccessStreamName(user.id), expected.any, [
@@ -44,10 +53,21 @@ export async function authorizePersonalExport(
       data: {
         exportedBy: user.id,
         username: request.username.toLowerCase(),
-        scope: { from: scope.from.toISOString(), to: scope.to.toISOString(), types: scope.types ? [...scope.types] : null },
+        scope: {
+          from: scope.from.toISOString(),
+          to: scope.to.toISOString(),
+          types: scope.types ? [...scope.types] : null,
+        },
         exportedAt: now,
       },
-      metadata: { actorId: operatorActor(request.operator), correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: now },
+      metadata: {
+        actorId: operatorActor(request.operator),
+        correlationId: randomUUID(),
+        causationId: null,
+        requestId: null,
+        client: null,
+        timestamp: now,
+      },
     },
   ]);
   return user.id;

@@ -10,10 +10,19 @@ export interface ReplayArguments {
 const schema = z.object({
   projection: z.string().regex(/^(all|[a-z][a-z0-9_]*)$/, 'give a projection name or "all"'),
   until: z.iso.datetime({ offset: true }).optional(),
-  'until-position': z.union([positionText, z.string().regex(/^\d+$/).transform((n): Position => ({ commit: BigInt(n), prepare: BigInt(n) }))]).optional(),
+  'until-position': z
+    .union([
+      positionText,
+      z
+        .string()
+        .regex(/^\d+$/)
+        .transform((n): Position => ({ commit: BigInt(n), prepare: BigInt(n) })),
+    ])
+    .optional(),
 });
 
-export const REPLAY_USAGE = 'usage: npm run replay -- --projection NAME|all [--until ISO-TIME | --until-position COMMIT/PREPARE]';
+export const REPLAY_USAGE =
+  'usage: npm run replay -- --projection NAME|all [--until ISO-TIME | --until-position COMMIT/PREPARE]';
 
 /** `--projection NAME|all [--until ISO-TIME | --until-position N]` */
 export function parseReplayArguments(argv: string[]): ReplayArguments {

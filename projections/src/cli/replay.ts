@@ -31,11 +31,22 @@ const config = loadProjectionsConfig();
 const store = await openEventStore(config);
 // A rebuild's commits need not wait for the disk: each batch commits with its checkpoint, and a
 // crash leaves a generation that never switched over (it is dropped and built again).
-const db = createDatabase(config.DATABASE_URL, { max: 6, applicationName: 'myworld-replay', asyncCommit: true, prepareStatements: true });
+const db = createDatabase(config.DATABASE_URL, {
+  max: 6,
+  applicationName: 'myworld-replay',
+  asyncCommit: true,
+  prepareStatements: true,
+});
 // Snapshots past SNAPSHOT_TTL_DAYS go now, whatever this run builds (the workers also drop them hourly).
-for (const schema of await dropSnapshots(db, expiredSnapshots(config.SNAPSHOT_TTL_DAYS))) console.error(`dropped expired snapshot ${schema}`);
+for (const schema of await dropSnapshots(db, expiredSnapshots(config.SNAPSHOT_TTL_DAYS)))
+  console.error(`dropped expired snapshot ${schema}`);
 const progress = new cliProgress.SingleBar(
-  { format: `${args.projection.padEnd(16)} [{bar}] {percentage}% | {events} events | {rate} ev/s`, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
+  {
+    format: `${args.projection.padEnd(16)} [{bar}] {percentage}% | {events} events | {rate} ev/s`,
+    hideCursor: true,
+    noTTYOutput: true,
+    notTTYSchedule: 1000,
+  },
   cliProgress.Presets.shades_classic,
 );
 try {
@@ -47,14 +58,23 @@ try {
     db,
     projections: chosen,
     ...(args.until ? { until: args.until } : {}),
-    onProgress: ({ events, position, head }) => progress.update(progressPercent(position, head), { events, rate: Math.round(events / ((performance.now() - start) / 1000)) }),
+    onProgress: ({ events, position, head }) =>
+      progress.update(progressPercent(position, head), {
+        events,
+        rate: Math.round(events / ((performance.now() - start) / 1000)),
+      }),
   });
   progress.update(100, { events: result.events, rate: Math.round(result.events / result.seconds) });
   progress.stop();
   const asOf = args.until?.time?.toISOString() ?? `${args.until?.position?.commit}/${args.until?.position?.prepare}`;
   for (const built of result.built) {
-    const where = built.generation.status === 'snapshot' ? `snapshot schema ${built.generation.schemaName} (as of ${asOf})` : `now serving from ${built.generation.schemaName}`;
-    console.log(`${built.generation.name}: ${built.events} events in ${built.seconds.toFixed(2)} s = ${Math.round(built.eventsPerSecond)} events/s; ${where}`);
+    const where =
+      built.generation.status === 'snapshot'
+        ? `snapshot schema ${built.generation.schemaName} (as of ${asOf})`
+        : `now serving from ${built.generation.schemaName}`;
+    console.log(
+      `${built.generation.name}: ${built.events} events in ${built.seconds.toFixed(2)} s = ${Math.round(built.eventsPerSecond)} events/s; ${where}`,
+    );
   }
   if (chosen.length > 1) console.log(`all: ${result.events} events in ${result.seconds.toFixed(2)} s wall time`);
   // An event a handler still cannot apply: say which; that projection keeps serving as it was.

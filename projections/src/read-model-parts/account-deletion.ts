@@ -13,4 +13,5 @@ export { REDACTED_DATE, REDACTED_TEXT } from '@myworld/eventstore';
  */
 
 /** A kept text column as a replay reads it: "[deleted]" where the event had text, null where it had none (null is never sealed). */
-export const redactedText = (column: string): RawBuilder<string | null> => sql<string | null>`case when ${sql.ref(column)} is null then null else ${REDACTED_TEXT} end`;
+export const redactedText = (column: string): RawBuilder<string | null> =>
+  sql<string | null>`case when ${sql.ref(column)} is null then null else ${REDACTED_TEXT} end`;

@@ -26,15 +26,24 @@ export const followEdgesTable = (schema: string, table = 'follow_edges') => sql`
   )`;
 
 /** Adds the edge of a follow; answers whether it is new (a repeated follow adds nothing, so a caller's counts move once). */
-export async function addFollowEdge({ tx, schema }: Ctx, d: { followerId: string; followeeId: string; followedAt: string }, table = 'follow_edges'): Promise<boolean> {
+export async function addFollowEdge(
+  { tx, schema }: Ctx,
+  d: { followerId: string; followeeId: string; followedAt: string },
+  table = 'follow_edges',
+): Promise<boolean> {
   const added = await sql`insert into ${sql.id(schema, table)} (follower_id, followee_id, followed_at)
             values (${d.followerId}, ${d.followeeId}, ${d.followedAt}::timestamptz) on conflict do nothing`.execute(tx);
   return Number(added.numAffectedRows ?? 0) > 0;
 }
 
 /** Removes the edge of an unfollow; answers the edge removed (undefined when there was none), so a caller can take back what its follow added. */
-export async function removeFollowEdge({ tx, schema }: Ctx, d: { followerId: string; followeeId: string }, table = 'follow_edges'): Promise<FollowEdge | undefined> {
-  const removed = await sql<FollowEdge>`delete from ${sql.id(schema, table)} where follower_id = ${d.followerId} and followee_id = ${d.followeeId}
+export async function removeFollowEdge(
+  { tx, schema }: Ctx,
+  d: { followerId: string; followeeId: string },
+  table = 'follow_edges',
+): Promise<FollowEdge | undefined> {
+  const removed =
+    await sql<FollowEdge>`delete from ${sql.id(schema, table)} where follower_id = ${d.followerId} and followee_id = ${d.followeeId}
             returning follower_id, followee_id, followed_at`.execute(tx);
   return removed.rows[0];
 }
@@ -52,8 +61,13 @@ export function followEdgeHandlers<DB extends FollowEdgesDb>(): ProjectionHandle
 }
 
 /** A deleted account's follows, both ways, leave the read model's edges; answers the edges removed (for the counts they moved). */
-export async function dropFollowEdges({ tx, schema }: Ctx, userId: string, table = 'follow_edges'): Promise<FollowEdge[]> {
-  const gone = await sql<FollowEdge>`delete from ${sql.id(schema, table)} where follower_id = ${userId} or followee_id = ${userId}
+export async function dropFollowEdges(
+  { tx, schema }: Ctx,
+  userId: string,
+  table = 'follow_edges',
+): Promise<FollowEdge[]> {
+  const gone =
+    await sql<FollowEdge>`delete from ${sql.id(schema, table)} where follower_id = ${userId} or followee_id = ${userId}
             returning follower_id, followee_id, followed_at`.execute(tx);
   return gone.rows;
 }

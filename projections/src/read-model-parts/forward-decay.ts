@@ -13,7 +13,11 @@ export const DECAY_EPOCH = '2024-01-01T00:00:00Z';
 export const EMPTY_KEY = -1e9;
 
 /** log2(w) + (t − epoch) / halfLife: one contribution's key. `at` is a timestamptz expression. */
-export function contributionKey(weight: number, at: RawBuilder<unknown> | string, halfLifeSeconds: number): RawBuilder<number> {
+export function contributionKey(
+  weight: number,
+  at: RawBuilder<unknown> | string,
+  halfLifeSeconds: number,
+): RawBuilder<number> {
   if (!(weight > 0)) throw new Error('a contribution weighs more than 0');
   const time = typeof at === 'string' ? sql`${at}::timestamptz` : at;
   return sql<number>`(${Math.log2(weight)}::float8 + extract(epoch from (${time} - ${DECAY_EPOCH}::timestamptz))::float8 / ${halfLifeSeconds}::float8)`;
@@ -38,7 +42,9 @@ export async function ensureForwardDecay(db: Kysely<any>): Promise<void> {
     language sql immutable strict parallel safe
     as $$ select ${addToKey(sql.raw('state'), sql.raw('c'))} $$`.execute(db);
   // No initial state and a strict function: the first value aggregated is the starting key.
-  await sql`create or replace aggregate public.myworld_add_keys(float8) (sfunc = public.myworld_add_key, stype = float8, parallel = safe)`.execute(db);
+  await sql`create or replace aggregate public.myworld_add_keys(float8) (sfunc = public.myworld_add_key, stype = float8, parallel = safe)`.execute(
+    db,
+  );
 }
 
 /**
@@ -46,7 +52,8 @@ export async function ensureForwardDecay(db: Kysely<any>): Promise<void> {
  * the starting key first (it must sort before the contributions), then the contributions.
  * An aggregate: it folds over the rows of a group (see ensureForwardDecay).
  */
-export const foldedKey = (values: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<number>`public.myworld_add_keys(${values} order by ${order})`;
+export const foldedKey = (values: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+  sql<number>`public.myworld_add_keys(${values} order by ${order})`;
 
 /**
  * log2(2^key − 2^c): takes back a contribution added earlier (an unlike, an unfollow, a deleted

@@ -42,7 +42,10 @@ export async function addHashtagUses({ tx, schema }: RawContext, post: Published
   let fresh = 0;
   for (const tag of extractHashtags(post.text)) {
     const use = contributionKey(1, post.publishedAt, HASHTAG_HALF_LIFE_SECONDS);
-    const inserted = await sql`insert into ${sql.id(schema, 'post_hashtags')} (post_id, tag, published_at) values (${post.id}, ${tag}, ${post.publishedAt}::timestamptz) on conflict do nothing`.execute(tx);
+    const inserted =
+      await sql`insert into ${sql.id(schema, 'post_hashtags')} (post_id, tag, published_at) values (${post.id}, ${tag}, ${post.publishedAt}::timestamptz) on conflict do nothing`.execute(
+        tx,
+      );
     if (Number(inserted.numAffectedRows ?? 0) === 0) continue;
     const row = await sql<{ use_count: number }>`
       insert into ${sql.id(schema, 'hashtags')} as h (tag, use_count, recent_key) values (${tag}, 1, ${use})
@@ -55,7 +58,10 @@ export async function addHashtagUses({ tx, schema }: RawContext, post: Published
 
 /** Takes back a post's hashtag uses; answers how many tags went out of use. */
 export async function removeHashtagUses({ tx, schema }: RawContext, postId: string): Promise<number> {
-  const uses = await sql<{ tag: string; published_at: Date }>`delete from ${sql.id(schema, 'post_hashtags')} where post_id = ${postId} returning tag, published_at`.execute(tx);
+  const uses = await sql<{
+    tag: string;
+    published_at: Date;
+  }>`delete from ${sql.id(schema, 'post_hashtags')} where post_id = ${postId} returning tag, published_at`.execute(tx);
   let gone = 0;
   for (const use of uses.rows.sort((a, b) => a.tag.localeCompare(b.tag))) {
     const contribution = contributionKey(1, use.published_at.toISOString(), HASHTAG_HALF_LIFE_SECONDS);

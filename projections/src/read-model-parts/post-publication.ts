@@ -12,7 +12,14 @@ import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
  * deleted their account (AccountDeleted), goes with every post of theirs (`userRemoved`).
  */
 export interface PostPublicationDb {
-  unpublished_videos: { post_id: string; media_id: string; author_id: string; description: string; category: string; created_at: Date };
+  unpublished_videos: {
+    post_id: string;
+    media_id: string;
+    author_id: string;
+    description: string;
+    category: string;
+    created_at: Date;
+  };
   video_outcomes: { media_id: string; status: 'processed' | 'failed'; poster_url: string | null };
 }
 
@@ -71,7 +78,9 @@ export const postPublicationTables = (schema: string) => sql`
   )`;
 
 /** Handlers for the post and media events that call `listener` when a post publishes or goes (raw SQL: any read model's schema). */
-export function postPublicationHandlers<DB extends PostPublicationDb>(listener: PublicationListener<DB>): ProjectionHandlers<DB> {
+export function postPublicationHandlers<DB extends PostPublicationDb>(
+  listener: PublicationListener<DB>,
+): ProjectionHandlers<DB> {
   const t = (schema: string, name: keyof PostPublicationDb) => sql.id(schema, name);
   // A deleted post and a removed one go the same way: a video still waiting never publishes.
   const postGone = async (ctx: ProjectionContext<PostPublicationDb>, postId: string, at: string) => {
@@ -84,17 +93,40 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(listener: 
   };
   const handlers: ProjectionHandlers<PostPublicationDb> = {
     TextPostCreated: async (ctx, { data: d }) => {
-      await listener.published(ctx as never, { id: d.postId, authorId: d.authorId, kind: 'text', text: d.content, category: null, thumbnailUrl: d.imageUrl, publishedAt: d.createdAt });
+      await listener.published(ctx as never, {
+        id: d.postId,
+        authorId: d.authorId,
+        kind: 'text',
+        text: d.content,
+        category: null,
+        thumbnailUrl: d.imageUrl,
+        publishedAt: d.createdAt,
+      });
     },
     VideoPostSubmitted: async (ctx, { data: d }) => {
       const { tx, schema } = ctx;
-      const outcome = (await sql<{ status: string; poster_url: string | null }>`select status, poster_url from ${t(schema, 'video_outcomes')} where media_id = ${d.mediaId}`.execute(tx)).rows[0];
+      const outcome = (
+        await sql<{
+          status: string;
+          poster_url: string | null;
+        }>`select status, poster_url from ${t(schema, 'video_outcomes')} where media_id = ${d.mediaId}`.execute(tx)
+      ).rows[0];
       if (outcome?.status === 'processed') {
-        await listener.published(ctx as never, { id: d.postId, authorId: d.authorId, kind: 'video', text: d.description, category: d.category, thumbnailUrl: outcome.poster_url, publishedAt: d.createdAt });
+        await listener.published(ctx as never, {
+          id: d.postId,
+          authorId: d.authorId,
+          kind: 'video',
+          text: d.description,
+          category: d.category,
+          thumbnailUrl: outcome.poster_url,
+          publishedAt: d.createdAt,
+        });
         return;
       }
       await sql`insert into ${t(schema, 'unpublished_videos')} (post_id, media_id, author_id, description, category, created_at)
-                values (${d.postId}, ${d.mediaId}, ${d.authorId}, ${d.description}, ${d.category}, ${d.createdAt}::timestamptz) on conflict do nothing`.execute(tx);
+                values (${d.postId}, ${d.mediaId}, ${d.authorId}, ${d.description}, ${d.category}, ${d.createdAt}::timestamptz) on conflict do nothing`.execute(
+        tx,
+      );
     },
     MediaProcessed: async (ctx, { data: d }) => {
       const { tx, schema } = ctx;
@@ -103,12 +135,24 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(listener: 
       if (!d.variants.video || !poster) return;
       const posterUrl = `${OBJECT_PATH_PREFIX}${poster.key}`;
       await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'processed', ${posterUrl})
-                on conflict (media_id) do update set status = 'processed', poster_url = excluded.poster_url`.execute(tx);
+                on conflict (media_id) do update set status = 'processed', poster_url = excluded.poster_url`.execute(
+        tx,
+      );
       const waiting = await sql<{ post_id: string; author_id: string; description: string; category: string }>`
-        delete from ${t(schema, 'unpublished_videos')} where media_id = ${d.mediaId} returning post_id, author_id, description, category`.execute(tx);
+        delete from ${t(schema, 'unpublished_videos')} where media_id = ${d.mediaId} returning post_id, author_id, description, category`.execute(
+        tx,
+      );
       // In post id order, so a replay publishes them in the same order.
       for (const v of waiting.rows.sort((a, b) => a.post_id.localeCompare(b.post_id))) {
-        await listener.published(ctx as never, { id: v.post_id, authorId: v.author_id, kind: 'video', text: v.description, category: v.category, thumbnailUrl: posterUrl, publishedAt: d.processedAt });
+        await listener.published(ctx as never, {
+          id: v.post_id,
+          authorId: v.author_id,
+          kind: 'video',
+          text: v.description,
+          category: v.category,
+          thumbnailUrl: posterUrl,
+          publishedAt: d.processedAt,
+        });
       }
     },
     MediaProcessingFailed: async ({ tx, schema }, { data: d }) => {

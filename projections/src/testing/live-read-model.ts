@@ -23,16 +23,28 @@ export interface LiveReadModel {
  * with the empty log. `batchSize` is kept small so that a replay (replayDifferences, batches of
  * 50) applies the same events in other groupings.
  */
-export async function startLiveReadModel(label: string, projection: Projection, batchSize: number): Promise<LiveReadModel> {
+export async function startLiveReadModel(
+  label: string,
+  projection: Projection,
+  batchSize: number,
+): Promise<LiveReadModel> {
   const database = await createTestDatabase(label);
   const store = new PostgresEventStore({ connectionString: database.url });
   await store.migrate();
   const db = createDatabase(database.url, { max: 4 });
-  const runner = new ProjectionRunner({ store, db, databaseUrl: database.url, projections: [projection], logger: pino({ level: 'silent' }), batchSize });
+  const runner = new ProjectionRunner({
+    store,
+    db,
+    databaseUrl: database.url,
+    projections: [projection],
+    logger: pino({ level: 'silent' }),
+    batchSize,
+  });
   await runner.start();
   const readModels = new ReadModels(db, database.url);
   await readModels.start();
-  if (!(await readModels.waitFor(projection.name, START, 10_000))) throw new Error(`${projection.name} did not start within 10 s`);
+  if (!(await readModels.waitFor(projection.name, START, 10_000)))
+    throw new Error(`${projection.name} did not start within 10 s`);
   return {
     database,
     store,

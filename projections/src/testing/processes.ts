@@ -11,7 +11,10 @@ export const REPLAY = fileURLToPath(new URL('../cli/replay.ts', import.meta.url)
 
 /** Starts `npm start`'s projections process (`node --import tsx projections/src/main.ts`). */
 export function startProjectionsProcess(databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], { env: childEnv(databaseUrl, env), stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: childEnv(databaseUrl, env),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** The environment of a child process against the test database (PostgreSQL event store). */
@@ -21,11 +24,18 @@ export function childEnv(databaseUrl: string, env: Record<string, string> = {}):
 }
 
 export function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Polls `probe` until it returns something other than undefined/false, or fails after `timeoutMs`. */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000, intervalMs = 20): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -37,8 +47,12 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
 
 /** The pid of the process that holds the leader lock of `projection` (see withLeaderLock), if any. */
 export async function leaderPid(db: Kysely<any>, projection: string): Promise<number | undefined> {
-  const r = await sql<{ application_name: string }>`select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-     where l.locktype = 'advisory' and l.granted and a.datname = current_database() and a.application_name like ${`myworld-lock:projection:${projection}:%`}`.execute(db);
+  const r = await sql<{
+    application_name: string;
+  }>`select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where l.locktype = 'advisory' and l.granted and a.datname = current_database() and a.application_name like ${`myworld-lock:projection:${projection}:%`}`.execute(
+    db,
+  );
   if (r.rows.length > 1) throw new Error(`${r.rows.length} leaders for ${projection}`);
   const name = r.rows[0]?.application_name;
   return name === undefined ? undefined : Number(name.slice(name.lastIndexOf(':') + 1));

@@ -20,7 +20,8 @@ export async function replayDifferences(
 ): Promise<{ differences: Record<string, number>; rows: Record<string, number> }> {
   const { store, db, readModels } = services;
   const head = await store.headPosition();
-  if (!(await readModels.waitFor(projection.name, head, 5_000))) throw new Error(`${projection.name} did not catch up with the log within 5 s`);
+  if (!(await readModels.waitFor(projection.name, head, 5_000)))
+    throw new Error(`${projection.name} did not catch up with the log within 5 s`);
   const live = await activeGeneration(db, projection.name);
   if (!live) throw new Error(`${projection.name} has no active generation`);
   const replay = await rebuild({ store, db, projection, until: { position: live.checkpoint }, batchSize: 50 });

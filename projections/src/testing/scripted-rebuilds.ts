@@ -21,7 +21,8 @@ export async function scriptedLog(label: string, events: readonly NewEvent[]): P
   await store.migrate();
   const db = createDatabase(database.url, { max: 3 });
   await ensureRegistry(db);
-  for (let i = 0; i < events.length; i += 50) await store.append(`script-${randomUUID()}`, expected.noStream, events.slice(i, i + 50));
+  for (let i = 0; i < events.length; i += 50)
+    await store.append(`script-${randomUUID()}`, expected.noStream, events.slice(i, i + 50));
   return {
     db,
     built: async (projection, batchSize) => {

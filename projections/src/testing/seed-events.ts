@@ -11,7 +11,12 @@ export async function seedEvents(store: EventStore, count: number, streams = 50,
     await store.append(
       stream,
       expected.any,
-      Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: i % 2 ? 'Liked' : 'Viewed', data: { i }, metadata: { ...testMetadata(), actorId: `user-${i % 7}` } })),
+      Array.from({ length: n }, (_, i) => ({
+        id: randomUUID(),
+        type: i % 2 ? 'Liked' : 'Viewed',
+        data: { i },
+        metadata: { ...testMetadata(), actorId: `user-${i % 7}` },
+      })),
     );
   }
 }

@@ -180,10 +180,27 @@ export type AccountsEventType = keyof typeof accountsEventSchemas;
 export type AccountsEventData<T extends AccountsEventType> = z.infer<(typeof accountsEventSchemas)[T]>;
 
 /** One accounts event as a decider sees it: `{ type, data }` with the payload typed by `type`. */
-export type AccountsEvent = { [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> } }[AccountsEventType];
+export type AccountsEvent = {
+  [T in AccountsEventType]: { readonly type: T; readonly data: AccountsEventData<T> };
+}[AccountsEventType];
 export type UserEvent = Extract<
   AccountsEvent,
-  { type: 'UserRegistered' | 'EmailVerificationRequested' | 'EmailVerified' | 'PasswordResetRequested' | 'PasswordReset' | 'PasswordRehashed' | 'UserSignedIn' | 'UserSignedOut' | 'PrivacySettingsChanged' | 'ProfileCustomized' | 'EmailChangeRequested' | 'EmailChanged' | 'AccountDeleted' }
+  {
+    type:
+      | 'UserRegistered'
+      | 'EmailVerificationRequested'
+      | 'EmailVerified'
+      | 'PasswordResetRequested'
+      | 'PasswordReset'
+      | 'PasswordRehashed'
+      | 'UserSignedIn'
+      | 'UserSignedOut'
+      | 'PrivacySettingsChanged'
+      | 'ProfileCustomized'
+      | 'EmailChangeRequested'
+      | 'EmailChanged'
+      | 'AccountDeleted';
+  }
 >;
 
 /** Lifetimes of the emailed tokens. */

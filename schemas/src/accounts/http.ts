@@ -114,7 +114,9 @@ export const changeEmailBody = z.object({
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 
 /** POST /api/auth/email-change/confirm: the token from the link mailed to the new address. */
-export const confirmEmailChangeBody = z.object({ token: requiredText(AUTH_MESSAGES.emailChangeLinkInvalid).max(200, { error: AUTH_MESSAGES.emailChangeLinkInvalid }) });
+export const confirmEmailChangeBody = z.object({
+  token: requiredText(AUTH_MESSAGES.emailChangeLinkInvalid).max(200, { error: AUTH_MESSAGES.emailChangeLinkInvalid }),
+});
 export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
 
 /** GET /api/auth/check-username/{username}. */
@@ -126,11 +128,16 @@ export const usernameParam = z.object({
 // Own profile (/api/profile/*): the picture, the background and the Customize Profile modal
 
 /** PUT /api/profile/picture: an upload address (or the objectPath normalize-path gave). */
-export const profilePictureBody = z.object({ profileImageURL: z.string().trim().min(1, 'profileImageURL is required').max(4096) });
+export const profilePictureBody = z.object({
+  profileImageURL: z.string().trim().min(1, 'profileImageURL is required').max(4096),
+});
 /** PUT /api/profile/background: an upload address (or its objectPath). */
-export const profileBackgroundBody = z.object({ backgroundImageURL: z.string().trim().min(1, 'backgroundImageURL is required').max(4096) });
+export const profileBackgroundBody = z.object({
+  backgroundImageURL: z.string().trim().min(1, 'backgroundImageURL is required').max(4096),
+});
 
-const hexColor = (field: string) => z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #1f2937`);
+const hexColor = (field: string) =>
+  z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #1f2937`);
 
 /**
  * PUT /api/profile/customize: what the modal saves. A field left out keeps its value; null clears
@@ -144,7 +151,10 @@ export const customizeProfileBody = z
       .string()
       .trim()
       .max(BACKGROUND_VALUE_MAX, `backgroundImageUrl is at most ${BACKGROUND_VALUE_MAX} characters`)
-      .refine((v) => v === '' || isObjectPath(v) || isSafeGradient(v), 'backgroundImageUrl must be an uploaded image or a linear-gradient(...) / radial-gradient(...)')
+      .refine(
+        (v) => v === '' || isObjectPath(v) || isSafeGradient(v),
+        'backgroundImageUrl must be an uploaded image or a linear-gradient(...) / radial-gradient(...)',
+      )
       .nullable()
       .optional(),
     aboutMe: z.string().max(ABOUT_ME_MAX, `About Me is at most ${ABOUT_ME_MAX} characters`).nullable().optional(),
@@ -183,7 +193,13 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** PUT /api/profile/customize answers the profile's look as saved (with the command's position). */
-export const customizedProfile = currentUser.pick({ aboutMe: true, profileImageUrl: true, backgroundImageUrl: true, backgroundColor: true, textColor: true });
+export const customizedProfile = currentUser.pick({
+  aboutMe: true,
+  profileImageUrl: true,
+  backgroundImageUrl: true,
+  backgroundColor: true,
+  textColor: true,
+});
 export type CustomizedProfile = z.infer<typeof customizedProfile>;
 
 /** GET /api/auth/check-username/{username}. */

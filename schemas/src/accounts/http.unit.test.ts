@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, validationErrorBody } from '../platform/http.ts';
-import { currentUser, forgotPasswordBody, loginBody, privacySettingsBody, registerBodyOn, resetPasswordBody, usernameParam } from './http.ts';
+import {
+  currentUser,
+  forgotPasswordBody,
+  loginBody,
+  privacySettingsBody,
+  registerBodyOn,
+  resetPasswordBody,
+  usernameParam,
+} from './http.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** A local calendar day, as the browser's clock would give it. */

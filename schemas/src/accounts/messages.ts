@@ -27,8 +27,10 @@ export const AUTH_MESSAGES = {
   verificationLinkInvalid: 'The verification link is invalid or has expired.',
   verificationLinkExpired: 'The verification link has expired. Please request a new one.',
   alreadyVerified: 'Your email is already verified.',
-  tooManyLoginAttemptsForAccount: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
-  tooManyLoginAttemptsFromNetwork: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+  tooManyLoginAttemptsForAccount:
+    'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+  tooManyLoginAttemptsFromNetwork:
+    'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   tooManyLoginAttemptsForNewDevices:
     'Too many failed sign-in attempts for this account. Sign in from a device you have used before, reset your password, or try again later.',
   wrongPasswordToDelete: 'The password is incorrect. Your account was not deleted.',
@@ -41,13 +43,15 @@ export const AUTH_MESSAGES = {
 
   // Answers.
   registered: 'Registration successful! Please check your email to verify your account.',
-  forgotPasswordSent: 'If an account exists for this email, a password reset link is on its way. Please check your spam folder too.',
+  forgotPasswordSent:
+    'If an account exists for this email, a password reset link is on its way. Please check your spam folder too.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   loggedOut: 'Logged out successfully',
   privacyUpdated: 'Privacy settings updated',
   accountDeleted: 'Your account has been deleted.',
   /** The request's answer: nothing changes until the link mailed to the new address is followed. */
-  emailChangeSent: 'Check your new email address for a link to confirm the change. Until you confirm it, your current address stays in use.',
+  emailChangeSent:
+    'Check your new email address for a link to confirm the change. Until you confirm it, your current address stays in use.',
   emailChanged: 'Your email address has been changed.',
   /** Sign-in of a user a moderator removed (suspended). */
   accountSuspended: 'Your account has been suspended for violating our community guidelines.',

@@ -48,5 +48,7 @@ export function isGradientValue(value: string): boolean {
 export function isObjectPath(value: string): boolean {
   if (!value.startsWith(OBJECT_PATH_PREFIX)) return false;
   const key = value.slice(OBJECT_PATH_PREFIX.length);
-  return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..');
+  return (
+    /^[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..')
+  );
 }

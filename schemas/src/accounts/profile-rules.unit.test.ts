@@ -41,6 +41,14 @@ describe('profile look rules', () => {
 
   it('accepts object paths with well-formed keys only', () => {
     expect(isObjectPath('/objects/uploads/u1/abc.webp')).toBe(true);
-    for (const bad of ['/objects/', '/objects/../secret', '/objects/uploads//x', 'https://x/objects/a', '/objects/a b', '/objects/uploads/u1/x?y']) expect(isObjectPath(bad), bad).toBe(false);
+    for (const bad of [
+      '/objects/',
+      '/objects/../secret',
+      '/objects/uploads//x',
+      'https://x/objects/a',
+      '/objects/a b',
+      '/objects/uploads/u1/x?y',
+    ])
+      expect(isObjectPath(bad), bad).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkPassword, isAtLeast13, isPasswordValid, isUsernameValid, normalizeUsername, parseBirthDate } from './rules.ts';
+import {
+  ageOn,
+  checkPassword,
+  isAtLeast13,
+  isPasswordValid,
+  isUsernameValid,
+  normalizeUsername,
+  parseBirthDate,
+} from './rules.ts';
 
 /** A local calendar day, as the browser's clock would give it. */
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
@@ -15,7 +23,10 @@ describe('password rules', () => {
   });
 
   it('passes each rule on its own', () => {
-    const passed = (p: string) => checkPassword(p).filter((r) => r.passed).map((r) => r.id);
+    const passed = (p: string) =>
+      checkPassword(p)
+        .filter((r) => r.passed)
+        .map((r) => r.id);
     expect(passed('abcdefgh')).toEqual(['length', 'lowercase']);
     expect(passed('ABC')).toEqual(['uppercase']);
     expect(passed('1234567')).toEqual(['number']);

@@ -53,7 +53,10 @@ export const accountsConfigShape = {
   /** At least 32 characters. Default: DEVELOPMENT_TOKEN_SECRET (refused in production). */
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').default(DEVELOPMENT_TOKEN_SECRET),
   /** At least 32 characters, never changed once set. Default: DEVELOPMENT_PERSONAL_DATA_SECRET (refused in production). */
-  PERSONAL_DATA_SECRET: z.string().min(32, 'PERSONAL_DATA_SECRET must be at least 32 characters').default(DEVELOPMENT_PERSONAL_DATA_SECRET),
+  PERSONAL_DATA_SECRET: z
+    .string()
+    .min(32, 'PERSONAL_DATA_SECRET must be at least 32 characters')
+    .default(DEVELOPMENT_PERSONAL_DATA_SECRET),
 };
 
 /** For processes that read personal data but have no TOKEN_SECRET or HOST (projections, scripts): PERSONAL_DATA_SECRET alone. */
@@ -68,7 +71,10 @@ export function assertPersonalDataSecret(config: { NODE_ENV: string; PERSONAL_DA
 
 /** Whether HOST binds only this machine (127.0.0.0/8, ::1, localhost): development tools are safe there. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
 }
 
@@ -77,7 +83,12 @@ export function isLoopbackHost(host: string): boolean {
  * email digests, with them): refused in production and whenever the process is bound to a
  * non-loopback HOST, whatever NODE_ENV says.
  */
-export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET: string; HOST: string; PERSONAL_DATA_SECRET?: string }): void {
+export function assertProductionSecret(config: {
+  NODE_ENV: string;
+  TOKEN_SECRET: string;
+  HOST: string;
+  PERSONAL_DATA_SECRET?: string;
+}): void {
   const defaults = [
     ['TOKEN_SECRET', config.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET],
     ['PERSONAL_DATA_SECRET', config.PERSONAL_DATA_SECRET === DEVELOPMENT_PERSONAL_DATA_SECRET],
@@ -88,7 +99,9 @@ export function assertProductionSecret(config: { NODE_ENV: string; TOKEN_SECRET:
       throw new Error(`invalid configuration:\n  ${name}: set a secret of your own in production`);
     }
     if (!isLoopbackHost(config.HOST)) {
-      throw new Error(`invalid configuration:\n  ${name}: set a secret of your own when HOST (${config.HOST}) is not a loopback address`);
+      throw new Error(
+        `invalid configuration:\n  ${name}: set a secret of your own when HOST (${config.HOST}) is not a loopback address`,
+      );
     }
   }
 }

@@ -28,14 +28,22 @@ describe('emailed tokens', () => {
 describe('TOKEN_SECRET', () => {
   it('defaults to the development secret, which production refuses', () => {
     expect(accountsConfigShape.TOKEN_SECRET.parse(undefined)).toBe(DEVELOPMENT_TOKEN_SECRET);
-    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' })).toThrow(/TOKEN_SECRET/);
-    expect(() => assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, HOST: '0.0.0.0' })).not.toThrow();
-    expect(() => assertProductionSecret({ NODE_ENV: 'development', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' })).not.toThrow();
+    expect(() =>
+      assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' }),
+    ).toThrow(/TOKEN_SECRET/);
+    expect(() =>
+      assertProductionSecret({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, HOST: '0.0.0.0' }),
+    ).not.toThrow();
+    expect(() =>
+      assertProductionSecret({ NODE_ENV: 'development', TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '127.0.0.1' }),
+    ).not.toThrow();
   });
 
   it('is refused on a non-loopback HOST whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      expect(() => assertProductionSecret({ NODE_ENV, TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '0.0.0.0' })).toThrow(/TOKEN_SECRET/);
+      expect(() =>
+        assertProductionSecret({ NODE_ENV, TOKEN_SECRET: DEVELOPMENT_TOKEN_SECRET, HOST: '0.0.0.0' }),
+      ).toThrow(/TOKEN_SECRET/);
       expect(() => assertProductionSecret({ NODE_ENV, TOKEN_SECRET: SECRET, HOST: '0.0.0.0' })).not.toThrow();
     }
     expect(['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3'].every(isLoopbackHost)).toBe(true);
@@ -57,9 +65,15 @@ describe('PERSONAL_DATA_SECRET', () => {
   it('defaults to the development secret, which production and non-loopback hosts refuse', () => {
     expect(accountsConfigShape.PERSONAL_DATA_SECRET.parse(undefined)).toBe(DEVELOPMENT_PERSONAL_DATA_SECRET);
     const base = { TOKEN_SECRET: SECRET, PERSONAL_DATA_SECRET: DEVELOPMENT_PERSONAL_DATA_SECRET };
-    expect(() => assertProductionSecret({ ...base, NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(/PERSONAL_DATA_SECRET/);
-    expect(() => assertProductionSecret({ ...base, NODE_ENV: 'test', HOST: '0.0.0.0' })).toThrow(/PERSONAL_DATA_SECRET/);
+    expect(() => assertProductionSecret({ ...base, NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(
+      /PERSONAL_DATA_SECRET/,
+    );
+    expect(() => assertProductionSecret({ ...base, NODE_ENV: 'test', HOST: '0.0.0.0' })).toThrow(
+      /PERSONAL_DATA_SECRET/,
+    );
     expect(() => assertProductionSecret({ ...base, NODE_ENV: 'development', HOST: '127.0.0.1' })).not.toThrow();
-    expect(() => assertProductionSecret({ ...base, PERSONAL_DATA_SECRET: SECRET, NODE_ENV: 'production', HOST: '0.0.0.0' })).not.toThrow();
+    expect(() =>
+      assertProductionSecret({ ...base, PERSONAL_DATA_SECRET: SECRET, NODE_ENV: 'production', HOST: '0.0.0.0' }),
+    ).not.toThrow();
   });
 });

@@ -60,7 +60,12 @@ export const analyticsRecommendation = z.object({
 });
 
 /** One hour (24h) or one day (longer timeframes) of the chart, `at` being its start. */
-export const analyticsTimePoint = z.object({ at: z.string(), views: z.number(), likes: z.number(), comments: z.number() });
+export const analyticsTimePoint = z.object({
+  at: z.string(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+});
 
 /** The analytics response, plus the window it covers and the chart series. */
 export const analyticsResponse = z.object({

@@ -8,7 +8,12 @@ export type AnalyticsTimeframe = z.infer<typeof analyticsTimeframe>;
 export const DEFAULT_ANALYTICS_TIMEFRAME: AnalyticsTimeframe = '7d';
 
 /** How many hours each timeframe covers (the read models bucket by hour). */
-export const TIMEFRAME_HOURS: Record<AnalyticsTimeframe, number> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, '90d': 24 * 90 };
+export const TIMEFRAME_HOURS: Record<AnalyticsTimeframe, number> = {
+  '24h': 24,
+  '7d': 24 * 7,
+  '30d': 24 * 30,
+  '90d': 24 * 90,
+};
 
 /** The industry average engagement rate the page compares with, in percent. */
 export const INDUSTRY_AVERAGE_ENGAGEMENT = 3.2;

@@ -14,12 +14,45 @@ export const commentStreamName = (commentId: string) => `comment-${commentId}`;
 export const shareStreamName = (shareId: string) => `share-${shareId}`;
 export const viewStreamName = (postId: string, viewerId: string) => `view-${postId}-${viewerId}`;
 
-export const postLiked = z.object({ postId: z.string(), userId: z.string(), authorId: z.string(), likedAt: z.string() });
-export const postUnliked = z.object({ postId: z.string(), userId: z.string(), authorId: z.string(), unlikedAt: z.string() });
-export const commentAdded = z.object({ commentId: z.string(), postId: z.string(), postAuthorId: z.string(), authorId: z.string(), content: z.string(), createdAt: z.string() });
-export const commentDeleted = z.object({ commentId: z.string(), postId: z.string(), authorId: z.string(), deletedAt: z.string() });
-export const postShared = z.object({ shareId: z.string(), postId: z.string(), userId: z.string(), authorId: z.string(), sharedAt: z.string() });
-export const postViewed = z.object({ postId: z.string(), viewerId: z.string(), authorId: z.string(), viewedAt: z.string() });
+export const postLiked = z.object({
+  postId: z.string(),
+  userId: z.string(),
+  authorId: z.string(),
+  likedAt: z.string(),
+});
+export const postUnliked = z.object({
+  postId: z.string(),
+  userId: z.string(),
+  authorId: z.string(),
+  unlikedAt: z.string(),
+});
+export const commentAdded = z.object({
+  commentId: z.string(),
+  postId: z.string(),
+  postAuthorId: z.string(),
+  authorId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export const commentDeleted = z.object({
+  commentId: z.string(),
+  postId: z.string(),
+  authorId: z.string(),
+  deletedAt: z.string(),
+});
+export const postShared = z.object({
+  shareId: z.string(),
+  postId: z.string(),
+  userId: z.string(),
+  authorId: z.string(),
+  sharedAt: z.string(),
+});
+export const postViewed = z.object({
+  postId: z.string(),
+  viewerId: z.string(),
+  authorId: z.string(),
+  viewedAt: z.string(),
+});
 
 export const engagementEventSchemas = {
   PostLiked: postLiked,

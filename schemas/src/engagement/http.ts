@@ -10,7 +10,11 @@ export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number()
 export type LikeResponse = z.infer<typeof likeResponse>;
 
 export const commentBody = z.object({
-  content: z.string({ error: ENGAGEMENT_MESSAGES.commentRequired }).trim().min(1, ENGAGEMENT_MESSAGES.commentRequired).max(COMMENT_MAX, ENGAGEMENT_MESSAGES.commentTooLong),
+  content: z
+    .string({ error: ENGAGEMENT_MESSAGES.commentRequired })
+    .trim()
+    .min(1, ENGAGEMENT_MESSAGES.commentRequired)
+    .max(COMMENT_MAX, ENGAGEMENT_MESSAGES.commentTooLong),
 });
 export type CommentBody = z.input<typeof commentBody>;
 
@@ -20,7 +24,12 @@ export const comment = z.object({
   authorId: z.string(),
   content: z.string(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), username: z.string(), firstName: z.string(), profileImageUrl: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
 });
 export type Comment = z.infer<typeof comment>;
 
@@ -28,7 +37,10 @@ export type Comment = z.infer<typeof comment>;
 export const commentsQuery = z.object({ cursor: pageCursor.optional() });
 export const commentsResponse = z.array(comment);
 export const commentResponse = z.object({ comment, commentCount: z.number().int().nonnegative() });
-export const commentParams = z.object({ id: z.uuid('the post id must be a UUID'), commentId: z.uuid('the comment id must be a UUID') });
+export const commentParams = z.object({
+  id: z.uuid('the post id must be a UUID'),
+  commentId: z.uuid('the comment id must be a UUID'),
+});
 export const commentDeletedResponse = z.object({ deleted: z.literal(true) });
 
 /** Share counts the share; the client copies `link`. */

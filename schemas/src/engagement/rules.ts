@@ -9,5 +9,7 @@ export const VIEW_COUNT_WINDOW_SECONDS = 3600;
 
 /** The interaction types a client may record. */
 export const INTERACTION_TYPES = ['view', 'like', 'share'] as const;
-export const interactionType = z.enum(INTERACTION_TYPES, { error: `interactionType must be one of ${INTERACTION_TYPES.join(', ')}` });
+export const interactionType = z.enum(INTERACTION_TYPES, {
+  error: `interactionType must be one of ${INTERACTION_TYPES.join(', ')}`,
+});
 export type InteractionType = z.infer<typeof interactionType>;

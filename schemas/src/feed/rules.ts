@@ -19,11 +19,21 @@ export const FEED_DISCOVERY_SHARE = 0.3;
  * comments and shares per view well above the rest), fresh (published in the last 24 hours),
  * seen (already viewed, so it sank).
  */
-export const FEED_REASONS = ['yours', 'following', 'liked_author', 'discovery', 'high_engagement', 'fresh', 'seen'] as const;
+export const FEED_REASONS = [
+  'yours',
+  'following',
+  'liked_author',
+  'discovery',
+  'high_engagement',
+  'fresh',
+  'seen',
+] as const;
 export const feedReason = z.enum(FEED_REASONS);
 export type FeedReason = z.infer<typeof feedReason>;
 
 /** Discover's category chips (without "all", which shows For You): every video category but none. */
-export const discoverCategory = z.enum(VIDEO_CATEGORIES).exclude(['none'], { error: `category must be one of ${VIDEO_CATEGORIES.filter((c) => c !== 'none').join(', ')}` });
+export const discoverCategory = z
+  .enum(VIDEO_CATEGORIES)
+  .exclude(['none'], { error: `category must be one of ${VIDEO_CATEGORIES.filter((c) => c !== 'none').join(', ')}` });
 export const DISCOVER_CATEGORIES = discoverCategory.options;
 export type DiscoverCategory = z.infer<typeof discoverCategory>;

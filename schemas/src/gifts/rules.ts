@@ -53,7 +53,11 @@ export const giftQuantity = z.preprocess(
     if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
     return GIFT_QUANTITY_MIN;
   },
-  z.number().int(GIFT_MESSAGES.quantityRange).min(GIFT_QUANTITY_MIN, GIFT_MESSAGES.quantityRange).max(GIFT_QUANTITY_MAX, GIFT_MESSAGES.quantityRange),
+  z
+    .number()
+    .int(GIFT_MESSAGES.quantityRange)
+    .min(GIFT_QUANTITY_MIN, GIFT_MESSAGES.quantityRange)
+    .max(GIFT_QUANTITY_MAX, GIFT_MESSAGES.quantityRange),
 );
 
 export const giftMessage = z.string().trim().max(GIFT_MESSAGE_MAX, GIFT_MESSAGES.messageTooLong);

@@ -17,10 +17,20 @@ import {
 /** POST /api/streams/start, the setup form: title, description, category, tags, allowDuets (default true). */
 export const startLiveStreamBody = z.object({
   title: liveStreamTitle,
-  description: z.string().trim().max(LIVE_STREAM_DESCRIPTION_MAX, `The description is at most ${LIVE_STREAM_DESCRIPTION_MAX} characters`).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(LIVE_STREAM_DESCRIPTION_MAX, `The description is at most ${LIVE_STREAM_DESCRIPTION_MAX} characters`)
+    .default(''),
   category: liveStreamCategory.default('general'),
   tags: z
-    .array(z.string().trim().min(1, 'tags must not be empty').max(LIVE_STREAM_TAG_MAX, `a tag is at most ${LIVE_STREAM_TAG_MAX} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'tags must not be empty')
+        .max(LIVE_STREAM_TAG_MAX, `a tag is at most ${LIVE_STREAM_TAG_MAX} characters`),
+    )
     .max(LIVE_STREAM_TAGS_MAX, `at most ${LIVE_STREAM_TAGS_MAX} tags`)
     .default([]),
   allowDuets: z.boolean().default(true),
@@ -93,7 +103,10 @@ export const startLiveStreamResponse = z.object({ stream: liveStream, position: 
 /** POST /api/streams/{id}/join and GET /api/streams/{id}. */
 export const liveStreamResponse = z.object({ stream: liveStream });
 /** POST /api/streams/{id}/end. */
-export const endLiveStreamResponse = z.object({ stream: z.object({ id: z.string(), isActive: z.literal(false) }), position: z.string().nullable() });
+export const endLiveStreamResponse = z.object({
+  stream: z.object({ id: z.string(), isActive: z.literal(false) }),
+  position: z.string().nullable(),
+});
 
 /** POST /api/streams/{id}/go-live. */
 export const goLiveResponse = z.object({ stream: liveStream, position: z.string().nullable() });
@@ -105,10 +118,17 @@ export const upcomingStream = liveStream.extend({
   reminded: z.boolean(),
 });
 export type UpcomingStream = z.infer<typeof upcomingStream>;
-export const upcomingStreamsResponse = z.object({ streams: z.array(upcomingStream), nextCursor: z.string().nullable() });
+export const upcomingStreamsResponse = z.object({
+  streams: z.array(upcomingStream),
+  nextCursor: z.string().nullable(),
+});
 
 /** POST / DELETE /api/streams/{id}/remind. */
-export const streamReminderResponse = z.object({ streamId: z.string(), reminded: z.boolean(), position: z.string().nullable() });
+export const streamReminderResponse = z.object({
+  streamId: z.string(),
+  reminded: z.boolean(),
+  position: z.string().nullable(),
+});
 
 /** The duet calls' answer: the stream's duet as it now stands. */
 export const duetResponse = z.object({

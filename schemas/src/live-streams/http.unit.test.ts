@@ -7,9 +7,20 @@ describe('live stream contracts', () => {
     const blank = startLiveStreamBody.safeParse({ title: '   ' });
     expect(blank.success).toBe(false);
     expect(blank.error!.issues[0]).toMatchObject({ path: ['title'], message: LIVE_STREAM_MESSAGES.titleRequired });
-    expect(startLiveStreamBody.safeParse({}).error!.issues[0]).toMatchObject({ path: ['title'], message: LIVE_STREAM_MESSAGES.titleRequired });
-    expect(startLiveStreamBody.parse({ title: ' Jam ' })).toEqual({ title: 'Jam', description: '', category: 'general', tags: [], allowDuets: true });
-    expect(startLiveStreamBody.safeParse({ title: 'x', category: 'sports' }).error!.issues[0]!.path).toEqual(['category']);
+    expect(startLiveStreamBody.safeParse({}).error!.issues[0]).toMatchObject({
+      path: ['title'],
+      message: LIVE_STREAM_MESSAGES.titleRequired,
+    });
+    expect(startLiveStreamBody.parse({ title: ' Jam ' })).toEqual({
+      title: 'Jam',
+      description: '',
+      category: 'general',
+      tags: [],
+      allowDuets: true,
+    });
+    expect(startLiveStreamBody.safeParse({ title: 'x', category: 'sports' }).error!.issues[0]!.path).toEqual([
+      'category',
+    ]);
   });
 
   it('listings filter by a category or "all"; stream ids are UUIDs', () => {

@@ -4,8 +4,20 @@ import { LIVE_STREAM_MESSAGES } from './messages.ts';
 /** What a live stream may be: its categories, its text limits, and the pages' refresh timings. */
 
 /** Stream categories, shown capitalized. */
-export const LIVE_STREAM_CATEGORIES = ['general', 'gaming', 'music', 'art', 'chat', 'dance', 'cooking', 'fitness', 'education'] as const;
-export const liveStreamCategory = z.enum(LIVE_STREAM_CATEGORIES, { error: `category must be one of ${LIVE_STREAM_CATEGORIES.join(', ')}` });
+export const LIVE_STREAM_CATEGORIES = [
+  'general',
+  'gaming',
+  'music',
+  'art',
+  'chat',
+  'dance',
+  'cooking',
+  'fitness',
+  'education',
+] as const;
+export const liveStreamCategory = z.enum(LIVE_STREAM_CATEGORIES, {
+  error: `category must be one of ${LIVE_STREAM_CATEGORIES.join(', ')}`,
+});
 export type LiveStreamCategory = z.infer<typeof liveStreamCategory>;
 
 export const LIVE_STREAM_TITLE_MAX = 100;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { wsId, wsRequestId } from '../platform/ws.ts';
 import { liveStreamDuetEndReason, liveStreamEndReason } from './events.ts';
 import { streamChatMessage } from './http.ts';
-import { consumerParams, dtlsParameters, mediaKind, mediaTransportDirection, rtpCapabilities, rtpParameters, transportParams } from './media.ts';
+import {
+  consumerParams,
+  dtlsParameters,
+  mediaKind,
+  mediaTransportDirection,
+  rtpCapabilities,
+  rtpParameters,
+  transportParams,
+} from './media.ts';
 import { streamChatContent } from './rules.ts';
 
 /**
@@ -27,11 +35,36 @@ export const liveStreamsClientMessages = [
   z.object({ type: z.literal('webrtc_ice_candidate'), to: wsId, data: z.unknown() }),
   // SFU signalling (request/response), in mediasoup-client order.
   z.object({ type: z.literal('media_capabilities'), requestId: wsRequestId, streamId }),
-  z.object({ type: z.literal('media_create_transport'), requestId: wsRequestId, streamId, direction: mediaTransportDirection }),
-  z.object({ type: z.literal('media_connect_transport'), requestId: wsRequestId, streamId, transportId: wsId, dtlsParameters }),
-  z.object({ type: z.literal('media_produce'), requestId: wsRequestId, streamId, transportId: wsId, kind: mediaKind, rtpParameters }),
+  z.object({
+    type: z.literal('media_create_transport'),
+    requestId: wsRequestId,
+    streamId,
+    direction: mediaTransportDirection,
+  }),
+  z.object({
+    type: z.literal('media_connect_transport'),
+    requestId: wsRequestId,
+    streamId,
+    transportId: wsId,
+    dtlsParameters,
+  }),
+  z.object({
+    type: z.literal('media_produce'),
+    requestId: wsRequestId,
+    streamId,
+    transportId: wsId,
+    kind: mediaKind,
+    rtpParameters,
+  }),
   /** Without producerId: every producer of the stream this socket does not consume yet. */
-  z.object({ type: z.literal('media_consume'), requestId: wsRequestId, streamId, transportId: wsId, rtpCapabilities, producerId: wsId.optional() }),
+  z.object({
+    type: z.literal('media_consume'),
+    requestId: wsRequestId,
+    streamId,
+    transportId: wsId,
+    rtpCapabilities,
+    producerId: wsId.optional(),
+  }),
   z.object({ type: z.literal('media_resume'), requestId: wsRequestId, streamId, consumerId: wsId }),
 ] as const;
 
@@ -51,10 +84,21 @@ export const mediaResponseData = {
 
 export const liveStreamsServerMessages = [
   z.object({ type: z.literal('media_response'), requestId: wsRequestId, data: z.unknown() }),
-  z.object({ type: z.literal('stream_joined'), streamId: z.string(), role: z.enum(['streamer', 'viewer']), viewerCount: z.number().int(), broadcasting: z.boolean() }),
+  z.object({
+    type: z.literal('stream_joined'),
+    streamId: z.string(),
+    role: z.enum(['streamer', 'viewer']),
+    viewerCount: z.number().int(),
+    broadcasting: z.boolean(),
+  }),
   z.object({ type: z.literal('stream_left'), streamId: z.string() }),
   z.object({ type: z.literal('chat_message'), streamId: z.string(), message: streamChatMessage }),
-  z.object({ type: z.literal('viewer_joined'), streamId: z.string(), viewerCount: z.number().int(), username: z.string().nullable() }),
+  z.object({
+    type: z.literal('viewer_joined'),
+    streamId: z.string(),
+    viewerCount: z.number().int(),
+    username: z.string().nullable(),
+  }),
   z.object({ type: z.literal('viewer_left'), streamId: z.string(), viewerCount: z.number().int() }),
   z.object({ type: z.literal('stream_ended'), streamId: z.string(), reason: liveStreamEndReason }),
   z.object({ type: z.literal('streamer_broadcasting'), streamId: z.string() }),
@@ -75,7 +119,12 @@ export const liveStreamsServerMessages = [
     streamId: z.string(),
     partner: z.object({ id: z.string(), username: z.string().nullable(), profileImageUrl: z.string().nullable() }),
   }),
-  z.object({ type: z.literal('duet_ended'), streamId: z.string(), partnerId: z.string(), reason: liveStreamDuetEndReason }),
+  z.object({
+    type: z.literal('duet_ended'),
+    streamId: z.string(),
+    partnerId: z.string(),
+    reason: liveStreamDuetEndReason,
+  }),
   /** To a reminded viewer (their user room): a scheduled stream's start time has come. */
   z.object({
     type: z.literal('stream_reminder'),

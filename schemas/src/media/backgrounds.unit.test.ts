@@ -14,7 +14,16 @@ const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
 
 describe('background catalogue (data)', () => {
   it('has the 8 categories, Nature to Abstract in order, as {id, name, query}', () => {
-    expect(BACKGROUND_CATEGORIES.map((c) => c.name)).toEqual(['Nature', 'Wood', 'Candy', 'Galaxy', 'Marble', 'Concrete', 'Urban', 'Abstract']);
+    expect(BACKGROUND_CATEGORIES.map((c) => c.name)).toEqual([
+      'Nature',
+      'Wood',
+      'Candy',
+      'Galaxy',
+      'Marble',
+      'Concrete',
+      'Urban',
+      'Abstract',
+    ]);
     for (const c of BACKGROUND_CATEGORIES) {
       expect(c.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(c.query).toBe(c.query.toLowerCase());
@@ -25,7 +34,9 @@ describe('background catalogue (data)', () => {
   it('has 6 images per category with unique ids, seeds and well-formed keys', () => {
     expect(BACKGROUND_CATALOGUE).toHaveLength(48);
     for (const c of BACKGROUND_CATEGORIES) {
-      expect(ids(BACKGROUND_CATALOGUE.filter((b) => b.category === c.id))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${c.id}-${n}`));
+      expect(ids(BACKGROUND_CATALOGUE.filter((b) => b.category === c.id))).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `${c.id}-${n}`),
+      );
     }
     expect(new Set(ids(BACKGROUND_CATALOGUE)).size).toBe(48);
     expect(new Set(BACKGROUND_CATALOGUE.map((b) => b.seed)).size).toBe(48);
@@ -68,11 +79,20 @@ describe('isCatalogueKey', () => {
 });
 
 describe('searchCatalogue', () => {
-  it('a category word answers that category\'s images, case-insensitively, the best match first', () => {
+  it("a category word answers that category's images, case-insensitively, the best match first", () => {
     // galaxy-6 also has "galaxy" as a keyword and in its description; the rest keep catalogue order.
-    expect(ids(searchCatalogue('galaxy'))).toEqual(['galaxy-6', 'galaxy-1', 'galaxy-2', 'galaxy-3', 'galaxy-4', 'galaxy-5']);
+    expect(ids(searchCatalogue('galaxy'))).toEqual([
+      'galaxy-6',
+      'galaxy-1',
+      'galaxy-2',
+      'galaxy-3',
+      'galaxy-4',
+      'galaxy-5',
+    ]);
     expect(ids(searchCatalogue('  GaLaXy '))).toEqual(ids(searchCatalogue('galaxy')));
-    expect(ids(searchCatalogue('Marble'))).toEqual(BACKGROUND_CATALOGUE.filter((b) => b.category === 'marble').map((b) => b.id));
+    expect(ids(searchCatalogue('Marble'))).toEqual(
+      BACKGROUND_CATALOGUE.filter((b) => b.category === 'marble').map((b) => b.id),
+    );
   });
 
   it('matches keywords and description words, plurals and beginnings of 3+ letters', () => {

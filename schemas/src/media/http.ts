@@ -44,7 +44,11 @@ export const createMultipartResponse = z.object({ uploadId: z.string(), key: z.s
 export const multipartKeyQuery = z.object({ key: objectKey });
 export const multipartUploadParams = z.object({ uploadId: z.string().min(1).max(1024) });
 export const multipartPartParams = multipartUploadParams.extend({
-  partNumber: z.coerce.number().int().min(1).max(MULTIPART_MAX_PARTS, `partNumber is between 1 and ${MULTIPART_MAX_PARTS}`),
+  partNumber: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MULTIPART_MAX_PARTS, `partNumber is between 1 and ${MULTIPART_MAX_PARTS}`),
 });
 
 export const signPartResponse = z.object({ url: z.url() });

@@ -15,7 +15,8 @@ export const UPLOADER_MESSAGES = {
   // Why one upload failed (shown on the file in the upload dialog and in its notice).
   authorizationRequired: 'Authorization required',
   requestExpired: 'Request has expired',
-  networkFailed: 'This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.',
+  networkFailed:
+    'This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.',
   unknownError: 'Unknown error',
   non2xx: 'Non 2xx',
 

@@ -4,7 +4,14 @@ import { z } from 'zod';
  * Media limits: what an upload may be for, and the most bytes each purpose
  * accepts. The server enforces them when an upload is attached; the uploader shows them first.
  */
-export const mediaPurpose = z.enum(['profile_picture', 'profile_background', 'post_photo', 'video', 'story_image', 'story_video']);
+export const mediaPurpose = z.enum([
+  'profile_picture',
+  'profile_background',
+  'post_photo',
+  'video',
+  'story_image',
+  'story_video',
+]);
 export type MediaPurpose = z.infer<typeof mediaPurpose>;
 
 const MB = 1024 * 1024;
@@ -41,4 +48,7 @@ export const objectKey = z
   .min(1)
   .max(512)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'an object key is letters, digits, ".", "_", "-" and "/"')
-  .refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), 'an object key has no empty, "." or ".." segments');
+  .refine(
+    (key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'),
+    'an object key has no empty, "." or ".." segments',
+  );

@@ -19,7 +19,10 @@ export const storageConfigShape = {
   /** Where browsers reach the store (presigned URLs are signed for it). Default: S3_ENDPOINT. */
   S3_PUBLIC_ENDPOINT: optionalUrl,
   /** The one bucket media lives in; created at set-up. */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name').default('myworld-media'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+    .default('myworld-media'),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).default(LOCAL_S3.accessKeyId),
   S3_SECRET_ACCESS_KEY: z.string().min(1).default(LOCAL_S3.secretAccessKey),

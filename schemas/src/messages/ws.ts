@@ -10,5 +10,9 @@ import { directMessage } from './http.ts';
  */
 export const directMessageServerMessages = [
   z.object({ type: z.literal('new_message'), message: directMessage, totalUnread: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('conversation_read'), otherUserId: z.string(), totalUnread: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('conversation_read'),
+    otherUserId: z.string(),
+    totalUnread: z.number().int().nonnegative(),
+  }),
 ] as const;

@@ -21,7 +21,13 @@ export const reportFiled = z.object({
 });
 export const reportReviewStarted = z.object({ reportId: z.string(), moderatorId: z.string(), startedAt: z.string() });
 /** `contentRemoved`: the moderator decided the content goes (Remove Content); its removal follows from this event. */
-export const reportResolved = z.object({ reportId: z.string(), moderatorId: z.string(), note: z.string(), contentRemoved: z.boolean(), resolvedAt: z.string() });
+export const reportResolved = z.object({
+  reportId: z.string(),
+  moderatorId: z.string(),
+  note: z.string(),
+  contentRemoved: z.boolean(),
+  resolvedAt: z.string(),
+});
 /**
  * A reporter's Idempotency-Key names the report it filed, on `reportkey-{hash of reporter and key}`:
  * the report's own stream derives from the content, so a retry with another body would otherwise
@@ -29,7 +35,12 @@ export const reportResolved = z.object({ reportId: z.string(), moderatorId: z.st
  */
 export const reportKeyStreamName = (keyId: string) => `reportkey-${keyId}`;
 export const reportKeyClaimed = z.object({ reportId: z.string(), reporterId: z.string() });
-export const reportDismissed = z.object({ reportId: z.string(), moderatorId: z.string(), note: z.string(), dismissedAt: z.string() });
+export const reportDismissed = z.object({
+  reportId: z.string(),
+  moderatorId: z.string(),
+  note: z.string(),
+  dismissedAt: z.string(),
+});
 
 /**
  * What moderation does to the content itself, appended to the CONTENT'S OWN stream (post-{id} for
@@ -52,14 +63,29 @@ export const contentRemoved = z.object({
   note: z.string(),
   removedAt: z.string(),
 });
-export const contentHidden = z.object({ contentType, contentId: z.string(), reporterCount: z.number().int(), hiddenAt: z.string() });
-export const contentRestored = z.object({ contentType, contentId: z.string(), moderatorId: z.string(), restoredAt: z.string() });
+export const contentHidden = z.object({
+  contentType,
+  contentId: z.string(),
+  reporterCount: z.number().int(),
+  hiddenAt: z.string(),
+});
+export const contentRestored = z.object({
+  contentType,
+  contentId: z.string(),
+  moderatorId: z.string(),
+  restoredAt: z.string(),
+});
 /**
  * An admin reinstated a suspended (removed) user, on the user's own stream (`user-{id}`): sign-in
  * works again, the profile is shown again, and reports filed before it no longer count toward
  * hiding the user.
  */
-export const accountReinstated = z.object({ userId: z.string(), adminId: z.string(), note: z.string(), reinstatedAt: z.string() });
+export const accountReinstated = z.object({
+  userId: z.string(),
+  adminId: z.string(),
+  note: z.string(),
+  reinstatedAt: z.string(),
+});
 
 /** The moderation settings, stream `moderationsettings-global`: each change records the whole new settings. */
 export const MODERATION_SETTINGS_STREAM = 'moderationsettings-global';

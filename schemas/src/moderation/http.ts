@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pageCursor } from '../platform/http.ts';
 import { MODERATION_MESSAGES } from './messages.ts';
-import { CONTENT_VISIBILITIES, MODERATOR_NOTE_MAX, REPORT_DESCRIPTION_MAX, REPORT_SEARCH_MAX, contentType, reportReason, reportStatus } from './rules.ts';
+import {
+  CONTENT_VISIBILITIES,
+  MODERATOR_NOTE_MAX,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_SEARCH_MAX,
+  contentType,
+  reportReason,
+  reportStatus,
+} from './rules.ts';
 
 /** The HTTP bodies of /api/reports. */
 
@@ -61,14 +69,31 @@ export const reportsResponse = z.array(report);
 
 /** POST /api/reports answers the filed report as its reporter sees it. */
 export const filedReportResponse = z.object({
-  report: z.object({ id: z.string(), contentType, contentId: z.string(), reportReason, description: z.string(), status: reportStatus, createdAt: z.string() }),
+  report: z.object({
+    id: z.string(),
+    contentType,
+    contentId: z.string(),
+    reportReason,
+    description: z.string(),
+    status: reportStatus,
+    createdAt: z.string(),
+  }),
 });
 /** PUT /api/reports/{id}: the action's result. */
-export const moderatedReportResponse = z.object({ id: z.string(), status: reportStatus, moderatorNote: z.string().nullable(), updatedAt: z.string() });
+export const moderatedReportResponse = z.object({
+  id: z.string(),
+  status: reportStatus,
+  moderatorNote: z.string().nullable(),
+  updatedAt: z.string(),
+});
 
 /** POST /api/admin/users/{userId}/reinstate: the user to reinstate, and an optional note for the record. */
 export const reinstateUserParams = z.object({ userId: z.uuid('the user id must be a UUID') });
 export const reinstateUserBody = z.object({
   note: z.string().trim().max(MODERATOR_NOTE_MAX, MODERATION_MESSAGES.noteTooLong).optional(),
 });
-export const reinstatedUserResponse = z.object({ userId: z.string(), suspended: z.literal(false), reinstatedAt: z.string() });
+export const reinstatedUserResponse = z.object({
+  userId: z.string(),
+  suspended: z.literal(false),
+  reinstatedAt: z.string(),
+});

@@ -22,7 +22,8 @@ export const MODERATION_MESSAGES = {
   reportNotFound: 'Report not found',
   /** What a direct message a moderator removed shows instead of its text. */
   messageRemoved: 'This message was removed by a moderator',
-  reasonDisabled: (reason: string) => `Reports for ${reason.replace(/_/g, ' ')} are not accepted at the moment; pick another reason`,
+  reasonDisabled: (reason: string) =>
+    `Reports for ${reason.replace(/_/g, ' ')} are not accepted at the moment; pick another reason`,
   /** A moderator may not decide on a report they filed, nor on content they made. */
   ownReport: 'You cannot act on a report you filed; another moderator will',
   ownContent: 'You cannot act on a report about your own content; another moderator will',

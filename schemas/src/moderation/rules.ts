@@ -8,11 +8,23 @@ export type ContentType = z.infer<typeof contentType>;
  * Whether a report's content type names a post (a video or a text post: one item, the post, in
  * every read model). A string, not a ContentType: read models also ask of unparsed payloads.
  */
-export const isPostContentType = (type: string): type is 'video' | 'text_post' => type === 'video' || type === 'text_post';
+export const isPostContentType = (type: string): type is 'video' | 'text_post' =>
+  type === 'video' || type === 'text_post';
 
 /** Why: a fixed list, words joined by underscore (a report's `reportReason`). */
-export const REPORT_REASONS = ['spam', 'harassment', 'hate_speech', 'violence', 'nudity', 'misinformation', 'copyright', 'other'] as const;
-export const reportReason = z.enum(REPORT_REASONS, { error: `reportReason must be one of ${REPORT_REASONS.join(', ')}` });
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate_speech',
+  'violence',
+  'nudity',
+  'misinformation',
+  'copyright',
+  'other',
+] as const;
+export const reportReason = z.enum(REPORT_REASONS, {
+  error: `reportReason must be one of ${REPORT_REASONS.join(', ')}`,
+});
 export type ReportReason = z.infer<typeof reportReason>;
 
 /** A report's description and a moderator's note (characters). */

@@ -14,12 +14,15 @@ export const REPORT_STATS_DEFAULT_DAYS = 30;
 /** The longest window (days), which keeps the answer at most 367 daily buckets. */
 export const REPORT_STATS_MAX_DAYS = 366;
 
-const isoTime = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO time, e.g. 2026-11-01T00:00:00Z` });
+const isoTime = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field} must be an ISO time, e.g. 2026-11-01T00:00:00Z` });
 
 export const reportStatsQuery = z.object({
   from: isoTime('from').optional(),
   to: isoTime('to').optional(),
-  bucket: z.enum(REPORT_STATS_BUCKETS, { error: `bucket must be one of ${REPORT_STATS_BUCKETS.join(', ')}` }).default('day'),
+  bucket: z
+    .enum(REPORT_STATS_BUCKETS, { error: `bucket must be one of ${REPORT_STATS_BUCKETS.join(', ')}` })
+    .default('day'),
 });
 
 const count = z.number().int();

@@ -25,7 +25,14 @@ export const TIMELINE_PAGE_SIZE = 50;
 export const reportTimelineQuery = z.object({ cursor: pageCursor.optional() });
 
 const count = z.number().int();
-export const engagementCounts = z.object({ views: count, likes: count, unlikes: count, comments: count, shares: count, chat_messages: count });
+export const engagementCounts = z.object({
+  views: count,
+  likes: count,
+  unlikes: count,
+  comments: count,
+  shares: count,
+  chat_messages: count,
+});
 export type EngagementCounts = z.infer<typeof engagementCounts>;
 
 export const timelineEntry = z.object({

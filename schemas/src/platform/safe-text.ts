@@ -31,7 +31,8 @@ export function findUnsafeText(value: unknown): PropertyKey[] | null {
     if (typeof current === 'string') {
       if (!isSafeText(current)) return pathOf(place);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], place: { key: i, parent: place } });
+      for (let i = current.length - 1; i >= 0; i--)
+        pending.push({ value: current[i], place: { key: i, parent: place } });
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {

@@ -22,7 +22,12 @@ describe('safe text: no NUL and no lone surrogate in any input string', () => {
     const schema = withSafeText(z.object({ name: z.string(), age: z.number() }));
     const refused = schema.safeParse({ name: 'Ada\u0000', age: 'not a number' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: 'Text may not contain NUL characters or unpaired surrogates.' })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['name'],
+        message: 'Text may not contain NUL characters or unpaired surrogates.',
+      }),
+    ]);
     expect(schema.safeParse({ name: 'Ada', age: 36, extra: 'dropped' }).data).toEqual({ name: 'Ada', age: 36 });
     expect(schema.safeParse({ name: 'Ada', age: 'x' }).error?.issues[0]?.path).toEqual(['age']);
   });

@@ -51,7 +51,9 @@ export const serverAddressConfigShape = {
 };
 
 /** Fills in PUBLIC_URL's default from HOST and PORT. */
-export function withPublicUrl<C extends { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }>(config: C): C & { PUBLIC_URL: string } {
+export function withPublicUrl<C extends { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }>(
+  config: C,
+): C & { PUBLIC_URL: string } {
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` };
 }
 

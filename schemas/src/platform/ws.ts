@@ -27,7 +27,8 @@ const WS_CLOSE_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /** The text for a close the gateway meant; undefined for an ordinary drop. */
-export const wsCloseMessage = (code: number | undefined): string | undefined => (code === undefined ? undefined : WS_CLOSE_MESSAGES[code]);
+export const wsCloseMessage = (code: number | undefined): string | undefined =>
+  code === undefined ? undefined : WS_CLOSE_MESSAGES[code];
 
 /** The id of a request the answer (a feature's response or `error`) repeats. */
 export const wsRequestId = z.union([z.string().min(1).max(64), z.number().int()]);
@@ -46,6 +47,12 @@ export const platformClientMessages = [
 export const platformServerMessages = [
   z.object({ type: z.literal('authenticated'), userId: z.string().nullable() }),
   /** A refusal or a bad message; the socket stays open. `requestId` answers a request; `for` names the refused message type. */
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), requestId: wsRequestId.optional(), for: z.string().optional() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    requestId: wsRequestId.optional(),
+    for: z.string().optional(),
+  }),
   z.object({ type: z.literal('pong') }),
 ] as const;

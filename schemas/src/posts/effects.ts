@@ -65,26 +65,48 @@ export const EDITOR_MESSAGES = {
   textRequired: 'Enter some text to add',
 } as const;
 
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((item) => item.id) as unknown as [T[number]['id'], ...T[number]['id'][]];
-const fraction = (field: string) => z.number({ error: `${field} must be a number` }).min(0, `${field} is between 0 and 1`).max(1, `${field} is between 0 and 1`);
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((item) => item.id) as unknown as [T[number]['id'], ...T[number]['id'][]];
+const fraction = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} is between 0 and 1`)
+    .max(1, `${field} is between 0 and 1`);
 const overlayId = z.string().trim().min(1).max(64);
 
-export const filterEffect = z.object({ type: z.literal('filter'), id: z.enum(ids(COLOR_FILTERS), { error: `filter must be one of ${ids(COLOR_FILTERS).join(', ')}` }) });
-export const faceFilterEffect = z.object({ type: z.literal('face-filter'), id: z.enum(ids(FACE_FILTERS), { error: `face filter must be one of ${ids(FACE_FILTERS).join(', ')}` }) });
+export const filterEffect = z.object({
+  type: z.literal('filter'),
+  id: z.enum(ids(COLOR_FILTERS), { error: `filter must be one of ${ids(COLOR_FILTERS).join(', ')}` }),
+});
+export const faceFilterEffect = z.object({
+  type: z.literal('face-filter'),
+  id: z.enum(ids(FACE_FILTERS), { error: `face filter must be one of ${ids(FACE_FILTERS).join(', ')}` }),
+});
 export const textEffect = z.object({
   type: z.literal('text'),
   id: overlayId,
-  text: z.string().trim().min(1, EDITOR_MESSAGES.textRequired).max(TEXT_OVERLAY_MAX, `A text overlay is at most ${TEXT_OVERLAY_MAX} characters`),
+  text: z
+    .string()
+    .trim()
+    .min(1, EDITOR_MESSAGES.textRequired)
+    .max(TEXT_OVERLAY_MAX, `A text overlay is at most ${TEXT_OVERLAY_MAX} characters`),
   x: fraction('x'),
   y: fraction('y'),
-  fontSize: z.number().int().min(TEXT_OVERLAY_SIZE_RANGE.min).max(TEXT_OVERLAY_SIZE_RANGE.max).default(TEXT_OVERLAY_DEFAULT_SIZE),
+  fontSize: z
+    .number()
+    .int()
+    .min(TEXT_OVERLAY_SIZE_RANGE.min)
+    .max(TEXT_OVERLAY_SIZE_RANGE.max)
+    .default(TEXT_OVERLAY_DEFAULT_SIZE),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be a hex colour such as #ffffff'),
   fontWeight: z.enum(FONT_WEIGHTS, { error: `fontWeight must be one of ${FONT_WEIGHTS.join(', ')}` }),
 });
 export const stickerEffect = z.object({
   type: z.literal('sticker'),
   id: overlayId,
-  emoji: z.enum(STICKERS.map((s) => s.emoji) as [string, ...string[]], { error: 'emoji must be one of the editor\'s stickers' }),
+  emoji: z.enum(STICKERS.map((s) => s.emoji) as [string, ...string[]], {
+    error: "emoji must be one of the editor's stickers",
+  }),
   x: fraction('x'),
   y: fraction('y'),
   size: z.number().int().min(STICKER_SIZE_RANGE.min).max(STICKER_SIZE_RANGE.max).default(STICKER_DEFAULT_SIZE),

@@ -3,11 +3,19 @@ import { isHexColor } from '../accounts/profile-rules.ts';
 import { editorEffects } from './effects.ts';
 import { videoItem } from './item.ts';
 import { POST_MESSAGES } from './messages.ts';
-import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, TEXT_POST_MAX, VIDEO_DESCRIPTION_MAX, fontStyle, videoCategory } from './rules.ts';
+import {
+  DEFAULT_TEXT_POST_BACKGROUND,
+  DEFAULT_TEXT_POST_TEXT_COLOR,
+  TEXT_POST_MAX,
+  VIDEO_DESCRIPTION_MAX,
+  fontStyle,
+  videoCategory,
+} from './rules.ts';
 
 /** The HTTP bodies of /api/text-posts, /api/videos and /api/posts/{id}. */
 
-const hexColor = (field: string) => z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #000000`);
+const hexColor = (field: string) =>
+  z.string().trim().refine(isHexColor, `${field} must be a hex colour such as #000000`);
 
 /** POST /api/text-posts: the text-post payload (`userId` is sent empty by the client and ignored: the session says who). */
 export const textPostBody = z.object({

@@ -11,8 +11,20 @@ export const DEFAULT_TEXT_POST_TEXT_COLOR = '#ffffff';
 /** A short video's description (at most 200 characters, the /quick-videos form's limit). */
 export const VIDEO_DESCRIPTION_MAX = 200;
 /** The discover page's categories (without "all"), plus none. */
-export const VIDEO_CATEGORIES = ['none', 'music', 'comedy', 'gaming', 'food', 'travel', 'fitness', 'tech', 'fashion'] as const;
-export const videoCategory = z.enum(VIDEO_CATEGORIES, { error: `category must be one of ${VIDEO_CATEGORIES.join(', ')}` });
+export const VIDEO_CATEGORIES = [
+  'none',
+  'music',
+  'comedy',
+  'gaming',
+  'food',
+  'travel',
+  'fitness',
+  'tech',
+  'fashion',
+] as const;
+export const videoCategory = z.enum(VIDEO_CATEGORIES, {
+  error: `category must be one of ${VIDEO_CATEGORIES.join(', ')}`,
+});
 export type VideoCategory = z.infer<typeof videoCategory>;
 
 export const POST_KINDS = ['text', 'video'] as const;
@@ -23,4 +35,5 @@ export const postStatus = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof postStatus>;
 
 /** The public links the client copies when sharing. */
-export const postLink = (post: { id: string; kind: PostKind }) => (post.kind === 'video' ? `/video/${post.id}` : `/post/${post.id}`);
+export const postLink = (post: { id: string; kind: PostKind }) =>
+  post.kind === 'video' ? `/video/${post.id}` : `/post/${post.id}`;

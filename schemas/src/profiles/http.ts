@@ -49,6 +49,11 @@ export type ProfileVideo = z.infer<typeof profileVideo>;
 export const profileVideosResponse = z.array(profileVideo);
 
 /** The Photos tab: text posts with a photo. */
-export const profilePhoto = z.object({ id: z.string(), imageUrl: z.string(), content: z.string(), createdAt: z.string() });
+export const profilePhoto = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 export const profilePhotosResponse = z.array(profilePhoto);

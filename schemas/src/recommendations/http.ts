@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES, videoCategory, type VideoCategory } from '../posts/rules.ts';
-import { MAX_FAVORITE_CATEGORIES, MAX_REASONS_PER_ITEM, RECOMMENDATIONS_DEFAULT_LIMIT, RECOMMENDATIONS_MAX_LIMIT, interactionStyle, recommendationCategory, recommendationReason } from './rules.ts';
+import {
+  MAX_FAVORITE_CATEGORIES,
+  MAX_REASONS_PER_ITEM,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  RECOMMENDATIONS_MAX_LIMIT,
+  interactionStyle,
+  recommendationCategory,
+  recommendationReason,
+} from './rules.ts';
 
 /**
  * GET /api/recommendations?category=&categories=&limit=: category is one of four (For
@@ -11,9 +19,17 @@ export const recommendationsQuery = z.object({
   categories: z
     .string()
     .max(200, 'categories is at most 200 characters')
-    .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     // One message naming the field, whichever entry is unknown.
-    .refine((list) => list.every((c) => videoCategory.safeParse(c).success), `categories must be a comma list of ${VIDEO_CATEGORIES.join(', ')}`)
+    .refine(
+      (list) => list.every((c) => videoCategory.safeParse(c).success),
+      `categories must be a comma list of ${VIDEO_CATEGORIES.join(', ')}`,
+    )
     .transform((list) => list as VideoCategory[])
     .optional(),
   limit: z.coerce
@@ -33,9 +49,19 @@ export const recommendationItem = z.object({
   content: z.string(),
   thumbnailUrl: z.string().nullable(),
   trending: z.boolean(),
-  user: z.object({ id: z.string(), username: z.string(), firstName: z.string(), profileImageUrl: z.string().nullable(), isVerified: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+  }),
   /** views and likes are left out when the author hides them (hideEngagement), as on feed items. */
-  stats: z.object({ views: z.number().int().nonnegative().optional(), likes: z.number().int().nonnegative().optional(), comments: z.number().int().nonnegative() }),
+  stats: z.object({
+    views: z.number().int().nonnegative().optional(),
+    likes: z.number().int().nonnegative().optional(),
+    comments: z.number().int().nonnegative(),
+  }),
   recommendationScore: z.number(),
   recommendationReason: z.array(recommendationReason).max(MAX_REASONS_PER_ITEM),
   createdAt: z.string(),

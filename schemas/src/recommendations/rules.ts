@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** The recommendation categories (chips For You, Trending, Following, Discover). */
 export const RECOMMENDATION_CATEGORIES = ['for-you', 'trending', 'following', 'discover'] as const;
-export const recommendationCategory = z.enum(RECOMMENDATION_CATEGORIES, { error: `category must be one of ${RECOMMENDATION_CATEGORIES.join(', ')}` });
+export const recommendationCategory = z.enum(RECOMMENDATION_CATEGORIES, {
+  error: `category must be one of ${RECOMMENDATION_CATEGORIES.join(', ')}`,
+});
 export type RecommendationCategory = z.infer<typeof recommendationCategory>;
 
 /**
@@ -12,7 +14,13 @@ export type RecommendationCategory = z.infer<typeof recommendationCategory>;
  * (likes, comments and shares per view well above the rest, the feed's own test), personalized
  * (by an author whose posts the viewer has liked).
  */
-export const RECOMMENDATION_REASONS = ['trending', 'similar_interests', 'following_activity', 'high_engagement', 'personalized'] as const;
+export const RECOMMENDATION_REASONS = [
+  'trending',
+  'similar_interests',
+  'following_activity',
+  'high_engagement',
+  'personalized',
+] as const;
 export const recommendationReason = z.enum(RECOMMENDATION_REASONS);
 export type RecommendationReason = z.infer<typeof recommendationReason>;
 export const MAX_REASONS_PER_ITEM = 3;

@@ -27,7 +27,12 @@ export const roleHoldersQuery = z.object({
 });
 
 /** One user holding at least one role; `since` is when they got the first role they still hold. */
-export const roleHolder = z.object({ userId: z.string(), username: z.string(), roles: z.array(role), since: z.string() });
+export const roleHolder = z.object({
+  userId: z.string(),
+  username: z.string(),
+  roles: z.array(role),
+  since: z.string(),
+});
 export type RoleHolder = z.infer<typeof roleHolder>;
 export const roleHoldersResponse = z.object({ holders: z.array(roleHolder), nextCursor: z.string().nullable() });
 export type RoleHoldersResponse = z.infer<typeof roleHoldersResponse>;

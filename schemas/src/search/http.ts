@@ -11,7 +11,9 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 /** GET /api/search/{query}: the same as filter=all. */
-export const searchPathParams = z.object({ query: z.string().trim().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.queryTooLong) });
+export const searchPathParams = z.object({
+  query: z.string().trim().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.queryTooLong),
+});
 export const searchPathQuery = z.object({ cursor: pageCursor.optional() });
 
 /** A user in the search results; isVerified is false until the product verifies creators. */

@@ -23,8 +23,18 @@ export const storyCreated = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
 });
-export const storyViewed = z.object({ storyId: z.string(), viewerId: z.string(), authorId: z.string(), viewedAt: z.string() });
-export const storyExpired = z.object({ storyId: z.string(), authorId: z.string(), mediaId: z.string().nullable(), expiredAt: z.string() });
+export const storyViewed = z.object({
+  storyId: z.string(),
+  viewerId: z.string(),
+  authorId: z.string(),
+  viewedAt: z.string(),
+});
+export const storyExpired = z.object({
+  storyId: z.string(),
+  authorId: z.string(),
+  mediaId: z.string().nullable(),
+  expiredAt: z.string(),
+});
 
 export const storyEventSchemas = {
   StoryCreated: storyCreated,

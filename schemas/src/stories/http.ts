@@ -8,8 +8,16 @@ import { DEFAULT_STORY_BACKGROUND, STORY_CONTENT_MAX, storyMediaType } from './r
  */
 export const storyFormFields = z.object({
   mediaType: storyMediaType,
-  content: z.string().trim().max(STORY_CONTENT_MAX, `A story's text is at most ${STORY_CONTENT_MAX} characters`).default(''),
-  backgroundColor: z.string().trim().refine(isHexColor, 'backgroundColor must be a hex colour such as #000000').default(DEFAULT_STORY_BACKGROUND),
+  content: z
+    .string()
+    .trim()
+    .max(STORY_CONTENT_MAX, `A story's text is at most ${STORY_CONTENT_MAX} characters`)
+    .default(''),
+  backgroundColor: z
+    .string()
+    .trim()
+    .refine(isHexColor, 'backgroundColor must be a hex colour such as #000000')
+    .default(DEFAULT_STORY_BACKGROUND),
 });
 export type StoryFormFields = z.input<typeof storyFormFields>;
 
@@ -35,5 +43,11 @@ export const storyIdParam = z.object({ id: z.uuid('the story id must be a UUID')
 /** `counted`: whether this view was a new unique viewer. */
 export const storyViewResponse = z.object({ counted: z.boolean() });
 /** GET /api/stories/{id}/viewers (the author only): who viewed, newest first. */
-export const storyViewer = z.object({ userId: z.string(), username: z.string(), firstName: z.string(), profileImageUrl: z.string().nullable(), viewedAt: z.string() });
+export const storyViewer = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  viewedAt: z.string(),
+});
 export const storyViewersResponse = z.array(storyViewer);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** A story's kinds, limits and lifetime. */
 export const STORY_MEDIA_TYPES = ['text', 'image', 'video'] as const;
-export const storyMediaType = z.enum(STORY_MEDIA_TYPES, { error: `mediaType must be one of ${STORY_MEDIA_TYPES.join(', ')}` });
+export const storyMediaType = z.enum(STORY_MEDIA_TYPES, {
+  error: `mediaType must be one of ${STORY_MEDIA_TYPES.join(', ')}`,
+});
 export type StoryMediaType = z.infer<typeof storyMediaType>;
 
 export const DEFAULT_STORY_BACKGROUND = '#000000';

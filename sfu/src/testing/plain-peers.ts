@@ -19,11 +19,21 @@ export type PlainBroadcaster = {
 };
 
 /** A peer producing `tracks` synthetic VP8 tracks (ssrc 1234, 1235...) over one plain send transport (comedia). Default: 1 track. */
-export async function plainBroadcaster(sfu: Sfu, streamId: string, peerId = 'broadcaster', { tracks = 1 } = {}): Promise<PlainBroadcaster> {
+export async function plainBroadcaster(
+  sfu: Sfu,
+  streamId: string,
+  peerId = 'broadcaster',
+  { tracks = 1 } = {},
+): Promise<PlainBroadcaster> {
   const ingest = await sfu.createPlainTransport(streamId, peerId, 'send', { comedia: true });
   const producerIds: string[] = [];
   for (let i = 0; i < tracks; i++) {
-    producerIds.push(await sfu.produce(streamId, peerId, ingest.id, { kind: 'video', rtpParameters: syntheticVp8RtpParameters(1234 + i) }));
+    producerIds.push(
+      await sfu.produce(streamId, peerId, ingest.id, {
+        kind: 'video',
+        rtpParameters: syntheticVp8RtpParameters(1234 + i),
+      }),
+    );
   }
   const socket: Socket = createSocket('udp4');
   const rtp = syntheticVp8Stream({ ssrc: 1234 });

@@ -21,7 +21,9 @@ export type UdpSink = {
 const MEDIASOUP_PROBATION_PAYLOAD_TYPE = 127;
 
 /** receiveBufferBytes: room for bursts while the process is busy (the kernel caps it at net.core.rmem_max). Default: 1 MiB. */
-export async function openUdpSink({ receiveBufferBytes = 1 << 20 }: { receiveBufferBytes?: number } = {}): Promise<UdpSink> {
+export async function openUdpSink({
+  receiveBufferBytes = 1 << 20,
+}: { receiveBufferBytes?: number } = {}): Promise<UdpSink> {
   const socket = createSocket('udp4');
   let packets = 0;
   let window = { from: 0, to: 0 };

@@ -13,7 +13,10 @@ export type TestStorage = { storage: ObjectStorage; config: StorageConfig; drop(
  */
 export async function openTestStorage(label: string): Promise<TestStorage> {
   const base = loadConfig(z.object(storageConfigShape), process.env);
-  const bucket = `test-${label.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 30)}-${randomBytes(4).toString('hex')}`;
+  const bucket = `test-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 30)}-${randomBytes(4).toString('hex')}`;
   const config: StorageConfig = { ...base, S3_BUCKET: bucket };
   const storage = new ObjectStorage(config);
   await ensureBucket(storage, { corsOrigins: ['*'] });

@@ -12,8 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedInApi = (user = testUser()) => (url: string) =>
-  url === '/api/auth/user' ? json(200, user) : url.startsWith('/api/feed?') ? json(200, []) : json(200, { message: 'ok' });
+const signedInApi =
+  (user = testUser()) =>
+  (url: string) =>
+    url === '/api/auth/user'
+      ? json(200, user)
+      : url.startsWith('/api/feed?')
+        ? json(200, [])
+        : json(200, { message: 'ok' });
 
 describe('app shell', () => {
   it('shows a spinner while the session loads, then the landing page for a visitor', async () => {

@@ -17,7 +17,8 @@ export function BottomNav() {
   const [location] = useLocation();
   const { MessagesBadge } = useSlots();
   // Home and Profile are exact (someone else's /profile/{id} is not "your profile"); the rest own their sub-paths.
-  const isActive = (href: string) => (href === '/' || href === '/profile' ? location === href : location === href || location.startsWith(`${href}/`));
+  const isActive = (href: string) =>
+    href === '/' || href === '/profile' ? location === href : location === href || location.startsWith(`${href}/`);
   return (
     <nav className="bottom-nav" aria-label="Main navigation" data-testid="bottom-nav">
       {ITEMS.map((item) => (

@@ -26,4 +26,27 @@ import { videoEditorRoutes } from '../features/video-editor/routes.tsx';
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
  * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
  */
-export const appRoutes: AppRoute[] = [...landingRoutes, ...feedRoutes, ...accountsRoutes, ...liveStreamsRoutes, ...mediaRoutes, ...followsRoutes, ...postsRoutes, ...engagementRoutes, ...profilesRoutes, ...storiesRoutes, ...messagesRoutes, ...searchRoutes, ...recommendationsRoutes, ...trendingRoutes, ...giftsRoutes, ...moderationRoutes, ...rolesRoutes, ...analyticsRoutes, ...legalRoutes, ...mobileDemoRoutes, ...videoEditorTestRoutes, ...videoEditorRoutes];
+export const appRoutes: AppRoute[] = [
+  ...landingRoutes,
+  ...feedRoutes,
+  ...accountsRoutes,
+  ...liveStreamsRoutes,
+  ...mediaRoutes,
+  ...followsRoutes,
+  ...postsRoutes,
+  ...engagementRoutes,
+  ...profilesRoutes,
+  ...storiesRoutes,
+  ...messagesRoutes,
+  ...searchRoutes,
+  ...recommendationsRoutes,
+  ...trendingRoutes,
+  ...giftsRoutes,
+  ...moderationRoutes,
+  ...rolesRoutes,
+  ...analyticsRoutes,
+  ...legalRoutes,
+  ...mobileDemoRoutes,
+  ...videoEditorTestRoutes,
+  ...videoEditorRoutes,
+];

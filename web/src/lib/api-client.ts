@@ -1,4 +1,11 @@
-import { apiErrorBody, comparePositions, formatPosition, NEXT_CURSOR_HEADER, positionText, type Position } from '@myworld/schemas';
+import {
+  apiErrorBody,
+  comparePositions,
+  formatPosition,
+  NEXT_CURSOR_HEADER,
+  positionText,
+  type Position,
+} from '@myworld/schemas';
 
 /**
  * The one way the client talks to the server: every call sends the session cookie, a body goes as

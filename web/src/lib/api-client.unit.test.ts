@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiPage, apiRequest, forgetLastPosition, hasStatus, lastSeenPosition, serverMessage, serverRefusal } from './api-client.ts';
+import {
+  ApiError,
+  apiJson,
+  apiPage,
+  apiRequest,
+  forgetLastPosition,
+  hasStatus,
+  lastSeenPosition,
+  serverMessage,
+  serverRefusal,
+} from './api-client.ts';
 import { json, stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -10,7 +20,9 @@ afterEach(() => {
 describe('the fetch rule', () => {
   it('sends the session credentials and a JSON body with its content type', async () => {
     const fetch = stubFetch(() => json(200, { message: 'hi' }));
-    await expect(apiJson('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })).resolves.toEqual({ message: 'hi' });
+    await expect(apiJson('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })).resolves.toEqual({
+      message: 'hi',
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
     expect(init).toMatchObject({
@@ -55,7 +67,13 @@ describe('the fetch rule', () => {
 
 describe('apiPage', () => {
   it('reads the list and the next cursor from X-Next-Cursor', async () => {
-    const fetch = stubFetch(() => new Response('[{"id":"a"}]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' } }));
+    const fetch = stubFetch(
+      () =>
+        new Response('[{"id":"a"}]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' },
+        }),
+    );
     await expect(apiPage('/api/feed?tab=for-you')).resolves.toEqual({ body: [{ id: 'a' }], nextCursor: 'c2' });
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
@@ -87,8 +105,13 @@ describe('serverMessage', () => {
 describe('serverRefusal', () => {
   it('reads the message and the field it blames from a JSON error body', () => {
     const body = '{"error":"email_taken","field":"newEmail","message":"That email is taken."}';
-    expect(serverRefusal(new ApiError(409, body, 'Conflict'))).toEqual({ message: 'That email is taken.', field: 'newEmail' });
-    expect(serverRefusal(new ApiError(400, '{"error":"x","message":"Nope."}', 'Bad Request'))).toEqual({ message: 'Nope.' });
+    expect(serverRefusal(new ApiError(409, body, 'Conflict'))).toEqual({
+      message: 'That email is taken.',
+      field: 'newEmail',
+    });
+    expect(serverRefusal(new ApiError(400, '{"error":"x","message":"Nope."}', 'Bad Request'))).toEqual({
+      message: 'Nope.',
+    });
   });
 
   it('gives nothing for plain text, JSON without a message, or other errors', () => {

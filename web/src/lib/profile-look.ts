@@ -22,7 +22,9 @@ export interface DrawnLook {
 
 /** The colour to draw: the stored hex colour, else the default (DEFAULT_PROFILE_BACKGROUND_COLOR). */
 export function backgroundColorOf(look: Pick<ProfileLook, 'backgroundColor'>): string {
-  return look.backgroundColor && isHexColor(look.backgroundColor) ? look.backgroundColor : DEFAULT_PROFILE_BACKGROUND_COLOR;
+  return look.backgroundColor && isHexColor(look.backgroundColor)
+    ? look.backgroundColor
+    : DEFAULT_PROFILE_BACKGROUND_COLOR;
 }
 
 export function textColorOf(look: Pick<ProfileLook, 'textColor'>): string {

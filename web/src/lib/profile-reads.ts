@@ -39,7 +39,11 @@ export const profileListUrl = (userId: string, list: 'videos' | 'photos', cursor
   `/api/users/${encodeURIComponent(userId)}/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 
 /** GET /api/users/{id}/videos?cursor=: newest first; the author also sees processing and failed ones. */
-export async function listProfileVideos(userId: string, cursor: string | null, signal?: AbortSignal): Promise<ProfilePage<ProfileVideo>> {
+export async function listProfileVideos(
+  userId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProfilePage<ProfileVideo>> {
   const page = await apiPage(profileListUrl(userId, 'videos', cursor), signal);
   return { items: profileVideosResponse.parse(page.body), nextCursor: page.nextCursor };
 }

@@ -7,7 +7,8 @@ import type { ContentType, CurrentUser, FeedTab, PostItem, ReceivedGift } from '
  * feature that owns it. An unfilled slot renders nothing.
  */
 /** What the uploader is for: each use has its own limits (see the media feature's upload-purposes). */
-export type UploadPurpose = 'profilePicture' | 'profileBackground' | 'backgroundTabImage' | 'postPhoto' | 'video' | 'default';
+export type UploadPurpose =
+  'profilePicture' | 'profileBackground' | 'backgroundTabImage' | 'postPhoto' | 'video' | 'default';
 
 /** What a finished upload hands on: the address to attach (a presigned PUT's, or a multipart upload's location). */
 export interface UploadedFile {

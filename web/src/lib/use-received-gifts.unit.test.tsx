@@ -12,7 +12,12 @@ const gift = (id: string, overrides: Partial<ReceivedGift> = {}): ReceivedGift =
   sender: { id: 'u2', username: 'sam' },
   ...overrides,
 });
-const received = (streamId: string, g: ReceivedGift, totalGiftsReceived: number): ServerMessage => ({ type: 'gift_received', streamId, gift: g, totalGiftsReceived });
+const received = (streamId: string, g: ReceivedGift, totalGiftsReceived: number): ServerMessage => ({
+  type: 'gift_received',
+  streamId,
+  gift: g,
+  totalGiftsReceived,
+});
 
 describe('useReceivedGifts', () => {
   it("keeps this stream's gifts once each, in order, with the latest total", () => {

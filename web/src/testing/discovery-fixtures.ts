@@ -2,16 +2,41 @@ import type { RecommendationItem, SearchResult, TrendingResponse, UserPreference
 
 /** Search, trending and recommendation answers as the API gives them (GET /api/search, /api/trending, /api/recommendations). */
 
-const user = { id: 'u2', username: 'sam', firstName: 'Sam', lastName: 'Lee', profileImageUrl: null, isVerified: false, followerCount: 1250 };
+const user = {
+  id: 'u2',
+  username: 'sam',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  profileImageUrl: null,
+  isVerified: false,
+  followerCount: 1250,
+};
 const stats = { likes: 4, comments: 1, shares: 0, views: 2500 };
 
 export function testSearchResult(type: SearchResult['type'], overrides: Partial<SearchResult> = {}): SearchResult {
-  const base: SearchResult = { type, id: `${type}-1`, user, title: '', content: '', thumbnailUrl: null, trending: false, createdAt: new Date().toISOString(), stats };
+  const base: SearchResult = {
+    type,
+    id: `${type}-1`,
+    user,
+    title: '',
+    content: '',
+    thumbnailUrl: null,
+    trending: false,
+    createdAt: new Date().toISOString(),
+    stats,
+  };
   switch (type) {
     case 'user':
       return { ...base, id: user.id, title: 'Sam Lee', content: user.username, ...overrides };
     case 'video':
-      return { ...base, id: '00000000-0000-4000-8000-0000000000a1', title: 'Sunset ride', content: 'Sunset ride #sunset', thumbnailUrl: '/objects/videos/v1.webp', ...overrides };
+      return {
+        ...base,
+        id: '00000000-0000-4000-8000-0000000000a1',
+        title: 'Sunset ride',
+        content: 'Sunset ride #sunset',
+        thumbnailUrl: '/objects/videos/v1.webp',
+        ...overrides,
+      };
     case 'text_post':
       return { ...base, id: '00000000-0000-4000-8000-0000000000b2', content: 'Golden hour #sunset', ...overrides };
     case 'hashtag':
@@ -25,7 +50,16 @@ export function testTrending(overrides: Partial<TrendingResponse> = {}): Trendin
       { name: 'sunset', useCount: 42 },
       { name: 'food', useCount: 1 },
     ],
-    users: [{ id: user.id, username: user.username, firstName: user.firstName, profileImageUrl: null, isVerified: false, followerCount: user.followerCount }],
+    users: [
+      {
+        id: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        profileImageUrl: null,
+        isVerified: false,
+        followerCount: user.followerCount,
+      },
+    ],
     content: [testSearchResult('video', { trending: true })],
     totals: { videos: 1250, textPosts: 3_400_000, creators: 87, hashtags: 999 },
     ...overrides,
@@ -50,5 +84,9 @@ export function testRecommendation(n: number, overrides: Partial<RecommendationI
 }
 
 export function testPreferences(overrides: Partial<UserPreferences> = {}): UserPreferences {
-  return { favoriteCategories: ['music', 'travel', 'food'], engagementPatterns: { mostActiveHours: [21], interactionStyle: 'viewer' }, ...overrides };
+  return {
+    favoriteCategories: ['music', 'travel', 'food'],
+    engagementPatterns: { mostActiveHours: [21], interactionStyle: 'viewer' },
+    ...overrides,
+  };
 }

@@ -28,7 +28,12 @@ export const accountsEmailJob = z.discriminatedUnion('kind', [
   /** Tells the old address that the account moved to `newEmail`, in case it was not its owner's doing. */
   z.object({ kind: z.literal('email-changed'), ...commonFields, newEmail: z.string() }),
   /** Tells the owner that failed sign-ins locked the account for new devices until `lockedUntil` (also its expiresAt). */
-  z.object({ kind: z.literal('sign-in-locked'), ...commonFields, failedAttempts: z.number().int(), lockedUntil: z.iso.datetime({ offset: true }) }),
+  z.object({
+    kind: z.literal('sign-in-locked'),
+    ...commonFields,
+    failedAttempts: z.number().int(),
+    lockedUntil: z.iso.datetime({ offset: true }),
+  }),
 ]);
 export type AccountsEmailJob = z.infer<typeof accountsEmailJob>;
 

@@ -20,7 +20,14 @@ function verificationRequested(userId: string, email: string, expiresAt = new Da
   return {
     id: randomUUID(),
     type: 'EmailVerificationRequested',
-    data: { userId, email, reason: 'registered', tokenId, tokenHash: hashToken(emailToken(SECRET, userId, tokenId)), expiresAt: expiresAt.toISOString() },
+    data: {
+      userId,
+      email,
+      reason: 'registered',
+      tokenId,
+      tokenHash: hashToken(emailToken(SECRET, userId, tokenId)),
+      expiresAt: expiresAt.toISOString(),
+    },
     metadata: testMetadata(),
   };
 }
@@ -75,7 +82,10 @@ describe('accounts emails: reactor -> BullMQ -> worker -> SMTP', () => {
 
   it('a replay from position 0 (or a redelivery) sends nothing twice; expired tokens are never mailed', async () => {
     const userId = randomUUID();
-    await store.append(`user-${userId}`, expected.noStream, [verificationRequested(userId, 'two@example.test'), verificationRequested(userId, 'stale@example.test', new Date(Date.now() - 1))]);
+    await store.append(`user-${userId}`, expected.noStream, [
+      verificationRequested(userId, 'two@example.test'),
+      verificationRequested(userId, 'stale@example.test', new Date(Date.now() - 1)),
+    ]);
     let emails = startAccountsEmails(store, config, logger);
     await smtp.waitFor((m) => m.to.includes('two@example.test'));
     await emails.stop();
@@ -94,17 +104,31 @@ describe('accounts emails: reactor -> BullMQ -> worker -> SMTP', () => {
   });
 
   it('without SMTP_URL each email is written to the outbox directory', async () => {
-    const emails = startAccountsEmails(store, { ...config, SMTP_URL: undefined, QUEUE_PREFIX: `${config.QUEUE_PREFIX}-outbox` }, logger);
+    const emails = startAccountsEmails(
+      store,
+      { ...config, SMTP_URL: undefined, QUEUE_PREFIX: `${config.QUEUE_PREFIX}-outbox` },
+      logger,
+    );
     try {
       const userId = randomUUID();
       await store.append(`user-${userId}`, expected.noStream, [verificationRequested(userId, 'outbox@example.test')]);
       let files: string[] = [];
-      for (let i = 0; i < 100 && files.every((f) => !readFileSync(join(config.OUTBOX_DIR, f), 'utf8').includes('outbox@example.test')); i++) {
+      for (
+        let i = 0;
+        i < 100 &&
+        files.every((f) => !readFileSync(join(config.OUTBOX_DIR, f), 'utf8').includes('outbox@example.test'));
+        i++
+      ) {
         await sleep(100);
         files = readdirSync(config.OUTBOX_DIR);
       }
-      const message = files.map((f) => JSON.parse(readFileSync(join(config.OUTBOX_DIR, f), 'utf8'))).find((m) => m.to === 'outbox@example.test');
-      expect(message).toMatchObject({ subject: 'Verify your email for MyWorld', text: expect.stringContaining('http://myworld.test/api/auth/verify-email?token=') });
+      const message = files
+        .map((f) => JSON.parse(readFileSync(join(config.OUTBOX_DIR, f), 'utf8')))
+        .find((m) => m.to === 'outbox@example.test');
+      expect(message).toMatchObject({
+        subject: 'Verify your email for MyWorld',
+        text: expect.stringContaining('http://myworld.test/api/auth/verify-email?token='),
+      });
     } finally {
       await emails.stop();
     }

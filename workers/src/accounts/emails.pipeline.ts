@@ -12,7 +12,16 @@ import { startEmailWorker } from './emails.worker.ts';
 
 export type AccountsEmailsConfig = Pick<
   WorkersConfig,
-  'DATABASE_URL' | 'REDIS_URL' | 'TOKEN_SECRET' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR' | 'QUEUE_PREFIX' | 'EMAIL_CONCURRENCY' | 'REACTOR_BATCH_SIZE'
+  | 'DATABASE_URL'
+  | 'REDIS_URL'
+  | 'TOKEN_SECRET'
+  | 'PUBLIC_URL'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'OUTBOX_DIR'
+  | 'QUEUE_PREFIX'
+  | 'EMAIL_CONCURRENCY'
+  | 'REACTOR_BATCH_SIZE'
 >;
 
 export interface AccountsEmails extends RunningFeature {

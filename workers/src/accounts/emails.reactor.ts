@@ -4,21 +4,48 @@ import { readEvent, type DomainEvent, type EventType } from '@myworld/schemas';
 import { EMAIL_CHANGED_NOTICE_TTL_MS, accountsEmailJobOptions, type AccountsEmailJob } from './emails.jobs.ts';
 
 /** The event types that ask for an email; every other event is skipped unread. */
-const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>(['EmailVerificationRequested', 'PasswordResetRequested', 'EmailChangeRequested', 'EmailChanged', 'SignInLockedForNewDevices']);
+const MAILED_TYPES: ReadonlySet<string> = new Set<EventType>([
+  'EmailVerificationRequested',
+  'PasswordResetRequested',
+  'EmailChangeRequested',
+  'EmailChanged',
+  'SignInLockedForNewDevices',
+]);
 
 function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
   switch (event.type) {
     case 'EmailVerificationRequested': {
       const d = event.data;
-      return { kind: 'verify-email', eventId, userId: d.userId, to: d.email, tokenId: d.tokenId, expiresAt: d.expiresAt };
+      return {
+        kind: 'verify-email',
+        eventId,
+        userId: d.userId,
+        to: d.email,
+        tokenId: d.tokenId,
+        expiresAt: d.expiresAt,
+      };
     }
     case 'PasswordResetRequested': {
       const d = event.data;
-      return { kind: 'reset-password', eventId, userId: d.userId, to: d.email, tokenId: d.tokenId, expiresAt: d.expiresAt };
+      return {
+        kind: 'reset-password',
+        eventId,
+        userId: d.userId,
+        to: d.email,
+        tokenId: d.tokenId,
+        expiresAt: d.expiresAt,
+      };
     }
     case 'EmailChangeRequested': {
       const d = event.data;
-      return { kind: 'confirm-email-change', eventId, userId: d.userId, to: d.newEmail, tokenId: d.tokenId, expiresAt: d.expiresAt };
+      return {
+        kind: 'confirm-email-change',
+        eventId,
+        userId: d.userId,
+        to: d.newEmail,
+        tokenId: d.tokenId,
+        expiresAt: d.expiresAt,
+      };
     }
     case 'EmailChanged': {
       const d = event.data;
@@ -28,7 +55,15 @@ function jobFor(event: DomainEvent, eventId: string): AccountsEmailJob | null {
     case 'SignInLockedForNewDevices': {
       const d = event.data;
       // Worth sending while the lock lasts.
-      return { kind: 'sign-in-locked', eventId, userId: d.userId, to: d.email, failedAttempts: d.failedAttempts, lockedUntil: d.lockedUntil, expiresAt: d.lockedUntil };
+      return {
+        kind: 'sign-in-locked',
+        eventId,
+        userId: d.userId,
+        to: d.email,
+        failedAttempts: d.failedAttempts,
+        lockedUntil: d.lockedUntil,
+        expiresAt: d.lockedUntil,
+      };
     }
     default:
       return null;
@@ -50,7 +85,8 @@ export function emailJobsFor(batch: readonly RecordedEvent[], now: Date): Accoun
     if (!MAILED_TYPES.has(recorded.type)) continue;
     const event = readEvent(recorded);
     const job = event && jobFor(event, recorded.id);
-    if (job && Date.parse(job.expiresAt) > now.getTime() && job.to !== redactedValue('email', job.userId)) jobs.push(job);
+    if (job && Date.parse(job.expiresAt) > now.getTime() && job.to !== redactedValue('email', job.userId))
+      jobs.push(job);
   }
   return jobs;
 }
@@ -60,6 +96,8 @@ export function enqueueEmailJobs(queue: Queue) {
   return async (batch: readonly RecordedEvent[]): Promise<void> => {
     const jobs = emailJobsFor(batch, new Date());
     if (jobs.length === 0) return;
-    await queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { ...accountsEmailJobOptions, jobId: data.eventId } })));
+    await queue.addBulk(
+      jobs.map((data) => ({ name: data.kind, data, opts: { ...accountsEmailJobOptions, jobId: data.eventId } })),
+    );
   };
 }

@@ -14,7 +14,8 @@ export function renderAccountsEmail(kind: LinkEmailKind, link: string): Rendered
   }
   if (kind === 'confirm-email-change') {
     const intro = 'You asked to use this address for your MyWorld account. Confirm it to sign in with it from now on.';
-    const footer = 'The link expires in 24 hours. Until you confirm, your account keeps its current address. If you did not ask for this, ignore this email.';
+    const footer =
+      'The link expires in 24 hours. Until you confirm, your account keeps its current address. If you did not ask for this, ignore this email.';
     return {
       subject: 'Confirm your new email for MyWorld',
       text: `${intro}\n\nConfirm your new email:\n${link}\n\n${footer}\n`,
@@ -22,7 +23,8 @@ export function renderAccountsEmail(kind: LinkEmailKind, link: string): Rendered
     };
   }
   const intro = 'Someone (hopefully you) asked to reset the password of your MyWorld account.';
-  const footer = 'The link expires in 1 hour and works once. If you did not ask for this, ignore this email: your password stays as it is.';
+  const footer =
+    'The link expires in 1 hour and works once. If you did not ask for this, ignore this email: your password stays as it is.';
   return {
     subject: 'Reset your MyWorld password',
     text: `${intro}\n\nChoose a new password:\n${link}\n\n${footer}\n`,
@@ -53,8 +55,9 @@ export function maskEmail(email: string): string {
 /** The notice to the old address after an email change. */
 export function renderEmailChangedNotice(newEmail: string, publicUrl: string): RenderedEmail {
   const intro = `The email address of your MyWorld account was changed to ${maskEmail(newEmail)}. Sign-in uses the new address from now on.`;
-  const warning = 'If you did not make this change, someone else may have your password: contact this MyWorld site at the address in its Terms of Service at once.';
-  const footer = 'You get this email because this address was the account\'s address until now.';
+  const warning =
+    'If you did not make this change, someone else may have your password: contact this MyWorld site at the address in its Terms of Service at once.';
+  const footer = "You get this email because this address was the account's address until now.";
   const link = new URL('/terms-of-service', publicUrl).toString();
   return {
     subject: 'Your MyWorld email address was changed',
@@ -64,10 +67,15 @@ export function renderEmailChangedNotice(newEmail: string, publicUrl: string): R
 }
 
 /** The notice to the owner after many failed sign-ins locked the account for new devices. */
-export function renderSignInLockedNotice(failedAttempts: number, lockedUntil: string, publicUrl: string): RenderedEmail {
+export function renderSignInLockedNotice(
+  failedAttempts: number,
+  lockedUntil: string,
+  publicUrl: string,
+): RenderedEmail {
   const intro = `Someone tried to sign in to your MyWorld account with a wrong password ${failedAttempts} times in a short while, from different places.`;
   const state = `Until ${new Date(lockedUntil).toUTCString()}, sign-in works only on devices you have signed in on before. Your password was not changed, and you can keep signing in as usual.`;
-  const advice = 'If these attempts were not yours, choose a new, strong password (Forgot password on the sign-in page); that also lifts the lock.';
+  const advice =
+    'If these attempts were not yours, choose a new, strong password (Forgot password on the sign-in page); that also lifts the lock.';
   const footer = 'You get this email because this address belongs to the account. Nothing else is needed.';
   const link = new URL('/forgot-password', publicUrl).toString();
   return {

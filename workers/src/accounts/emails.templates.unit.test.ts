@@ -3,9 +3,15 @@ import { linkFor, maskEmail, renderAccountsEmail, renderEmailChangedNotice } fro
 
 describe('accounts email templates', () => {
   it('links verification to the API and resets to the web form, token in the query', () => {
-    expect(linkFor('verify-email', 'https://myworld.example', 'u.t')).toBe('https://myworld.example/api/auth/verify-email?token=u.t');
-    expect(linkFor('reset-password', 'https://myworld.example/', 'u.t')).toBe('https://myworld.example/reset-password-form?token=u.t');
-    expect(linkFor('confirm-email-change', 'https://myworld.example', 'u.t')).toBe('https://myworld.example/confirm-email-change?token=u.t');
+    expect(linkFor('verify-email', 'https://myworld.example', 'u.t')).toBe(
+      'https://myworld.example/api/auth/verify-email?token=u.t',
+    );
+    expect(linkFor('reset-password', 'https://myworld.example/', 'u.t')).toBe(
+      'https://myworld.example/reset-password-form?token=u.t',
+    );
+    expect(linkFor('confirm-email-change', 'https://myworld.example', 'u.t')).toBe(
+      'https://myworld.example/confirm-email-change?token=u.t',
+    );
   });
 
   it('renders plain text and HTML with the link, escaping it in HTML', () => {
@@ -26,6 +32,8 @@ describe('accounts email templates', () => {
     expect(notice.text).toContain('j***@example.com');
     expect(notice.text).not.toContain('jane.doe');
     expect(notice.text).toContain('https://myworld.example/terms-of-service');
-    expect(renderAccountsEmail('confirm-email-change', 'https://myworld.example/confirm-email-change?token=t').text).toContain('expires in 24 hours');
+    expect(
+      renderAccountsEmail('confirm-email-change', 'https://myworld.example/confirm-email-change?token=t').text,
+    ).toContain('expires in 24 hours');
   });
 });

@@ -3,7 +3,12 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { emailToken } from '@myworld/schemas/server';
 import { ACCOUNTS_EMAIL_QUEUE, accountsEmailJob } from './emails.jobs.ts';
-import { linkFor, renderAccountsEmail, renderEmailChangedNotice, renderSignInLockedNotice } from './emails.templates.ts';
+import {
+  linkFor,
+  renderAccountsEmail,
+  renderEmailChangedNotice,
+  renderSignInLockedNotice,
+} from './emails.templates.ts';
 import type { MailTransport } from '../platform/mail-transport.ts';
 import { SentMarks } from '../platform/personal-data-jobs.ts';
 
@@ -39,7 +44,10 @@ export function startEmailWorker(options: EmailWorkerOptions): Worker {
           ? renderEmailChangedNotice(data.newEmail, options.publicUrl)
           : data.kind === 'sign-in-locked'
             ? renderSignInLockedNotice(data.failedAttempts, data.lockedUntil, options.publicUrl)
-            : renderAccountsEmail(data.kind, linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId)));
+            : renderAccountsEmail(
+                data.kind,
+                linkFor(data.kind, options.publicUrl, emailToken(options.tokenSecret, data.userId, data.tokenId)),
+              );
       await transport.send({ id: data.eventId, from: options.from, to: data.to, ...email });
       await sent.mark(data.eventId);
       logger.info({ jobId: job.id, kind: data.kind, via: transport.description }, 'email sent');
@@ -47,7 +55,9 @@ export function startEmailWorker(options: EmailWorkerOptions): Worker {
     },
     { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'email failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'email failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'email worker error'));
   return worker;
 }

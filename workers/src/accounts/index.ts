@@ -8,7 +8,11 @@ export const accountsWorkers: WorkerFeature = {
   name: 'accounts',
   start: ({ store, config, logger }) => {
     const snapshots = startSnapshotRetention(config, logger);
-    const parts = [startAccountsEmails(store, config, logger), startUsernameRelease(store, config, logger, snapshots.onBatch), snapshots];
+    const parts = [
+      startAccountsEmails(store, config, logger),
+      startUsernameRelease(store, config, logger, snapshots.onBatch),
+      snapshots,
+    ];
     return {
       done: Promise.all(parts.map((p) => p.done)).then(() => undefined),
       async stop() {

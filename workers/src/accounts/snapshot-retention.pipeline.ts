@@ -6,7 +6,10 @@ import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { queueConnection } from '../platform/queues.ts';
 
-export type SnapshotRetentionConfig = Pick<WorkersConfig, 'DATABASE_URL' | 'REDIS_URL' | 'QUEUE_PREFIX' | 'SNAPSHOT_TTL_DAYS'>;
+export type SnapshotRetentionConfig = Pick<
+  WorkersConfig,
+  'DATABASE_URL' | 'REDIS_URL' | 'QUEUE_PREFIX' | 'SNAPSHOT_TTL_DAYS'
+>;
 
 /** The hourly expiry's queue (its jobs carry nothing). */
 export const SNAPSHOT_EXPIRY_QUEUE = 'accounts-snapshot-expiry';
@@ -15,7 +18,8 @@ const EVERY_MS = 3600_000;
 /** The newest AccountDeleted of a batch: every snapshot made before it goes (dropping is idempotent, so a repeated batch is harmless). */
 export function latestDeletion(batch: readonly RecordedEvent[]): Date | null {
   let latest: Date | null = null;
-  for (const event of batch) if (event.type === 'AccountDeleted' && (!latest || event.createdAt > latest)) latest = event.createdAt;
+  for (const event of batch)
+    if (event.type === 'AccountDeleted' && (!latest || event.createdAt > latest)) latest = event.createdAt;
   return latest;
 }
 
@@ -40,11 +44,21 @@ export function startSnapshotRetention(config: SnapshotRetentionConfig, logger: 
   const queueRedis = queueConnection(config.REDIS_URL);
   const workerRedis = queueConnection(config.REDIS_URL);
   const queue = new Queue(SNAPSHOT_EXPIRY_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
-  const scheduled = queue.upsertJobScheduler('hourly', { every: EVERY_MS }, { name: 'drop-expired-snapshots', opts: { removeOnComplete: 24, removeOnFail: 24 } });
-  const worker = new Worker(SNAPSHOT_EXPIRY_QUEUE, expire, { connection: workerRedis, prefix: config.QUEUE_PREFIX, concurrency: 1 });
+  const scheduled = queue.upsertJobScheduler(
+    'hourly',
+    { every: EVERY_MS },
+    { name: 'drop-expired-snapshots', opts: { removeOnComplete: 24, removeOnFail: 24 } },
+  );
+  const worker = new Worker(SNAPSHOT_EXPIRY_QUEUE, expire, {
+    connection: workerRedis,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: 1,
+  });
   worker.on('error', (error) => logger.error({ err: error }, 'snapshot expiry worker error'));
 
-  void expire().catch((error: unknown) => logger.warn({ err: error }, 'expired snapshots not dropped at start; the hourly run retries'));
+  void expire().catch((error: unknown) =>
+    logger.warn({ err: error }, 'expired snapshots not dropped at start; the hourly run retries'),
+  );
   let stopped!: () => void;
   const stopping = new Promise<void>((resolve) => (stopped = resolve));
   return {

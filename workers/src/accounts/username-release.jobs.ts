@@ -29,5 +29,9 @@ export const usernameReleaseJobOptions: JobsOptions = {
 /** The job that frees a deleted account's username when its hold is over; adding it again adds nothing. */
 export function usernameReleaseJobFor(data: UsernameReleaseJob, now = Date.now()) {
   const dueAt = Date.parse(data.deletedAt) + USERNAME_HOLD_AFTER_DELETION_MS;
-  return { name: 'release-username', data, opts: { ...usernameReleaseJobOptions, jobId: `release-${data.userId}`, delay: Math.max(0, dueAt - now) } };
+  return {
+    name: 'release-username',
+    data,
+    opts: { ...usernameReleaseJobOptions, jobId: `release-${data.userId}`, delay: Math.max(0, dueAt - now) },
+  };
 }

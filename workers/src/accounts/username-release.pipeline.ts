@@ -9,7 +9,10 @@ import { USERNAME_RELEASE_QUEUE } from './username-release.jobs.ts';
 import { enqueueUsernameReleaseJobs } from './username-release.reactor.ts';
 import { startUsernameReleaseWorker } from './username-release.worker.ts';
 
-export type UsernameReleaseConfig = Pick<WorkersConfig, 'DATABASE_URL' | 'REDIS_URL' | 'QUEUE_PREFIX' | 'REACTOR_BATCH_SIZE'>;
+export type UsernameReleaseConfig = Pick<
+  WorkersConfig,
+  'DATABASE_URL' | 'REDIS_URL' | 'QUEUE_PREFIX' | 'REACTOR_BATCH_SIZE'
+>;
 
 /** The reactor's checkpoint name (and, prefixed, its leader lock). */
 export const USERNAME_RELEASE_REACTOR = 'accounts_username_release';

@@ -11,7 +11,12 @@ export function usernameReleaseJobsFor(batch: readonly RecordedEvent[], now = Da
     const event = readEvent(recorded);
     if (event?.type !== 'AccountDeleted') continue;
     const { userId, deletedAt } = event.data;
-    jobs.push(usernameReleaseJobFor({ userId, deletedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }, now));
+    jobs.push(
+      usernameReleaseJobFor(
+        { userId, deletedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId },
+        now,
+      ),
+    );
   }
   return jobs;
 }

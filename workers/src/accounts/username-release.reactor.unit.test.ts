@@ -8,7 +8,23 @@ const DAY_MS = 24 * 3600 * 1000;
 
 function recorded(id: string, type: string, data: unknown): RecordedEvent {
   const at = new Date(deletedAt);
-  return { id, type, data, metadata: { actorId: userId, correlationId: 'corr', causationId: null, requestId: null, client: null, timestamp: deletedAt }, stream: `user-${userId}`, version: 3n, position: { commit: 1n, prepare: 1n }, createdAt: at };
+  return {
+    id,
+    type,
+    data,
+    metadata: {
+      actorId: userId,
+      correlationId: 'corr',
+      causationId: null,
+      requestId: null,
+      client: null,
+      timestamp: deletedAt,
+    },
+    stream: `user-${userId}`,
+    version: 3n,
+    position: { commit: 1n, prepare: 1n },
+    createdAt: at,
+  };
 }
 
 describe('username release reactor (AccountDeleted -> a job delayed 30 days)', () => {
@@ -31,7 +47,10 @@ describe('username release reactor (AccountDeleted -> a job delayed 30 days)', (
   });
 
   it('a deletion older than the hold is due at once', () => {
-    const [job] = usernameReleaseJobsFor([recorded('33333333-3333-4333-8333-333333333333', 'AccountDeleted', { userId, deletedAt })], Date.parse(deletedAt) + 31 * DAY_MS);
+    const [job] = usernameReleaseJobsFor(
+      [recorded('33333333-3333-4333-8333-333333333333', 'AccountDeleted', { userId, deletedAt })],
+      Date.parse(deletedAt) + 31 * DAY_MS,
+    );
     expect(job?.opts.delay).toBe(0);
   });
 });

@@ -33,7 +33,9 @@ export function startUsernameReleaseWorker(options: UsernameReleaseWorkerOptions
     },
     { connection: options.connection, prefix: options.prefix },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'username release failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'username release failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'username release worker error'));
   return worker;
 }

@@ -44,7 +44,11 @@ export const reminderJobOptions: JobsOptions = {
 /** At the scheduled time; the id carries that time, so a later new schedule would get a job of its own. */
 export function scheduledReminderJobFor(data: StreamReminderJob, scheduledFor: string, now = Date.now()) {
   const at = Date.parse(scheduledFor);
-  return { name: 'remind-scheduled', data, opts: { ...reminderJobOptions, jobId: `${data.streamId}.${at}`, delay: Math.max(0, at - now) } };
+  return {
+    name: 'remind-scheduled',
+    data,
+    opts: { ...reminderJobOptions, jobId: `${data.streamId}.${at}`, delay: Math.max(0, at - now) },
+  };
 }
 
 /** At once: the stream went live, maybe before its time. */
@@ -59,7 +63,12 @@ export function wentLiveReminderJobFor(data: StreamReminderJob) {
  */
 export function viewerReminderJobFor(data: ViewerReminderJob) {
   const { attempts, backoff } = reminderJobOptions;
-  return { name: 'remind-viewer', data, opts: { attempts, backoff, ...PERSONAL_DATA_JOB_RETENTION, jobId: viewerReminderJobId(data) } };
+  return {
+    name: 'remind-viewer',
+    data,
+    opts: { attempts, backoff, ...PERSONAL_DATA_JOB_RETENTION, jobId: viewerReminderJobId(data) },
+  };
 }
 
-export const viewerReminderJobId = (data: Pick<ViewerReminderJob, 'streamId' | 'userId'>) => `${data.streamId}.${data.userId}`;
+export const viewerReminderJobId = (data: Pick<ViewerReminderJob, 'streamId' | 'userId'>) =>
+  `${data.streamId}.${data.userId}`;

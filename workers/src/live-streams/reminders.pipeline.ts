@@ -15,7 +15,15 @@ import { startViewerReminderWorker } from './viewer-reminders.worker.ts';
 
 export type StreamRemindersConfig = Pick<
   WorkersConfig,
-  'DATABASE_URL' | 'REDIS_URL' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR' | 'QUEUE_PREFIX' | 'EMAIL_CONCURRENCY' | 'REACTOR_BATCH_SIZE'
+  | 'DATABASE_URL'
+  | 'REDIS_URL'
+  | 'PUBLIC_URL'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'OUTBOX_DIR'
+  | 'QUEUE_PREFIX'
+  | 'EMAIL_CONCURRENCY'
+  | 'REACTOR_BATCH_SIZE'
 >;
 
 /** The reactor's checkpoint name (and, prefixed, its leader lock). */
@@ -33,7 +41,11 @@ export interface StreamReminders extends RunningFeature {
  * workers, in every process, turn a due stream into one job per reminded viewer, and each of those
  * into a socket notice and an email (SMTP, or the development outbox when SMTP_URL is unset).
  */
-export function startStreamReminders(store: EventStore, config: StreamRemindersConfig, logger: Logger): StreamReminders {
+export function startStreamReminders(
+  store: EventStore,
+  config: StreamRemindersConfig,
+  logger: Logger,
+): StreamReminders {
   const queueRedis = queueConnection(config.REDIS_URL);
   const streamWorkerRedis = queueConnection(config.REDIS_URL);
   const viewerWorkerRedis = queueConnection(config.REDIS_URL);
@@ -42,7 +54,14 @@ export function startStreamReminders(store: EventStore, config: StreamRemindersC
   const streamQueue = new Queue(STREAM_REMINDER_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const viewerQueue = new Queue(VIEWER_REMINDER_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(config.OUTBOX_DIR);
-  const streamWorker = startReminderWorker({ connection: streamWorkerRedis, prefix: config.QUEUE_PREFIX, store, readModels, viewerQueue, logger });
+  const streamWorker = startReminderWorker({
+    connection: streamWorkerRedis,
+    prefix: config.QUEUE_PREFIX,
+    store,
+    readModels,
+    viewerQueue,
+    logger,
+  });
   const viewerWorker = startViewerReminderWorker({
     connection: viewerWorkerRedis,
     prefix: config.QUEUE_PREFIX,

@@ -20,10 +20,12 @@ export function reminderJobsFor(batch: readonly RecordedEvent[], now = Date.now(
     const cause = { causationId: recorded.id, correlationId: recorded.metadata.correlationId };
     if (event?.type === 'LiveStreamScheduled') {
       const { streamId, scheduledFor } = event.data;
-      if (now - Date.parse(scheduledFor) <= REMINDER_STALE_AFTER_MS) jobs.push(scheduledReminderJobFor({ streamId, ...cause }, scheduledFor, now));
+      if (now - Date.parse(scheduledFor) <= REMINDER_STALE_AFTER_MS)
+        jobs.push(scheduledReminderJobFor({ streamId, ...cause }, scheduledFor, now));
     } else if (event?.type === 'LiveStreamWentLive') {
       const { streamId, startedAt } = event.data;
-      if (now - Date.parse(startedAt) <= REMINDER_STALE_AFTER_MS) jobs.push(wentLiveReminderJobFor({ streamId, ...cause }));
+      if (now - Date.parse(startedAt) <= REMINDER_STALE_AFTER_MS)
+        jobs.push(wentLiveReminderJobFor({ streamId, ...cause }));
     }
   }
   return jobs;

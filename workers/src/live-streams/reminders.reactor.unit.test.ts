@@ -18,17 +18,43 @@ const scheduled = (scheduledFor: string) => ({
 });
 
 function recorded(id: string, type: string, data: unknown): RecordedEvent {
-  return { id, type, data, metadata: { actorId: 'ada', correlationId: 'req-1', causationId: null, requestId: null, client: null, timestamp: now.toISOString() }, stream: `livestream-${streamId}`, version: 0n, position: { commit: 1n, prepare: 1n }, createdAt: now };
+  return {
+    id,
+    type,
+    data,
+    metadata: {
+      actorId: 'ada',
+      correlationId: 'req-1',
+      causationId: null,
+      requestId: null,
+      client: null,
+      timestamp: now.toISOString(),
+    },
+    stream: `livestream-${streamId}`,
+    version: 0n,
+    position: { commit: 1n, prepare: 1n },
+    createdAt: now,
+  };
 }
 
 describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> due jobs)', () => {
   it('a schedule -> a job delayed until the scheduled time, its id the stream and that time; an early go-live -> a job at once; other events skipped unread', () => {
     const jobs = reminderJobsFor(
       [
-        recorded('33333333-3333-4333-8333-333333333333', 'LiveStreamReminderRequested', { unread: 'events of other types are skipped without parsing' }),
+        recorded('33333333-3333-4333-8333-333333333333', 'LiveStreamReminderRequested', {
+          unread: 'events of other types are skipped without parsing',
+        }),
         recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', scheduled('2026-11-26T12:00:00.000Z')),
-        recorded('55555555-5555-4555-8555-555555555555', 'LiveStreamWentLive', { streamId, startedAt: '2026-11-26T09:59:00.000Z' }),
-        recorded('66666666-6666-4666-8666-666666666666', 'LiveStreamEnded', { streamId, endedBy: null, reason: 'owner', endedAt: now.toISOString() }),
+        recorded('55555555-5555-4555-8555-555555555555', 'LiveStreamWentLive', {
+          streamId,
+          startedAt: '2026-11-26T09:59:00.000Z',
+        }),
+        recorded('66666666-6666-4666-8666-666666666666', 'LiveStreamEnded', {
+          streamId,
+          endedBy: null,
+          reason: 'owner',
+          endedAt: now.toISOString(),
+        }),
       ],
       now.getTime(),
     );
@@ -36,7 +62,11 @@ describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> 
       {
         name: 'remind-scheduled',
         data: { streamId, causationId: '44444444-4444-4444-8444-444444444444', correlationId: 'req-1' },
-        opts: { ...reminderJobOptions, jobId: `${streamId}.${Date.parse('2026-11-26T12:00:00.000Z')}`, delay: 2 * 3600 * 1000 },
+        opts: {
+          ...reminderJobOptions,
+          jobId: `${streamId}.${Date.parse('2026-11-26T12:00:00.000Z')}`,
+          delay: 2 * 3600 * 1000,
+        },
       },
       {
         name: 'remind-went-live',
@@ -48,7 +78,10 @@ describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> 
 
   it('a later schedule of the same stream gets a job of its own', () => {
     const ids = reminderJobsFor(
-      [recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', scheduled('2026-11-26T12:00:00.000Z')), recorded('77777777-7777-4777-8777-777777777777', 'LiveStreamScheduled', scheduled('2026-11-26T13:00:00.000Z'))],
+      [
+        recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', scheduled('2026-11-26T12:00:00.000Z')),
+        recorded('77777777-7777-4777-8777-777777777777', 'LiveStreamScheduled', scheduled('2026-11-26T13:00:00.000Z')),
+      ],
       now.getTime(),
     ).map((j) => j.opts.jobId);
     expect(new Set(ids).size).toBe(2);
@@ -59,7 +92,10 @@ describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> 
       [
         recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', scheduled('2026-11-26T09:30:00.000Z')),
         recorded('77777777-7777-4777-8777-777777777777', 'LiveStreamScheduled', scheduled('2026-11-26T08:59:59.000Z')),
-        recorded('55555555-5555-4555-8555-555555555555', 'LiveStreamWentLive', { streamId, startedAt: '2026-11-26T08:00:00.000Z' }),
+        recorded('55555555-5555-4555-8555-555555555555', 'LiveStreamWentLive', {
+          streamId,
+          startedAt: '2026-11-26T08:00:00.000Z',
+        }),
       ],
       now.getTime(),
     );
@@ -67,6 +103,11 @@ describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> 
   });
 
   it('refuses a LiveStreamScheduled whose payload does not match its schema', () => {
-    expect(() => reminderJobsFor([recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', { streamId })], now.getTime())).toThrow();
+    expect(() =>
+      reminderJobsFor(
+        [recorded('44444444-4444-4444-8444-444444444444', 'LiveStreamScheduled', { streamId })],
+        now.getTime(),
+      ),
+    ).toThrow();
   });
 });

@@ -11,13 +11,25 @@ const PAGE = 1000;
  * Redis is kept as it is), and failed jobs of both queues are retried. Run at start, so jobs lost
  * with Redis come back; the reactor covers what the read model has not reached yet.
  */
-export async function rebuildReminderSchedule(queues: { streams: Queue; viewers: Queue }, readModels: ReadModels, now = Date.now()): Promise<{ streams: number; retried: number }> {
+export async function rebuildReminderSchedule(
+  queues: { streams: Queue; viewers: Queue },
+  readModels: ReadModels,
+  now = Date.now(),
+): Promise<{ streams: number; retried: number }> {
   const db = await readModels.query<LiveStreamsDb>('live_streams');
   let streams = 0;
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const page = await scheduledStreamsSince(db, new Date(now - REMINDER_STALE_AFTER_MS), after, PAGE);
     if (page.length === 0) break;
-    await queues.streams.addBulk(page.map((s) => scheduledReminderJobFor({ streamId: s.id, causationId: null, correlationId: s.id }, s.scheduled_for!.toISOString(), now)));
+    await queues.streams.addBulk(
+      page.map((s) =>
+        scheduledReminderJobFor(
+          { streamId: s.id, causationId: null, correlationId: s.id },
+          s.scheduled_for!.toISOString(),
+          now,
+        ),
+      ),
+    );
     streams += page.length;
     after = page.at(-1)!.id;
   }

@@ -20,13 +20,23 @@ export interface ReminderState {
 }
 
 /** Null for a stream that was never scheduled (started at once, or unknown). */
-export function foldReminderState(events: ReadonlyArray<{ readonly type: string; readonly data: unknown }>): ReminderState | null {
+export function foldReminderState(
+  events: ReadonlyArray<{ readonly type: string; readonly data: unknown }>,
+): ReminderState | null {
   let state: ReminderState | null = null;
   for (const recorded of events) {
     const event = readEvent(recorded);
     if (event?.type === 'LiveStreamScheduled') {
       const d = event.data;
-      state = { streamId: d.streamId, ownerId: d.userId, title: d.title, scheduledFor: d.scheduledFor, wentLiveAt: null, ended: false, remindedUserIds: [] };
+      state = {
+        streamId: d.streamId,
+        ownerId: d.userId,
+        title: d.title,
+        scheduledFor: d.scheduledFor,
+        wentLiveAt: null,
+        ended: false,
+        remindedUserIds: [],
+      };
       continue;
     }
     if (!state) continue;
@@ -35,7 +45,10 @@ export function foldReminderState(events: ReadonlyArray<{ readonly type: string;
         state = { ...state, wentLiveAt: event.data.startedAt };
         break;
       case 'LiveStreamReminderRequested':
-        state = { ...state, remindedUserIds: [...state.remindedUserIds.filter((id) => id !== event.data.userId), event.data.userId] };
+        state = {
+          ...state,
+          remindedUserIds: [...state.remindedUserIds.filter((id) => id !== event.data.userId), event.data.userId],
+        };
         break;
       case 'LiveStreamReminderCancelled':
         state = { ...state, remindedUserIds: state.remindedUserIds.filter((id) => id !== event.data.userId) };

@@ -17,7 +17,9 @@ export function streamLink(publicUrl: string, streamId: string): string {
 /** The reminder a viewer asked for with "Remind Me": plain text and HTML, both with the stream's link. */
 export function renderStreamReminderEmail(input: ReminderEmailInput, link: string): RenderedEmail {
   const streamer = input.streamerUsername ?? 'A streamer';
-  const subject = input.isActive ? `${streamer} is live now: ${input.title}` : `${streamer} is going live: ${input.title}`;
+  const subject = input.isActive
+    ? `${streamer} is live now: ${input.title}`
+    : `${streamer} is going live: ${input.title}`;
   const when = new Date(input.scheduledFor).toUTCString();
   const intro = input.isActive
     ? `"${input.title}" by ${streamer} was scheduled for ${when} and has already started.`

@@ -8,7 +8,15 @@ describe('stream reminder email', () => {
 
   it('names the streamer and the title, with the link in text and HTML (escaped)', () => {
     const link = 'https://myworld.example/stream/abc';
-    const email = renderStreamReminderEmail({ title: 'Jam <live> & more', streamerUsername: 'ada', scheduledFor: '2026-11-26T12:00:00.000Z', isActive: false }, link);
+    const email = renderStreamReminderEmail(
+      {
+        title: 'Jam <live> & more',
+        streamerUsername: 'ada',
+        scheduledFor: '2026-11-26T12:00:00.000Z',
+        isActive: false,
+      },
+      link,
+    );
     expect(email.subject).toBe('ada is going live: Jam <live> & more');
     expect(email.text).toContain(`\n${link}\n`);
     expect(email.text).toContain('Thu, 26 Nov 2026 12:00:00 GMT');
@@ -18,7 +26,10 @@ describe('stream reminder email', () => {
   });
 
   it('says so when the stream already started early, and copes with an unknown streamer', () => {
-    const email = renderStreamReminderEmail({ title: 'Jam', streamerUsername: null, scheduledFor: '2026-11-26T12:00:00.000Z', isActive: true }, 'https://x.test/stream/a');
+    const email = renderStreamReminderEmail(
+      { title: 'Jam', streamerUsername: null, scheduledFor: '2026-11-26T12:00:00.000Z', isActive: true },
+      'https://x.test/stream/a',
+    );
     expect(email.subject).toBe('A streamer is live now: Jam');
   });
 });

@@ -33,7 +33,10 @@ export function startReminderWorker(options: ReminderWorkerOptions): Worker {
     STREAM_REMINDER_QUEUE,
     async (job, token) => {
       const { streamId } = streamReminderJob.parse(job.data);
-      const decision = reminderDecision(foldReminderState(await store.readStream(liveStreamStreamName(streamId))), Date.now());
+      const decision = reminderDecision(
+        foldReminderState(await store.readStream(liveStreamStreamName(streamId))),
+        Date.now(),
+      );
       if (decision.kind === 'wait') {
         await job.moveToDelayed(decision.until, token);
         throw new DelayedError();
@@ -48,17 +51,31 @@ export function startReminderWorker(options: ReminderWorkerOptions): Worker {
       const known = state.remindedUserIds.filter((id) => people.has(id));
       await viewerQueue.addBulk(
         known.map((userId) =>
-          viewerReminderJobFor({ streamId, userId, to: people.get(userId)!.email, title: state.title, streamerUsername, scheduledFor: state.scheduledFor, isActive, noticeSent: false }),
+          viewerReminderJobFor({
+            streamId,
+            userId,
+            to: people.get(userId)!.email,
+            title: state.title,
+            streamerUsername,
+            scheduledFor: state.scheduledFor,
+            isActive,
+            noticeSent: false,
+          }),
         ),
       );
       const unknown = state.remindedUserIds.filter((id) => !people.has(id));
-      if (unknown.length > 0) throw new Error(`stream ${streamId}: ${unknown.length} reminded viewer(s) not in the users read model yet; retried`);
+      if (unknown.length > 0)
+        throw new Error(
+          `stream ${streamId}: ${unknown.length} reminded viewer(s) not in the users read model yet; retried`,
+        );
       logger.info({ streamId, jobId: job.id, viewers: known.length, isActive }, 'stream reminders enqueued');
       return { reminded: known.length };
     },
     { connection: options.connection, prefix: options.prefix, concurrency: CONCURRENCY },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'stream reminder failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'stream reminder failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'stream reminder worker error'));
   return worker;
 }

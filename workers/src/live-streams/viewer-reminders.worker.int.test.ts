@@ -39,7 +39,16 @@ describe('viewer reminder worker: a failed email is retried without a second soc
   const startWorker = (smtpUrl: string): { worker: Worker; close(): Promise<void> } => {
     const connection = queueConnection(REDIS_URL);
     const transport = smtpTransport(smtpUrl);
-    const worker = startViewerReminderWorker({ connection, prefix, concurrency: 1, publisher: queueRedis, transport, publicUrl: 'http://myworld.test', from: 'MyWorld <no-reply@myworld.test>', logger: pino({ level: 'silent' }) });
+    const worker = startViewerReminderWorker({
+      connection,
+      prefix,
+      concurrency: 1,
+      publisher: queueRedis,
+      transport,
+      publicUrl: 'http://myworld.test',
+      from: 'MyWorld <no-reply@myworld.test>',
+      logger: pino({ level: 'silent' }),
+    });
     return {
       worker,
       async close() {
@@ -53,11 +62,33 @@ describe('viewer reminder worker: a failed email is retried without a second soc
   it('SMTP away: the notice goes out once, the job fails; the retry sends only the email', async () => {
     const streamId = randomUUID();
     const down = startWorker(`smtp://127.0.0.1:${await freePort()}`);
-    const { name, data, opts } = viewerReminderJobFor({ streamId, userId, to: 'ada@example.test', title: 'Jam', streamerUsername: 'zoe', scheduledFor: new Date().toISOString(), isActive: false, noticeSent: false });
+    const { name, data, opts } = viewerReminderJobFor({
+      streamId,
+      userId,
+      to: 'ada@example.test',
+      title: 'Jam',
+      streamerUsername: 'zoe',
+      scheduledFor: new Date().toISOString(),
+      isActive: false,
+      noticeSent: false,
+    });
     const job = await queue.add(name, data, opts);
-    await expect.poll(async () => (await queue.getJob(job.id!))?.attemptsMade, { timeout: 10_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(async () => (await queue.getJob(job.id!))?.attemptsMade, { timeout: 10_000, interval: 50 })
+      .toBe(1);
     await down.close();
-    expect(heard.map((t) => JSON.parse(t))).toEqual([{ message: { type: 'stream_reminder', streamId, title: 'Jam', streamerUsername: 'zoe', scheduledFor: expect.any(String), isActive: false } }]);
+    expect(heard.map((t) => JSON.parse(t))).toEqual([
+      {
+        message: {
+          type: 'stream_reminder',
+          streamId,
+          title: 'Jam',
+          streamerUsername: 'zoe',
+          scheduledFor: expect.any(String),
+          isActive: false,
+        },
+      },
+    ]);
     expect((await queue.getJob(job.id!))!.data.noticeSent).toBe(true);
 
     const up = startWorker(smtp.url);

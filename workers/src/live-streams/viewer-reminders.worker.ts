@@ -37,7 +37,14 @@ export function startViewerReminderWorker(options: ViewerReminderWorkerOptions):
       }
       const { streamId, userId, title, streamerUsername, scheduledFor, isActive } = data;
       if (!data.noticeSent) {
-        await publishToUser(publisher, userId, { type: 'stream_reminder', streamId, title, streamerUsername, scheduledFor, isActive });
+        await publishToUser(publisher, userId, {
+          type: 'stream_reminder',
+          streamId,
+          title,
+          streamerUsername,
+          scheduledFor,
+          isActive,
+        });
         await job.updateData({ ...data, noticeSent: true });
       }
       const email = renderStreamReminderEmail(data, streamLink(options.publicUrl, streamId));
@@ -48,7 +55,9 @@ export function startViewerReminderWorker(options: ViewerReminderWorkerOptions):
     },
     { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'viewer reminder failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'viewer reminder failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'viewer reminder worker error'));
   return worker;
 }

@@ -31,7 +31,22 @@ describe('abandoned uploads (real store and log)', () => {
     const [abandoned, attached, other] = [key('abandoned'), key('attached'), `media/x/display.webp`];
     for (const k of [abandoned, attached, other]) await t.storage.put(k, Buffer.from('x'), 'application/octet-stream');
     const mediaId = mediaIdOfKey(attached);
-    await runMediaCommand(store, mediaId, { type: 'AttachUpload', mediaId, ownerId: owner, key: attached, purpose: 'post_photo', kind: 'image', contentType: 'image/png', size: 1, now: new Date() }, { metadata: testMetadata() });
+    await runMediaCommand(
+      store,
+      mediaId,
+      {
+        type: 'AttachUpload',
+        mediaId,
+        ownerId: owner,
+        key: attached,
+        purpose: 'post_photo',
+        kind: 'image',
+        contentType: 'image/png',
+        size: 1,
+        now: new Date(),
+      },
+      { metadata: testMetadata() },
+    );
     const unfinishedKey = key('unfinished');
     const uploadId = await t.storage.createMultipart(unfinishedKey, 'video/mp4');
 

@@ -8,10 +8,20 @@ import { ABANDONED_UPLOADS_QUEUE } from './processing.jobs.ts';
 const EVERY_MS = 3600_000;
 
 /** Every hour (a BullMQ job scheduler, so one run per hour across worker processes): delete abandoned uploads. */
-export async function scheduleAbandonedUploads(options: { connection: ConnectionOptions; prefix: string; storage: ObjectStorage; store: EventStore; logger: Logger }): Promise<{ close(): Promise<void> }> {
+export async function scheduleAbandonedUploads(options: {
+  connection: ConnectionOptions;
+  prefix: string;
+  storage: ObjectStorage;
+  store: EventStore;
+  logger: Logger;
+}): Promise<{ close(): Promise<void> }> {
   const { connection, prefix, storage, store, logger } = options;
   const queue = new Queue(ABANDONED_UPLOADS_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler('hourly', { every: EVERY_MS }, { name: 'delete-abandoned-uploads', opts: { removeOnComplete: 24, removeOnFail: 24 } });
+  await queue.upsertJobScheduler(
+    'hourly',
+    { every: EVERY_MS },
+    { name: 'delete-abandoned-uploads', opts: { removeOnComplete: 24, removeOnFail: 24 } },
+  );
   const worker = new Worker(
     ABANDONED_UPLOADS_QUEUE,
     async () => {

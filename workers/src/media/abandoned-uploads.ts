@@ -9,7 +9,11 @@ const UPLOADS_PREFIX = 'uploads/';
  * Deletes uploads nothing attached within ABANDONED_UPLOAD_HOURS (their media stream does not
  * exist, or its original is a copy elsewhere: the upload was written again after attaching), and aborts multipart uploads left unfinished that long, freeing their parts.
  */
-export async function deleteAbandonedUploads(storage: ObjectStorage, store: EventStore, now = new Date()): Promise<{ deleted: number; aborted: number }> {
+export async function deleteAbandonedUploads(
+  storage: ObjectStorage,
+  store: EventStore,
+  now = new Date(),
+): Promise<{ deleted: number; aborted: number }> {
   const cutoff = now.getTime() - ABANDONED_UPLOAD_HOURS * 3600_000;
   let deleted = 0;
   for await (const object of storage.list(UPLOADS_PREFIX)) {

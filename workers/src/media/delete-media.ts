@@ -22,7 +22,12 @@ export async function deleteMediaObject(
   for await (const object of storage.list(`media/${mediaId}/`)) keys.add(object.key);
   const deleted = [...keys].sort();
   for (const key of deleted) await storage.delete(key);
-  await runMediaCommand(store, mediaId, { type: 'RecordDeleted', reason, keys: deleted, now: new Date() }, { metadata: systemMetadata(cause) });
+  await runMediaCommand(
+    store,
+    mediaId,
+    { type: 'RecordDeleted', reason, keys: deleted, now: new Date() },
+    { metadata: systemMetadata(cause) },
+  );
   return deleted;
 }
 
@@ -34,6 +39,7 @@ export async function deleteUploadsOf(storage: ObjectStorage, userId: string): P
     await storage.delete(object.key);
     deleted++;
   }
-  for await (const upload of storage.listMultipartUploads(prefix)) await storage.abortMultipart(upload.key, upload.uploadId);
+  for await (const upload of storage.listMultipartUploads(prefix))
+    await storage.abortMultipart(upload.key, upload.uploadId);
   return deleted;
 }

@@ -3,7 +3,10 @@
  * `progress=continue|end`) into fractions of the duration, increasing only, 1 at the end.
  * Without a known duration there is nothing to divide by: only the final 1 is reported.
  */
-export function progressReporter(durationSeconds: number | null, onProgress: (fraction: number) => void): (line: string) => void {
+export function progressReporter(
+  durationSeconds: number | null,
+  onProgress: (fraction: number) => void,
+): (line: string) => void {
   let last = 0;
   const report = (fraction: number) => {
     if (fraction <= last) return;

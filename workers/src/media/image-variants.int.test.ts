@@ -42,8 +42,18 @@ describe('makeImageVariants (sharp)', () => {
     const result = await makeImageVariants(input('photo.jpg'), out);
 
     expect(result.source).toEqual({ width: 4000, height: 3000, format: 'jpeg' });
-    expect(result.display).toMatchObject({ path: join(out, 'display.webp'), contentType: 'image/webp', width: 1080, height: 810 });
-    expect(result.thumbnail).toMatchObject({ path: join(out, 'thumbnail.webp'), contentType: 'image/webp', width: 320, height: 240 });
+    expect(result.display).toMatchObject({
+      path: join(out, 'display.webp'),
+      contentType: 'image/webp',
+      width: 1080,
+      height: 810,
+    });
+    expect(result.thumbnail).toMatchObject({
+      path: join(out, 'thumbnail.webp'),
+      contentType: 'image/webp',
+      width: 320,
+      height: 240,
+    });
     for (const variant of [result.display, result.thumbnail]) {
       expect(await isWebp(variant.path)).toBe(true);
       expect(variant.bytes).toBe((await readFile(variant.path)).length);
@@ -77,9 +87,13 @@ describe('makeImageVariants (sharp)', () => {
   });
 
   it('refuses an image above the pixel limit before decoding it', async () => {
-    const error = await makeImageVariants(input('photo.jpg'), await outDir('limit'), { maxInputPixels: 10_000_000 }).catch((e: unknown) => e);
+    const error = await makeImageVariants(input('photo.jpg'), await outDir('limit'), {
+      maxInputPixels: 10_000_000,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaProcessingError);
     expect(error).toMatchObject({ code: 'refused', retryable: false });
-    expect((error as MediaProcessingError).reason).toBe('the image is 4000x3000 (12 megapixels), above the 10 megapixels limit');
+    expect((error as MediaProcessingError).reason).toBe(
+      'the image is 4000x3000 (12 megapixels), above the 10 megapixels limit',
+    );
   });
 });

@@ -29,7 +29,11 @@ export interface ImageVariantsOptions {
  * Upright per its EXIF orientation, never enlarged, without metadata (sharp writes none unless
  * asked, so camera serials and GPS positions stay behind). Animated images keep their first frame.
  */
-export async function makeImageVariants(inputPath: string, outDir: string, options: ImageVariantsOptions = {}): Promise<ImageVariants> {
+export async function makeImageVariants(
+  inputPath: string,
+  outDir: string,
+  options: ImageVariantsOptions = {},
+): Promise<ImageVariants> {
   const maxPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
   // Reading the header decodes no pixels, so it runs unlimited and the refusal can give the size.
   const meta = await sharpStep(maxPixels, () => sharp(inputPath, { limitInputPixels: false }).metadata());
@@ -38,14 +42,21 @@ export async function makeImageVariants(inputPath: string, outDir: string, optio
   }
   if (meta.width * meta.height > maxPixels) {
     const mp = (n: number) => `${Math.round(n / 1e6)} megapixels`;
-    throw new MediaProcessingError('refused', `the image is ${meta.width}x${meta.height} (${mp(meta.width * meta.height)}), above the ${mp(maxPixels)} limit`);
+    throw new MediaProcessingError(
+      'refused',
+      `the image is ${meta.width}x${meta.height} (${mp(meta.width * meta.height)}), above the ${mp(maxPixels)} limit`,
+    );
   }
   await mkdir(outDir, { recursive: true });
   const [display, thumbnail] = await Promise.all([
     webp(inputPath, join(outDir, 'display.webp'), IMAGE_WIDTHS.display, maxPixels),
     webp(inputPath, join(outDir, 'thumbnail.webp'), IMAGE_WIDTHS.thumbnail, maxPixels),
   ]);
-  return { display, thumbnail, source: { width: meta.autoOrient.width, height: meta.autoOrient.height, format: meta.format } };
+  return {
+    display,
+    thumbnail,
+    source: { width: meta.autoOrient.width, height: meta.autoOrient.height, format: meta.format },
+  };
 }
 
 /** Two pipelines rather than one: a JPEG shrinks on load (1/8 for the thumbnail), so each decode is cheap. */
@@ -67,7 +78,9 @@ async function sharpStep<T>(maxPixels: number, step: () => Promise<T>): Promise<
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     if (/pixel limit/i.test(message)) {
-      throw new MediaProcessingError('refused', `the image is larger than ${Math.round(maxPixels / 1e6)} megapixels`, { cause });
+      throw new MediaProcessingError('refused', `the image is larger than ${Math.round(maxPixels / 1e6)} megapixels`, {
+        cause,
+      });
     }
     if (/for writing|no space left|out of memory|input file is missing/i.test(message)) {
       throw new MediaProcessingError('tool_failed', `image processing failed: ${message}`, { cause });

@@ -20,5 +20,6 @@ function together(parts: readonly RunningFeature[]): RunningFeature {
  */
 export const mediaWorkers: WorkerFeature = {
   name: 'media',
-  start: ({ store, config, logger }) => together([startMediaProcessing(store, config, logger), startMediaLifecycle(store, config, logger)]),
+  start: ({ store, config, logger }) =>
+    together([startMediaProcessing(store, config, logger), startMediaLifecycle(store, config, logger)]),
 };

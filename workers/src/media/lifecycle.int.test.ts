@@ -3,17 +3,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
-import { mediaProjection, postsProjection, reportsProjection, storiesProjection, usersProjection } from '@myworld/projections';
+import {
+  mediaProjection,
+  postsProjection,
+  reportsProjection,
+  storiesProjection,
+  usersProjection,
+} from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { mediaStreamName, postStreamName } from '@myworld/schemas';
-import { newRegistration, sampleWebM, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import {
+  newRegistration,
+  sampleWebM,
+  startHarness,
+  uploadToStore,
+  type Harness,
+  type SignedInUser,
+  type TestClient,
+} from '@myworld/testkit';
 import type { RoleDirectory } from '@myworld/command-api';
 
 /** A real photo (the 1x1 PNG is too small to tell apart from its variants). */
 /** What these tests read of a post as the API shows it. */
 type ShownPost = { id: string; imageUrl?: string | null; videoUrl?: string | null; thumbnailUrl?: string | null };
 
-const photo = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * The media lifecycle with real parts (Swift S3, the workers process, the media read model): files
@@ -30,7 +47,13 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
   const roles: RoleDirectory = { rolesOf: async (userId) => (moderators.has(userId) ? ['moderator'] : []) };
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'media_lifecycle', storage: true, workers: true, projections: [mediaProjection, postsProjection, reportsProjection, storiesProjection, usersProjection], app: { roles } });
+    h = await startHarness({
+      label: 'media_lifecycle',
+      storage: true,
+      workers: true,
+      projections: [mediaProjection, postsProjection, reportsProjection, storiesProjection, usersProjection],
+      app: { roles },
+    });
     const suffix = Date.now();
     ada = await h.api.signedInUser(`ada_${suffix}`);
     asAda = h.client({ cookie: ada.cookie });
@@ -45,15 +68,21 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
 
   const status = async (url: string) => (await h.client().get(url)).statusCode;
   /** A condition-wait: the URL answers `code` before the deadline (the issue's minute). */
-  const answers = (url: string, code: number, timeout = 60_000) => expect.poll(() => status(url), { timeout, interval: 250 }).toBe(code);
+  const answers = (url: string, code: number, timeout = 60_000) =>
+    expect.poll(() => status(url), { timeout, interval: 250 }).toBe(code);
   const keysOf = async (mediaId: string) => {
     const events = await h.store.readStream(mediaStreamName(mediaId));
-    const processed = events.find((e) => e.type === 'MediaProcessed')?.data as { variants: Record<string, { key: string }> } | undefined;
+    const processed = events.find((e) => e.type === 'MediaProcessed')?.data as
+      { variants: Record<string, { key: string }> } | undefined;
     return [(events[0]!.data as { key: string }).key, ...Object.values(processed?.variants ?? {}).map((v) => v.key)];
   };
-  const stored = async (keys: readonly string[]) => (await Promise.all(keys.map((k) => h.storage.storage.head(k)))).filter(Boolean).length;
+  const stored = async (keys: readonly string[]) =>
+    (await Promise.all(keys.map((k) => h.storage.storage.head(k)))).filter(Boolean).length;
   const photoPost = async (color: string) => {
-    const made = await asAda.post('/api/text-posts', { content: `photo ${color}`, imageUrl: await uploadToStore(asAda, await photo(color), 'image/jpeg') });
+    const made = await asAda.post('/api/text-posts', {
+      content: `photo ${color}`,
+      imageUrl: await uploadToStore(asAda, await photo(color), 'image/jpeg'),
+    });
     expect(made.statusCode, made.body).toBe(201);
     const post = made.json().post as ShownPost;
     const [created] = await h.store.readStream(postStreamName(post.id));
@@ -62,7 +91,12 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
   /** MediaDeleted, caused by the event of `type` on `stream`. */
   const deletedBy = async (mediaId: string, stream: string, type: string) => {
     const cause = (await h.store.readStream(stream)).find((e) => e.type === type)!;
-    await expect.poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), { timeout: 30_000, interval: 250 }).toContain('MediaDeleted');
+    await expect
+      .poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toContain('MediaDeleted');
     const deleted = (await h.store.readStream(mediaStreamName(mediaId))).find((e) => e.type === 'MediaDeleted')!;
     expect(deleted.metadata).toMatchObject({ actorId: 'system', causationId: cause.id });
     return deleted.data as { reason: string; keys: string[] };
@@ -82,20 +116,41 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
   }, 90_000);
 
   it('a video a moderator removed answers 404 within a minute (video and poster), and its files are deleted', async () => {
-    const made = await asAda.post('/api/videos', { videoUrl: await uploadToStore(asAda, await sampleWebM()), description: 'Clip' });
+    const made = await asAda.post('/api/videos', {
+      videoUrl: await uploadToStore(asAda, await sampleWebM()),
+      description: 'Clip',
+    });
     expect(made.statusCode, made.body).toBe(201);
     const postId = made.json().post.id as string;
     const [submitted] = await h.store.readStream(postStreamName(postId));
     const mediaId = (submitted!.data as { mediaId: string }).mediaId;
-    await expect.poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), { timeout: 60_000, interval: 250 }).toContain('MediaProcessed');
+    await expect
+      .poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toContain('MediaProcessed');
     let shown: ShownPost | undefined;
-    await expect.poll(async () => (shown = (await h.client().get(`/api/posts/${postId}`)).json() as ShownPost)?.videoUrl ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(
+        async () => (shown = (await h.client().get(`/api/posts/${postId}`)).json() as ShownPost)?.videoUrl ?? null,
+        { timeout: 10_000 },
+      )
+      .not.toBeNull();
     const urls = [shown!.videoUrl!, shown!.thumbnailUrl!];
     for (const url of urls) expect(await status(url), url).toBe(200);
 
-    const filed = await reporter.post('/api/reports', { contentType: 'video', contentId: postId, reportReason: 'spam', description: '' });
+    const filed = await reporter.post('/api/reports', {
+      contentType: 'video',
+      contentId: postId,
+      reportReason: 'spam',
+      description: '',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
-    const resolved = await asMod.put(`/api/reports/${filed.json().report.id}`, { status: 'resolved', moderatorNote: 'Spam' });
+    const resolved = await asMod.put(`/api/reports/${filed.json().report.id}`, {
+      status: 'resolved',
+      moderatorNote: 'Spam',
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     for (const url of urls) await answers(url, 404);
     const keys = await keysOf(mediaId);
@@ -108,15 +163,23 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
     const asLeaver = h.client();
     expect((await asLeaver.post('/api/auth/register', leaving)).statusCode).toBe(201);
     const leaverId = (await asLeaver.get('/api/auth/user')).json().id as string;
-    const set = await asLeaver.put('/api/profile/picture', { profileImageURL: await uploadToStore(asLeaver, await photo('#aa3300'), 'image/jpeg') });
+    const set = await asLeaver.put('/api/profile/picture', {
+      profileImageURL: await uploadToStore(asLeaver, await photo('#aa3300'), 'image/jpeg'),
+    });
     expect(set.statusCode, set.body).toBe(200);
     const picture = set.json().objectPath as string;
     await answers(picture, 200, 30_000);
     const mediaId = picture.split('/')[3]!;
     const keys = await keysOf(mediaId);
-    const unused = h.api.services.storage.keyOfUrl(await uploadToStore(asLeaver, await photo('#00aa33'), 'image/jpeg'))!;
+    const unused = h.api.services.storage.keyOfUrl(
+      await uploadToStore(asLeaver, await photo('#00aa33'), 'image/jpeg'),
+    )!;
 
-    const deleted = await asLeaver.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: leaving.password } });
+    const deleted = await asLeaver.request({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      payload: { password: leaving.password },
+    });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     await answers(picture, 404);
     expect((await deletedBy(mediaId, `user-${leaverId}`, 'AccountDeleted')).reason).toBe('account_deleted');
@@ -130,10 +193,24 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
     const stream = postStreamName(post.id);
     const at = new Date().toISOString();
     // What moderation appends on the post's stream (the auto-hide threshold is moderation's own test).
-    await h.store.append(stream, expected.any, [{ id: randomUUID(), type: 'ContentHidden', data: { contentType: 'text_post', contentId: post.id, reporterCount: 5, hiddenAt: at }, metadata: testMetadata() }]);
+    await h.store.append(stream, expected.any, [
+      {
+        id: randomUUID(),
+        type: 'ContentHidden',
+        data: { contentType: 'text_post', contentId: post.id, reporterCount: 5, hiddenAt: at },
+        metadata: testMetadata(),
+      },
+    ]);
     await answers(imageUrl, 404, 10_000);
     expect(await stored(await keysOf(mediaId))).toBe(3);
-    await h.store.append(stream, expected.any, [{ id: randomUUID(), type: 'ContentRestored', data: { contentType: 'text_post', contentId: post.id, moderatorId: 'mod', restoredAt: at }, metadata: testMetadata() }]);
+    await h.store.append(stream, expected.any, [
+      {
+        id: randomUUID(),
+        type: 'ContentRestored',
+        data: { contentType: 'text_post', contentId: post.id, moderatorId: 'mod', restoredAt: at },
+        metadata: testMetadata(),
+      },
+    ]);
     await answers(imageUrl, 200, 10_000);
   }, 60_000);
 
@@ -142,8 +219,13 @@ describe('media lifecycle: deleted, removed and hidden content stops being serve
     const served = await h.client().get(post.imageUrl!);
     expect(served.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     expect(served.headers['last-modified']).toBeTruthy();
-    expect((await h.client().get(post.imageUrl!, { 'if-none-match': served.headers.etag as string })).statusCode).toBe(304);
-    expect((await h.client().get(post.imageUrl!, { 'if-modified-since': served.headers['last-modified'] as string })).statusCode).toBe(304);
+    expect((await h.client().get(post.imageUrl!, { 'if-none-match': served.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect(
+      (await h.client().get(post.imageUrl!, { 'if-modified-since': served.headers['last-modified'] as string }))
+        .statusCode,
+    ).toBe(304);
     expect((await h.client().get('/objects/uploads/nobody/missing.webp')).headers['cache-control']).toBe('no-store');
   }, 60_000);
 

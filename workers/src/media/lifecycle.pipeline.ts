@@ -27,7 +27,14 @@ export function startMediaLifecycle(store: EventStore, config: WorkersConfig, lo
   const readModels = new ReadModels(db, config.DATABASE_URL);
   const storage = new ObjectStorage(config);
   const queue = new Queue(MEDIA_LIFECYCLE_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
-  const worker = startLifecycleWorker({ connection: workerRedis, prefix: config.QUEUE_PREFIX, store, storage, readModels, logger });
+  const worker = startLifecycleWorker({
+    connection: workerRedis,
+    prefix: config.QUEUE_PREFIX,
+    store,
+    storage,
+    readModels,
+    logger,
+  });
   const reactor = startLeaderReactor({
     name: MEDIA_LIFECYCLE_REACTOR,
     store,

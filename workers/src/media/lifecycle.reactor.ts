@@ -17,12 +17,15 @@ function targetOf(event: DomainEvent): Target | undefined {
     case 'PostDeleted':
       return { subject: 'post', subjectId: event.data.postId, reason: 'post_deleted' };
     case 'StoryExpired':
-      return event.data.mediaId ? { subject: 'story', subjectId: event.data.storyId, reason: 'story_expired' } : undefined;
+      return event.data.mediaId
+        ? { subject: 'story', subjectId: event.data.storyId, reason: 'story_expired' }
+        : undefined;
     case 'AccountDeleted':
       return { subject: 'account', subjectId: event.data.userId, reason: 'account_deleted' };
     case 'ContentRemoved': {
       const { contentType, contentId } = event.data;
-      if (contentType === 'video' || contentType === 'text_post') return { subject: 'post', subjectId: contentId, reason: 'content_removed' };
+      if (contentType === 'video' || contentType === 'text_post')
+        return { subject: 'post', subjectId: contentId, reason: 'content_removed' };
       if (contentType === 'story') return { subject: 'story', subjectId: contentId, reason: 'content_removed' };
       return undefined;
     }
@@ -39,7 +42,14 @@ export function lifecycleJobsFor(batch: readonly RecordedEvent[]) {
     const event = readEvent(recorded);
     const target = event && targetOf(event);
     if (!target) continue;
-    jobs.push(mediaLifecycleJobFor({ ...target, eventId: recorded.id, position: formatPosition(recorded.position), correlationId: recorded.metadata.correlationId }));
+    jobs.push(
+      mediaLifecycleJobFor({
+        ...target,
+        eventId: recorded.id,
+        position: formatPosition(recorded.position),
+        correlationId: recorded.metadata.correlationId,
+      }),
+    );
   }
   return jobs;
 }

@@ -4,16 +4,41 @@ import { mediaLifecycleJobOptions } from './lifecycle.jobs.ts';
 import { lifecycleJobsFor } from './lifecycle.reactor.ts';
 
 const now = '2026-11-27T10:00:00.000Z';
-const id = (n: number) => `${n}${n}${n}${n}${n}${n}${n}${n}-${n}${n}${n}${n}-4${n}${n}${n}-8${n}${n}${n}-${String(n).repeat(12)}`;
+const id = (n: number) =>
+  `${n}${n}${n}${n}${n}${n}${n}${n}-${n}${n}${n}${n}-4${n}${n}${n}-8${n}${n}${n}-${String(n).repeat(12)}`;
 const userId = id(9);
 
 function recorded(n: number, type: string, data: unknown): RecordedEvent {
-  return { id: id(n), type, data, metadata: { actorId: 'x', correlationId: 'req-1', causationId: null, requestId: null, client: null, timestamp: now }, stream: 's', version: 0n, position: { commit: BigInt(n), prepare: BigInt(n) }, createdAt: new Date(now) };
+  return {
+    id: id(n),
+    type,
+    data,
+    metadata: {
+      actorId: 'x',
+      correlationId: 'req-1',
+      causationId: null,
+      requestId: null,
+      client: null,
+      timestamp: now,
+    },
+    stream: 's',
+    version: 0n,
+    position: { commit: BigInt(n), prepare: BigInt(n) },
+    createdAt: new Date(now),
+  };
 }
-const removed = (contentType: string, contentId: string) => ({ contentType, contentId, authorId: userId, moderatorId: 'mod', reportIds: [], note: '', removedAt: now });
+const removed = (contentType: string, contentId: string) => ({
+  contentType,
+  contentId,
+  authorId: userId,
+  moderatorId: 'mod',
+  reportIds: [],
+  note: '',
+  removedAt: now,
+});
 
 describe('media lifecycle reactor (content gone for good -> a deletion job)', () => {
-  it('makes one job per deleted post, removed post, video or story, expired story with media, and deleted account; its id the event\'s', () => {
+  it("makes one job per deleted post, removed post, video or story, expired story with media, and deleted account; its id the event's", () => {
     const jobs = lifecycleJobsFor([
       recorded(1, 'PostDeleted', { postId: 'p1', authorId: userId, deletedAt: now }),
       recorded(2, 'ContentRemoved', removed('video', 'p2')),
@@ -32,7 +57,14 @@ describe('media lifecycle reactor (content gone for good -> a deletion job)', ()
     ]);
     expect(jobs[5]).toEqual({
       name: 'delete-account-media',
-      data: { eventId: id(6), position: expect.any(String), correlationId: 'req-1', subject: 'account', subjectId: userId, reason: 'account_deleted' },
+      data: {
+        eventId: id(6),
+        position: expect.any(String),
+        correlationId: 'req-1',
+        subject: 'account',
+        subjectId: userId,
+        reason: 'account_deleted',
+      },
       opts: { ...mediaLifecycleJobOptions, jobId: id(6) },
     });
   });

@@ -55,14 +55,20 @@ export function startLifecycleWorker(options: LifecycleWorkerOptions): Worker {
       const cause = { correlationId: data.correlationId, causationId: data.eventId };
       let files = 0;
       const mediaIds = await mediaOfJob(data, options);
-      for (const mediaId of mediaIds) files += (await deleteMediaObject(storage, store, mediaId, data.reason, cause)).length;
+      for (const mediaId of mediaIds)
+        files += (await deleteMediaObject(storage, store, mediaId, data.reason, cause)).length;
       if (data.subject === 'account') files += await deleteUploadsOf(storage, data.subjectId);
-      logger.info({ subject: data.subject, subjectId: data.subjectId, reason: data.reason, media: mediaIds.length, files }, 'media deleted');
+      logger.info(
+        { subject: data.subject, subjectId: data.subjectId, reason: data.reason, media: mediaIds.length, files },
+        'media deleted',
+      );
       return { media: mediaIds.length, files };
     },
     { connection: options.connection, prefix: options.prefix, concurrency: 2 },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media deletion failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media deletion failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'media lifecycle worker error'));
   return worker;
 }

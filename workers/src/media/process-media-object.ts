@@ -10,7 +10,10 @@ import { MediaProcessingError } from './media-processing-error.ts';
 import type { VariantFile } from './variant-file.ts';
 import { makeVideoVariants } from './video-variants.ts';
 
-export type ProcessedMedia = { variants: Partial<Record<MediaVariantName, MediaVariant>>; durationSeconds: number | null };
+export type ProcessedMedia = {
+  variants: Partial<Record<MediaVariantName, MediaVariant>>;
+  durationSeconds: number | null;
+};
 
 /** Where a media object's variants live: beside nothing a browser can write, named by the media id. */
 export const variantKey = (mediaId: string, name: MediaVariantName, ext: string) => `media/${mediaId}/${name}.${ext}`;
@@ -29,7 +32,8 @@ export async function processMediaObject(
   try {
     const source = join(dir, 'source');
     const object = await storage.get(job.key);
-    if (!object) throw new MediaProcessingError('unreadable', 'the uploaded file is no longer in storage', { retryable: false });
+    if (!object)
+      throw new MediaProcessingError('unreadable', 'the uploaded file is no longer in storage', { retryable: false });
     await pipeline(object.body, createWriteStream(source));
     const files: Array<[MediaVariantName, VariantFile, string]> = [];
     let durationSeconds: number | null = null;

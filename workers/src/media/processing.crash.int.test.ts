@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaIdOfKey, runMediaCommand } from '@myworld/command-api';
 import { mediaStreamName } from '@myworld/schemas';
-import { openQueue, startHarness, startWorkersProcess, type Harness, type InspectedQueue, type WorkersProcess } from '@myworld/testkit';
+import {
+  openQueue,
+  startHarness,
+  startWorkersProcess,
+  type Harness,
+  type InspectedQueue,
+  type WorkersProcess,
+} from '@myworld/testkit';
 import { MEDIA_PROCESSING_QUEUE } from './processing.jobs.ts';
 import { writeVp9WebM } from './sample-media.ts';
 
@@ -52,29 +59,58 @@ describe('a media worker killed mid-job (SIGKILL)', () => {
     const source = join(dir, 'long.webm');
     await writeVp9WebM(source, { seconds: 20, width: 1280, height: 720 });
     const user = await h.api.signedInUser(`crash_${Date.now()}`);
-    const { uploadURL } = (await h.client({ cookie: user.cookie }).post('/api/objects/upload')).json() as { uploadURL: string };
+    const { uploadURL } = (await h.client({ cookie: user.cookie }).post('/api/objects/upload')).json() as {
+      uploadURL: string;
+    };
     const body = await readFile(source);
     expect((await fetch(uploadURL, { method: 'PUT', body })).status).toBe(200);
 
     const first = await startWorkers();
     const key = h.api.services.storage.keyOfUrl(uploadURL)!;
     const mediaId = mediaIdOfKey(key);
-    const metadata = { actorId: user.userId, correlationId: mediaId, causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() };
-    await runMediaCommand(h.store, mediaId, { type: 'AttachUpload', mediaId, ownerId: user.userId, key, purpose: 'video', kind: 'video', contentType: 'video/webm', size: body.length, now: new Date() }, { metadata });
+    const metadata = {
+      actorId: user.userId,
+      correlationId: mediaId,
+      causationId: null,
+      requestId: null,
+      client: null,
+      timestamp: new Date().toISOString(),
+    };
+    await runMediaCommand(
+      h.store,
+      mediaId,
+      {
+        type: 'AttachUpload',
+        mediaId,
+        ownerId: user.userId,
+        key,
+        purpose: 'video',
+        kind: 'video',
+        contentType: 'video/webm',
+        size: body.length,
+        now: new Date(),
+      },
+      { metadata },
+    );
 
     // Kill the process while it transcodes (its job has reported progress, and no outcome is recorded).
     await expect
-      .poll(async () => {
-        const [job] = await queue.queue.getJobs(['active']);
-        return typeof job?.progress === 'number' ? job.progress : 0;
-      }, { timeout: 60_000, interval: 100 })
+      .poll(
+        async () => {
+          const [job] = await queue.queue.getJobs(['active']);
+          return typeof job?.progress === 'number' ? job.progress : 0;
+        },
+        { timeout: 60_000, interval: 100 },
+      )
       .toBeGreaterThan(0);
     await first.kill();
     const stream = mediaStreamName(mediaId);
     expect((await h.store.readStream(stream)).map((e) => e.type)).toEqual(['MediaUploaded']);
 
     await startWorkers();
-    await expect.poll(async () => (await h.store.readStream(stream)).length, { timeout: 90_000, interval: 500 }).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await h.store.readStream(stream)).length, { timeout: 90_000, interval: 500 })
+      .toBeGreaterThan(1);
     // Give a duplicate a chance to show up before counting.
     await expect.poll(async () => (await queue.queue.getJobCounts('completed')).completed, { timeout: 30_000 }).toBe(1);
     expect((await h.store.readStream(stream)).map((e) => e.type)).toEqual(['MediaUploaded', 'MediaProcessed']);

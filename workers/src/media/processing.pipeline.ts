@@ -29,8 +29,22 @@ export function startMediaProcessing(store: EventStore, config: WorkersConfig, l
   const workerRedis = queueConnection(config.REDIS_URL);
   const storage = new ObjectStorage(config);
   const queue = new Queue(MEDIA_PROCESSING_QUEUE, { connection: queueRedis, prefix: config.QUEUE_PREFIX });
-  const worker = startProcessingWorker({ connection: workerRedis, prefix: config.QUEUE_PREFIX, concurrency: config.MEDIA_CONCURRENCY, lockSeconds: config.MEDIA_JOB_LOCK_SECONDS, storage, store, logger });
-  const cleanup = scheduleAbandonedUploads({ connection: workerRedis, prefix: config.QUEUE_PREFIX, storage, store, logger });
+  const worker = startProcessingWorker({
+    connection: workerRedis,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.MEDIA_CONCURRENCY,
+    lockSeconds: config.MEDIA_JOB_LOCK_SECONDS,
+    storage,
+    store,
+    logger,
+  });
+  const cleanup = scheduleAbandonedUploads({
+    connection: workerRedis,
+    prefix: config.QUEUE_PREFIX,
+    storage,
+    store,
+    logger,
+  });
 
   const reactor = startLeaderReactor({
     name: MEDIA_PROCESSING_REACTOR,
@@ -42,7 +56,9 @@ export function startMediaProcessing(store: EventStore, config: WorkersConfig, l
   });
   // The catalogue renders beside the rest (it only fills the bucket once); a failure is logged, and the next start tries again.
   if (config.BACKGROUND_CATALOGUE) {
-    ensureBackgroundCatalogue(storage, { logger }).catch((error: unknown) => logger.error({ err: error }, 'the background catalogue could not be rendered'));
+    ensureBackgroundCatalogue(storage, { logger }).catch((error: unknown) =>
+      logger.error({ err: error }, 'the background catalogue could not be rendered'),
+    );
   }
   const done = Promise.all([reactor.done, cleanup]).then(() => undefined);
   done.catch(() => undefined); // observed by the caller

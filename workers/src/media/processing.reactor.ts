@@ -21,6 +21,8 @@ export function enqueueProcessingJobs(queue: Queue) {
   return async (batch: readonly RecordedEvent[]): Promise<void> => {
     const jobs = processingJobsFor(batch);
     if (jobs.length === 0) return;
-    await queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { ...mediaProcessingJobOptions, jobId: data.eventId } })));
+    await queue.addBulk(
+      jobs.map((data) => ({ name: data.kind, data, opts: { ...mediaProcessingJobOptions, jobId: data.eventId } })),
+    );
   };
 }

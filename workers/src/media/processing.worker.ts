@@ -34,31 +34,58 @@ export function startProcessingWorker(options: ProcessingWorkerOptions): Worker 
       const data = mediaProcessingJob.parse(job.data);
       const started = Date.now();
       // The outcome is caused by the upload event, in its correlation (timestamped when recorded).
-      const outcome = () => ({ metadata: systemMetadata({ correlationId: data.correlationId, causationId: data.eventId }) });
+      const outcome = () => ({
+        metadata: systemMetadata({ correlationId: data.correlationId, causationId: data.eventId }),
+      });
       try {
         if ((await loadMedia(store, data.mediaId)).status === 'deleted') return { processed: false, reason: 'deleted' };
-        const processed = await processMediaObject(storage, data, (fraction) => void job.updateProgress(Math.round(fraction * 100)));
-        const recorded = await runMediaCommand(store, data.mediaId, { type: 'RecordProcessed', ...processed, now: new Date() }, outcome());
+        const processed = await processMediaObject(
+          storage,
+          data,
+          (fraction) => void job.updateProgress(Math.round(fraction * 100)),
+        );
+        const recorded = await runMediaCommand(
+          store,
+          data.mediaId,
+          { type: 'RecordProcessed', ...processed, now: new Date() },
+          outcome(),
+        );
         // Its content went for good while it was processing: what processing wrote goes too.
         if (recorded.state.status === 'deleted') {
           for (const variant of Object.values(processed.variants)) if (variant) await storage.delete(variant.key);
           return { processed: false, reason: 'deleted' };
         }
-        logger.info({ jobId: job.id, mediaId: data.mediaId, kind: data.kind, ms: Date.now() - started }, 'media processed');
+        logger.info(
+          { jobId: job.id, mediaId: data.mediaId, kind: data.kind, ms: Date.now() - started },
+          'media processed',
+        );
         return { processed: true };
       } catch (error) {
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         const final = error instanceof MediaProcessingError ? !error.retryable || lastAttempt : lastAttempt;
         if (!final) throw error;
         const reason = error instanceof MediaProcessingError ? error.reason : 'processing failed after every retry';
-        await runMediaCommand(store, data.mediaId, { type: 'RecordProcessingFailed', reason, now: new Date() }, outcome());
+        await runMediaCommand(
+          store,
+          data.mediaId,
+          { type: 'RecordProcessingFailed', reason, now: new Date() },
+          outcome(),
+        );
         logger.warn({ jobId: job.id, mediaId: data.mediaId, err: error }, 'media processing failed for good');
         return { processed: false, reason };
       }
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency, lockDuration: options.lockSeconds * 1000, stalledInterval: options.lockSeconds * 1000 },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      lockDuration: options.lockSeconds * 1000,
+      stalledInterval: options.lockSeconds * 1000,
+    },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media processing failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media processing failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'media processing worker error'));
   return worker;
 }

@@ -80,14 +80,23 @@ export function runTool(command: string, args: readonly string[], options: RunTo
       else resolve({ stdout, stderrTail: stderrTail.trim() });
     };
 
-    child.once('error', (cause) => finish(new MediaProcessingError('tool_failed', `${command} could not start: ${cause.message}`, { cause })));
+    child.once('error', (cause) =>
+      finish(new MediaProcessingError('tool_failed', `${command} could not start: ${cause.message}`, { cause })),
+    );
     child.once('close', (code, killedBy) => {
       if (pending && onStdoutLine) onStdoutLine(pending.trim());
       const tail = stderrTail.trim();
       const said = tail ? `: ${tail}` : '';
-      if (timedOut) return finish(new MediaProcessingError('timeout', `${command} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`));
+      if (timedOut)
+        return finish(
+          new MediaProcessingError(
+            'timeout',
+            `${command} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`,
+          ),
+        );
       if (signal?.aborted) return finish(stopped(command, signal.reason));
-      if (killedBy) return finish(new MediaProcessingError('tool_failed', `${command} was killed by ${killedBy}${said}`));
+      if (killedBy)
+        return finish(new MediaProcessingError('tool_failed', `${command} was killed by ${killedBy}${said}`));
       if (code === 0) return finish(null);
       if (exitMeansUnreadable || INPUT_ERRORS.some((m) => tail.includes(m))) {
         return finish(new MediaProcessingError('unreadable', `the file could not be decoded${said}`));

@@ -4,7 +4,8 @@ import { mediaProjection, postsProjection, storiesProjection, usersProjection } 
 import { mediaStreamName, type Story } from '@myworld/schemas';
 import { startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
-const jpeg = (width: number, height: number, color: string) => sharp({ create: { width, height, channels: 3, background: color } }).jpeg();
+const jpeg = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } }).jpeg();
 
 /** POST /api/stories' multipart body, as a browser's FormData sends it. */
 async function storyForm(fields: Record<string, string>, file: Buffer) {
@@ -12,7 +13,10 @@ async function storyForm(fields: Record<string, string>, file: Buffer) {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('media', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'story.jpg');
   const request = new Request('http://form.invalid/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /**
@@ -26,7 +30,12 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
   let asAda: TestClient;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'upload_integrity', storage: true, workers: true, projections: [mediaProjection, postsProjection, storiesProjection, usersProjection] });
+    h = await startHarness({
+      label: 'upload_integrity',
+      storage: true,
+      workers: true,
+      projections: [mediaProjection, postsProjection, storiesProjection, usersProjection],
+    });
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     asAda = h.client({ cookie: ada.cookie });
   }, 60_000);
@@ -39,7 +48,8 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
     await expect.poll(async () => (await h.client().get(url)).statusCode, { timeout: 30_000, interval: 250 }).toBe(200);
     return (await h.client().get(url)).rawPayload;
   };
-  const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/jpeg' } });
+  const put = (url: string, body: Buffer) =>
+    fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/jpeg' } });
 
   it('a second PUT to the upload URL after attaching changes nothing that is served, and processing used the checked bytes', async () => {
     const checked = await jpeg(64, 48, '#ff0000').toBuffer();
@@ -55,9 +65,14 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
     const mediaId = objectPath.split('/')[3]!;
     expect(objectPath).toMatch(new RegExp(`^/objects/media/${mediaId}/original-[0-9a-f-]{36}$`));
     const uploadKey = h.api.services.storage.keyOfUrl(uploadURL)!;
-    await expect.poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), { timeout: 30_000, interval: 250 }).toEqual(['MediaUploaded', 'MediaProcessed']);
+    await expect
+      .poll(async () => (await h.store.readStream(mediaStreamName(mediaId))).map((e) => e.type), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toEqual(['MediaUploaded', 'MediaProcessed']);
     const [uploaded, processed] = await h.store.readStream(mediaStreamName(mediaId));
-    const original = (uploaded!.data as { key: string; size: number });
+    const original = uploaded!.data as { key: string; size: number };
     expect(original).toMatchObject({ key: objectPath.slice('/objects/'.length), size: checked.length });
     // The recorded original holds the checked bytes; the processed image is the checked one (64 wide, red).
     const copy = await h.storage.storage.get(original.key);
@@ -77,7 +92,9 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
 
   it('a signed size binds the body: the store refuses any other length, and the API refuses a size over 500 MB', async () => {
     const body = await jpeg(32, 32, '#00ff00').toBuffer();
-    const { uploadURL } = (await asAda.post('/api/objects/upload', { size: body.length })).json() as { uploadURL: string };
+    const { uploadURL } = (await asAda.post('/api/objects/upload', { size: body.length })).json() as {
+      uploadURL: string;
+    };
     expect((await put(uploadURL, Buffer.concat([body, Buffer.alloc(4096)]))).ok).toBe(false);
     expect(await h.storage.storage.head(h.api.services.storage.keyOfUrl(uploadURL)!)).toBeUndefined();
     expect((await put(uploadURL, body)).status).toBe(200);
@@ -103,7 +120,9 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
 
   it('a JPEG carrying EXIF text is served without it by every URL the API gives for it (picture, background, post photo, story)', async () => {
     const secret = `GPS-48.8584N-2.2945E-${Date.now()}`;
-    const withExif = await jpeg(200, 150, '#884422').withExif({ IFD0: { ImageDescription: secret, Copyright: secret } }).toBuffer();
+    const withExif = await jpeg(200, 150, '#884422')
+      .withExif({ IFD0: { ImageDescription: secret, Copyright: secret } })
+      .toBuffer();
     expect(withExif.includes(secret)).toBe(true);
     const upload = () => uploadToStore(asAda, withExif, 'image/jpeg');
 
@@ -113,7 +132,10 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
     urls.push(picture.json().objectPath, background.json().objectPath);
     const me = (await asAda.get('/api/auth/user')).json() as { profileImageUrl: string; backgroundImageUrl: string };
     urls.push(me.profileImageUrl, me.backgroundImageUrl);
-    const profile = (await asAda.get(`/api/users/${ada.userId}/profile`)).json() as { profileImageUrl?: string; backgroundImageUrl?: string };
+    const profile = (await asAda.get(`/api/users/${ada.userId}/profile`)).json() as {
+      profileImageUrl?: string;
+      backgroundImageUrl?: string;
+    };
     for (const url of [profile.profileImageUrl, profile.backgroundImageUrl]) if (url) urls.push(url);
     const post = await asAda.post('/api/text-posts', { content: 'where I was', imageUrl: await upload() });
     expect(post.statusCode, post.body).toBe(201);
@@ -122,7 +144,11 @@ describe('upload integrity: no swap after the check, no oversize body, no EXIF s
     const story = await asAda.post('/api/stories', payload, headers);
     expect(story.statusCode, story.body).toBe(201);
     urls.push((story.json().story as Story).mediaUrl!);
-    await expect.poll(async () => ((await asAda.get('/api/stories')).json() as Story[]).map((s) => s.mediaUrl), { timeout: 30_000 }).not.toContain((story.json().story as Story).mediaUrl);
+    await expect
+      .poll(async () => ((await asAda.get('/api/stories')).json() as Story[]).map((s) => s.mediaUrl), {
+        timeout: 30_000,
+      })
+      .not.toContain((story.json().story as Story).mediaUrl);
     for (const s of (await asAda.get('/api/stories')).json() as Story[]) if (s.mediaUrl) urls.push(s.mediaUrl);
 
     expect(urls.filter((u) => u?.startsWith('/objects/')).length).toBeGreaterThanOrEqual(7);

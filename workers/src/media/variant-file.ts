@@ -9,6 +9,11 @@ export interface VariantFile {
   readonly bytes: number;
 }
 
-export async function variantFile(path: string, contentType: string, width: number, height: number): Promise<VariantFile> {
+export async function variantFile(
+  path: string,
+  contentType: string,
+  width: number,
+  height: number,
+): Promise<VariantFile> {
   return { path, contentType, width, height, bytes: (await stat(path)).size };
 }

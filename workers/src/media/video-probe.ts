@@ -82,6 +82,7 @@ function seconds(value: string | undefined): number | null {
  * FFmpeg 5 reports the display matrix as side data; older files carry a `rotate` tag.
  */
 function isSideways(stream: FfprobeStream): boolean {
-  const degrees = stream.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? Number(stream.tags?.rotate ?? 0);
+  const degrees =
+    stream.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? Number(stream.tags?.rotate ?? 0);
   return Number.isFinite(degrees) && Math.abs(Math.round(degrees / 90)) % 2 === 1;
 }

@@ -42,11 +42,23 @@ export function canRemux(source: VideoProbe): boolean {
 export function codecArgs(remux: boolean): string[] {
   if (remux) return ['-c', 'copy'];
   return [
-    '-vf', SCALE_TO_MAX_HEIGHT,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+    '-vf',
+    SCALE_TO_MAX_HEIGHT,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
     // MediaRecorder WebMs have variable frame rates; cfr would duplicate frames to fill the gaps.
-    '-fps_mode', 'vfr',
-    '-c:a', 'aac', '-b:a', '128k',
+    '-fps_mode',
+    'vfr',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
   ];
 }
 
@@ -54,7 +66,11 @@ export function codecArgs(remux: boolean): string[] {
  * Makes the H.264/AAC MP4 the product plays, with the `moov` index before the media data
  * (`+faststart`) so playback starts before the whole file has downloaded.
  */
-export async function transcodeVideo(inputPath: string, outPath: string, options: TranscodeOptions = {}): Promise<TranscodeResult> {
+export async function transcodeVideo(
+  inputPath: string,
+  outPath: string,
+  options: TranscodeOptions = {},
+): Promise<TranscodeResult> {
   const { signal } = options;
   const source = options.source ?? (await probeVideo(inputPath, { signal }));
   const remux = canRemux(source);
@@ -63,18 +79,33 @@ export async function transcodeVideo(inputPath: string, outPath: string, options
   await runTool(
     'ffmpeg',
     [
-      '-hide_banner', '-nostdin', '-v', 'error', '-y',
-      '-i', resolve(inputPath),
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      resolve(inputPath),
       // The first video and audio stream only: no subtitles, data or timecode tracks.
-      '-map', '0:v:0', '-map', '0:a:0?',
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
       // No metadata (phones write GPS coordinates into their videos).
-      '-map_metadata', '-1',
+      '-map_metadata',
+      '-1',
       ...codecArgs(remux),
-      '-movflags', '+faststart',
+      '-movflags',
+      '+faststart',
       // Sparse audio next to video can overflow ffmpeg's default muxing queue on some inputs.
-      '-max_muxing_queue_size', '1024',
-      '-progress', 'pipe:1', '-nostats',
-      '-f', 'mp4', resolve(outPath),
+      '-max_muxing_queue_size',
+      '1024',
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      '-f',
+      'mp4',
+      resolve(outPath),
     ],
     {
       timeoutMs: options.timeoutMs ?? (duration ? 60_000 + duration * 4_000 : 30 * 60_000),

@@ -50,7 +50,16 @@ describe('progressReporter', () => {
   };
 
   it('divides out_time_us by the duration, only ever increasing, 1 at progress=end', () => {
-    const lines = ['frame=1', 'out_time_us=N/A', 'progress=continue', 'out_time_us=2500000', 'out_time_us=2000000', 'out_time_us=5000000', 'out_time_us=10100000', 'progress=end'];
+    const lines = [
+      'frame=1',
+      'out_time_us=N/A',
+      'progress=continue',
+      'out_time_us=2500000',
+      'out_time_us=2000000',
+      'out_time_us=5000000',
+      'out_time_us=10100000',
+      'progress=end',
+    ];
     expect(feed(10, lines)).toEqual([0.25, 0.5, 0.99, 1]);
   });
 

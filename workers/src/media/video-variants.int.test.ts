@@ -14,7 +14,7 @@ import { makeVideoVariants } from './video-variants.ts';
 async function topLevelBoxes(path: string): Promise<string[]> {
   const bytes = await readFile(path);
   const types: string[] = [];
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     let size = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (size === 1) size = Number(bytes.readBigUInt64BE(at + 8));
@@ -40,7 +40,23 @@ async function expectJpeg(path: string): Promise<void> {
 
 /** The first video packets' sizes: equal in source and output only when the stream was copied. */
 async function videoPacketSizes(path: string): Promise<string[]> {
-  const { stdout } = await runTool('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size', '-read_intervals', '%+#30', '-of', 'csv=p=0', path], { timeoutMs: 30_000 });
+  const { stdout } = await runTool(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'packet=size',
+      '-read_intervals',
+      '%+#30',
+      '-of',
+      'csv=p=0',
+      path,
+    ],
+    { timeoutMs: 30_000 },
+  );
   return stdout.trim().split('\n');
 }
 
@@ -76,7 +92,13 @@ describe('video processing (ffprobe/ffmpeg)', () => {
   describe('probeVideo', () => {
     it('reads the duration, size, codecs and container of a WebM', async () => {
       const probe = await probeVideo(input('clip.webm'));
-      expect(probe).toMatchObject({ width: 1280, height: 720, videoCodec: 'vp9', audioCodec: 'opus', pixelFormat: 'yuv420p' });
+      expect(probe).toMatchObject({
+        width: 1280,
+        height: 720,
+        videoCodec: 'vp9',
+        audioCodec: 'opus',
+        pixelFormat: 'yuv420p',
+      });
       expect(probe.containerFormats).toContain('webm');
       expect(probe.durationSeconds).toBeCloseTo(10, 0);
     });
@@ -91,7 +113,9 @@ describe('video processing (ffprobe/ffmpeg)', () => {
       const error = await probeVideo(input('notes.webm')).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(MediaProcessingError);
       expect(error).toMatchObject({ code: 'unreadable', retryable: false });
-      expect((error as MediaProcessingError).reason).toMatch(/^the file could not be decoded: .*Invalid data found when processing input/s);
+      expect((error as MediaProcessingError).reason).toMatch(
+        /^the file could not be decoded: .*Invalid data found when processing input/s,
+      );
     });
   });
 
@@ -101,12 +125,20 @@ describe('video processing (ffprobe/ffmpeg)', () => {
     const started = performance.now();
     const result = await makeVideoVariants(input('clip.webm'), out, { onProgress: (f) => progress.push(f) });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`[media] 10 s 1280x720 VP9/Opus WebM -> H.264/AAC MP4 + poster: ${seconds.toFixed(2)} s (${(seconds / 10).toFixed(2)}x the clip's duration)`);
+    console.log(
+      `[media] 10 s 1280x720 VP9/Opus WebM -> H.264/AAC MP4 + poster: ${seconds.toFixed(2)} s (${(seconds / 10).toFixed(2)}x the clip's duration)`,
+    );
 
     expect(result.transcoded).toBe(true);
     expect(result.source).toMatchObject({ videoCodec: 'vp9', audioCodec: 'opus' });
     const mp4 = await probeVideo(result.video.path);
-    expect(mp4).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', pixelFormat: 'yuv420p', width: 1280, height: 720 });
+    expect(mp4).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      pixelFormat: 'yuv420p',
+      width: 1280,
+      height: 720,
+    });
     expect(mp4.containerFormats).toContain('mp4');
     expect(result.video).toMatchObject({ contentType: 'video/mp4', width: 1280, height: 720 });
     expect(result.video.durationSeconds).toBeGreaterThan(9.5);
@@ -126,7 +158,9 @@ describe('video processing (ffprobe/ffmpeg)', () => {
 
   it('takes the duration from the MP4 when the WebM has none', async () => {
     const progress: number[] = [];
-    const result = await makeVideoVariants(input('recorded.webm'), await outDir('recorded'), { onProgress: (f) => progress.push(f) });
+    const result = await makeVideoVariants(input('recorded.webm'), await outDir('recorded'), {
+      onProgress: (f) => progress.push(f),
+    });
     expect(result.source.durationSeconds).toBeNull();
     expect(result.video.durationSeconds).toBeGreaterThan(2.5);
     expect(result.video.durationSeconds).toBeLessThan(3.5);
@@ -161,14 +195,18 @@ describe('video processing (ffprobe/ffmpeg)', () => {
   it('takes the poster of a clip shorter than 1 s from its first frame, known duration or not', async () => {
     const out = await outDir('short');
     for (const durationSeconds of [0.5, null]) {
-      const poster = await makePoster(input('short.mp4'), join(out, `poster-${durationSeconds}.jpg`), { durationSeconds });
+      const poster = await makePoster(input('short.mp4'), join(out, `poster-${durationSeconds}.jpg`), {
+        durationSeconds,
+      });
       await expectJpeg(poster.path);
       expect([poster.width, poster.height]).toEqual([320, 240]);
     }
   });
 
   it('kills ffmpeg at its time limit and calls that retryable', async () => {
-    const error = await transcodeVideo(input('clip.webm'), join(await outDir('timeout'), 'video.mp4'), { timeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await transcodeVideo(input('clip.webm'), join(await outDir('timeout'), 'video.mp4'), {
+      timeoutMs: 300,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaProcessingError);
     expect(error).toMatchObject({ code: 'timeout', retryable: true });
   });

@@ -24,7 +24,11 @@ export interface VideoVariantsOptions {
 const TRANSCODE_SHARE = 0.95;
 
 /** An uploaded video into `outDir/video.mp4` and `outDir/poster.jpg`. */
-export async function makeVideoVariants(inputPath: string, outDir: string, options: VideoVariantsOptions = {}): Promise<VideoVariants> {
+export async function makeVideoVariants(
+  inputPath: string,
+  outDir: string,
+  options: VideoVariantsOptions = {},
+): Promise<VideoVariants> {
   const { onProgress, signal } = options;
   const source = await probeVideo(inputPath, { signal });
   await mkdir(outDir, { recursive: true });
@@ -34,7 +38,10 @@ export async function makeVideoVariants(inputPath: string, outDir: string, optio
     onProgress: onProgress && ((fraction) => onProgress(fraction * TRANSCODE_SHARE)),
   });
   // From the MP4, not the source: its duration is always known and H.264 seeks and decodes fast.
-  const poster = await makePoster(file.path, join(outDir, 'poster.jpg'), { durationSeconds: output.durationSeconds, signal });
+  const poster = await makePoster(file.path, join(outDir, 'poster.jpg'), {
+    durationSeconds: output.durationSeconds,
+    signal,
+  });
   onProgress?.(1);
   return { video: { ...file, durationSeconds: output.durationSeconds }, poster, source, transcoded };
 }

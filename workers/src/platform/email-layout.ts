@@ -12,7 +12,13 @@ export interface RenderedEmail {
  * button with the link also written out (for clients that hide buttons), and a small footer.
  * Every text is escaped.
  */
-export function emailHtml(title: string, paragraphs: readonly string[], link: string, button: string, footer: string): string {
+export function emailHtml(
+  title: string,
+  paragraphs: readonly string[],
+  link: string,
+  button: string,
+  footer: string,
+): string {
   const p = paragraphs.map((t) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`).join('');
   const href = escapeHtml(link);
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">

@@ -25,7 +25,14 @@ export function smtpTransport(url: string): MailTransport {
   return {
     description: `smtp ${new URL(url).host}`,
     async send(email) {
-      await transporter.sendMail({ messageId: `<${email.id}@myworld>`, from: email.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({
+        messageId: `<${email.id}@myworld>`,
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
     },
     close: () => transporter.close(),
   };

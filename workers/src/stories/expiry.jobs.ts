@@ -27,5 +27,9 @@ export const storyExpiryJobOptions: JobsOptions = {
 
 /** The job that expires one story at its time (at once when that has passed); job id = story id, so adding it again adds nothing. */
 export function storyExpiryJobFor(data: StoryExpiryJob, now = Date.now()) {
-  return { name: 'expire-story', data, opts: { ...storyExpiryJobOptions, jobId: data.storyId, delay: Math.max(0, Date.parse(data.expiresAt) - now) } };
+  return {
+    name: 'expire-story',
+    data,
+    opts: { ...storyExpiryJobOptions, jobId: data.storyId, delay: Math.max(0, Date.parse(data.expiresAt) - now) },
+  };
 }

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, storiesProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { comparePositions, mediaStreamName, storyStreamName, type Position, type Story } from '@myworld/schemas';
-import { PNG_1X1, openQueue, startHarness, startWorkersProcess, type Harness, type InspectedQueue, type TestClient, type WorkersProcess } from '@myworld/testkit';
+import {
+  PNG_1X1,
+  openQueue,
+  startHarness,
+  startWorkersProcess,
+  type Harness,
+  type InspectedQueue,
+  type TestClient,
+  type WorkersProcess,
+} from '@myworld/testkit';
 import { STORY_EXPIRY_QUEUE } from './expiry.jobs.ts';
 import { STORY_EXPIRY_REACTOR } from './expiry.pipeline.ts';
 
@@ -17,12 +26,15 @@ async function storyForm(fields: Record<string, string>, file?: Buffer) {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('media', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'story.png');
   const request = new Request('http://form.invalid/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 const TTL_SECONDS = 5;
 
-describe('story expiry in the workers: StoryExpired at the story\'s time, its media deleted, no expiry lost to a restart', () => {
+describe("story expiry in the workers: StoryExpired at the story's time, its media deleted, no expiry lost to a restart", () => {
   let h: Harness;
   let queue: InspectedQueue;
   let outbox: string;
@@ -31,7 +43,12 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
 
   beforeAll(async () => {
     // The workers are started and stopped by the tests themselves.
-    h = await startHarness({ label: 'story_expiry', storage: true, projections: [storiesProjection, mediaProjection], env: { STORY_TTL_SECONDS: String(TTL_SECONDS) } });
+    h = await startHarness({
+      label: 'story_expiry',
+      storage: true,
+      projections: [storiesProjection, mediaProjection],
+      env: { STORY_TTL_SECONDS: String(TTL_SECONDS) },
+    });
     queue = openQueue(STORY_EXPIRY_QUEUE, h.config.REDIS_URL, h.config.QUEUE_PREFIX);
     outbox = await mkdtemp(join(tmpdir(), 'myworld-story-expiry-'));
     ada = h.client({ cookie: (await h.api.signedInUser(`ada_${Date.now()}`)).cookie });
@@ -71,7 +88,9 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
   };
   const eventsOf = async (stream: string) => (await h.store.readStream(stream)).map((e) => e.type);
   const expired = (storyId: string, timeout = 20_000) =>
-    expect.poll(() => eventsOf(storyStreamName(storyId)), { timeout, interval: 250 }).toEqual(['StoryCreated', 'StoryExpired']);
+    expect
+      .poll(() => eventsOf(storyStreamName(storyId)), { timeout, interval: 250 })
+      .toEqual(['StoryCreated', 'StoryExpired']);
 
   it('with the workers running: an image story expires at its time, its original and variants are deleted, and every read forgets it', async () => {
     if (running.length === 0) await startWorkers();
@@ -82,20 +101,32 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
     await expired(story.id);
     const expiry = (await h.store.readStream(storyStreamName(story.id)))[1]!;
     expect(expiry.data).toMatchObject({ storyId: story.id, mediaId });
-    expect(Date.parse((expiry.data as { expiredAt: string }).expiredAt)).toBeGreaterThanOrEqual(Date.parse(story.expiresAt));
+    expect(Date.parse((expiry.data as { expiredAt: string }).expiredAt)).toBeGreaterThanOrEqual(
+      Date.parse(story.expiresAt),
+    );
     expect(expiry.metadata).toMatchObject({ actorId: 'system', causationId: created!.id });
 
     // Every file of the media object (the upload and what processing made) is deleted.
     const filesOf = async () => {
       const events = await h.store.readStream(mediaStreamName(mediaId));
-      const processed = events.find((e) => e.type === 'MediaProcessed')?.data as { variants: Record<string, { key: string }> } | undefined;
+      const processed = events.find((e) => e.type === 'MediaProcessed')?.data as
+        { variants: Record<string, { key: string }> } | undefined;
       return [(events[0]!.data as { key: string }).key, ...Object.values(processed?.variants ?? {}).map((v) => v.key)];
     };
     await expect.poll(async () => (await filesOf()).length, { timeout: 30_000 }).toBe(3);
     const keys = await filesOf();
-    expect(keys.sort()).toEqual([`media/${mediaId}/display.webp`, expect.stringMatching(new RegExp(`^media/${mediaId}/original-`)), `media/${mediaId}/thumbnail.webp`]);
+    expect(keys.sort()).toEqual([
+      `media/${mediaId}/display.webp`,
+      expect.stringMatching(new RegExp(`^media/${mediaId}/original-`)),
+      `media/${mediaId}/thumbnail.webp`,
+    ]);
     expect(await h.storage.storage.head(`uploads/${authorId}/${story.id}`)).toBeUndefined();
-    await expect.poll(async () => (await Promise.all(keys.map((k) => h.storage.storage.head(k)))).filter(Boolean).length, { timeout: 30_000, interval: 500 }).toBe(0);
+    await expect
+      .poll(async () => (await Promise.all(keys.map((k) => h.storage.storage.head(k)))).filter(Boolean).length, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(0);
 
     await h.readModels.waitFor('stories', await h.store.headPosition(), 5_000);
     expect((await ada.get('/api/stories')).json()).toEqual([]);
@@ -116,8 +147,15 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
     const story = await createStory({ mediaType: 'text', content: 'Scheduled, then forgotten' });
     const createdAt = (await h.store.readStream(storyStreamName(story.id)))[0]!.position;
     // The running workers scheduled it and moved their checkpoint past it; the read model has it.
-    await expect.poll(async () => (await queue.queue.getJob(story.id))?.id, { timeout: 10_000, interval: 100 }).toBe(story.id);
-    await expect.poll(async () => comparePositions((await reactorCheckpoint()) ?? { commit: 0n, prepare: 0n }, createdAt) >= 0, { timeout: 10_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(async () => (await queue.queue.getJob(story.id))?.id, { timeout: 10_000, interval: 100 })
+      .toBe(story.id);
+    await expect
+      .poll(async () => comparePositions((await reactorCheckpoint()) ?? { commit: 0n, prepare: 0n }, createdAt) >= 0, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(true);
     expect(await h.readModels.waitFor('stories', createdAt, 5_000)).toBe(true);
 
     // A crash, and Redis loses every job: only the read model still knows the story must expire.
@@ -128,7 +166,9 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
 
     const restarted = await startWorkers();
     await expired(story.id);
-    expect(restarted.logs()).toMatch(/"stories":1,"retried":0,"msg":"story expiry schedule rebuilt from the read model"/);
+    expect(restarted.logs()).toMatch(
+      /"stories":1,"retried":0,"msg":"story expiry schedule rebuilt from the read model"/,
+    );
   }, 60_000);
 
   it('a replay from 0 rebuilds the stories read model (expired stories gone) equal to the live one', async () => {
@@ -144,7 +184,12 @@ describe('story expiry in the workers: StoryExpired at the story\'s time, its me
   });
 
   async function reactorCheckpoint(): Promise<Position | undefined> {
-    const r = await sql<{ c: string; p: string }>`select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = ${STORY_EXPIRY_REACTOR}`.execute(h.db);
+    const r = await sql<{
+      c: string;
+      p: string;
+    }>`select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = ${STORY_EXPIRY_REACTOR}`.execute(
+      h.db,
+    );
     const row = r.rows[0];
     return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : undefined;
   }

@@ -11,7 +11,12 @@ export function expiryJobsFor(batch: readonly RecordedEvent[], now = Date.now())
     const event = readEvent(recorded);
     if (event?.type !== 'StoryCreated') continue;
     const { storyId, expiresAt } = event.data;
-    jobs.push(storyExpiryJobFor({ storyId, expiresAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }, now));
+    jobs.push(
+      storyExpiryJobFor(
+        { storyId, expiresAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId },
+        now,
+      ),
+    );
   }
   return jobs;
 }

@@ -11,13 +11,24 @@ const PAGE = 1000;
  * Redis (or dropped after failing for good) come back; the reactor covers what the read model has
  * not reached yet.
  */
-export async function rebuildExpirySchedule(queue: Queue, readModels: ReadModels, now = Date.now()): Promise<{ stories: number; retried: number }> {
+export async function rebuildExpirySchedule(
+  queue: Queue,
+  readModels: ReadModels,
+  now = Date.now(),
+): Promise<{ stories: number; retried: number }> {
   const db = await readModels.query<StoriesDb>('stories');
   let stories = 0;
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const page = await storyExpiries(db, { ...(after === undefined ? {} : { after }), limit: PAGE });
     if (page.length === 0) break;
-    await queue.addBulk(page.map(({ storyId, expiresAt }) => storyExpiryJobFor({ storyId, expiresAt: expiresAt.toISOString(), causationId: null, correlationId: storyId }, now)));
+    await queue.addBulk(
+      page.map(({ storyId, expiresAt }) =>
+        storyExpiryJobFor(
+          { storyId, expiresAt: expiresAt.toISOString(), causationId: null, correlationId: storyId },
+          now,
+        ),
+      ),
+    );
     stories += page.length;
     after = page.at(-1)!.storyId;
   }

@@ -42,14 +42,21 @@ export function startExpiryWorker(options: ExpiryWorkerOptions): Worker {
         throw new DelayedError();
       }
       await runStoryCommand(store, data.storyId, { type: 'ExpireStory', now }, { metadata: systemMetadata(data) });
-      const files = story.mediaId ? await deleteMediaFiles(storage, store, story.mediaId) : { keys: [], pending: false };
-      if (files.pending) throw new Error(`media ${story.mediaId} of story ${data.storyId} is still processing; its files are deleted again on retry`);
+      const files = story.mediaId
+        ? await deleteMediaFiles(storage, store, story.mediaId)
+        : { keys: [], pending: false };
+      if (files.pending)
+        throw new Error(
+          `media ${story.mediaId} of story ${data.storyId} is still processing; its files are deleted again on retry`,
+        );
       logger.info({ storyId: data.storyId, deleted: files.keys.length }, 'story expired');
       return { expired: true, deleted: files.keys };
     },
     { connection: options.connection, prefix: options.prefix, concurrency: CONCURRENCY },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'story expiry failed; will retry'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'story expiry failed; will retry'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'story expiry worker error'));
   return worker;
 }

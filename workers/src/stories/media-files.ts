@@ -7,7 +7,11 @@ import type { ObjectStorage } from '@myworld/storage';
  * made, as its own stream (`media-{id}`) lists them. `pending` says processing has no outcome
  * yet, so variants may still appear: the caller runs this again later.
  */
-export async function deleteMediaFiles(storage: ObjectStorage, store: EventStore, mediaId: string): Promise<{ keys: string[]; pending: boolean }> {
+export async function deleteMediaFiles(
+  storage: ObjectStorage,
+  store: EventStore,
+  mediaId: string,
+): Promise<{ keys: string[]; pending: boolean }> {
   const media = await loadMedia(store, mediaId);
   if (media.status === 'none') return { keys: [], pending: false };
   const keys = [media.key, ...Object.values(media.variants).flatMap((v) => (v ? [v.key] : []))];

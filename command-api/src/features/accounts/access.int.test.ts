@@ -36,7 +36,13 @@ describe('accounts: who may call each route', () => {
       {
         id: randomUUID(),
         type: 'PasswordResetRequested',
-        data: { userId, email: await emailOf(owner), tokenId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString() },
+        data: {
+          userId,
+          email: await emailOf(owner),
+          tokenId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+        },
         metadata: testMetadata(),
       },
     ]);
@@ -53,7 +59,13 @@ describe('accounts: who may call each route', () => {
       {
         id: randomUUID(),
         type: 'EmailChangeRequested',
-        data: { userId, newEmail, tokenId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString() },
+        data: {
+          userId,
+          newEmail,
+          tokenId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
+        },
         metadata: testMetadata(),
       },
     ]);
@@ -64,7 +76,10 @@ describe('accounts: who may call each route', () => {
   const uploadedImage = (owner: TestClient) => uploadToStore(owner, PNG_1X1);
 
   const matrix: AccessMatrix<TestClient> = {
-    'POST /api/auth/register': { call: ({ client }) => client.post('/api/auth/register', newRegistration('again')), allowed: 201 },
+    'POST /api/auth/register': {
+      call: ({ client }) => client.post('/api/auth/register', newRegistration('again')),
+      allowed: 201,
+    },
     'POST /api/auth/login': {
       call: async ({ client }) => {
         const body = newRegistration('login');
@@ -75,26 +90,71 @@ describe('accounts: who may call each route', () => {
     },
     'POST /api/auth/logout': { call: ({ client }) => client.post('/api/auth/logout'), allowed: 200 },
     'GET /api/auth/user': { call: ({ client }) => client.get('/api/auth/user'), allowed: 200 },
-    'GET /api/auth/check-username/:username': { call: ({ client }) => client.get('/api/auth/check-username/somebody_new'), allowed: 200 },
-    'GET /api/auth/verify-email': { call: ({ client }) => client.get('/api/auth/verify-email?token=not-a-token'), allowed: 302 },
-    'POST /api/auth/resend-verification': { call: ({ client }) => client.post('/api/auth/resend-verification', {}), allowed: 200 },
-    'POST /api/auth/forgot-password': { call: async ({ client, owner }) => client.post('/api/auth/forgot-password', { email: await emailOf(owner) }), allowed: 200 },
+    'GET /api/auth/check-username/:username': {
+      call: ({ client }) => client.get('/api/auth/check-username/somebody_new'),
+      allowed: 200,
+    },
+    'GET /api/auth/verify-email': {
+      call: ({ client }) => client.get('/api/auth/verify-email?token=not-a-token'),
+      allowed: 302,
+    },
+    'POST /api/auth/resend-verification': {
+      call: ({ client }) => client.post('/api/auth/resend-verification', {}),
+      allowed: 200,
+    },
+    'POST /api/auth/forgot-password': {
+      call: async ({ client, owner }) => client.post('/api/auth/forgot-password', { email: await emailOf(owner) }),
+      allowed: 200,
+    },
     // The emailed token is the authority here, whoever sends it.
-    'POST /api/auth/reset-password': { call: async ({ client, owner }) => client.post('/api/auth/reset-password', { token: await resetToken(owner), password: 'Brand-New-42' }), allowed: 200 },
-    'PATCH /api/users/privacy': { call: ({ client }) => client.patch('/api/users/privacy', { hideActivity: true }), allowed: 200 },
+    'POST /api/auth/reset-password': {
+      call: async ({ client, owner }) =>
+        client.post('/api/auth/reset-password', { token: await resetToken(owner), password: 'Brand-New-42' }),
+      allowed: 200,
+    },
+    'PATCH /api/users/privacy': {
+      call: ({ client }) => client.patch('/api/users/privacy', { hideActivity: true }),
+      allowed: 200,
+    },
     // Only the uploader may make an upload their picture or background (another user: 400 naming the field).
-    'PUT /api/profile/picture': { call: async ({ client, owner }) => client.put('/api/profile/picture', { profileImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
-    'PUT /api/profile/background': { call: async ({ client, owner }) => client.put('/api/profile/background', { backgroundImageURL: await uploadedImage(owner) }), allowed: 200, otherUser: 400 },
-    'PUT /api/profile/customize': { call: ({ client }) => client.put('/api/profile/customize', { aboutMe: 'Hi' }), allowed: 200 },
+    'PUT /api/profile/picture': {
+      call: async ({ client, owner }) =>
+        client.put('/api/profile/picture', { profileImageURL: await uploadedImage(owner) }),
+      allowed: 200,
+      otherUser: 400,
+    },
+    'PUT /api/profile/background': {
+      call: async ({ client, owner }) =>
+        client.put('/api/profile/background', { backgroundImageURL: await uploadedImage(owner) }),
+      allowed: 200,
+      otherUser: 400,
+    },
+    'PUT /api/profile/customize': {
+      call: ({ client }) => client.put('/api/profile/customize', { aboutMe: 'Hi' }),
+      allowed: 200,
+    },
     // Always the caller's own account, confirmed by its password (every test registration's).
     'POST /api/auth/email-change': {
-      call: ({ client }) => client.post('/api/auth/email-change', { newEmail: `new-${randomUUID().slice(0, 8)}@example.test`, password: newRegistration().password }),
+      call: ({ client }) =>
+        client.post('/api/auth/email-change', {
+          newEmail: `new-${randomUUID().slice(0, 8)}@example.test`,
+          password: newRegistration().password,
+        }),
       allowed: 200,
     },
     // The mailed token is the authority, whoever sends it.
-    'POST /api/auth/email-change/confirm': { call: async ({ client, owner }) => client.post('/api/auth/email-change/confirm', { token: await emailChangeToken(owner) }), allowed: 200 },
+    'POST /api/auth/email-change/confirm': {
+      call: async ({ client, owner }) =>
+        client.post('/api/auth/email-change/confirm', { token: await emailChangeToken(owner) }),
+      allowed: 200,
+    },
     'DELETE /api/auth/account': {
-      call: ({ client }) => client.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: newRegistration().password } }),
+      call: ({ client }) =>
+        client.request({
+          method: 'DELETE',
+          url: '/api/auth/account',
+          payload: { password: newRegistration().password },
+        }),
       allowed: 200,
     },
   };

@@ -68,7 +68,9 @@ describe('account deletion in every read model', () => {
     const leaving = newRegistration('leaving');
     const asLeaver = fresh();
     expect(record(await asLeaver.post('/api/auth/register', leaving)).statusCode).toBe(201);
-    const leaverId = ((await h.store.readStream(ACCOUNTS_STREAMS.username(leaving.username)))[0]!.data as { userId: string }).userId;
+    const leaverId = (
+      (await h.store.readStream(ACCOUNTS_STREAMS.username(leaving.username)))[0]!.data as { userId: string }
+    ).userId;
     const friend = await h.api.signedInUser(`friend_${Date.now()}`);
     const asFriend = h.client({ cookie: friend.cookie });
     const tag = `zd${Date.now()}`;
@@ -87,43 +89,116 @@ describe('account deletion in every read model', () => {
     const story = record(await asLeaver.post('/api/stories', payload, headers));
     expect(story.statusCode).toBe(201);
     const storyId = (story.json() as { story: Story }).story.id;
-    expect(record(await asLeaver.post('/api/messages', { receiverId: friend.userId, content: 'my locker code is 4471' })).statusCode).toBe(201);
-    expect(record(await asFriend.post('/api/messages', { receiverId: leaverId, content: 'the ferry leaves at dawn' })).statusCode).toBe(201);
+    expect(
+      record(await asLeaver.post('/api/messages', { receiverId: friend.userId, content: 'my locker code is 4471' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      record(await asFriend.post('/api/messages', { receiverId: leaverId, content: 'the ferry leaves at dawn' }))
+        .statusCode,
+    ).toBe(201);
     expect(record(await asLeaver.post(`/api/users/${friend.userId}/follow`, {})).statusCode).toBeLessThan(300);
     expect(record(await asFriend.post(`/api/users/${leaverId}/follow`, {})).statusCode).toBeLessThan(300);
-    expect(record(await asLeaver.post('/api/reports', { contentType: 'text_post', contentId: friendPostId, reportReason: 'spam', description: 'looks like a bot' })).statusCode).toBe(201);
-    expect(record(await asLeaver.post('/api/user-interactions', { contentId: friendPostId, interactionType: 'view', timestamp: new Date().toISOString() })).statusCode).toBeLessThan(300);
+    expect(
+      record(
+        await asLeaver.post('/api/reports', {
+          contentType: 'text_post',
+          contentId: friendPostId,
+          reportReason: 'spam',
+          description: 'looks like a bot',
+        }),
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      record(
+        await asLeaver.post('/api/user-interactions', {
+          contentId: friendPostId,
+          interactionType: 'view',
+          timestamp: new Date().toISOString(),
+        }),
+      ).statusCode,
+    ).toBeLessThan(300);
     const now = () => new Date().toISOString();
     const ownStream = randomUUID();
     const friendStream = randomUUID();
-    await append(liveStreamStreamName(ownStream), 'LiveStreamStarted', { streamId: ownStream, userId: leaverId, title: 'Bees live', description: 'Hive tour', category: 'gaming', tags: ['bees'], allowDuets: false, startedAt: now() });
-    await append(liveStreamStreamName(friendStream), 'LiveStreamStarted', { streamId: friendStream, userId: friend.userId, title: 'Run live', description: '', category: 'gaming', tags: [], allowDuets: false, startedAt: now() });
-    await append(liveStreamStreamName(friendStream), 'LiveStreamChatMessagePosted', { streamId: friendStream, messageId: randomUUID(), userId: leaverId, content: 'go go go', postedAt: now() });
+    await append(liveStreamStreamName(ownStream), 'LiveStreamStarted', {
+      streamId: ownStream,
+      userId: leaverId,
+      title: 'Bees live',
+      description: 'Hive tour',
+      category: 'gaming',
+      tags: ['bees'],
+      allowDuets: false,
+      startedAt: now(),
+    });
+    await append(liveStreamStreamName(friendStream), 'LiveStreamStarted', {
+      streamId: friendStream,
+      userId: friend.userId,
+      title: 'Run live',
+      description: '',
+      category: 'gaming',
+      tags: [],
+      allowDuets: false,
+      startedAt: now(),
+    });
+    await append(liveStreamStreamName(friendStream), 'LiveStreamChatMessagePosted', {
+      streamId: friendStream,
+      messageId: randomUUID(),
+      userId: leaverId,
+      content: 'go go go',
+      postedAt: now(),
+    });
     const giftId = randomUUID();
     await append(giftStreamName(giftId), 'GiftRequested', {
-      giftId, streamId: friendStream, streamerId: friend.userId, senderId: leaverId, giftType: 'rose', emoji: '🌹', quantity: 1, message: 'for you', unitPriceCents: 100, amountCents: 100, currency: 'usd', paymentIntentId: `pi_${giftId}`, requestedAt: now(),
+      giftId,
+      streamId: friendStream,
+      streamerId: friend.userId,
+      senderId: leaverId,
+      giftType: 'rose',
+      emoji: '🌹',
+      quantity: 1,
+      message: 'for you',
+      unitPriceCents: 100,
+      amountCents: 100,
+      currency: 'usd',
+      paymentIntentId: `pi_${giftId}`,
+      requestedAt: now(),
     });
 
     expect((await get(h.client(), `/api/users/${leaverId}/profile`)).status).toBe(200);
-    expect((await get<{ followerCount: number }>(h.client(), `/api/users/${friend.userId}/profile`)).body.followerCount).toBe(1);
-    const before = (await get<SearchResult[]>(h.client(), `/api/search?q=${friend.username}&filter=users`)).body.find((r) => r.id === friend.userId);
+    expect(
+      (await get<{ followerCount: number }>(h.client(), `/api/users/${friend.userId}/profile`)).body.followerCount,
+    ).toBe(1);
+    const before = (await get<SearchResult[]>(h.client(), `/api/search?q=${friend.username}&filter=users`)).body.find(
+      (r) => r.id === friend.userId,
+    );
     expect(before?.user?.followerCount).toBe(1);
-    expect((await get<SearchResult[]>(h.client(), `/api/search?q=${tag}&filter=posts`)).body.map((r) => r.id)).toContain(ownPostId);
+    expect(
+      (await get<SearchResult[]>(h.client(), `/api/search?q=${tag}&filter=posts`)).body.map((r) => r.id),
+    ).toContain(ownPostId);
 
-    const deleted = record(await asLeaver.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: leaving.password } }));
+    const deleted = record(
+      await asLeaver.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: leaving.password } }),
+    );
     expect(deleted.statusCode).toBe(200);
 
     // The profile, posts, comments, stories, streams, search rows and follows are gone.
     expect((await get(h.client(), `/api/users/${leaverId}/profile`)).status).toBe(404);
     expect((await get(h.client(), `/api/posts/${ownPostId}`)).status).toBe(404);
-    expect((await get<Comment[]>(h.client(), `/api/posts/${friendPostId}/comments`)).body.map((c) => c.id)).not.toContain(commentId);
+    expect(
+      (await get<Comment[]>(h.client(), `/api/posts/${friendPostId}/comments`)).body.map((c) => c.id),
+    ).not.toContain(commentId);
     expect((await get<PostItem>(h.client(), `/api/posts/${friendPostId}`)).body.commentCount).toBe(0);
     expect((await get<Story[]>(asFriend, '/api/stories')).body.map((s) => s.id)).not.toContain(storyId);
     expect((await get<SearchResult[]>(h.client(), `/api/search?q=${tag}&filter=posts`)).body).toEqual([]);
     expect((await get<SearchResult[]>(h.client(), `/api/search?q=${leaving.username}&filter=users`)).body).toEqual([]);
-    const friendProfile = (await get<{ followerCount: number; followingCount: number }>(h.client(), `/api/users/${friend.userId}/profile`)).body;
+    const friendProfile = (
+      await get<{ followerCount: number; followingCount: number }>(h.client(), `/api/users/${friend.userId}/profile`)
+    ).body;
     expect(friendProfile).toMatchObject({ followerCount: 0, followingCount: 0 });
-    const found = (await get<SearchResult[]>(h.client(), `/api/search?q=${friend.username}&filter=users`)).body.find((r) => r.id === friend.userId);
+    const found = (await get<SearchResult[]>(h.client(), `/api/search?q=${friend.username}&filter=users`)).body.find(
+      (r) => r.id === friend.userId,
+    );
     expect(found?.user?.followerCount).toBe(0);
     expect((await get(asFriend, `/api/streams/${ownStream}`)).status).toBe(404);
 
@@ -134,27 +209,60 @@ describe('account deletion in every read model', () => {
       const live = await activeGeneration(h.db, projection);
       return (await query(live!.schemaName).execute(h.db)).rows as Array<Record<string, unknown>>;
     };
-    expect(await rows('live_streams', (s) => sql`select content from ${sql.id(s, 'live_stream_chat_messages')} where user_id = ${leaverId}`)).toEqual([{ content: REDACTED_TEXT }]);
-    expect(await rows('gifts', (s) => sql`select message from ${sql.id(s, 'gifts')} where id = ${giftId}`)).toEqual([{ message: REDACTED_TEXT }]);
-    expect(await rows('reports', (s) => sql`select description from ${sql.id(s, 'reports')} where reporter_id = ${leaverId}`)).toEqual([{ description: REDACTED_TEXT }]);
-    expect(await rows('analytics', (s) => sql`select birth_date from ${sql.id(s, 'analytics_users')} where user_id = ${leaverId}`)).toEqual([{ birth_date: '9999-12-31' }]);
+    expect(
+      await rows(
+        'live_streams',
+        (s) => sql`select content from ${sql.id(s, 'live_stream_chat_messages')} where user_id = ${leaverId}`,
+      ),
+    ).toEqual([{ content: REDACTED_TEXT }]);
+    expect(await rows('gifts', (s) => sql`select message from ${sql.id(s, 'gifts')} where id = ${giftId}`)).toEqual([
+      { message: REDACTED_TEXT },
+    ]);
+    expect(
+      await rows(
+        'reports',
+        (s) => sql`select description from ${sql.id(s, 'reports')} where reporter_id = ${leaverId}`,
+      ),
+    ).toEqual([{ description: REDACTED_TEXT }]);
+    expect(
+      await rows(
+        'analytics',
+        (s) => sql`select birth_date from ${sql.id(s, 'analytics_users')} where user_id = ${leaverId}`,
+      ),
+    ).toEqual([{ birth_date: '9999-12-31' }]);
     expect(await rows('users', (s) => sql`select id from ${sql.id(s, 'users')} where id = ${leaverId}`)).toEqual([]);
 
     // The username stays taken until it is released; the email registers again at once, and the users read model keeps running.
-    expect((await get<{ available: boolean }>(h.client(), `/api/auth/check-username/${leaving.username}`)).body).toMatchObject({ available: false });
-    const again = record(await fresh().post('/api/auth/register', { ...newRegistration('returning'), email: leaving.email }));
+    expect(
+      (await get<{ available: boolean }>(h.client(), `/api/auth/check-username/${leaving.username}`)).body,
+    ).toMatchObject({ available: false });
+    const again = record(
+      await fresh().post('/api/auth/register', { ...newRegistration('returning'), email: leaving.email }),
+    );
     expect(again.statusCode).toBe(201);
     await settled();
-    const users = await rows('users', (s) => sql`select email from ${sql.id(s, 'users')} where email = ${leaving.email}`);
+    const users = await rows(
+      'users',
+      (s) => sql`select email from ${sql.id(s, 'users')} where email = ${leaving.email}`,
+    );
     expect(users).toEqual([{ email: leaving.email }]);
-    await append(ACCOUNTS_STREAMS.username(leaving.username), 'UsernameReleased', { username: leaving.username, userId: leaverId });
-    expect((await get<{ available: boolean }>(h.client(), `/api/auth/check-username/${leaving.username}`)).body).toMatchObject({ available: true });
+    await append(ACCOUNTS_STREAMS.username(leaving.username), 'UsernameReleased', {
+      username: leaving.username,
+      userId: leaverId,
+    });
+    expect(
+      (await get<{ available: boolean }>(h.client(), `/api/auth/check-username/${leaving.username}`)).body,
+    ).toMatchObject({ available: true });
 
     // A replay from 0 reads the leaver's events redacted and builds every read model equal to the live one.
     await settled();
     for (const projection of allProjections) {
       const live = await activeGeneration(h.db, projection.name);
-      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = ${live!.schemaName} order by table_name`.execute(h.db);
+      const tables = await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.tables where table_schema = ${live!.schemaName} order by table_name`.execute(
+        h.db,
+      );
       const names = tables.rows.map((t) => t.table_name);
       const { differences } = await replayDifferences(h, projection, names);
       expect(differences, projection.name).toEqual(Object.fromEntries(names.map((t) => [t, 0])));

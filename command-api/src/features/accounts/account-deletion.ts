@@ -43,10 +43,19 @@ export async function deleteAccount(
   const passwordMatches = await passwordConfirms(loginThrottle, account, password, address);
 
   // The decider refuses a wrong password (403 naming it) and an account deleted meanwhile.
-  const result = await runUserCommand(store, userId, { type: 'DeleteAccount', passwordMatches, now: new Date() }, context);
+  const result = await runUserCommand(
+    store,
+    userId,
+    { type: 'DeleteAccount', passwordMatches, now: new Date() },
+    context,
+  );
   await deps.endSessions(userId);
-  await releaseEmail(store, deps.emailSecret, account.email, userId, { metadata: context.metadata }).catch((error: unknown) =>
-    deps.warn({ err: error, userId }, 'email of a deleted account not released; the next registration of it frees it'),
+  await releaseEmail(store, deps.emailSecret, account.email, userId, { metadata: context.metadata }).catch(
+    (error: unknown) =>
+      deps.warn(
+        { err: error, userId },
+        'email of a deleted account not released; the next registration of it frees it',
+      ),
   );
   return { position: result.position };
 }

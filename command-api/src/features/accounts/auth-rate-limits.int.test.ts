@@ -9,7 +9,12 @@ describe('per-address limits on register, forgot-password, reset-password and re
   beforeAll(async () => {
     h = await startHarness({
       label: 'accounts_rate_limits',
-      env: { RATE_LIMIT_REGISTER: '3/300', RATE_LIMIT_FORGOT_PASSWORD: '3/900', RATE_LIMIT_RESET_PASSWORD: '3/900', RATE_LIMIT_RESEND_VERIFICATION: '2/3600' },
+      env: {
+        RATE_LIMIT_REGISTER: '3/300',
+        RATE_LIMIT_FORGOT_PASSWORD: '3/900',
+        RATE_LIMIT_RESET_PASSWORD: '3/900',
+        RATE_LIMIT_RESEND_VERIFICATION: '2/3600',
+      },
     });
   });
   afterAll(async () => {
@@ -18,28 +23,44 @@ describe('per-address limits on register, forgot-password, reset-password and re
 
   function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please wait a moment and try again\. Retry after \d+ seconds\.$/) });
+    expect(res.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(
+        /^Too many requests\. Please wait a moment and try again\. Retry after \d+ seconds\.$/,
+      ),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
   it('register: past RATE_LIMIT_REGISTER from one address, 429 JSON with Retry-After; another address goes on', async () => {
     const client = h.client({ ip: '10.20.0.1' });
     // Refused bodies count too: the limit is on requests, checked before validation and any hashing.
-    expect((await client.post('/api/auth/register', { ...newRegistration('rl'), password: 'short' })).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/register', newRegistration('rl'))).statusCode).toBe(201);
+    expect((await client.post('/api/auth/register', { ...newRegistration('rl'), password: 'short' })).statusCode).toBe(
+      400,
+    );
+    for (let i = 0; i < 2; i++)
+      expect((await client.post('/api/auth/register', newRegistration('rl'))).statusCode).toBe(201);
     expectLimited(await client.post('/api/auth/register', newRegistration('rl')));
-    expect((await h.client({ ip: '10.20.0.2' }).post('/api/auth/register', newRegistration('rl'))).statusCode).toBe(201);
+    expect((await h.client({ ip: '10.20.0.2' }).post('/api/auth/register', newRegistration('rl'))).statusCode).toBe(
+      201,
+    );
   });
 
   it('forgot-password: past RATE_LIMIT_FORGOT_PASSWORD from one address, 429', async () => {
     const client = h.client({ ip: '10.21.0.1' });
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/forgot-password', { email: `nobody${i}@example.test` })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/auth/forgot-password', { email: `nobody${i}@example.test` })).statusCode).toBe(
+        200,
+      );
     expectLimited(await client.post('/api/auth/forgot-password', { email: 'nobody@example.test' }));
   });
 
   it('reset-password: past RATE_LIMIT_RESET_PASSWORD from one address, 429', async () => {
     const client = h.client({ ip: '10.22.0.1' });
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/reset-password', { token: 'not-a-token', password: 'NewSecret123' })).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await client.post('/api/auth/reset-password', { token: 'not-a-token', password: 'NewSecret123' })).statusCode,
+      ).toBe(400);
     expectLimited(await client.post('/api/auth/reset-password', { token: 'not-a-token', password: 'NewSecret123' }));
   });
 
@@ -62,7 +83,9 @@ describe('per-address limits on register, forgot-password, reset-password and re
     const forged = emailToken(h.config.TOKEN_SECRET, userId, 'never-issued');
     const t0 = performance.now();
     for (let i = 0; i < 3; i++) {
-      const res = await h.client({ ip: `10.24.1.${i}` }).post('/api/auth/reset-password', { token: forged, password: 'NewSecret123' });
+      const res = await h
+        .client({ ip: `10.24.1.${i}` })
+        .post('/api/auth/reset-password', { token: forged, password: 'NewSecret123' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_reset_token', field: 'token' });
     }

@@ -46,7 +46,18 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
   /** Runs `npm run export` against the harness's database; resolves with its exit code and what it wrote. */
   async function exportLog(...extra: string[]): Promise<{ code: number; stderr: string; text: string | null }> {
     const file = join(tmpdir(), `deleted-everywhere-${randomUUID()}.ndjson`);
-    const args = ['--import', 'tsx', EXPORT, '--from', '2000-01-01T00:00:00Z', '--to', new Date(Date.now() + 60_000).toISOString(), '--out', file, ...extra];
+    const args = [
+      '--import',
+      'tsx',
+      EXPORT,
+      '--from',
+      '2000-01-01T00:00:00Z',
+      '--to',
+      new Date(Date.now() + 60_000).toISOString(),
+      '--out',
+      file,
+      ...extra,
+    ];
     const { EVENTSTORE_URL: _ignored, ...inherited } = process.env;
     const env = { ...inherited, DATABASE_URL: h.database.url, LOG_LEVEL: 'warn' };
     try {
@@ -73,13 +84,19 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
           parts.push(key);
           const type = await redis.type(key);
           const value =
-            type === 'string' ? await redis.get(key)
-            : type === 'hash' ? await redis.hgetall(key)
-            : type === 'list' ? await redis.lrange(key, 0, -1)
-            : type === 'set' ? await redis.smembers(key)
-            : type === 'zset' ? await redis.zrange(key, 0, -1)
-            : type === 'stream' ? await redis.xrange(key, '-', '+')
-            : null;
+            type === 'string'
+              ? await redis.get(key)
+              : type === 'hash'
+                ? await redis.hgetall(key)
+                : type === 'list'
+                  ? await redis.lrange(key, 0, -1)
+                  : type === 'set'
+                    ? await redis.smembers(key)
+                    : type === 'zset'
+                      ? await redis.zrange(key, 0, -1)
+                      : type === 'stream'
+                        ? await redis.xrange(key, '-', '+')
+                        : null;
           parts.push(JSON.stringify(value));
         }
       } while (cursor !== '0');
@@ -109,7 +126,12 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
     expect((await analystClient.post('/api/auth/register', analyst)).statusCode).toBe(201);
     const analystId = await idOf(analystClient);
     const granted = await h.store.append(rolesStreamName(analystId), expected.any, [
-      { id: randomUUID(), type: 'RoleGranted', data: { userId: analystId, role: 'analyst', grantedBy: 'cli:test', grantedAt: new Date().toISOString() }, metadata: testMetadata() },
+      {
+        id: randomUUID(),
+        type: 'RoleGranted',
+        data: { userId: analystId, role: 'analyst', grantedBy: 'cli:test', grantedAt: new Date().toISOString() },
+        metadata: testMetadata(),
+      },
     ]);
 
     // The user who leaves, with a message only they wrote.
@@ -119,7 +141,18 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
     const userId = await idOf(client);
     const text = `meet me at pier ${randomUUID().slice(0, 8)} at dawn`;
     const sent = await h.store.append(`conversation-${userId}-${analystId}`, expected.noStream, [
-      { id: randomUUID(), type: 'MessageSent', data: { messageId: randomUUID(), senderId: userId, receiverId: analystId, content: text, sentAt: new Date().toISOString() }, metadata: testMetadata() },
+      {
+        id: randomUUID(),
+        type: 'MessageSent',
+        data: {
+          messageId: randomUUID(),
+          senderId: userId,
+          receiverId: analystId,
+          content: text,
+          sentAt: new Date().toISOString(),
+        },
+        metadata: testMetadata(),
+      },
     ]);
     await settled(granted.position, 'roles', 'users');
     await settled(sent.position, 'conversations');
@@ -137,14 +170,26 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
     expect(personal.text).toContain(leaver.email);
     expect(personal.text).toContain(text);
     // An earlier as-of snapshot holds both.
-    const snapshot = await rebuildAll({ store: h.store, db: h.db, projections: [usersProjection, conversationsProjection], until: { time: new Date() } });
+    const snapshot = await rebuildAll({
+      store: h.store,
+      db: h.db,
+      projections: [usersProjection, conversationsProjection],
+      until: { time: new Date() },
+    });
     const snapshotSchemas = snapshot.built.map((b) => b.generation.schemaName);
     expect(snapshotSchemas).toHaveLength(2);
     const snapshotRows = async () => {
       const parts: string[] = [];
       for (const schema of snapshotSchemas) {
-        const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(h.db);
-        for (const t of tables.rows) parts.push(...(await sql<{ row: string }>`select t::text as row from ${sql.id(schema, t.name)} t`.execute(h.db)).rows.map((r) => r.row));
+        const tables = await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(h.db);
+        for (const t of tables.rows)
+          parts.push(
+            ...(
+              await sql<{ row: string }>`select t::text as row from ${sql.id(schema, t.name)} t`.execute(h.db)
+            ).rows.map((r) => r.row),
+          );
       }
       return parts.join('\n');
     };
@@ -152,17 +197,35 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
     expect(await snapshotRows()).toContain(text);
 
     // The deletion.
-    const deleted = await client.request({ method: 'DELETE', url: '/api/auth/account', payload: { password: leaver.password } });
+    const deleted = await client.request({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      payload: { password: leaver.password },
+    });
     expect(deleted.statusCode).toBe(200);
 
     // The workers' reactor drops the snapshots made before it.
     await expect
-      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name in (${sql.join(snapshotSchemas)})`.execute(h.db)).rows[0]!.n, {
-        timeout: 30_000,
-        interval: 200,
-      })
+      .poll(
+        async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from information_schema.schemata where schema_name in (${sql.join(snapshotSchemas)})`.execute(
+              h.db,
+            )
+          ).rows[0]!.n,
+        {
+          timeout: 30_000,
+          interval: 200,
+        },
+      )
       .toBe(0);
-    const registry = await sql<{ n: number }>`select count(*)::int as n from projection_generations where schema_name in (${sql.join(snapshotSchemas)})`.execute(h.db);
+    const registry = await sql<{
+      n: number;
+    }>`select count(*)::int as n from projection_generations where schema_name in (${sql.join(snapshotSchemas)})`.execute(
+      h.db,
+    );
     expect(registry.rows[0]!.n).toBe(0);
 
     // Exports: by default and with --include-personal, neither the email nor the text.
@@ -176,11 +239,19 @@ describe('deleted means deleted everywhere: exports, earlier snapshots, Redis, t
     // Each export with personal fields was recorded before it wrote anything.
     const audit = await h.store.readStream(analyticsAccessStreamName(analystId));
     expect(audit.map((e) => e.type)).toEqual(['PersonalDataExported', 'PersonalDataExported']);
-    expect(audit[0]!.data).toMatchObject({ exportedBy: analystId, username: analyst.username.toLowerCase(), scope: { types: null } });
+    expect(audit[0]!.data).toMatchObject({
+      exportedBy: analystId,
+      username: analyst.username.toLowerCase(),
+      scope: { types: null },
+    });
 
     // Redis: no key or value (session, throttle, queue job or event) holds either, once the
     // workers have nothing left to do with the address.
-    await expect.poll(async () => h.emailQueue().getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed'), { timeout: 10_000 }).toMatchObject({ completed: 0, waiting: 0, active: 0, failed: 0 });
+    await expect
+      .poll(async () => h.emailQueue().getJobCounts('completed', 'waiting', 'active', 'delayed', 'failed'), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ completed: 0, waiting: 0, active: 0, failed: 0 });
     const redis = await everythingInRedis();
     expect(redis).not.toContain(leaver.email);
     expect(redis).not.toContain(text);

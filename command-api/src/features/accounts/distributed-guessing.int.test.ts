@@ -30,18 +30,25 @@ describe('POST /api/auth/login: the account-wide budget of failed sign-ins from 
 
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await h.client({ ip: `10.41.${i}.1` }).post('/api/auth/login', { email: user.email, password: `Wrong${i}xyz` });
+      const res = await h
+        .client({ ip: `10.41.${i}.1` })
+        .post('/api/auth/login', { email: user.email, password: `Wrong${i}xyz` });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
-        expect(res.json()).toEqual({ error: 'too_many_attempts', message: AUTH_MESSAGES.tooManyLoginAttemptsForNewDevices });
+        expect(res.json()).toEqual({
+          error: 'too_many_attempts',
+          message: AUTH_MESSAGES.tooManyLoginAttemptsForNewDevices,
+        });
       }
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual(Array(5).fill(429));
 
     // A new device is refused even with the right password (no password check runs past the budget).
-    const stranger = await h.client({ ip: '10.42.0.1' }).post('/api/auth/login', { email: user.email, password: user.password });
+    const stranger = await h
+      .client({ ip: '10.42.0.1' })
+      .post('/api/auth/login', { email: user.email, password: user.password });
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
     // A forged or copied-over device cookie does not help.
@@ -62,7 +69,10 @@ describe('POST /api/auth/login: the account-wide budget of failed sign-ins from 
     expect(mail.text).toContain('20 times');
     expect(mail.text).toContain('devices you have signed in on before');
     // Once per lock period: further refusals and failures record no second lock.
-    expect((await h.client({ ip: '10.44.0.1' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(429);
+    expect(
+      (await h.client({ ip: '10.44.0.1' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' }))
+        .statusCode,
+    ).toBe(429);
     expect((await home.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
     const locks = await h.store.readStream(ACCOUNTS_STREAMS.signInLocks(userId));
     expect(locks.map((e) => e.type)).toEqual(['SignInLockedForNewDevices']);

@@ -49,7 +49,8 @@ export async function requestEmailChange(
   await deps.limiter.take(`email-change-attempts:${userId}`, LIMITS.emailChangeAttemptsPerAccount);
   // The password first: without it, nothing is said about the new address (no account enumeration).
   const passwordMatches = await passwordConfirms(deps.loginThrottle, account, request.password, request.address);
-  if (!passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
+  if (!passwordMatches)
+    throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
   // Told now rather than after the link is followed; the confirmation checks again.
   const holder = await userIdByEmail(store, deps.emailSecret, newEmail);
   if (holder !== null) await assertNotUsedByOther(store, holder, newEmail, userId, 'newEmail');
@@ -59,7 +60,12 @@ export async function requestEmailChange(
   await deps.limiter.take(limitKey, LIMITS.emailChangeEmailsPerAccount);
   const change = issueToken(deps.tokenSecret, userId, EMAIL_CHANGE_TOKEN_TTL_MS, new Date());
   try {
-    const result = await runUserCommand(store, userId, { type: 'RequestEmailChange', newEmail, passwordMatches, change }, context);
+    const result = await runUserCommand(
+      store,
+      userId,
+      { type: 'RequestEmailChange', newEmail, passwordMatches, change },
+      context,
+    );
     return { position: result.position };
   } catch (error) {
     await deps.limiter.giveBack(limitKey);
@@ -83,13 +89,20 @@ export async function confirmEmailChange(
   const pending = user.pendingEmailChange;
   if (!user.registered || !user.email || pending?.tokenHash !== tokenHash) throw invalid();
   // An old link reserves nothing (the decider refuses it the same way).
-  if (Date.parse(pending.expiresAt) <= Date.now()) throw new DomainError('expired_token', AUTH_MESSAGES.emailChangeLinkExpired, 410, 'token');
+  if (Date.parse(pending.expiresAt) <= Date.now())
+    throw new DomainError('expired_token', AUTH_MESSAGES.emailChangeLinkExpired, 410, 'token');
   const { newEmail } = pending;
   const previousEmail = user.email;
   const plain: CommandContext = { metadata: context.metadata };
 
   // A fingerprint-free reservation: the user's own earlier, unfinished attempt passes through.
-  await runEmailReservation(store, deps.emailSecret, newEmail, { type: 'Reserve', userId, orphanAfterMs: deps.orphanAfterMs }, plain).catch(rethrowTakenAs('token'));
+  await runEmailReservation(
+    store,
+    deps.emailSecret,
+    newEmail,
+    { type: 'Reserve', userId, orphanAfterMs: deps.orphanAfterMs },
+    plain,
+  ).catch(rethrowTakenAs('token'));
   let result;
   try {
     result = await runUserCommand(store, userId, { type: 'ConfirmEmailChange', tokenHash, now: new Date() }, context);
@@ -102,7 +115,10 @@ export async function confirmEmailChange(
     throw error;
   }
   await releaseEmail(store, deps.emailSecret, previousEmail, userId, plain).catch((error: unknown) =>
-    deps.warn({ err: error, userId }, 'previous email not released after a change; the next registration of it frees it'),
+    deps.warn(
+      { err: error, userId },
+      'previous email not released after a change; the next registration of it frees it',
+    ),
   );
   return { position: result.position, email: newEmail };
 }
@@ -110,7 +126,8 @@ export async function confirmEmailChange(
 /** "Email taken" at confirmation names the link's token (the body holds nothing else). */
 function rethrowTakenAs(field: string) {
   return (error: unknown): never => {
-    if (error instanceof DomainError && error.code === 'email_taken') throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, field);
+    if (error instanceof DomainError && error.code === 'email_taken')
+      throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, field);
     throw error;
   };
 }

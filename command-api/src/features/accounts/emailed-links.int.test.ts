@@ -18,7 +18,10 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
     await h?.stop();
   });
 
-  async function signedUp(label: string, ip?: string): Promise<{ body: ReturnType<typeof newRegistration>; client: TestClient; id: string }> {
+  async function signedUp(
+    label: string,
+    ip?: string,
+  ): Promise<{ body: ReturnType<typeof newRegistration>; client: TestClient; id: string }> {
     const body = newRegistration(label);
     const client = h.client(ip ? { ip } : {});
     expect((await client.post('/api/auth/register', body)).statusCode).toBe(201);
@@ -28,7 +31,12 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
 
   /** The path and query of the newest emailed link to `to` whose subject matches. */
   async function linkIn(to: string, subject: RegExp, nth = 1): Promise<string> {
-    await h.mail.waitFor((m) => m.to.includes(to) && subject.test(m.subject) && h.mail.messages.filter((x) => x.to.includes(to) && subject.test(x.subject)).length >= nth);
+    await h.mail.waitFor(
+      (m) =>
+        m.to.includes(to) &&
+        subject.test(m.subject) &&
+        h.mail.messages.filter((x) => x.to.includes(to) && subject.test(x.subject)).length >= nth,
+    );
     const mails = h.mail.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));
     const url = new URL(mails[nth - 1]!.links[0]!);
     return `${url.pathname}${url.search}`;
@@ -43,14 +51,22 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
       expect(res.headers.location).toBe('/?verified=true');
       // The redirect carries the command's position: reading with it sees the verification.
       const position = String(res.headers['x-position']);
-      expect((await client.get('/api/auth/user', { 'x-min-position': position })).json()).toMatchObject({ emailVerified: true });
+      expect((await client.get('/api/auth/user', { 'x-min-position': position })).json()).toMatchObject({
+        emailVerified: true,
+      });
       const again = await h.client().get(link);
       expect(again.headers.location).toBe('/?error=invalid-token');
     });
 
     it('a malformed, unknown or forged token redirects to /?error=invalid-token', async () => {
       const { id } = await signedUp('forged');
-      for (const token of ['', 'abc', `${id}.${'A'.repeat(43)}`, emailToken('some-other-secret-of-32-characters-at-least', id, randomUUID()), emailToken(h.config.TOKEN_SECRET, randomUUID(), randomUUID())]) {
+      for (const token of [
+        '',
+        'abc',
+        `${id}.${'A'.repeat(43)}`,
+        emailToken('some-other-secret-of-32-characters-at-least', id, randomUUID()),
+        emailToken(h.config.TOKEN_SECRET, randomUUID(), randomUUID()),
+      ]) {
         const res = await h.client().get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
         expect(res.statusCode).toBe(302);
         expect(res.headers.location).toBe('/?error=invalid-token');
@@ -66,7 +82,14 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
         {
           id: randomUUID(),
           type: 'EmailVerificationRequested',
-          data: { userId: id, email: body.email, reason: 'resend', tokenId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000).toISOString() },
+          data: {
+            userId: id,
+            email: body.email,
+            reason: 'resend',
+            tokenId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() - 1000).toISOString(),
+          },
           metadata: testMetadata(),
         },
       ]);
@@ -79,7 +102,10 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
       const { body, client } = await signedUp('resend');
       const res = await client.post('/api/auth/resend-verification', {});
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: `A new verification link is on its way to ${body.email}.`, position: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        message: `A new verification link is on its way to ${body.email}.`,
+        position: expect.any(String),
+      });
       const second = await linkIn(body.email, /Verify/, 2);
       expect((await h.client().get(second)).headers.location).toBe('/?verified=true');
       const after = await client.post('/api/auth/resend-verification', {});
@@ -98,7 +124,9 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
     it('parallel resends cannot pass the cap together: 5 of 8 at once are mailed, the rest get 429', async () => {
       // From an address of its own, so the per-address limit (10 an hour) is not what stops them.
       const { client } = await signedUp('resendrace', '10.0.0.8');
-      const answers = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/auth/resend-verification', {})));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => client.post('/api/auth/resend-verification', {})),
+      );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
   });
@@ -121,29 +149,47 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
     it('400 naming email when it is missing or malformed', async () => {
       const missing = await h.client().post('/api/auth/forgot-password', { email: '' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ error: 'validation_failed', field: 'email', message: 'Please enter your email address.' });
-      expect((await h.client().post('/api/auth/forgot-password', { email: 'nope' })).json()).toMatchObject({ field: 'email' });
+      expect(missing.json()).toEqual({
+        error: 'validation_failed',
+        field: 'email',
+        message: 'Please enter your email address.',
+      });
+      expect((await h.client().post('/api/auth/forgot-password', { email: 'nope' })).json()).toMatchObject({
+        field: 'email',
+      });
     });
 
     it('the emailed token resets the password once, signs out every session, and the new password works', async () => {
       const { body, client } = await signedUp('reset');
       const other = h.client();
-      expect((await other.post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+      expect((await other.post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(
+        200,
+      );
       await h.client().post('/api/auth/forgot-password', { email: body.email });
       const token = new URL(await linkIn(body.email, /Reset/), 'http://x').searchParams.get('token')!;
 
       const res = await h.client().post('/api/auth/reset-password', { token, password: 'Brand-New-42' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Your password has been reset. Please sign in with your new password.' });
+      expect(res.json()).toMatchObject({
+        message: 'Your password has been reset. Please sign in with your new password.',
+      });
       expect((await client.get('/api/auth/user')).statusCode).toBe(401);
       expect((await other.get('/api/auth/user')).statusCode).toBe(401);
 
-      expect((await h.client().post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(401);
-      expect((await h.client().post('/api/auth/login', { email: body.email, password: 'Brand-New-42' })).statusCode).toBe(200);
+      expect(
+        (await h.client().post('/api/auth/login', { email: body.email, password: body.password })).statusCode,
+      ).toBe(401);
+      expect(
+        (await h.client().post('/api/auth/login', { email: body.email, password: 'Brand-New-42' })).statusCode,
+      ).toBe(200);
 
       const reused = await h.client().post('/api/auth/reset-password', { token, password: 'Another-New-42' });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json()).toEqual({ error: 'invalid_reset_token', field: 'token', message: 'The password reset link is invalid or has expired.' });
+      expect(reused.json()).toEqual({
+        error: 'invalid_reset_token',
+        field: 'token',
+        message: 'The password reset link is invalid or has expired.',
+      });
     });
 
     it('a reset token older than an hour is refused with 410', async () => {
@@ -151,11 +197,26 @@ describe('emailed links: verify-email, resend-verification, forgot-password, res
       const tokenId = randomUUID();
       const token = emailToken(h.config.TOKEN_SECRET, id, tokenId);
       await h.store.append(`user-${id}`, expected.any, [
-        { id: randomUUID(), type: 'PasswordResetRequested', data: { userId: id, email: body.email, tokenId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1).toISOString() }, metadata: testMetadata() },
+        {
+          id: randomUUID(),
+          type: 'PasswordResetRequested',
+          data: {
+            userId: id,
+            email: body.email,
+            tokenId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() - 1).toISOString(),
+          },
+          metadata: testMetadata(),
+        },
       ]);
       const res = await h.client().post('/api/auth/reset-password', { token, password: 'Brand-New-42' });
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toEqual({ error: 'expired_reset_token', field: 'token', message: 'The password reset link has expired. Please request a new one.' });
+      expect(res.json()).toEqual({
+        error: 'expired_reset_token',
+        field: 'token',
+        message: 'The password reset link has expired. Please request a new one.',
+      });
     });
 
     it.each([

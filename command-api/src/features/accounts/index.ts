@@ -21,5 +21,22 @@ import { verifyEmail } from './routes/verify-email.ts';
 export const accounts = defineFeature({
   name: 'accounts',
   context: accountsContext,
-  routes: [register, login, logout, getCurrentUser, checkUsername, verifyEmail, resendVerification, forgotPassword, resetPassword, changePrivacy, setProfilePicture, setProfileBackground, customizeProfile, requestEmailChange, confirmEmailChange, deleteAccount],
+  routes: [
+    register,
+    login,
+    logout,
+    getCurrentUser,
+    checkUsername,
+    verifyEmail,
+    resendVerification,
+    forgotPassword,
+    resetPassword,
+    changePrivacy,
+    setProfilePicture,
+    setProfileBackground,
+    customizeProfile,
+    requestEmailChange,
+    confirmEmailChange,
+    deleteAccount,
+  ],
 });

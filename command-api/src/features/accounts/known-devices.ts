@@ -13,7 +13,8 @@ const MAX_AGE_SECONDS = 365 * 24 * 3600;
 const MAX_ACCOUNTS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const signature = (secret: string, ids: string) => createHmac('sha256', secret).update(`known-device:v1:${ids}`).digest('base64url');
+const signature = (secret: string, ids: string) =>
+  createHmac('sha256', secret).update(`known-device:v1:${ids}`).digest('base64url');
 
 /** The accounts a request's device cookie names, if its signature holds; [] otherwise. */
 export function knownAccountsOf(request: FastifyRequest, secret: string): string[] {
@@ -33,7 +34,21 @@ export function isKnownDevice(request: FastifyRequest, secret: string, userId: s
 }
 
 /** Remembers `userId` on this device (after a successful sign-in). */
-export function rememberDevice(request: FastifyRequest, reply: FastifyReply, secret: string, userId: string, secure: boolean): void {
-  const ids = [userId, ...knownAccountsOf(request, secret).filter((id) => id !== userId)].slice(0, MAX_ACCOUNTS).join('.');
-  reply.setCookie(DEVICE_COOKIE, `${ids}~${signature(secret, ids)}`, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_SECONDS });
+export function rememberDevice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  userId: string,
+  secure: boolean,
+): void {
+  const ids = [userId, ...knownAccountsOf(request, secret).filter((id) => id !== userId)]
+    .slice(0, MAX_ACCOUNTS)
+    .join('.');
+  reply.setCookie(DEVICE_COOKIE, `${ids}~${signature(secret, ids)}`, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: MAX_AGE_SECONDS,
+  });
 }

@@ -15,7 +15,9 @@ const MAX_MEMORY = 2 * 128 * 2 ** 18 * BLOCK_SIZE;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -31,21 +33,33 @@ function parse(stored: string) {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [, logN, r, p, salt, key] = parts as [string, string, string, string, string, string];
   const [cost, block, parallel] = [Number(logN), Number(r), Number(p)];
-  if (![cost, block, parallel].every((n) => Number.isInteger(n) && n > 0) || cost > 18 || block > 32 || parallel > 16) return null;
+  if (![cost, block, parallel].every((n) => Number.isInteger(n) && n > 0) || cost > 18 || block > 32 || parallel > 16)
+    return null;
   return { cost, block, parallel, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, { N: 2 ** parsed.cost, r: parsed.block, p: parsed.parallel }, parsed.key.length);
+  const key = await derive(
+    password,
+    parsed.salt,
+    { N: 2 ** parsed.cost, r: parsed.block, p: parsed.parallel },
+    parsed.key.length,
+  );
   return timingSafeEqual(key, parsed.key);
 }
 
 /** Whether a stored hash was made with other parameters than today's (upgrade it after a successful sign-in). */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.cost !== COST_LOG2 || parsed.block !== BLOCK_SIZE || parsed.parallel !== PARALLELISM || parsed.key.length !== KEY_LENGTH;
+  return (
+    !parsed ||
+    parsed.cost !== COST_LOG2 ||
+    parsed.block !== BLOCK_SIZE ||
+    parsed.parallel !== PARALLELISM ||
+    parsed.key.length !== KEY_LENGTH
+  );
 }
 
 /** A real hash of nothing anyone knows: unknown emails are checked against it so they take as long. */

@@ -12,9 +12,18 @@ import { attachUpload } from '../media/attach-upload.ts';
 export async function profileImageValue(
   platform: Platform,
   value: string | null | undefined,
-  request: { ownerId: string; purpose: Extract<MediaPurpose, 'profile_picture' | 'profile_background'>; field: string; context: CommandContext },
+  request: {
+    ownerId: string;
+    purpose: Extract<MediaPurpose, 'profile_picture' | 'profile_background'>;
+    field: string;
+    context: CommandContext;
+  },
 ): Promise<string | null | undefined> {
   if (value === undefined || value === null || value === '') return value;
-  if (request.purpose === 'profile_background' && (!isObjectPath(value) || isCatalogueKey(value.slice(OBJECT_PATH_PREFIX.length)))) return value;
+  if (
+    request.purpose === 'profile_background' &&
+    (!isObjectPath(value) || isCatalogueKey(value.slice(OBJECT_PATH_PREFIX.length)))
+  )
+    return value;
   return (await attachUpload(platform, { ...request, address: value })).objectPath;
 }

@@ -41,9 +41,15 @@ export async function registerUser(
   context: CommandContext,
   options: RegistrationOptions,
 ): Promise<{ userId: string; position: Position | null; appended: boolean }> {
-  const userId = context.idempotencyKey ? uuidV5(`accounts:register:${context.idempotencyScope ?? ''}:${context.idempotencyKey}`) : randomUUID();
+  const userId = context.idempotencyKey
+    ? uuidV5(`accounts:register:${context.idempotencyScope ?? ''}:${context.idempotencyKey}`)
+    : randomUUID();
   const fingerprint = context.requestFingerprint ?? null;
-  const metadata = { ...context.metadata, actorId: userId, ...(fingerprint ? { requestFingerprint: fingerprint } : {}) };
+  const metadata = {
+    ...context.metadata,
+    actorId: userId,
+    ...(fingerprint ? { requestFingerprint: fingerprint } : {}),
+  };
   const userContext: CommandContext = { ...context, metadata };
 
   // A retry of a stored registration is answered from the log before any password is hashed.
@@ -54,14 +60,27 @@ export async function registerUser(
   // Reservations carry no key (their ids are random); the fingerprint in their metadata tells
   // whether a same-user holder was made by this very request.
   const plain: CommandContext = { metadata };
-  const reserve = { type: 'Reserve' as const, userId, requestFingerprint: fingerprint, orphanAfterMs: options.orphanAfterMs };
+  const reserve = {
+    type: 'Reserve' as const,
+    userId,
+    requestFingerprint: fingerprint,
+    orphanAfterMs: options.orphanAfterMs,
+  };
 
   const taken: Array<{ value: 'username' | 'email'; release: () => Promise<unknown> }> = [];
   try {
     const username = await runUsernameReservation(store, body.username, reserve, plain);
-    if (username.appended) taken.push({ value: 'username', release: () => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain) });
+    if (username.appended)
+      taken.push({
+        value: 'username',
+        release: () => runUsernameReservation(store, body.username, { type: 'Release', userId }, plain),
+      });
     const email = await runEmailReservation(store, options.emailSecret, body.email, reserve, plain);
-    if (email.appended) taken.push({ value: 'email', release: () => runEmailReservation(store, options.emailSecret, body.email, { type: 'Release', userId }, plain) });
+    if (email.appended)
+      taken.push({
+        value: 'email',
+        release: () => runEmailReservation(store, options.emailSecret, body.email, { type: 'Release', userId }, plain),
+      });
 
     const now = new Date();
     const verification = issueToken(options.tokenSecret, userId, VERIFICATION_TOKEN_TTL_MS, now);
@@ -69,7 +88,18 @@ export async function registerUser(
     const result = await runUserCommand(
       store,
       userId,
-      { type: 'Register', userId, username: body.username, email: body.email, firstName, lastName, birthDate, passwordHash, verification, now },
+      {
+        type: 'Register',
+        userId,
+        username: body.username,
+        email: body.email,
+        firstName,
+        lastName,
+        birthDate,
+        passwordHash,
+        verification,
+        now,
+      },
       userContext,
     );
     return { userId, position: result.position, appended: result.appended };
@@ -89,6 +119,7 @@ async function releaseUnused(
   // If the user stream cannot be read, release nothing: the orphan window frees the values later.
   const user = await loadUser(store, userId).catch(() => null);
   if (!user) return;
-  const used = (value: 'username' | 'email') => user.registered && (value === 'username' ? user.username === body.username : user.email === body.email);
+  const used = (value: 'username' | 'email') =>
+    user.registered && (value === 'username' ? user.username === body.username : user.email === body.email);
   await Promise.allSettled(taken.filter((t) => !used(t.value)).map((t) => t.release()));
 }

@@ -65,12 +65,19 @@ function reservationDecider<E extends ReservationEvent>(
       // Facts about another holder than the one in the stream are stale: judge as taken.
       const holder = command.holder?.userId === state.holder ? command.holder : null;
       if (state.holder === command.userId) {
-        const other = holder?.requestFingerprint && command.requestFingerprint && holder.requestFingerprint !== command.requestFingerprint;
+        const other =
+          holder?.requestFingerprint &&
+          command.requestFingerprint &&
+          holder.requestFingerprint !== command.requestFingerprint;
         if (other) throw new IdempotencyKeyReusedError();
         return [];
       }
-      const orphaned = holder !== null && !holder.registered && command.now.getTime() - holder.reservedAt.getTime() >= command.orphanAfterMs;
-      const heldLongEnoughAfterDeletion = holder?.deletedAt != null && command.now.getTime() - holder.deletedAt.getTime() >= holdAfterDeletionMs;
+      const orphaned =
+        holder !== null &&
+        !holder.registered &&
+        command.now.getTime() - holder.reservedAt.getTime() >= command.orphanAfterMs;
+      const heldLongEnoughAfterDeletion =
+        holder?.deletedAt != null && command.now.getTime() - holder.deletedAt.getTime() >= holdAfterDeletionMs;
       if (orphaned || heldLongEnoughAfterDeletion) return [released(state.holder), reserved(command.userId)];
       throw new DomainError(`${kind}_taken`, taken, 409, kind);
     },

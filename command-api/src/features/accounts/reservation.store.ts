@@ -17,7 +17,13 @@ const RESERVATION_ATTEMPTS = 10;
 
 /** What a caller asks; the store adds the facts about the current holder from the stream it loaded. */
 export type ReservationRequest =
-  | { readonly type: 'Reserve'; readonly userId: string; readonly requestFingerprint?: string | null; readonly now?: Date; readonly orphanAfterMs: number }
+  | {
+      readonly type: 'Reserve';
+      readonly userId: string;
+      readonly requestFingerprint?: string | null;
+      readonly now?: Date;
+      readonly orphanAfterMs: number;
+    }
   | { readonly type: 'Release'; readonly userId: string };
 
 const emailStream = (secret: string, email: string) => ACCOUNTS_STREAMS.email(emailDigest(secret, email));
@@ -28,7 +34,8 @@ const emailStream = (secret: string, email: string) => ACCOUNTS_STREAMS.email(em
  */
 const legacyEmailStream = (email: string) => `email-${email}`;
 
-const holderOf = async (store: EventStore, stream: string, email: string) => (await loadAggregate(store, stream, emailReservation(email))).state.holder;
+const holderOf = async (store: EventStore, stream: string, email: string) =>
+  (await loadAggregate(store, stream, emailReservation(email))).state.holder;
 
 /** The user holding `email`, from its reservation stream (the write side's own, consistent index). */
 export async function userIdByEmail(store: EventStore, secret: string, email: string): Promise<string | null> {
@@ -36,10 +43,17 @@ export async function userIdByEmail(store: EventStore, secret: string, email: st
 }
 
 /** Refuses (409, naming `field`) an address that `holderId`, another account than `userId`, holds and still uses. */
-export async function assertNotUsedByOther(store: EventStore, holderId: string, email: string, userId: string, field = 'email'): Promise<void> {
+export async function assertNotUsedByOther(
+  store: EventStore,
+  holderId: string,
+  email: string,
+  userId: string,
+  field = 'email',
+): Promise<void> {
   if (holderId === userId) return;
   const holder = await loadUser(store, holderId);
-  if (holder.registered && holder.email === email) throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, field);
+  if (holder.registered && holder.email === email)
+    throw new DomainError('email_taken', AUTH_MESSAGES.emailTaken, 409, field);
 }
 
 /** Refuses (409, naming the email) an address an account from before email digests still holds. */
@@ -49,22 +63,60 @@ async function assertNoLegacyHolder(store: EventStore, email: string, userId: st
 }
 
 /** Releases `email` wherever `userId` holds it (a no-op where it does not). */
-export async function releaseEmail(store: EventStore, secret: string, email: string, userId: string, context: CommandContext): Promise<void> {
+export async function releaseEmail(
+  store: EventStore,
+  secret: string,
+  email: string,
+  userId: string,
+  context: CommandContext,
+): Promise<void> {
   const release = { type: 'Release' as const, userId };
-  await handleCommand(store, emailStream(secret, email), emailReservation(email), release, context, RESERVATION_ATTEMPTS);
+  await handleCommand(
+    store,
+    emailStream(secret, email),
+    emailReservation(email),
+    release,
+    context,
+    RESERVATION_ATTEMPTS,
+  );
   await handleCommand(store, legacyEmailStream(email), emailReservation(email), release, context, RESERVATION_ATTEMPTS);
 }
 
-export function runUsernameReservation(store: EventStore, username: string, request: ReservationRequest, context: CommandContext) {
+export function runUsernameReservation(
+  store: EventStore,
+  username: string,
+  request: ReservationRequest,
+  context: CommandContext,
+) {
   const build = commandFor(store, request, 'UsernameReserved', (user) => user.username === username);
-  return handleCommand(store, ACCOUNTS_STREAMS.username(username), usernameReservation(username), build, context, RESERVATION_ATTEMPTS);
+  return handleCommand(
+    store,
+    ACCOUNTS_STREAMS.username(username),
+    usernameReservation(username),
+    build,
+    context,
+    RESERVATION_ATTEMPTS,
+  );
 }
 
 /** Reserving also refuses an address an account from before email digests still uses (its stream has another name). */
-export async function runEmailReservation(store: EventStore, secret: string, email: string, request: ReservationRequest, context: CommandContext) {
+export async function runEmailReservation(
+  store: EventStore,
+  secret: string,
+  email: string,
+  request: ReservationRequest,
+  context: CommandContext,
+) {
   if (request.type === 'Reserve') await assertNoLegacyHolder(store, email, request.userId);
   const build = commandFor(store, request, 'EmailReserved', (user) => user.email === email);
-  return handleCommand(store, emailStream(secret, email), emailReservation(email), build, context, RESERVATION_ATTEMPTS);
+  return handleCommand(
+    store,
+    emailStream(secret, email),
+    emailReservation(email),
+    build,
+    context,
+    RESERVATION_ATTEMPTS,
+  );
 }
 
 /**
@@ -78,9 +130,21 @@ function commandFor(
   reservedType: 'UsernameReserved' | 'EmailReserved',
   usesValue: (user: Awaited<ReturnType<typeof loadUser>>) => boolean,
 ) {
-  return async ({ state, history }: { state: ReservationState; history: RecordedEvent[] }): Promise<ReservationCommand> => {
+  return async ({
+    state,
+    history,
+  }: {
+    state: ReservationState;
+    history: RecordedEvent[];
+  }): Promise<ReservationCommand> => {
     if (request.type === 'Release') return request;
-    const command = { type: 'Reserve' as const, userId: request.userId, requestFingerprint: request.requestFingerprint ?? null, now: request.now ?? new Date(), orphanAfterMs: request.orphanAfterMs };
+    const command = {
+      type: 'Reserve' as const,
+      userId: request.userId,
+      requestFingerprint: request.requestFingerprint ?? null,
+      now: request.now ?? new Date(),
+      orphanAfterMs: request.orphanAfterMs,
+    };
     if (state.holder === null) return { ...command, holder: null };
     const reservation = history.findLast((e) => e.type === reservedType);
     if (!reservation) return { ...command, holder: null };

@@ -18,7 +18,13 @@ export async function recordSignInLock(
     {
       id,
       type: 'SignInLockedForNewDevices',
-      data: { userId: lock.userId, email: lock.email, failedAttempts: lock.failedAttempts, lockedAt: lock.now.toISOString(), lockedUntil: lockedUntil.toISOString() },
+      data: {
+        userId: lock.userId,
+        email: lock.email,
+        failedAttempts: lock.failedAttempts,
+        lockedAt: lock.now.toISOString(),
+        lockedUntil: lockedUntil.toISOString(),
+      },
       metadata,
     },
   ]);

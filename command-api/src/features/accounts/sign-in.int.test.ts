@@ -24,7 +24,10 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
   it('signs in with the right password: message, session cookie, the user readable at once', async () => {
     const user = await registered('login');
     const client = h.client();
-    const res = await client.post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password: user.password });
+    const res = await client.post('/api/auth/login', {
+      email: `  ${user.email.toUpperCase()} `,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: `Signed in as ${user.username}`, position: expect.any(String) });
     expect(client.cookies.has('myworld_sid')).toBe(true);
@@ -33,8 +36,12 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
 
   it('a wrong password or an unknown email is 401 with the same message', async () => {
     const user = await registered('wrong');
-    const wrong = await h.client({ ip: '10.0.0.1' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
-    const unknown = await h.client({ ip: '10.0.0.1' }).post('/api/auth/login', { email: 'nobody@example.test', password: 'Wrong1234' });
+    const wrong = await h
+      .client({ ip: '10.0.0.1' })
+      .post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    const unknown = await h
+      .client({ ip: '10.0.0.1' })
+      .post('/api/auth/login', { email: 'nobody@example.test', password: 'Wrong1234' });
     for (const r of [wrong, unknown]) {
       expect(r.statusCode).toBe(401);
       expect(r.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
@@ -54,10 +61,14 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
   it('after 5 failures from one address, that address waits for that account (429 with Retry-After), even with the right password', async () => {
     const user = await registered('limit');
     const client = h.client({ ip: '10.0.1.1' });
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
     const locked = await client.post('/api/auth/login', { email: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.' });
+    expect(locked.json()).toEqual({
+      error: 'too_many_attempts',
+      message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -66,16 +77,22 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     const user = await registered('stranger');
     const stranger = h.client({ ip: '10.0.5.1' });
     const codes: number[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await stranger.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode);
+    for (let i = 0; i < 10; i++)
+      codes.push((await stranger.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes.slice(5)).toEqual([429, 429, 429, 429, 429]);
-    expect((await h.client({ ip: '10.0.5.2' }).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await h.client({ ip: '10.0.5.2' }).post('/api/auth/login', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('30 parallel wrong-password sign-ins for one account from one address run at most 5 password checks', async () => {
     const user = await registered('parallel');
     const client = h.client({ ip: '10.0.6.1' });
-    const responses = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })),
+    );
     const codes = responses.map((r) => r.statusCode);
     // A 401 is a password that was checked; a 429 was refused before any check.
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
@@ -89,7 +106,12 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     const { id: userId } = (await client.get('/api/auth/user')).json() as { id: string };
     // The account as an older release left it: a hash at N = 2^15.
     await h.store.append(`user-${userId}`, expectState.any, [
-      { id: randomUUID(), type: 'PasswordReset', data: { userId, passwordHash: await hashPassword(user.password, 15), resetAt: new Date().toISOString() }, metadata: testMetadata() },
+      {
+        id: randomUUID(),
+        type: 'PasswordReset',
+        data: { userId, passwordHash: await hashPassword(user.password, 15), resetAt: new Date().toISOString() },
+        metadata: testMetadata(),
+      },
     ]);
     expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
     const events = await h.store.readStream(`user-${userId}`);
@@ -111,14 +133,29 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       {
         id: randomUUID(),
         type: 'ContentRemoved',
-        data: { contentType: 'user', contentId: userId, authorId: userId, moderatorId: randomUUID(), reportIds: [], note: 'Spam', removedAt: new Date().toISOString() },
+        data: {
+          contentType: 'user',
+          contentId: userId,
+          authorId: userId,
+          moderatorId: randomUUID(),
+          reportIds: [],
+          note: 'Spam',
+          removedAt: new Date().toISOString(),
+        },
         metadata: testMetadata(),
       },
     ]);
-    const refused = await h.client({ ip: '10.0.8.2' }).post('/api/auth/login', { email: user.email, password: user.password });
+    const refused = await h
+      .client({ ip: '10.0.8.2' })
+      .post('/api/auth/login', { email: user.email, password: user.password });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'account_suspended', message: 'Your account has been suspended for violating our community guidelines.' });
-    const wrong = await h.client({ ip: '10.0.8.3' }).post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    expect(refused.json()).toEqual({
+      error: 'account_suspended',
+      message: 'Your account has been suspended for violating our community guidelines.',
+    });
+    const wrong = await h
+      .client({ ip: '10.0.8.3' })
+      .post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
     expect(wrong.statusCode).toBe(401);
     expect((await h.store.readStream(`user-${userId}`)).filter((e) => e.type === 'UserSignedIn')).toHaveLength(1);
   });
@@ -138,7 +175,8 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     } while (cursor !== '0');
     expect(keys.some((k) => k.includes('session'))).toBe(true);
     expect(keys.filter((k) => k.includes(sid))).toEqual([]);
-    for (const key of keys.filter((k) => k.includes('session:user:'))) expect(await h.redis.smembers(key.slice(prefix.length))).not.toContain(sid);
+    for (const key of keys.filter((k) => k.includes('session:user:')))
+      expect(await h.redis.smembers(key.slice(prefix.length))).not.toContain(sid);
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 
@@ -147,17 +185,26 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     const client = h.client({ ip: '10.0.2.1' });
     for (let i = 0; i < 4; i++) await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
     expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
   });
 
   it('after 20 failures from one address, that address is refused for every account', async () => {
     const client = h.client({ ip: '10.0.3.1' });
-    for (let i = 0; i < 20; i++) expect((await client.post('/api/auth/login', { email: `guess${i}@example.test`, password: 'Wrong1234' })).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await client.post('/api/auth/login', { email: `guess${i}@example.test`, password: 'Wrong1234' })).statusCode,
+      ).toBe(401);
     const user = await registered('address');
     const refused = await client.post('/api/auth/login', { email: user.email, password: user.password });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.');
-    expect((await h.client({ ip: '10.0.3.2' }).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(refused.json().message).toBe(
+      'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+    );
+    expect(
+      (await h.client({ ip: '10.0.3.2' }).post('/api/auth/login', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('logout ends the session, records UserSignedOut and works for visitors too', async () => {
@@ -172,7 +219,12 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     expect(client.cookies.has('myworld_sid')).toBe(false);
     // The old cookie no longer opens anything, even if someone kept it.
     expect((await h.client().get('/api/auth/user', { cookie: `myworld_sid=${sid}` })).statusCode).toBe(401);
-    expect((await h.store.readStream(`user-${me.id}`)).map((e) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested', 'UserSignedIn', 'UserSignedOut']);
+    expect((await h.store.readStream(`user-${me.id}`)).map((e) => e.type)).toEqual([
+      'UserRegistered',
+      'EmailVerificationRequested',
+      'UserSignedIn',
+      'UserSignedOut',
+    ]);
     expect((await h.client().post('/api/auth/logout')).statusCode).toBe(200);
   });
 
@@ -187,7 +239,12 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       await client.post('/api/auth/login', { email: user.email, password: user.password });
       const res = await client.patch('/api/users/privacy', { hideEngagement: true });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Privacy settings updated', hideEngagement: true, hideActivity: false, position: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        message: 'Privacy settings updated',
+        hideEngagement: true,
+        hideActivity: false,
+        position: expect.any(String),
+      });
       expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: true, hideActivity: false });
       await client.patch('/api/users/privacy', { hideActivity: true, hideEngagement: false });
       expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: false, hideActivity: true });
@@ -205,11 +262,18 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       expect(first.statusCode).toBe(200);
       const reused = await client.patch('/api/users/privacy', { hideEngagement: true }, headers);
       expect(reused.statusCode).toBe(422);
-      expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request.' });
+      expect(reused.json()).toMatchObject({
+        error: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used with a different request.',
+      });
       expect((await client.get('/api/auth/user')).json()).toMatchObject({ hideEngagement: false, hideActivity: true });
       const retry = await client.patch('/api/users/privacy', { hideActivity: true }, headers);
       expect(retry.statusCode).toBe(200);
-      expect(retry.json()).toMatchObject({ hideActivity: true, hideEngagement: false, position: first.json().position });
+      expect(retry.json()).toMatchObject({
+        hideActivity: true,
+        hideEngagement: false,
+        position: first.json().position,
+      });
     });
 
     it('400 for a body with no switch or a switch that is not a boolean', async () => {
@@ -218,7 +282,10 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       await client.post('/api/auth/login', { email: user.email, password: user.password });
       const empty = await client.patch('/api/users/privacy', {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ error: 'validation_failed', message: 'Choose at least one privacy setting to change.' });
+      expect(empty.json()).toMatchObject({
+        error: 'validation_failed',
+        message: 'Choose at least one privacy setting to change.',
+      });
       const wrongType = await client.patch('/api/users/privacy', { hideActivity: 'yes' });
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json()).toMatchObject({ error: 'validation_failed', field: 'hideActivity' });
@@ -230,22 +297,45 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
       const user = await registered('csrf');
       const client = h.client();
       await client.post('/api/auth/login', { email: user.email, password: user.password });
-      const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { origin: 'null' }];
+      const foreign: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page' },
+        { origin: 'null' },
+      ];
       for (const headers of foreign) {
         const res = await client.patch('/api/users/privacy', { hideActivity: true }, headers);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
+        expect(res.json()).toEqual({
+          error: 'cross_origin_refused',
+          message: 'This request came from another site and was refused.',
+        });
       }
-      expect((await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).statusCode).toBe(
+        403,
+      );
       expect((await client.get('/api/auth/user')).statusCode).toBe(200); // still signed in
     });
 
     it('are allowed from the public address, the Host the call was sent to, or programs that send neither', async () => {
       const user = await registered('sameorigin');
       const client = h.client();
-      expect((await client.post('/api/auth/login', { email: user.email, password: user.password }, { origin: PUBLIC_URL })).statusCode).toBe(200);
-      expect((await client.patch('/api/users/privacy', { hideActivity: true }, { origin: 'http://localhost:5173', host: 'localhost:5173' })).statusCode).toBe(200);
-      expect((await client.patch('/api/users/privacy', { hideActivity: false }, { referer: `${PUBLIC_URL}/profile` })).statusCode).toBe(200);
+      expect(
+        (await client.post('/api/auth/login', { email: user.email, password: user.password }, { origin: PUBLIC_URL }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await client.patch(
+            '/api/users/privacy',
+            { hideActivity: true },
+            { origin: 'http://localhost:5173', host: 'localhost:5173' },
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await client.patch('/api/users/privacy', { hideActivity: false }, { referer: `${PUBLIC_URL}/profile` }))
+          .statusCode,
+      ).toBe(200);
       // Reads are not state-changing.
       expect((await client.get('/api/auth/user', { origin: 'https://evil.example' })).statusCode).toBe(200);
     });

@@ -2,7 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, type UserEvent } from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { evolveUser, initialUserState, type PendingToken, type ProfileLook, type UserState, type UserStreamEvent } from './user.state.ts';
+import {
+  evolveUser,
+  initialUserState,
+  type PendingToken,
+  type ProfileLook,
+  type UserState,
+  type UserStreamEvent,
+} from './user.state.ts';
 
 /** The user aggregate's decisions: registration, email verification and change, passwords, sign-ins, privacy. */
 
@@ -38,13 +45,25 @@ export type UserCommand =
     }
   | { readonly type: 'SignOut'; readonly now: Date }
   /** `passwordMatches`: the route checked the password the request confirmed with against the stored hash. */
-  | { readonly type: 'RequestEmailChange'; readonly newEmail: string; readonly passwordMatches: boolean; readonly change: NewToken }
+  | {
+      readonly type: 'RequestEmailChange';
+      readonly newEmail: string;
+      readonly passwordMatches: boolean;
+      readonly change: NewToken;
+    }
   | { readonly type: 'ConfirmEmailChange'; readonly tokenHash: string; readonly now: Date }
   /** `passwordMatches`: as for RequestEmailChange. */
   | { readonly type: 'DeleteAccount'; readonly passwordMatches: boolean; readonly now: Date }
-  | { readonly type: 'ChangePrivacy'; readonly hideEngagement?: boolean | undefined; readonly hideActivity?: boolean | undefined }
+  | {
+      readonly type: 'ChangePrivacy';
+      readonly hideEngagement?: boolean | undefined;
+      readonly hideActivity?: boolean | undefined;
+    }
   /** Fields left undefined keep their value; null clears one. Values are checked at the boundary (customizeProfileBody) and media ownership by the route. */
-  | { readonly type: 'CustomizeProfile'; readonly changes: { readonly [K in keyof ProfileLook]?: ProfileLook[K] | undefined } };
+  | {
+      readonly type: 'CustomizeProfile';
+      readonly changes: { readonly [K in keyof ProfileLook]?: ProfileLook[K] | undefined };
+    };
 
 function sameHash(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a, 'hex'), Buffer.from(b, 'hex')];
@@ -64,10 +83,23 @@ function requireRegistered(state: UserState): asserts state is UserState & { use
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'Register') {
-    if (state.registered || state.deletedAt) throw new DomainError('already_registered', 'This account already exists.', 409);
+    if (state.registered || state.deletedAt)
+      throw new DomainError('already_registered', 'This account already exists.', 409);
     const { userId, username, firstName, lastName, email, birthDate, passwordHash, verification, now } = command;
     return [
-      { type: 'UserRegistered', data: { userId, username, firstName, lastName, email, birthDate, passwordHash, registeredAt: now.toISOString() } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          username,
+          firstName,
+          lastName,
+          email,
+          birthDate,
+          passwordHash,
+          registeredAt: now.toISOString(),
+        },
+      },
       { type: 'EmailVerificationRequested', data: { userId, email, reason: 'registered', ...verification } },
     ];
   }
@@ -76,11 +108,18 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'RequestVerification':
       if (state.emailVerified) throw new DomainError('already_verified', AUTH_MESSAGES.alreadyVerified, 409);
-      return [{ type: 'EmailVerificationRequested', data: { userId, email: state.email, reason: 'resend', ...command.verification } }];
+      return [
+        {
+          type: 'EmailVerificationRequested',
+          data: { userId, email: state.email, reason: 'resend', ...command.verification },
+        },
+      ];
     case 'VerifyEmail': {
       const verdict = judgeToken(state.pendingVerifications, command.tokenHash, command.now);
-      if (verdict === 'missing') throw new DomainError('invalid_token', AUTH_MESSAGES.verificationLinkInvalid, 400, 'token');
-      if (verdict === 'expired') throw new DomainError('expired_token', AUTH_MESSAGES.verificationLinkExpired, 410, 'token');
+      if (verdict === 'missing')
+        throw new DomainError('invalid_token', AUTH_MESSAGES.verificationLinkInvalid, 400, 'token');
+      if (verdict === 'expired')
+        throw new DomainError('expired_token', AUTH_MESSAGES.verificationLinkExpired, 410, 'token');
       return [{ type: 'EmailVerified', data: { userId, email: state.email, verifiedAt: command.now.toISOString() } }];
     }
     case 'RequestPasswordReset':
@@ -88,8 +127,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ResetPassword': {
       const verdict = judgeToken(state.pendingResets, command.tokenHash, command.now);
       if (verdict === 'missing') throw new DomainError('invalid_reset_token', AUTH_MESSAGES.missingToken, 400, 'token');
-      if (verdict === 'expired') throw new DomainError('expired_reset_token', AUTH_MESSAGES.resetLinkExpired, 410, 'token');
-      return [{ type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, resetAt: command.now.toISOString() } }];
+      if (verdict === 'expired')
+        throw new DomainError('expired_reset_token', AUTH_MESSAGES.resetLinkExpired, 410, 'token');
+      return [
+        {
+          type: 'PasswordReset',
+          data: { userId, passwordHash: command.passwordHash, resetAt: command.now.toISOString() },
+        },
+      ];
     }
     case 'SignIn': {
       if (state.suspendedAt) throw new DomainError('account_suspended', AUTH_MESSAGES.accountSuspended, 403);
@@ -97,23 +142,39 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // The password was just verified against an older hash: keep a stronger one from now on.
       // A password changed since it was verified is not overwritten.
       if (!command.rehash || command.rehash.verifiedHash !== state.passwordHash) return [signedIn];
-      return [{ type: 'PasswordRehashed', data: { userId, passwordHash: command.rehash.passwordHash, rehashedAt: command.now.toISOString() } }, signedIn];
+      return [
+        {
+          type: 'PasswordRehashed',
+          data: { userId, passwordHash: command.rehash.passwordHash, rehashedAt: command.now.toISOString() },
+        },
+        signedIn,
+      ];
     }
     case 'SignOut':
       return [{ type: 'UserSignedOut', data: { userId, signedOutAt: command.now.toISOString() } }];
     case 'RequestEmailChange':
-      if (command.newEmail === state.email) throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
-      if (!command.passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
+      if (command.newEmail === state.email)
+        throw new DomainError('same_email', AUTH_MESSAGES.sameEmail, 400, 'newEmail');
+      if (!command.passwordMatches)
+        throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToChangeEmail, 403, 'password');
       return [{ type: 'EmailChangeRequested', data: { userId, newEmail: command.newEmail, ...command.change } }];
     case 'ConfirmEmailChange': {
       const pending = state.pendingEmailChange;
       const verdict = judgeToken(pending ? [pending] : [], command.tokenHash, command.now);
-      if (verdict === 'missing' || !pending) throw new DomainError('invalid_token', AUTH_MESSAGES.emailChangeLinkInvalid, 400, 'token');
-      if (verdict === 'expired') throw new DomainError('expired_token', AUTH_MESSAGES.emailChangeLinkExpired, 410, 'token');
-      return [{ type: 'EmailChanged', data: { userId, previousEmail: state.email, email: pending.newEmail, changedAt: command.now.toISOString() } }];
+      if (verdict === 'missing' || !pending)
+        throw new DomainError('invalid_token', AUTH_MESSAGES.emailChangeLinkInvalid, 400, 'token');
+      if (verdict === 'expired')
+        throw new DomainError('expired_token', AUTH_MESSAGES.emailChangeLinkExpired, 410, 'token');
+      return [
+        {
+          type: 'EmailChanged',
+          data: { userId, previousEmail: state.email, email: pending.newEmail, changedAt: command.now.toISOString() },
+        },
+      ];
     }
     case 'DeleteAccount':
-      if (!command.passwordMatches) throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToDelete, 403, 'password');
+      if (!command.passwordMatches)
+        throw new DomainError('wrong_password', AUTH_MESSAGES.wrongPasswordToDelete, 403, 'password');
       return [{ type: 'AccountDeleted', data: { userId, deletedAt: command.now.toISOString() } }];
     case 'ChangePrivacy': {
       const hideEngagement = command.hideEngagement ?? state.hideEngagement;
@@ -124,14 +185,22 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'CustomizeProfile': {
       const next: { -readonly [K in keyof ProfileLook]: ProfileLook[K] } = { ...state.profile };
-      for (const [field, value] of Object.entries(command.changes) as Array<[keyof ProfileLook, string | null | undefined]>) {
+      for (const [field, value] of Object.entries(command.changes) as Array<
+        [keyof ProfileLook, string | null | undefined]
+      >) {
         // An empty text clears the field, as null does.
         if (value !== undefined) next[field] = value === '' ? null : value;
       }
-      const changed = (Object.keys(next) as Array<keyof ProfileLook>).some((field) => next[field] !== state.profile[field]);
+      const changed = (Object.keys(next) as Array<keyof ProfileLook>).some(
+        (field) => next[field] !== state.profile[field],
+      );
       return changed ? [{ type: 'ProfileCustomized', data: { userId, ...next } }] : [];
     }
   }
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserStreamEvent> = { initialState: initialUserState, decide: decideUser, evolve: evolveUser };
+export const userDecider: Decider<UserState, UserCommand, UserStreamEvent> = {
+  initialState: initialUserState,
+  decide: decideUser,
+  evolve: evolveUser,
+};

@@ -72,11 +72,20 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
       return { ...state, registered: true, userId, email, username, firstName, passwordHash };
     }
     case 'EmailVerificationRequested':
-      return { ...state, pendingVerifications: [...state.pendingVerifications, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
+      return {
+        ...state,
+        pendingVerifications: [
+          ...state.pendingVerifications,
+          { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        ],
+      };
     case 'EmailVerified':
       return { ...state, emailVerified: true, pendingVerifications: [] };
     case 'PasswordResetRequested':
-      return { ...state, pendingResets: [...state.pendingResets, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
+      return {
+        ...state,
+        pendingResets: [...state.pendingResets, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }],
+      };
     case 'PasswordReset':
       return { ...state, passwordHash: event.data.passwordHash, pendingResets: [] };
     case 'PasswordRehashed':
@@ -87,7 +96,14 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
     }
     case 'EmailChanged':
       // Links mailed to the old address (verification, reset) stop working with it.
-      return { ...state, email: event.data.email, emailVerified: true, pendingEmailChange: null, pendingVerifications: [], pendingResets: [] };
+      return {
+        ...state,
+        email: event.data.email,
+        emailVerified: true,
+        pendingEmailChange: null,
+        pendingVerifications: [],
+        pendingResets: [],
+      };
     case 'PrivacySettingsChanged':
       return { ...state, hideEngagement: event.data.hideEngagement, hideActivity: event.data.hideActivity };
     case 'ProfileCustomized': {
@@ -96,9 +112,18 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
     }
     case 'AccountDeleted':
       // The username is kept: it stays reserved for a while (reservation.decider.ts).
-      return { ...state, registered: false, deletedAt: event.data.deletedAt, pendingVerifications: [], pendingResets: [], pendingEmailChange: null };
+      return {
+        ...state,
+        registered: false,
+        deletedAt: event.data.deletedAt,
+        pendingVerifications: [],
+        pendingResets: [],
+        pendingEmailChange: null,
+      };
     case 'ContentRemoved':
-      return event.data.contentType === 'user' ? { ...state, suspendedAt: state.suspendedAt ?? event.data.removedAt } : state;
+      return event.data.contentType === 'user'
+        ? { ...state, suspendedAt: state.suspendedAt ?? event.data.removedAt }
+        : state;
     case 'AccountReinstated':
       // An admin lifted the suspension: sign-in works again.
       return { ...state, suspendedAt: null };

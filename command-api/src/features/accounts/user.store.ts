@@ -17,6 +17,7 @@ export function runUserCommand(store: EventStore, userId: string, command: UserC
 
 /** The live account's email and password hash (what a password-confirmed command needs); 404 when there is none. */
 export function requireAccount(user: UserState): { readonly email: string; readonly passwordHash: string } {
-  if (!user.registered || !user.email || !user.passwordHash) throw new DomainError('user_not_found', 'No such account.', 404);
+  if (!user.registered || !user.email || !user.passwordHash)
+    throw new DomainError('user_not_found', 'No such account.', 404);
   return { email: user.email, passwordHash: user.passwordHash };
 }

@@ -14,7 +14,12 @@ export type UsernameReleaseOutcome =
  * the deletion: UsernameReleased on `username-{name}`, so a new user can take it. Run by the
  * workers' delayed job; safe to run again (only the holder's reservation is released, once).
  */
-export async function releaseDeletedUsername(store: EventStore, userId: string, now: Date, context: CommandContext): Promise<UsernameReleaseOutcome> {
+export async function releaseDeletedUsername(
+  store: EventStore,
+  userId: string,
+  now: Date,
+  context: CommandContext,
+): Promise<UsernameReleaseOutcome> {
   const user = await loadUser(store, userId);
   if (!user.deletedAt || !user.username) return { outcome: 'not_deleted' };
   const dueAt = new Date(Date.parse(user.deletedAt) + USERNAME_HOLD_AFTER_DELETION_MS);

@@ -10,5 +10,7 @@ type Viewed = Extract<AnalyticsEvent, { type: 'AnalyticsViewed' }>['data'];
  * appended without loading the stream, which grows with every read.
  */
 export async function recordAnalyticsViewed(store: EventStore, viewed: Viewed, metadata: EventMetadata): Promise<void> {
-  await store.append(analyticsAccessStreamName(viewed.viewerId), expected.any, [{ id: randomUUID(), type: 'AnalyticsViewed', data: viewed, metadata }]);
+  await store.append(analyticsAccessStreamName(viewed.viewerId), expected.any, [
+    { id: randomUUID(), type: 'AnalyticsViewed', data: viewed, metadata },
+  ]);
 }

@@ -12,7 +12,11 @@ describe('analytics: who may call each route', () => {
   /** Each signed-in client's user id, to name the owner in the URL. */
   const ids = new WeakMap<TestClient, string>();
   beforeAll(async () => {
-    h = await startHarness({ label: 'analytics_access', projections: [analyticsProjection, usersProjection], app: { roles } });
+    h = await startHarness({
+      label: 'analytics_access',
+      projections: [analyticsProjection, usersProjection],
+      app: { roles },
+    });
   });
   afterAll(async () => {
     await h?.stop();
@@ -29,7 +33,10 @@ describe('analytics: who may call each route', () => {
   };
 
   const matrix: AccessMatrix<TestClient> = {
-    'GET /api/analytics/:userId': { call: async ({ client, owner }) => client.get(`/api/analytics/${ids.get(owner)}?timeframe=24h`), allowed: 200 },
+    'GET /api/analytics/:userId': {
+      call: async ({ client, owner }) => client.get(`/api/analytics/${ids.get(owner)}?timeframe=24h`),
+      allowed: 200,
+    },
     'GET /api/analytics/access': { call: async ({ client }) => client.get('/api/analytics/access'), allowed: 200 },
   };
 
@@ -38,6 +45,10 @@ describe('analytics: who may call each route', () => {
   testAccessMatrix(analytics, matrix, {
     visitor: async () => h.client(),
     user: () => signedIn(),
-    staff: { moderator: () => signedIn('moderator'), analyst: () => signedIn('analyst'), admin: () => signedIn('admin') },
+    staff: {
+      moderator: () => signedIn('moderator'),
+      analyst: () => signedIn('analyst'),
+      admin: () => signedIn('admin'),
+    },
   });
 });

@@ -20,7 +20,11 @@ const within = (span: HourSpan) => (h: CreatorHour) => h.hour >= span.from && h.
 
 export function totalsOf(hours: readonly CreatorHour[], span: HourSpan): Totals {
   const inSpan = hours.filter(within(span));
-  const sum = (field: 'views' | 'likes' | 'comments') => Math.max(0, inSpan.reduce((n, h) => n + h[field], 0));
+  const sum = (field: 'views' | 'likes' | 'comments') =>
+    Math.max(
+      0,
+      inSpan.reduce((n, h) => n + h[field], 0),
+    );
   return { views: sum('views'), likes: sum('likes'), comments: sum('comments') };
 }
 
@@ -29,7 +33,11 @@ export function totalsOf(hours: readonly CreatorHour[], span: HourSpan): Totals 
  * (see percentChange: from 0 it is 0 or 100), and the follower count at the window's end with its
  * change since the window's start.
  */
-export function overviewOf(current: Totals, previous: Totals, followers: { atStart: number; atEnd: number }): AnalyticsOverview {
+export function overviewOf(
+  current: Totals,
+  previous: Totals,
+  followers: { atStart: number; atEnd: number },
+): AnalyticsOverview {
   return {
     totalViews: current.views,
     viewsChange: percentChange(previous.views, current.views),
@@ -67,7 +75,9 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
  * Shares of the window's views: age groups (all five, in order, once any viewer's age is known),
  * devices and the countries known, largest first. Empty where nothing is known.
  */
-export function demographicsOf(rows: ReadonlyArray<{ dimension: string; value: string; views: number }>): AnalyticsDemographics {
+export function demographicsOf(
+  rows: ReadonlyArray<{ dimension: string; value: string; views: number }>,
+): AnalyticsDemographics {
   const of = (dimension: string) => rows.filter((r) => r.dimension === dimension && r.views > 0);
   const shares = (dimension: string) => {
     const chosen = of(dimension);
@@ -79,7 +89,13 @@ export function demographicsOf(rows: ReadonlyArray<{ dimension: string; value: s
   const ages = of('age');
   const ageTotal = ages.reduce((n, r) => n + r.views, 0);
   return {
-    ageGroups: ageTotal === 0 ? [] : AGE_GROUPS.map((range) => ({ range, percentage: percentOf(ages.find((r) => r.value === range)?.views ?? 0, ageTotal) })),
+    ageGroups:
+      ageTotal === 0
+        ? []
+        : AGE_GROUPS.map((range) => ({
+            range,
+            percentage: percentOf(ages.find((r) => r.value === range)?.views ?? 0, ageTotal),
+          })),
     devices: shares('device').map((s) => ({ device: s.value, percentage: s.percentage })),
     countries: shares('country').map((s) => ({ country: s.value, percentage: s.percentage })),
   };

@@ -24,7 +24,8 @@ export function analyticsWindow(timeframe: AnalyticsTimeframe, asOf: Date | null
   const start = end - hours * HOUR_MS;
   const pointHours = timeframe === '24h' ? 1 : 24;
   const points: HourSpan[] = [];
-  for (let at = start; at < end; at += pointHours * HOUR_MS) points.push({ from: new Date(at), to: new Date(at + pointHours * HOUR_MS) });
+  for (let at = start; at < end; at += pointHours * HOUR_MS)
+    points.push({ from: new Date(at), to: new Date(at + pointHours * HOUR_MS) });
   return {
     current: { from: new Date(start), to: new Date(end) },
     previous: { from: new Date(start - hours * HOUR_MS), to: new Date(start) },

@@ -18,8 +18,18 @@ describe('analytics windows: whole hours', () => {
     expect(w.current.from).toEqual(at('2025-12-10T12:00:00Z'));
     expect(w.previous.from).toEqual(at('2025-09-11T12:00:00Z'));
     expect(w.points).toHaveLength(90);
-    expect(analyticsWindow('7d', at('2026-03-10T12:00:00Z'), new Date()).points.map((p) => p.from.toISOString().slice(0, 13))).toEqual([
-      '2026-03-03T12', '2026-03-04T12', '2026-03-05T12', '2026-03-06T12', '2026-03-07T12', '2026-03-08T12', '2026-03-09T12',
+    expect(
+      analyticsWindow('7d', at('2026-03-10T12:00:00Z'), new Date()).points.map((p) =>
+        p.from.toISOString().slice(0, 13),
+      ),
+    ).toEqual([
+      '2026-03-03T12',
+      '2026-03-04T12',
+      '2026-03-05T12',
+      '2026-03-06T12',
+      '2026-03-07T12',
+      '2026-03-08T12',
+      '2026-03-09T12',
     ]);
   });
 });

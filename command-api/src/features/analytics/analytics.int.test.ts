@@ -34,14 +34,30 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
   const [v1, v2, v3] = [randomUUID(), randomUUID(), randomUUID()];
   const [postA, postB, postC] = [randomUUID(), randomUUID(), randomUUID()];
 
-  const append = async <T extends EventType>(stream: string, type: T, data: EventData<T>, metadata: EventMetadata = testMetadata()) => {
+  const append = async <T extends EventType>(
+    stream: string,
+    type: T,
+    data: EventData<T>,
+    metadata: EventMetadata = testMetadata(),
+  ) => {
     last = (await h.store.append(stream, expected.any, [{ id: randomUUID(), type, data, metadata }])).position;
   };
-  const device = { [v1]: { userAgentClass: 'mobile', country: 'NZ' }, [v2]: { userAgentClass: 'browser', country: null }, [v3]: { userAgentClass: 'mobile', country: 'DE' } } as const;
+  const device = {
+    [v1]: { userAgentClass: 'mobile', country: 'NZ' },
+    [v2]: { userAgentClass: 'browser', country: null },
+    [v3]: { userAgentClass: 'mobile', country: 'DE' },
+  } as const;
   const view = (postId: string, viewerId: string, at: string) =>
-    append(`view-${postId}-${viewerId}`, 'PostViewed', { postId, viewerId, authorId: creator.userId, viewedAt: at }, { ...testMetadata(), client: device[viewerId]! });
-  const like = (postId: string, userId: string, at: string) => append(`like-${postId}-${userId}`, 'PostLiked', { postId, userId, authorId: creator.userId, likedAt: at });
-  const follow = (followerId: string, at: string) => append(`follow-${followerId}`, 'UserFollowed', { followerId, followeeId: creator.userId, followedAt: at });
+    append(
+      `view-${postId}-${viewerId}`,
+      'PostViewed',
+      { postId, viewerId, authorId: creator.userId, viewedAt: at },
+      { ...testMetadata(), client: device[viewerId]! },
+    );
+  const like = (postId: string, userId: string, at: string) =>
+    append(`like-${postId}-${userId}`, 'PostLiked', { postId, userId, authorId: creator.userId, likedAt: at });
+  const follow = (followerId: string, at: string) =>
+    append(`follow-${followerId}`, 'UserFollowed', { followerId, followeeId: creator.userId, followedAt: at });
   const caughtUp = async () => expect(await h.readModels.waitFor('analytics', last, 10_000)).toBe(true);
   /** A signed-in user whose registration the analytics read model has (an unknown user is a 404). */
   const user = async (): Promise<SignedInUser> => {
@@ -49,7 +65,11 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     last = (await h.store.readStream(`user-${signedIn.userId}`)).at(-1)!.position;
     return signedIn;
   };
-  const analyticsOf = async (client: TestClient, query: string, userId = creator.userId): Promise<AnalyticsResponse> => {
+  const analyticsOf = async (
+    client: TestClient,
+    query: string,
+    userId = creator.userId,
+  ): Promise<AnalyticsResponse> => {
     const answer = await client.get(`/api/analytics/${userId}${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
@@ -69,12 +89,49 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     asAdmin = h.client({ cookie: admin.cookie });
 
     // Viewers 26 (25-34), 17 (13-17) and 56 (45+) years old on 2026-03-10.
-    for (const [userId, birthDate] of [[v1, '2000-01-01'], [v2, '2008-05-05'], [v3, '1970-02-02']] as const) {
-      await append(`user-${userId}`, 'UserRegistered', { userId, username: `v_${userId.slice(0, 8)}`, firstName: 'V', lastName: 'V', email: `${userId}@example.test`, birthDate, passwordHash: 'x', registeredAt: iso(-100) });
+    for (const [userId, birthDate] of [
+      [v1, '2000-01-01'],
+      [v2, '2008-05-05'],
+      [v3, '1970-02-02'],
+    ] as const) {
+      await append(`user-${userId}`, 'UserRegistered', {
+        userId,
+        username: `v_${userId.slice(0, 8)}`,
+        firstName: 'V',
+        lastName: 'V',
+        email: `${userId}@example.test`,
+        birthDate,
+        passwordHash: 'x',
+        registeredAt: iso(-100),
+      });
     }
-    await append(`post-${postA}`, 'TextPostCreated', { postId: postA, authorId: creator.userId, content: 'A text', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt: iso(-50) });
-    await append(`post-${postB}`, 'VideoPostSubmitted', { postId: postB, authorId: creator.userId, mediaId: randomUUID(), description: 'B comedy', category: 'comedy', createdAt: iso(-40) });
-    await append(`post-${postC}`, 'VideoPostSubmitted', { postId: postC, authorId: creator.userId, mediaId: randomUUID(), description: 'C music', category: 'music', createdAt: iso(-30) });
+    await append(`post-${postA}`, 'TextPostCreated', {
+      postId: postA,
+      authorId: creator.userId,
+      content: 'A text',
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      fontStyle: 'normal',
+      imageUrl: null,
+      imageMediaId: null,
+      createdAt: iso(-50),
+    });
+    await append(`post-${postB}`, 'VideoPostSubmitted', {
+      postId: postB,
+      authorId: creator.userId,
+      mediaId: randomUUID(),
+      description: 'B comedy',
+      category: 'comedy',
+      createdAt: iso(-40),
+    });
+    await append(`post-${postC}`, 'VideoPostSubmitted', {
+      postId: postC,
+      authorId: creator.userId,
+      mediaId: randomUUID(),
+      description: 'C music',
+      category: 'music',
+      createdAt: iso(-30),
+    });
     // The previous 24 hours before T: 2 views, 1 like, 1 new follower.
     await view(postA, v1, iso(-47));
     await like(postA, v1, iso(-47, 5));
@@ -91,10 +148,22 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     await like(postC, v1, iso(-5, 1));
     await view(postC, v2, iso(-5, 10));
     await like(postC, v2, iso(-5, 11));
-    await append(`like-${postA}-${v1}`, 'PostUnliked', { postId: postA, userId: v1, authorId: creator.userId, unlikedAt: iso(-3) });
+    await append(`like-${postA}-${v1}`, 'PostUnliked', {
+      postId: postA,
+      userId: v1,
+      authorId: creator.userId,
+      unlikedAt: iso(-3),
+    });
     await view(postC, v3, iso(-2));
     const comment = randomUUID();
-    await append(`comment-${comment}`, 'CommentAdded', { commentId: comment, postId: postC, postAuthorId: creator.userId, authorId: v3, content: 'ha', createdAt: iso(-2, 5) });
+    await append(`comment-${comment}`, 'CommentAdded', {
+      commentId: comment,
+      postId: postC,
+      postAuthorId: creator.userId,
+      authorId: v3,
+      content: 'ha',
+      createdAt: iso(-2, 5),
+    });
     // After T (in T's hour, and later): never counted as of T.
     await view(postC, v1, iso(0, 20));
     await like(postA, v2, iso(2));
@@ -143,9 +212,24 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
       ],
     });
     expect(report.recommendations).toEqual([
-      { title: 'Engagement above industry average', description: expect.stringContaining('33.3%'), impact: 'low', actionable: false },
-      { title: 'Post when your audience is active', description: expect.stringContaining('between 07:00 and 08:00 UTC (33.3% of views)'), impact: 'medium', actionable: true },
-      { title: 'Make more music videos', description: expect.stringContaining('average 3 views'), impact: 'medium', actionable: true },
+      {
+        title: 'Engagement above industry average',
+        description: expect.stringContaining('33.3%'),
+        impact: 'low',
+        actionable: false,
+      },
+      {
+        title: 'Post when your audience is active',
+        description: expect.stringContaining('between 07:00 and 08:00 UTC (33.3% of views)'),
+        impact: 'medium',
+        actionable: true,
+      },
+      {
+        title: 'Make more music videos',
+        description: expect.stringContaining('average 3 views'),
+        impact: 'medium',
+        actionable: true,
+      },
     ]);
     expect(report.viewsOverTime).toHaveLength(24);
     expect(report.viewsOverTime[19]).toEqual({ at: iso(-5), views: 2, likes: 2, comments: 0 });
@@ -191,13 +275,32 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
   it('without asOf the window runs to now: what happened this hour counts', async () => {
     const fresh = await user();
     const post = randomUUID();
-    await append(`post-${post}`, 'TextPostCreated', { postId: post, authorId: fresh.userId, content: 'now', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt: new Date().toISOString() });
-    await append(`view-${post}-${v1}`, 'PostViewed', { postId: post, viewerId: v1, authorId: fresh.userId, viewedAt: new Date().toISOString() });
+    await append(`post-${post}`, 'TextPostCreated', {
+      postId: post,
+      authorId: fresh.userId,
+      content: 'now',
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      fontStyle: 'normal',
+      imageUrl: null,
+      imageMediaId: null,
+      createdAt: new Date().toISOString(),
+    });
+    await append(`view-${post}-${v1}`, 'PostViewed', {
+      postId: post,
+      viewerId: v1,
+      authorId: fresh.userId,
+      viewedAt: new Date().toISOString(),
+    });
     await caughtUp();
     const report = await analyticsOf(h.client({ cookie: fresh.cookie }), '', fresh.userId);
     expect(report.timeframe).toBe('7d');
     expect(report.overview).toMatchObject({ totalViews: 1, viewsChange: 100, engagementRate: 0 });
-    expect(report.recommendations[0]).toMatchObject({ title: 'Boost your engagement', impact: 'high', actionable: true });
+    expect(report.recommendations[0]).toMatchObject({
+      title: 'Boost your engagement',
+      impact: 'high',
+      actionable: true,
+    });
     expect(new Date(report.windowEnd).getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -208,7 +311,13 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     await analyticsOf(asCreator, '?timeframe=90d');
     const events = (await h.store.readStream(analyticsAccessStreamName(analystId))).slice(before);
     expect(events.map((e) => e.data)).toEqual([
-      { viewerId: analystId, creatorId: creator.userId, timeframe: '30d', asOf: iso(-12), viewedAt: expect.any(String) },
+      {
+        viewerId: analystId,
+        creatorId: creator.userId,
+        timeframe: '30d',
+        asOf: iso(-12),
+        viewedAt: expect.any(String),
+      },
       { viewerId: analystId, creatorId: creator.userId, timeframe: '90d', asOf: null, viewedAt: expect.any(String) },
     ]);
     expect(events[0]!.metadata.actorId).toBe(analystId);
@@ -218,14 +327,23 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     expect(listed.statusCode).toBe(200);
     expect(listed.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     expect(listed.json()).toEqual([
-      expect.objectContaining({ viewerId: analystId, creatorId: creator.userId, creatorUsername: creator.username, timeframe: '90d', asOf: null }),
+      expect.objectContaining({
+        viewerId: analystId,
+        creatorId: creator.userId,
+        creatorUsername: creator.username,
+        timeframe: '90d',
+        asOf: null,
+      }),
       expect.objectContaining({ viewerId: analystId, creatorId: creator.userId, timeframe: '30d', asOf: iso(-12) }),
     ]);
     expect((await asAnalyst.get('/api/analytics/access')).statusCode).toBe(403);
-    expect((await asAdmin.get('/api/analytics/access?cursor=not-a-cursor')).json()).toMatchObject({ error: 'validation_failed', field: 'cursor' });
+    expect((await asAdmin.get('/api/analytics/access?cursor=not-a-cursor')).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'cursor',
+    });
   });
 
-  it("refuses another plain user (403, nothing recorded), an unknown user (404) and bad input (400 naming the field)", async () => {
+  it('refuses another plain user (403, nothing recorded), an unknown user (404) and bad input (400 naming the field)', async () => {
     const refused = await asOther.get(`/api/analytics/${creator.userId}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this.' });
@@ -234,15 +352,37 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     expect(unknown.json()).toEqual({ error: 'not_found', field: 'userId', message: 'User not found' });
     const badTimeframe = await asCreator.get(`/api/analytics/${creator.userId}?timeframe=1y`);
     expect(badTimeframe.statusCode).toBe(400);
-    expect(badTimeframe.json()).toEqual({ error: 'validation_failed', field: 'timeframe', message: 'timeframe must be 24h, 7d, 30d or 90d' });
+    expect(badTimeframe.json()).toEqual({
+      error: 'validation_failed',
+      field: 'timeframe',
+      message: 'timeframe must be 24h, 7d, 30d or 90d',
+    });
     const badAsOf = await asCreator.get(`/api/analytics/${creator.userId}?asOf=yesterday`);
-    expect(badAsOf.json()).toEqual({ error: 'validation_failed', field: 'asOf', message: 'asOf must be an ISO date-time' });
-    expect((await asAnalyst.get('/api/analytics/not-a-uuid')).json()).toMatchObject({ error: 'validation_failed', field: 'userId' });
+    expect(badAsOf.json()).toEqual({
+      error: 'validation_failed',
+      field: 'asOf',
+      message: 'asOf must be an ISO date-time',
+    });
+    expect((await asAnalyst.get('/api/analytics/not-a-uuid')).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'userId',
+    });
   });
 
   it('a replay from 0 rebuilds the same analytics tables as the live projection', async () => {
-    const tables = ['analytics_users', 'analytics_posts', 'analytics_creator_hours', 'analytics_post_hours', 'analytics_country_hours', 'analytics_accesses'];
-    const { differences, rows } = await replayDifferences({ store: h.store, db: h.db, readModels: h.readModels }, analyticsProjection, tables);
+    const tables = [
+      'analytics_users',
+      'analytics_posts',
+      'analytics_creator_hours',
+      'analytics_post_hours',
+      'analytics_country_hours',
+      'analytics_accesses',
+    ];
+    const { differences, rows } = await replayDifferences(
+      { store: h.store, db: h.db, readModels: h.readModels },
+      analyticsProjection,
+      tables,
+    );
     expect(rows.analytics_accesses).toBe(2);
     expect(differences).toEqual(Object.fromEntries(tables.map((t) => [t, 0])));
   });

@@ -18,8 +18,14 @@ const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
  * viewers watch most, and the video category with the most views per video. With no activity at
  * all there is only the one to start posting.
  */
-export function recommendationsFor({ totals, engagementRate, hours, categories }: RecommendationInputs): AnalyticsRecommendation[] {
-  if (totals.views + totals.likes + totals.comments === 0) return [{ ...ANALYTICS_MESSAGES.noActivity, impact: 'high', actionable: true }];
+export function recommendationsFor({
+  totals,
+  engagementRate,
+  hours,
+  categories,
+}: RecommendationInputs): AnalyticsRecommendation[] {
+  if (totals.views + totals.likes + totals.comments === 0)
+    return [{ ...ANALYTICS_MESSAGES.noActivity, impact: 'high', actionable: true }];
   const recommendations: AnalyticsRecommendation[] = [
     engagementRate < INDUSTRY_AVERAGE_ENGAGEMENT
       ? { ...ANALYTICS_MESSAGES.engagementBelowAverage(engagementRate), impact: 'high', actionable: true }
@@ -31,7 +37,11 @@ export function recommendationsFor({ totals, engagementRate, hours, categories }
   const busiest = viewsByHourOfDay.reduce((best, views, hour) => (views > viewsByHourOfDay[best]! ? hour : best), 0);
   if (totals.views > 0 && viewsByHourOfDay[busiest]! > 0) {
     const share = Math.round((viewsByHourOfDay[busiest]! / totals.views) * 1000) / 10;
-    recommendations.push({ ...ANALYTICS_MESSAGES.bestPostingHour(clock(busiest), clock(busiest + 1), share), impact: 'medium', actionable: true });
+    recommendations.push({
+      ...ANALYTICS_MESSAGES.bestPostingHour(clock(busiest), clock(busiest + 1), share),
+      impact: 'medium',
+      actionable: true,
+    });
   }
 
   const ranked = categories
@@ -39,6 +49,11 @@ export function recommendationsFor({ totals, engagementRate, hours, categories }
     .map((c) => ({ category: c.category, averageViews: Math.round((c.views / c.posts) * 10) / 10 }))
     .sort((a, b) => b.averageViews - a.averageViews || a.category.localeCompare(b.category));
   const best = ranked[0];
-  if (best) recommendations.push({ ...ANALYTICS_MESSAGES.bestCategory(best.category, best.averageViews), impact: 'medium', actionable: true });
+  if (best)
+    recommendations.push({
+      ...ANALYTICS_MESSAGES.bestCategory(best.category, best.averageViews),
+      impact: 'medium',
+      actionable: true,
+    });
   return recommendations;
 }

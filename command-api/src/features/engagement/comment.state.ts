@@ -6,14 +6,24 @@ export type CommentEvent = Extract<EngagementEvent, { type: 'CommentAdded' | 'Co
 /** One comment (stream `comment-{commentId}`) as its events leave it. */
 export type CommentState =
   | { readonly status: 'none' }
-  | { readonly status: 'added' | 'deleted'; readonly commentId: string; readonly postId: string; readonly authorId: string };
+  | {
+      readonly status: 'added' | 'deleted';
+      readonly commentId: string;
+      readonly postId: string;
+      readonly authorId: string;
+    };
 
 export const initialCommentState = (): CommentState => ({ status: 'none' });
 
 export function evolveComment(state: CommentState, event: CommentEvent): CommentState {
   switch (event.type) {
     case 'CommentAdded':
-      return { status: 'added', commentId: event.data.commentId, postId: event.data.postId, authorId: event.data.authorId };
+      return {
+        status: 'added',
+        commentId: event.data.commentId,
+        postId: event.data.postId,
+        authorId: event.data.authorId,
+      };
     case 'CommentDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     default:

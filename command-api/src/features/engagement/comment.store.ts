@@ -5,6 +5,11 @@ import { commentDecider, type CommentCommand } from './comment.decider.ts';
 import type { CommentEvent, CommentState } from './comment.state.ts';
 
 /** Runs one command on a comment (`comment-{commentId}`). */
-export function runCommentCommand(store: EventStore, commentId: string, command: CommentCommand, context: CommandContext): Promise<CommandResult<CommentState, CommentEvent>> {
+export function runCommentCommand(
+  store: EventStore,
+  commentId: string,
+  command: CommentCommand,
+  context: CommandContext,
+): Promise<CommandResult<CommentState, CommentEvent>> {
   return handleCommand(store, commentStreamName(commentId), commentDecider, command, context);
 }

@@ -4,7 +4,15 @@ import { expect as expected } from '@myworld/eventstore';
 import { sampleEvent } from '@myworld/eventstore/testing';
 import { postEngagement, postsProjection, type PostsDb } from '@myworld/projections';
 import { appendEvent } from '@myworld/projections/testing';
-import { POST_MESSAGES, comparePositions, likeStreamName, parsePosition, postStreamName, viewStreamName, type Position } from '@myworld/schemas';
+import {
+  POST_MESSAGES,
+  comparePositions,
+  likeStreamName,
+  parsePosition,
+  postStreamName,
+  viewStreamName,
+  type Position,
+} from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
 /**
@@ -34,28 +42,52 @@ describe('hidden and removed posts take no engagement', () => {
     return (r.json() as { post: { id: string } }).post.id;
   };
   const now = () => new Date().toISOString();
-  const hide = (postId: string) => appendEvent(h.store, postStreamName(postId), 'ContentHidden', { contentType: 'text_post', contentId: postId, reporterCount: 5, hiddenAt: now() });
-  const restore = (postId: string) => appendEvent(h.store, postStreamName(postId), 'ContentRestored', { contentType: 'text_post', contentId: postId, moderatorId: randomUUID(), restoredAt: now() });
+  const hide = (postId: string) =>
+    appendEvent(h.store, postStreamName(postId), 'ContentHidden', {
+      contentType: 'text_post',
+      contentId: postId,
+      reporterCount: 5,
+      hiddenAt: now(),
+    });
+  const restore = (postId: string) =>
+    appendEvent(h.store, postStreamName(postId), 'ContentRestored', {
+      contentType: 'text_post',
+      contentId: postId,
+      moderatorId: randomUUID(),
+      restoredAt: now(),
+    });
   const remove = (postId: string) =>
-    appendEvent(h.store, postStreamName(postId), 'ContentRemoved', { contentType: 'text_post', contentId: postId, authorId: ada.userId, moderatorId: randomUUID(), reportIds: [], note: 'Spam', removedAt: now() });
+    appendEvent(h.store, postStreamName(postId), 'ContentRemoved', {
+      contentType: 'text_post',
+      contentId: postId,
+      authorId: ada.userId,
+      moderatorId: randomUUID(),
+      reportIds: [],
+      note: 'Spam',
+      removedAt: now(),
+    });
   /** A marker on the log: the posts read model has applied everything before it once it has passed it. */
   const mark = async (): Promise<Position> => {
-    const { position } = await h.store.append(`test-mark-${randomUUID()}`, expected.noStream, [sampleEvent('TestMarked')]);
+    const { position } = await h.store.append(`test-mark-${randomUUID()}`, expected.noStream, [
+      sampleEvent('TestMarked'),
+    ]);
     expect(await h.readModels.waitFor('posts', position, 5_000)).toBe(true);
     return position;
   };
-  const interaction = (postId: string, interactionType: 'view' | 'like' | 'share') => asBob.post('/api/user-interactions', { contentId: postId, interactionType, timestamp: now() });
+  const interaction = (postId: string, interactionType: 'view' | 'like' | 'share') =>
+    asBob.post('/api/user-interactions', { contentId: postId, interactionType, timestamp: now() });
 
   /** Every way of engaging with a post, each of which must be refused with 404 "Post not found". */
-  const attempts = (postId: string) => [
-    ['like', () => asBob.post(`/api/posts/${postId}/like`)],
-    ['unlike', () => asBob.delete(`/api/posts/${postId}/like`)],
-    ['comment', () => asBob.post(`/api/posts/${postId}/comments`, { content: 'Still here?' })],
-    ['share', () => asBob.post(`/api/posts/${postId}/share`)],
-    ['view', () => interaction(postId, 'view')],
-    ['like (interaction)', () => interaction(postId, 'like')],
-    ['share (interaction)', () => interaction(postId, 'share')],
-  ] as const;
+  const attempts = (postId: string) =>
+    [
+      ['like', () => asBob.post(`/api/posts/${postId}/like`)],
+      ['unlike', () => asBob.delete(`/api/posts/${postId}/like`)],
+      ['comment', () => asBob.post(`/api/posts/${postId}/comments`, { content: 'Still here?' })],
+      ['share', () => asBob.post(`/api/posts/${postId}/share`)],
+      ['view', () => interaction(postId, 'view')],
+      ['like (interaction)', () => interaction(postId, 'like')],
+      ['share (interaction)', () => interaction(postId, 'share')],
+    ] as const;
 
   const expectRefusedAndNothingRecorded = async (postId: string) => {
     const before = await mark();

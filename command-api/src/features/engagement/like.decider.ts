@@ -24,4 +24,8 @@ export function decideLike(command: LikeCommand, state: LikeState): LikeEvent[] 
   }
 }
 
-export const likeDecider: Decider<LikeState, LikeCommand, LikeEvent> = { initialState: initialLikeState, decide: decideLike, evolve: evolveLike };
+export const likeDecider: Decider<LikeState, LikeCommand, LikeEvent> = {
+  initialState: initialLikeState,
+  decide: decideLike,
+  evolve: evolveLike,
+};

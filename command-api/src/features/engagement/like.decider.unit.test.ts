@@ -6,9 +6,18 @@ import type { LikeEvent } from './like.state.ts';
 const now = new Date('2026-11-23T10:00:00.000Z');
 const at = now.toISOString();
 const spec = deciderSpec(likeDecider);
-const command = (type: LikeCommand['type']): LikeCommand => ({ type, postId: 'p1', userId: 'bob', authorId: 'ada', now });
+const command = (type: LikeCommand['type']): LikeCommand => ({
+  type,
+  postId: 'p1',
+  userId: 'bob',
+  authorId: 'ada',
+  now,
+});
 const liked: LikeEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'bob', authorId: 'ada', likedAt: at } };
-const unliked: LikeEvent = { type: 'PostUnliked', data: { postId: 'p1', userId: 'bob', authorId: 'ada', unlikedAt: at } };
+const unliked: LikeEvent = {
+  type: 'PostUnliked',
+  data: { postId: 'p1', userId: 'bob', authorId: 'ada', unlikedAt: at },
+};
 
 describe('like decider (like-{postId}-{userId})', () => {
   it('given nothing, when bob likes the post, then PostLiked naming its author', () => {

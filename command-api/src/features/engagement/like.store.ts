@@ -10,8 +10,23 @@ import { livePost } from './target-post.ts';
  * naming `field`); a repeat records nothing. Concurrent repeats meet on that one stream, so the
  * log never holds two likes in a row however many arrive at once.
  */
-export async function setLike(platform: Platform, input: { postId: string; userId: string; like: boolean; context: CommandContext; field?: string }) {
+export async function setLike(
+  platform: Platform,
+  input: { postId: string; userId: string; like: boolean; context: CommandContext; field?: string },
+) {
   const post = await livePost(platform.store, input.postId, input.field);
-  const command = { type: input.like ? 'LikePost' : 'UnlikePost', postId: post.postId, userId: input.userId, authorId: post.authorId, now: new Date() } as const;
-  return handleCommandForRead(platform.store, likeStreamName(post.postId, input.userId), likeDecider, command, input.context);
+  const command = {
+    type: input.like ? 'LikePost' : 'UnlikePost',
+    postId: post.postId,
+    userId: input.userId,
+    authorId: post.authorId,
+    now: new Date(),
+  } as const;
+  return handleCommandForRead(
+    platform.store,
+    likeStreamName(post.postId, input.userId),
+    likeDecider,
+    command,
+    input.context,
+  );
 }

@@ -7,7 +7,11 @@ import type { Platform } from '../../platform/feature.ts';
  * MIN_POSITION_WAIT_MS; past that, the counters as they are). Counts are never made up from
  * events here: the read model is the one place they are kept. Undefined when the post is gone.
  */
-export async function postCountsAfter(platform: Platform, postId: string, position: Position | null): Promise<PostEngagement | undefined> {
+export async function postCountsAfter(
+  platform: Platform,
+  postId: string,
+  position: Position | null,
+): Promise<PostEngagement | undefined> {
   if (position) await platform.readModels.waitFor('posts', position, platform.config.MIN_POSITION_WAIT_MS);
   return postEngagement(await platform.readModels.query<PostsDb>('posts'), postId);
 }

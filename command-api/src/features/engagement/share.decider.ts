@@ -18,4 +18,8 @@ export function decideShare(command: ShareCommand, state: ShareState): ShareEven
   return [{ type: 'PostShared', data: { shareId, postId, userId, authorId, sharedAt: now.toISOString() } }];
 }
 
-export const shareDecider: Decider<ShareState, ShareCommand, ShareEvent> = { initialState: initialShareState, decide: decideShare, evolve: evolveShare };
+export const shareDecider: Decider<ShareState, ShareCommand, ShareEvent> = {
+  initialState: initialShareState,
+  decide: decideShare,
+  evolve: evolveShare,
+};

@@ -14,10 +14,26 @@ import { livePost } from './target-post.ts';
 export const shareIdOf = (postId: string, userId: string) => uuidV5(`share\u0000${postId}\u0000${userId}`);
 
 /** Shares a post on `share-{shareId}`: the post must exist (404 naming `field`); a repeat records nothing. */
-export async function sharePost(platform: Platform, input: { postId: string; userId: string; context: CommandContext; field?: string }) {
+export async function sharePost(
+  platform: Platform,
+  input: { postId: string; userId: string; context: CommandContext; field?: string },
+) {
   const post = await livePost(platform.store, input.postId, input.field);
   const shareId = shareIdOf(post.postId, input.userId);
-  const command = { type: 'SharePost', shareId, postId: post.postId, userId: input.userId, authorId: post.authorId, now: new Date() } as const;
-  const result = await handleCommandForRead(platform.store, shareStreamName(shareId), shareDecider, command, input.context);
+  const command = {
+    type: 'SharePost',
+    shareId,
+    postId: post.postId,
+    userId: input.userId,
+    authorId: post.authorId,
+    now: new Date(),
+  } as const;
+  const result = await handleCommandForRead(
+    platform.store,
+    shareStreamName(shareId),
+    shareDecider,
+    command,
+    input.context,
+  );
   return { ...result, post };
 }

@@ -17,8 +17,14 @@ export interface TargetPost {
  * naming `field` (the route's input). The post's own stream holds moderation's decisions, so no
  * read model is waited for. `evenHidden`: a hidden post still counts (a writer deleting their own comment on it).
  */
-export async function livePost(store: EventStore, postId: string, field = 'id', { evenHidden = false } = {}): Promise<TargetPost> {
+export async function livePost(
+  store: EventStore,
+  postId: string,
+  field = 'id',
+  { evenHidden = false } = {},
+): Promise<TargetPost> {
   const { state } = await loadAggregate(store, postStreamName(postId), postDecider);
-  if (state.status !== 'published' || (state.hidden && !evenHidden)) throw new DomainError('not_found', POST_MESSAGES.notFound, 404, field);
+  if (state.status !== 'published' || (state.hidden && !evenHidden))
+    throw new DomainError('not_found', POST_MESSAGES.notFound, 404, field);
   return { postId: state.postId, authorId: state.authorId, kind: state.kind };
 }

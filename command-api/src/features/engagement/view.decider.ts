@@ -17,8 +17,13 @@ export type ViewCommand = {
 export function decideView(command: ViewCommand, state: ViewState): ViewEvent[] {
   const { postId, viewerId, authorId, now } = command;
   // Within the window of the last counted view, watching again is not a new view.
-  if (state.lastCountedAt && now.getTime() - state.lastCountedAt.getTime() < VIEW_COUNT_WINDOW_SECONDS * 1000) return [];
+  if (state.lastCountedAt && now.getTime() - state.lastCountedAt.getTime() < VIEW_COUNT_WINDOW_SECONDS * 1000)
+    return [];
   return [{ type: 'PostViewed', data: { postId, viewerId, authorId, viewedAt: now.toISOString() } }];
 }
 
-export const viewDecider: Decider<ViewState, ViewCommand, ViewEvent> = { initialState: initialViewState, decide: decideView, evolve: evolveView };
+export const viewDecider: Decider<ViewState, ViewCommand, ViewEvent> = {
+  initialState: initialViewState,
+  decide: decideView,
+  evolve: evolveView,
+};

@@ -6,8 +6,23 @@ import { livePost } from './target-post.ts';
 import { viewDecider } from './view.decider.ts';
 
 /** Records that `viewerId` watched a post (404 naming `field` when it does not exist); counted at most once an hour. */
-export async function viewPost(platform: Platform, input: { postId: string; viewerId: string; context: CommandContext; field?: string }) {
+export async function viewPost(
+  platform: Platform,
+  input: { postId: string; viewerId: string; context: CommandContext; field?: string },
+) {
   const post = await livePost(platform.store, input.postId, input.field);
-  const command = { type: 'ViewPost', postId: post.postId, viewerId: input.viewerId, authorId: post.authorId, now: new Date() } as const;
-  return handleCommandForRead(platform.store, viewStreamName(post.postId, input.viewerId), viewDecider, command, input.context);
+  const command = {
+    type: 'ViewPost',
+    postId: post.postId,
+    viewerId: input.viewerId,
+    authorId: post.authorId,
+    now: new Date(),
+  } as const;
+  return handleCommandForRead(
+    platform.store,
+    viewStreamName(post.postId, input.viewerId),
+    viewDecider,
+    command,
+    input.context,
+  );
 }

@@ -18,7 +18,10 @@ describe('feed: who may call each route', () => {
   // For You and the category pages are open to visitors (discover shows them); Following needs a signed-in user (tested in feed.int.test.ts).
   const matrix: AccessMatrix<TestClient> = {
     'GET /api/feed': { call: ({ client }) => client.get('/api/feed'), allowed: 200 },
-    'GET /api/videos/category/:category': { call: ({ client }) => client.get('/api/videos/category/music'), allowed: 200 },
+    'GET /api/videos/category/:category': {
+      call: ({ client }) => client.get('/api/videos/category/music'),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(feed, matrix, { visitor: async () => h.client(), user: signedIn });

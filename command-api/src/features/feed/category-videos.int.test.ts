@@ -4,7 +4,7 @@ import { appendVideoPost, replayDifferences } from '@myworld/projections/testing
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
-describe('GET /api/videos/category/{category}: discover\'s processed videos of one category, ranked, paged', () => {
+describe("GET /api/videos/category/{category}: discover's processed videos of one category, ranked, paged", () => {
   let h: Harness;
   let ada: SignedInUser;
   let asBob: TestClient;
@@ -20,17 +20,22 @@ describe('GET /api/videos/category/{category}: discover\'s processed videos of o
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     asBob = h.client({ cookie: (await h.api.signedInUser(`bob_${Date.now()}`)).cookie });
     // Twelve music videos, one an hour, the newest first in `music`.
-    for (let i = 0; i < 12; i++) music.push((await appendVideoPost(h.store, ada.userId, `Music ${i}`, { category: 'music', at: hoursAgo(i + 1) })).id);
+    for (let i = 0; i < 12; i++)
+      music.push(
+        (await appendVideoPost(h.store, ada.userId, `Music ${i}`, { category: 'music', at: hoursAgo(i + 1) })).id,
+      );
     comedy = (await appendVideoPost(h.store, ada.userId, 'Comedy', { category: 'comedy', at: hoursAgo(1) })).id;
     // Submitted, never processed: not shown.
-    processing = (await appendVideoPost(h.store, ada.userId, 'Still processing', { category: 'music', outcome: 'processing' })).id;
+    processing = (
+      await appendVideoPost(h.store, ada.userId, 'Still processing', { category: 'music', outcome: 'processing' })
+    ).id;
     await caughtUp();
   });
   afterAll(async () => {
     await h?.stop();
   });
 
-  it('pages through the category\'s processed videos only, 10 then 2, fresher first at equal engagement', async () => {
+  it("pages through the category's processed videos only, 10 then 2, fresher first at equal engagement", async () => {
     const first = await h.client().get('/api/videos/category/music');
     expect(first.statusCode).toBe(200);
     const items = first.json() as Array<{ id: string; kind: string; category: string; status: string }>;
@@ -61,12 +66,19 @@ describe('GET /api/videos/category/{category}: discover\'s processed videos of o
     expect(page.slice(1)).toEqual(music.filter((id) => id !== older).slice(0, 9));
   });
 
-  it('refuses an unknown category and a malformed or another category\'s cursor (400 naming the field)', async () => {
-    expect((await h.client().get('/api/videos/category/cats')).json()).toMatchObject({ error: 'validation_failed', field: 'category' });
+  it("refuses an unknown category and a malformed or another category's cursor (400 naming the field)", async () => {
+    expect((await h.client().get('/api/videos/category/cats')).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'category',
+    });
     expect((await h.client().get('/api/videos/category/none')).json()).toMatchObject({ field: 'category' });
-    expect((await h.client().get('/api/videos/category/music?cursor=not!base64')).json()).toMatchObject({ field: 'cursor' });
+    expect((await h.client().get('/api/videos/category/music?cursor=not!base64')).json()).toMatchObject({
+      field: 'cursor',
+    });
     const musicCursor = (await h.client().get('/api/videos/category/music')).headers['x-next-cursor'] as string;
-    expect((await h.client().get(`/api/videos/category/comedy?cursor=${musicCursor}`)).json()).toMatchObject({ field: 'cursor' });
+    expect((await h.client().get(`/api/videos/category/comedy?cursor=${musicCursor}`)).json()).toMatchObject({
+      field: 'cursor',
+    });
     expect((await h.client().get(`/api/feed?cursor=${musicCursor}`)).json()).toMatchObject({ field: 'cursor' });
   });
 

@@ -15,7 +15,8 @@ export interface FeedPage {
 }
 
 /** What the response serializer would do (check against the schema, then JSON), done once per page. */
-export const serializeItems = (items: unknown): Buffer => Buffer.from(JSON.stringify(feedResponse.parse(items)), 'utf8');
+export const serializeItems = (items: unknown): Buffer =>
+  Buffer.from(JSON.stringify(feedResponse.parse(items)), 'utf8');
 
 /** Sends a page as it is (already checked and encoded once), with the next page's cursor. */
 export function sendPage(reply: FastifyReply, page: FeedPage): FastifyReply {

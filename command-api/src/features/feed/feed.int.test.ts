@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postsProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { PNG_1X1, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import {
+  PNG_1X1,
+  startHarness,
+  uploadToStore,
+  type Harness,
+  type SignedInUser,
+  type TestClient,
+} from '@myworld/testkit';
 
 describe('GET /api/feed: For You (ranked, with reasons) and Following (newest first), paged', () => {
   let h: Harness;
@@ -33,11 +40,12 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
     last = body.position;
     return body;
   };
-  const post = (client: TestClient, content: string) => command<{ post: { id: string } }>(client.post('/api/text-posts', { content })).then((b) => b.post.id);
+  const post = (client: TestClient, content: string) =>
+    command<{ post: { id: string } }>(client.post('/api/text-posts', { content })).then((b) => b.post.id);
   const feed = (client: TestClient, query = '') => client.get(`/api/feed${query}`, { 'x-min-position': last });
   const ids = (r: { json: () => unknown }) => (r.json() as Array<{ id: string }>).map((i) => i.id);
 
-  it('Following: the followed authors\' and one\'s own posts, newest first, 10 a page with X-Next-Cursor; nothing from others', async () => {
+  it("Following: the followed authors' and one's own posts, newest first, 10 a page with X-Next-Cursor; nothing from others", async () => {
     const adas: string[] = [];
     for (let i = 0; i < 11; i++) adas.push(await post(asAda, `Ada ${i}`));
     const caras = await post(asCara, 'Cara, not followed');
@@ -56,9 +64,13 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
     expect(ids(first)).not.toContain(caras);
   });
 
-  it('items have the feed item\'s fields plus liked, authorId and (For You) the reasons; the author\'s email only on their own items', async () => {
+  it("items have the feed item's fields plus liked, authorId and (For You) the reasons; the author's email only on their own items", async () => {
     const photo = await uploadToStore(asAda, PNG_1X1);
-    const withPhoto = (await command<{ post: { id: string } }>(asAda.post('/api/text-posts', { content: 'With a photo', imageUrl: photo, fontStyle: 'italic' }))).post.id;
+    const withPhoto = (
+      await command<{ post: { id: string } }>(
+        asAda.post('/api/text-posts', { content: 'With a photo', imageUrl: photo, fontStyle: 'italic' }),
+      )
+    ).post.id;
     const items = (await feed(asBob)).json() as Array<Record<string, unknown>>;
     const item = items.find((i) => i.id === withPhoto);
     expect(item).toMatchObject({
@@ -74,7 +86,9 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
       reasons: expect.arrayContaining(['following', 'fresh']),
     });
     expect((item!.user as Record<string, unknown>).email).toBeUndefined();
-    const own = ((await feed(asAda)).json() as Array<{ id: string; user: { email?: string } }>).find((i) => i.id === withPhoto);
+    const own = ((await feed(asAda)).json() as Array<{ id: string; user: { email?: string } }>).find(
+      (i) => i.id === withPhoto,
+    );
     expect(own?.user.email).toEqual(expect.stringContaining('@'));
   }, 30_000);
 
@@ -123,10 +137,12 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
     await command(asAda.delete(`/api/posts/${id}`));
     expect(ids(await feed(asBob, '?tab=following'))).not.toContain(id);
     expect(ids(await feed(asBob))).not.toContain(id);
-    expect((await asBob.get(`/api/posts/${id}`, { 'x-min-position': last })).json()).toMatchObject({ message: 'Post not found' });
+    expect((await asBob.get(`/api/posts/${id}`, { 'x-min-position': last })).json()).toMatchObject({
+      message: 'Post not found',
+    });
   });
 
-  it('refuses a bad tab, a malformed cursor and another tab\'s cursor (400 naming the field); Following needs sign-in', async () => {
+  it("refuses a bad tab, a malformed cursor and another tab's cursor (400 naming the field); Following needs sign-in", async () => {
     expect((await feed(asBob, '?tab=trending')).json()).toMatchObject({ field: 'tab' });
     expect((await feed(asBob, '?cursor=not!base64')).json()).toMatchObject({ field: 'cursor' });
     const forYouCursor = (await feed(asBob)).headers['x-next-cursor'] as string;
@@ -138,7 +154,16 @@ describe('GET /api/feed: For You (ranked, with reasons) and Following (newest fi
   });
 
   it('a replay from 0 rebuilds every table of the posts read model equal to the live one', async () => {
-    const tables = ['posts', 'post_media', 'post_likes', 'post_comments', 'viewer_seen', 'author_affinity', 'follow_edges', 'authors'];
+    const tables = [
+      'posts',
+      'post_media',
+      'post_likes',
+      'post_comments',
+      'viewer_seen',
+      'author_affinity',
+      'follow_edges',
+      'authors',
+    ];
     const { differences, rows } = await replayDifferences(h, postsProjection, tables);
     expect(rows.posts).toBeGreaterThan(15);
     expect(rows.follow_edges).toBe(1);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followsProjection, postsProjection, searchProjection, trendingProjection, usersProjection } from '@myworld/projections';
+import {
+  followsProjection,
+  postsProjection,
+  searchProjection,
+  trendingProjection,
+  usersProjection,
+} from '@myworld/projections';
 import { appendEvent, appendVideoPost, replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
@@ -22,7 +28,14 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
   const tag = `veiled${Date.now().toString(36)}`;
   const posts: { video: string; photo: string; text: string } = { video: '', photo: '', text: '' };
 
-  const caughtUp = async () => expect(await readModelsCaughtUp(h, projections.map((p) => p.name), 10_000)).toBe(true);
+  const caughtUp = async () =>
+    expect(
+      await readModelsCaughtUp(
+        h,
+        projections.map((p) => p.name),
+        10_000,
+      ),
+    ).toBe(true);
   /** The ids a list answers; `gone`: a page that no longer exists at all (404) counts as empty. */
   const ids = async (client: TestClient, url: string, { gone = false } = {}) => {
     const answer = await client.get(url);
@@ -38,11 +51,25 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
     category: await ids(client, '/api/videos/category/music'),
     // A hashtag none of whose posts is left has no page at all.
     hashtag: await ids(client, `/api/hashtags/${tag}/posts`, { gone: true }),
-    search: [...(await ids(client, `/api/search?q=${word}&filter=videos`)), ...(await ids(client, `/api/search?q=${word}&filter=posts`))],
+    search: [
+      ...(await ids(client, `/api/search?q=${word}&filter=videos`)),
+      ...(await ids(client, `/api/search?q=${word}&filter=posts`)),
+    ],
   });
-  const hideCarol = () => appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'ContentHidden', { contentType: 'user', contentId: carol.userId, reporterCount: 5, hiddenAt: new Date().toISOString() });
+  const hideCarol = () =>
+    appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'ContentHidden', {
+      contentType: 'user',
+      contentId: carol.userId,
+      reporterCount: 5,
+      hiddenAt: new Date().toISOString(),
+    });
   const restoreCarol = () =>
-    appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'ContentRestored', { contentType: 'user', contentId: carol.userId, moderatorId: randomUUID(), restoredAt: new Date().toISOString() });
+    appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'ContentRestored', {
+      contentType: 'user',
+      contentId: carol.userId,
+      moderatorId: randomUUID(),
+      restoredAt: new Date().toISOString(),
+    });
 
   beforeAll(async () => {
     h = await startHarness({ label: 'hidden_authors', projections });
@@ -54,8 +81,15 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
     posts.video = (await appendVideoPost(h.store, carol.userId, `Dancing ${word} #${tag}`, { category: 'music' })).id;
     posts.photo = randomUUID();
     await appendEvent(h.store, `post-${posts.photo}`, 'TextPostCreated', {
-      postId: posts.photo, authorId: carol.userId, content: `Sunset ${word}`, backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal',
-      imageUrl: `/objects/${randomUUID()}/display.jpg`, imageMediaId: null, createdAt: new Date().toISOString(),
+      postId: posts.photo,
+      authorId: carol.userId,
+      content: `Sunset ${word}`,
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      fontStyle: 'normal',
+      imageUrl: `/objects/${randomUUID()}/display.jpg`,
+      imageMediaId: null,
+      createdAt: new Date().toISOString(),
     });
     const text = await asCarol.post('/api/text-posts', { content: `Thoughts on ${word} #${tag}` });
     expect(text.statusCode).toBe(201);
@@ -75,7 +109,9 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
       hashtag: expect.arrayContaining([posts.video, posts.text]),
       search: expect.arrayContaining([posts.video, posts.photo, posts.text]),
     });
-    expect(await ids(asDave, '/api/feed?tab=following')).toEqual(expect.arrayContaining([posts.video, posts.photo, posts.text]));
+    expect(await ids(asDave, '/api/feed?tab=following')).toEqual(
+      expect.arrayContaining([posts.video, posts.photo, posts.text]),
+    );
   });
 
   it('hidden: gone from every list for others and visitors (a post written meanwhile too); the user still sees their own', async () => {
@@ -90,7 +126,9 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
     expect((await asDave.get(`/api/posts/${posts.text}`)).statusCode).toBe(404);
 
     expect(await ids(asCarol, `/api/users/${carol.userId}/videos`)).toEqual([posts.video]);
-    expect(await ids(asCarol, '/api/feed?tab=following')).toEqual(expect.arrayContaining([posts.video, posts.photo, posts.text]));
+    expect(await ids(asCarol, '/api/feed?tab=following')).toEqual(
+      expect.arrayContaining([posts.video, posts.photo, posts.text]),
+    );
   });
 
   it('restored: back everywhere', async () => {
@@ -111,13 +149,31 @@ describe("a hidden or suspended user's posts leave grids and feeds", () => {
 
   it('suspended (removed by a moderator): gone from every list; reinstated by an admin: back', async () => {
     await appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'ContentRemoved', {
-      contentType: 'user', contentId: carol.userId, authorId: carol.userId, moderatorId: randomUUID(), reportIds: [], note: 'Spam', removedAt: new Date().toISOString(),
+      contentType: 'user',
+      contentId: carol.userId,
+      authorId: carol.userId,
+      moderatorId: randomUUID(),
+      reportIds: [],
+      note: 'Spam',
+      removedAt: new Date().toISOString(),
     });
     await caughtUp();
-    expect(await everywhere(asDave)).toEqual({ videosGrid: [], photosGrid: [], forYou: [], category: [], hashtag: [], search: [] });
+    expect(await everywhere(asDave)).toEqual({
+      videosGrid: [],
+      photosGrid: [],
+      forYou: [],
+      category: [],
+      hashtag: [],
+      search: [],
+    });
     expect(await ids(asDave, '/api/feed?tab=following')).toEqual([]);
 
-    await appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'AccountReinstated', { userId: carol.userId, adminId: randomUUID(), note: 'Appeal upheld', reinstatedAt: new Date().toISOString() });
+    await appendEvent(h.store, ACCOUNTS_STREAMS.user(carol.userId), 'AccountReinstated', {
+      userId: carol.userId,
+      adminId: randomUUID(),
+      note: 'Appeal upheld',
+      reinstatedAt: new Date().toISOString(),
+    });
     await caughtUp();
     expect(await ids(asDave, `/api/users/${carol.userId}/videos`)).toEqual([posts.video]);
     expect(await ids(asDave, `/api/users/${carol.userId}/photos`)).toEqual([posts.photo]);

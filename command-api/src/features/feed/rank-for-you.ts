@@ -13,7 +13,12 @@ export interface Ranked {
  * authors the viewer does not follow, never shows one author twice in a row when another is
  * available, and puts everything the viewer has already seen after everything they have not.
  */
-export function rankForYou(candidates: readonly Candidate[], viewer: Viewer, now: Date, discoveryShare = FEED_DISCOVERY_SHARE): Ranked[] {
+export function rankForYou(
+  candidates: readonly Candidate[],
+  viewer: Viewer,
+  now: Date,
+  discoveryShare = FEED_DISCOVERY_SHARE,
+): Ranked[] {
   const scored = candidates.map((c) => score(c, viewer, now));
   const unseen = scored.filter((s) => !viewer.seen.has(s.id));
   const seen = scored.filter((s) => viewer.seen.has(s.id));
@@ -47,7 +52,10 @@ function score(c: Candidate, viewer: Viewer, now: Date): Scored {
  * to the other. Within the chosen pool the best item by an author other than the previous one wins.
  */
 function interleave(items: readonly Scored[], share: number, previousAuthor: string | null): Scored[] {
-  const pools = { network: items.filter((i) => !i.discovery).sort(byScore), discovery: items.filter((i) => i.discovery).sort(byScore) };
+  const pools = {
+    network: items.filter((i) => !i.discovery).sort(byScore),
+    discovery: items.filter((i) => i.discovery).sort(byScore),
+  };
   const out: Scored[] = [];
   let previous = previousAuthor;
   for (let i = 0; i < items.length; i++) {

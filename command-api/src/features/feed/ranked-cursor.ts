@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, fromPageKey, pageKeyPayload, toPageKey, type PageKey } from '../../platform/http/page-cursor.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  fromPageKey,
+  pageKeyPayload,
+  toPageKey,
+  type PageKey,
+} from '../../platform/http/page-cursor.ts';
 
 /**
  * Where a ranked list (For You, a discover category) stands: which window of candidates (newest
@@ -28,11 +35,22 @@ const payload = (scope: string) =>
 
 /** `scope` names the list (for-you, category:music), so one list's cursor is refused by another. */
 export function encodeRankedCursor(scope: string, position: RankedPosition): string {
-  return encodeCursor({ tab: scope, window: position.window ? fromPageKey(position.window) : null, offset: position.offset, seenAt: position.seenAt.toISOString() });
+  return encodeCursor({
+    tab: scope,
+    window: position.window ? fromPageKey(position.window) : null,
+    offset: position.offset,
+    seenAt: position.seenAt.toISOString(),
+  });
 }
 
 /** The position a cursor of `scope` names; undefined for the first page; 400 naming `cursor` for anything else (another list's cursor too). */
 export function decodeRankedCursor(scope: string, cursor: string | undefined): RankedPosition | undefined {
   const decoded = decodeCursor(payload(scope), cursor);
-  return decoded && { window: decoded.window ? toPageKey(decoded.window) : undefined, offset: decoded.offset, seenAt: new Date(decoded.seenAt) };
+  return (
+    decoded && {
+      window: decoded.window ? toPageKey(decoded.window) : undefined,
+      offset: decoded.offset,
+      seenAt: new Date(decoded.seenAt),
+    }
+  );
 }

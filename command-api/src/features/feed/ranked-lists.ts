@@ -13,5 +13,6 @@ export const forYouList: RankedList = {
 /** Discover's category page: that category's published videos, best first by the shared score (unseen first). */
 export const categoryList = (category: DiscoverCategory): RankedList => ({
   candidates: (db, window) => feedCandidates(db, { ...window, category }),
-  rank: (candidates, viewer, now) => sortUnseenFirst(candidates.map((c) => ({ id: c.id, ...scorePost(c, viewer, now) }))),
+  rank: (candidates, viewer, now) =>
+    sortUnseenFirst(candidates.map((c) => ({ id: c.id, ...scorePost(c, viewer, now) }))),
 });

@@ -1,5 +1,12 @@
 import type { QueryCreator } from 'kysely';
-import { hydratePostItems, postRowsByIds, viewerSignals, type FeedCandidateRow, type PageKey, type PostsDb } from '@myworld/projections';
+import {
+  hydratePostItems,
+  postRowsByIds,
+  viewerSignals,
+  type FeedCandidateRow,
+  type PageKey,
+  type PostsDb,
+} from '@myworld/projections';
 import { FEED_PAGE_SIZE, type FeedReason, type PostItem } from '@myworld/schemas';
 import { anonymousViewer, candidateOf, type Candidate, type Viewer } from '../../platform/ranking/score-post.ts';
 import type { RankedPosition } from './ranked-cursor.ts';
@@ -9,8 +16,15 @@ export const RANKING_WINDOW = 200;
 
 /** How one list picks its window (newest first, before `before`) and orders it for the viewer. */
 export interface RankedList {
-  readonly candidates: (db: QueryCreator<PostsDb>, window: { before?: PageKey; limit: number }) => Promise<FeedCandidateRow[]>;
-  readonly rank: (candidates: readonly Candidate[], viewer: Viewer, now: Date) => ReadonlyArray<{ readonly id: string; readonly reasons?: FeedReason[] }>;
+  readonly candidates: (
+    db: QueryCreator<PostsDb>,
+    window: { before?: PageKey; limit: number },
+  ) => Promise<FeedCandidateRow[]>;
+  readonly rank: (
+    candidates: readonly Candidate[],
+    viewer: Viewer,
+    now: Date,
+  ) => ReadonlyArray<{ readonly id: string; readonly reasons?: FeedReason[] }>;
 }
 
 /**
@@ -18,12 +32,30 @@ export interface RankedList {
  * ranking without personal signals), the page at `offset`, and where the next page starts (the
  * next window once this one is exhausted; none when the history is).
  */
-export async function rankedPage(db: QueryCreator<PostsDb>, list: RankedList, viewerId: string | null, position: RankedPosition, now: Date): Promise<{ items: PostItem[]; next: RankedPosition | null }> {
-  const candidates = await list.candidates(db, { ...(position.window ? { before: position.window } : {}), limit: RANKING_WINDOW });
-  const viewer = viewerId ? { id: viewerId, ...(await viewerSignals(db, viewerId, candidates, position.seenAt)) } : anonymousViewer();
+export async function rankedPage(
+  db: QueryCreator<PostsDb>,
+  list: RankedList,
+  viewerId: string | null,
+  position: RankedPosition,
+  now: Date,
+): Promise<{ items: PostItem[]; next: RankedPosition | null }> {
+  const candidates = await list.candidates(db, {
+    ...(position.window ? { before: position.window } : {}),
+    limit: RANKING_WINDOW,
+  });
+  const viewer = viewerId
+    ? { id: viewerId, ...(await viewerSignals(db, viewerId, candidates, position.seenAt)) }
+    : anonymousViewer();
   const ranked = list.rank(candidates.map(candidateOf), viewer, now);
   const slice = ranked.slice(position.offset, position.offset + FEED_PAGE_SIZE);
-  const items = await hydratePostItems(db, await postRowsByIds(db, slice.map((r) => r.id)), viewerId);
+  const items = await hydratePostItems(
+    db,
+    await postRowsByIds(
+      db,
+      slice.map((r) => r.id),
+    ),
+    viewerId,
+  );
   const reasons = new Map(slice.map((r) => [r.id, r.reasons]));
   const withReasons = items.map((item) => {
     const why = reasons.get(item.id);

@@ -17,8 +17,14 @@ describe('follows: who may call each route', () => {
   const someone = async () => (await h.api.signedInUser()).userId;
 
   const matrix: AccessMatrix<TestClient> = {
-    'POST /api/users/:id/follow': { call: async ({ client }) => client.post(`/api/users/${await someone()}/follow`), allowed: 200 },
-    'DELETE /api/users/:id/follow': { call: async ({ client }) => client.delete(`/api/users/${await someone()}/follow`), allowed: 200 },
+    'POST /api/users/:id/follow': {
+      call: async ({ client }) => client.post(`/api/users/${await someone()}/follow`),
+      allowed: 200,
+    },
+    'DELETE /api/users/:id/follow': {
+      call: async ({ client }) => client.delete(`/api/users/${await someone()}/follow`),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(follows, matrix, { visitor: async () => h.client(), user: signedIn });

@@ -12,10 +12,12 @@ export function decideFollows(command: FollowsCommand, state: FollowsState): Fol
   const { followerId, followeeId, now } = command;
   switch (command.type) {
     case 'Follow':
-      if (followeeId === followerId) throw new DomainError('cannot_follow_self', FOLLOW_MESSAGES.cannotFollowSelf, 400, 'id');
+      if (followeeId === followerId)
+        throw new DomainError('cannot_follow_self', FOLLOW_MESSAGES.cannotFollowSelf, 400, 'id');
       // Following again is not a new fact.
       if (state.following.has(followeeId)) return [];
-      if (state.following.size >= FOLLOWING_MAX) throw new DomainError('following_limit', FOLLOW_MESSAGES.followingLimit, 409);
+      if (state.following.size >= FOLLOWING_MAX)
+        throw new DomainError('following_limit', FOLLOW_MESSAGES.followingLimit, 409);
       return [{ type: 'UserFollowed', data: { followerId, followeeId, followedAt: now.toISOString() } }];
     case 'Unfollow':
       if (!state.following.has(followeeId)) return [];
@@ -23,4 +25,8 @@ export function decideFollows(command: FollowsCommand, state: FollowsState): Fol
   }
 }
 
-export const followsDecider: Decider<FollowsState, FollowsCommand, FollowEvent> = { initialState: initialFollowsState, decide: decideFollows, evolve: evolveFollows };
+export const followsDecider: Decider<FollowsState, FollowsCommand, FollowEvent> = {
+  initialState: initialFollowsState,
+  decide: decideFollows,
+  evolve: evolveFollows,
+};

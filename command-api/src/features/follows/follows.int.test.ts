@@ -22,7 +22,8 @@ describe('follows over HTTP, with the follows read model', () => {
   });
 
   const readModel = async () => h.readModels.query<FollowsDb>('follows');
-  const caughtUp = async (client: TestClient) => expect(await h.readModels.waitFor('follows', client.lastPosition!, 5_000)).toBe(true);
+  const caughtUp = async (client: TestClient) =>
+    expect(await h.readModels.waitFor('follows', client.lastPosition!, 5_000)).toBe(true);
 
   it('follow, follow again (nothing new), unfollow; the counts follow', async () => {
     const first = await asAda.post(`/api/users/${bob.userId}/follow`);
@@ -35,15 +36,25 @@ describe('follows over HTTP, with the follows read model', () => {
     expect(await isFollowing(await readModel(), ada.userId, bob.userId)).toBe(true);
     expect((await followeesOf(await readModel(), ada.userId)).map((f) => f.userId)).toEqual([bob.userId]);
 
-    expect((await asAda.delete(`/api/users/${bob.userId}/follow`)).json()).toMatchObject({ following: false, position: expect.any(String) });
-    expect((await asAda.delete(`/api/users/${bob.userId}/follow`)).json()).toEqual({ following: false, position: null });
+    expect((await asAda.delete(`/api/users/${bob.userId}/follow`)).json()).toMatchObject({
+      following: false,
+      position: expect.any(String),
+    });
+    expect((await asAda.delete(`/api/users/${bob.userId}/follow`)).json()).toEqual({
+      following: false,
+      position: null,
+    });
     await caughtUp(asAda);
     expect(await followCounts(await readModel(), bob.userId)).toEqual({ followers: 0, following: 0 });
     expect(await isFollowing(await readModel(), ada.userId, bob.userId)).toBe(false);
   });
 
   it('refuses following yourself (400 naming id), an unknown user (404) and a malformed id (400)', async () => {
-    expect((await asAda.post(`/api/users/${ada.userId}/follow`)).json()).toEqual({ error: 'cannot_follow_self', field: 'id', message: 'You cannot follow yourself' });
+    expect((await asAda.post(`/api/users/${ada.userId}/follow`)).json()).toEqual({
+      error: 'cannot_follow_self',
+      field: 'id',
+      message: 'You cannot follow yourself',
+    });
     const unknown = await asAda.post(`/api/users/${randomUUID()}/follow`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not_found', field: 'id', message: 'User not found' });
@@ -52,9 +63,13 @@ describe('follows over HTTP, with the follows read model', () => {
 
   it('20 concurrent follows of one user by one follower record one event', async () => {
     const carol = await h.api.signedInUser(`carol_${Date.now()}`);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => asAda.post(`/api/users/${carol.userId}/follow`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => asAda.post(`/api/users/${carol.userId}/follow`)),
+    );
     expect(answers.every((a) => a.statusCode === 200 && a.json().following === true)).toBe(true);
-    const events = (await h.store.readStream(followStreamName(ada.userId))).filter((e) => e.type === 'UserFollowed' && (e.data as { followeeId: string }).followeeId === carol.userId);
+    const events = (await h.store.readStream(followStreamName(ada.userId))).filter(
+      (e) => e.type === 'UserFollowed' && (e.data as { followeeId: string }).followeeId === carol.userId,
+    );
     expect(events).toHaveLength(1);
   });
 
@@ -70,9 +85,15 @@ describe('follows over HTTP, with the follows read model', () => {
   it('one Idempotency-Key replays the same follow, and is refused (422) on another user: the path is part of the request', async () => {
     const [x, y] = await Promise.all([h.api.signedInUser(`x_${Date.now()}`), h.api.signedInUser(`y_${Date.now()}`)]);
     const key = `follow-${Date.now()}`;
-    expect((await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(200);
-    expect((await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).json()).toMatchObject({ following: true });
-    expect((await asAda.post(`/api/users/${y.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(422);
+    expect((await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await asAda.post(`/api/users/${x.userId}/follow`, undefined, { 'idempotency-key': key })).json(),
+    ).toMatchObject({ following: true });
+    expect((await asAda.post(`/api/users/${y.userId}/follow`, undefined, { 'idempotency-key': key })).statusCode).toBe(
+      422,
+    );
   });
 
   it('a replay from 0 rebuilds the follows read model equal to the live one', async () => {

@@ -5,7 +5,10 @@ import { followsDecider, type FollowsCommand } from './follows.decider.ts';
 import type { FollowsState } from './follows.state.ts';
 
 /** Runs one command on the follower's stream (`follow-{followerId}`). */
-export function runFollowsCommand(store: EventStore, command: FollowsCommand, context: CommandContext): Promise<CommandResult<FollowsState, FollowEvent>> {
+export function runFollowsCommand(
+  store: EventStore,
+  command: FollowsCommand,
+  context: CommandContext,
+): Promise<CommandResult<FollowsState, FollowEvent>> {
   return handleCommand(store, followStreamName(command.followerId), followsDecider, command, context);
 }
-

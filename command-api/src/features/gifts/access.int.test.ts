@@ -26,15 +26,31 @@ describe('gifts: who may call each route', () => {
 
   const matrix: AccessMatrix<TestClient> = {
     'GET /api/gifts': { call: ({ client }) => client.get('/api/gifts'), allowed: 200 },
-    'POST /api/streams/:id/gift': { call: async ({ client }) => client.post(`/api/streams/${(await liveStream(h.api)).streamId}/gift`, { giftType: 'rose' }), allowed: 201 },
+    'POST /api/streams/:id/gift': {
+      call: async ({ client }) =>
+        client.post(`/api/streams/${(await liveStream(h.api)).streamId}/gift`, { giftType: 'rose' }),
+      allowed: 201,
+    },
     'GET /api/payments/config': { call: ({ client }) => client.get('/api/payments/config'), allowed: 200 },
     // The provider calls it, signed: anyone may deliver, only a valid signature is believed.
     'POST /api/payments/webhook': {
-      call: () => postWebhook(h.api, JSON.stringify({ id: 'evt_access', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })),
+      call: () =>
+        postWebhook(
+          h.api,
+          JSON.stringify({
+            id: 'evt_access',
+            object: 'event',
+            type: 'customer.created',
+            data: { object: { id: 'cus_1', object: 'customer' } },
+          }),
+        ),
       allowed: 200,
     },
     'GET /api/earnings': { call: ({ client }) => client.get('/api/earnings'), allowed: 200 },
-    'GET /dev/payments/:paymentIntentId': { call: async ({ client, owner }) => client.get(`/dev/payments/${(await giftOf(owner)).paymentIntentId}`), allowed: 200 },
+    'GET /dev/payments/:paymentIntentId': {
+      call: async ({ client, owner }) => client.get(`/dev/payments/${(await giftOf(owner)).paymentIntentId}`),
+      allowed: 200,
+    },
     // Only the payer acts on their PaymentIntent.
     'POST /dev/payments/:paymentIntentId/confirm': {
       call: async ({ client, owner }) => client.post(`/dev/payments/${(await giftOf(owner)).paymentIntentId}/confirm`),

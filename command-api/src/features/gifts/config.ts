@@ -5,14 +5,18 @@ import { DEFAULT_GIFT_CATALOGUE, giftCatalogue, type GiftType } from '@myworld/s
 const optionalText = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
 /** The catalogue, cheapest first (the order GET /api/gifts answers in). */
-const cheapestFirst = (gifts: readonly GiftType[]): GiftType[] => [...gifts].sort((a, b) => a.price - b.price || a.type.localeCompare(b.type));
+const cheapestFirst = (gifts: readonly GiftType[]): GiftType[] =>
+  [...gifts].sort((a, b) => a.price - b.price || a.type.localeCompare(b.type));
 
 /** GIFT_CATALOGUE is JSON: a bad document stops start-up naming the variable. */
 const catalogueJson = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'GIFT_CATALOGUE must be JSON: [{ "type", "emoji", "price" (cents) }, ...]' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'GIFT_CATALOGUE must be JSON: [{ "type", "emoji", "price" (cents) }, ...]',
+    });
     return z.NEVER;
   }
 });
@@ -36,7 +40,12 @@ export const giftsConfigShape = {
   STRIPE_API_BASE: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
 };
 
-type PaymentsSettings = { NODE_ENV: string; STRIPE_SECRET_KEY?: string | undefined; STRIPE_WEBHOOK_SECRET?: string | undefined; STRIPE_PUBLISHABLE_KEY?: string | undefined };
+type PaymentsSettings = {
+  NODE_ENV: string;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+};
 
 /**
  * Production takes real payments: it refuses to start with the development provider (no Stripe
@@ -46,7 +55,10 @@ export function paymentsConfigIssues(config: PaymentsSettings, ctx: z.Refinement
   const stripe = config.STRIPE_SECRET_KEY !== undefined;
   const required = config.NODE_ENV === 'production' || stripe;
   if (!required) return;
-  const because = config.NODE_ENV === 'production' ? 'required in production (the development payment provider is refused there)' : 'required with STRIPE_SECRET_KEY';
+  const because =
+    config.NODE_ENV === 'production'
+      ? 'required in production (the development payment provider is refused there)'
+      : 'required with STRIPE_SECRET_KEY';
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
     if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is ${because}` });
   }

@@ -19,7 +19,10 @@ export interface GiftsContext extends Platform {
   readonly announcer: GiftAnnouncer;
 }
 
-type PaymentsSettings = Pick<Platform['config'], 'NODE_ENV' | 'HOST' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>;
+type PaymentsSettings = Pick<
+  Platform['config'],
+  'NODE_ENV' | 'HOST' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'
+>;
 
 /**
  * Which provider takes payments: Stripe when its keys are set; else the development provider, but
@@ -35,11 +38,18 @@ function paymentsFor(platform: Platform): PaymentsPort {
   const { config } = platform;
   switch (paymentsProviderFor(config)) {
     case 'stripe':
-      return new StripePayments({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, publishableKey: config.STRIPE_PUBLISHABLE_KEY!, apiBase: config.STRIPE_API_BASE });
+      return new StripePayments({
+        secretKey: config.STRIPE_SECRET_KEY!,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+        apiBase: config.STRIPE_API_BASE,
+      });
     case 'development':
       return new DevPayments(platform.redis);
     case 'none':
-      platform.logger.warn('payments: no STRIPE_SECRET_KEY and the development provider may not run here (production or a non-loopback HOST): gifts are refused');
+      platform.logger.warn(
+        'payments: no STRIPE_SECRET_KEY and the development provider may not run here (production or a non-loopback HOST): gifts are refused',
+      );
       return new NoPayments();
   }
 }
@@ -54,7 +64,13 @@ export function giftsContext(platform: Platform): GiftsContext {
     catalogue: config.GIFT_CATALOGUE,
     payments,
     devPayments: payments instanceof DevPayments ? payments : null,
-    announcer: new GiftAnnouncer({ gateway: platform.gateway, readModels: platform.readModels, profiles, logger: platform.logger, waitMs: config.MIN_POSITION_WAIT_MS }),
+    announcer: new GiftAnnouncer({
+      gateway: platform.gateway,
+      readModels: platform.readModels,
+      profiles,
+      logger: platform.logger,
+      waitMs: config.MIN_POSITION_WAIT_MS,
+    }),
   };
 }
 

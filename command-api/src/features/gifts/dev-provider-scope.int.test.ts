@@ -19,7 +19,12 @@ describe('the development payment provider runs only where /dev/outbox does', ()
       label: 'dev_payments_scope',
       projections: [],
       // A development process bound to every interface (the secrets must then be its own).
-      env: { NODE_ENV: 'development', HOST: '0.0.0.0', TOKEN_SECRET: 'a-token-secret-of-this-deployment-0123456789', PERSONAL_DATA_SECRET: 'a-personal-data-secret-of-this-deployment-0123' },
+      env: {
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+        TOKEN_SECRET: 'a-token-secret-of-this-deployment-0123456789',
+        PERSONAL_DATA_SECRET: 'a-personal-data-secret-of-this-deployment-0123',
+      },
     });
   });
   afterAll(async () => {
@@ -31,14 +36,31 @@ describe('the development payment provider runs only where /dev/outbox does', ()
 
     const { streamId } = await liveStream(h.api);
     const sender = await h.api.signedInUser(`scope_sender_${Date.now()}`);
-    const refused = await h.client({ cookie: sender.cookie }).post(`/api/streams/${streamId}/gift`, { giftType: 'star', quantity: 1 });
-    expect([refused.statusCode, refused.json()]).toEqual([503, { error: 'payments_unavailable', message: GIFT_MESSAGES.paymentsUnavailable }]);
+    const refused = await h
+      .client({ cookie: sender.cookie })
+      .post(`/api/streams/${streamId}/gift`, { giftType: 'star', quantity: 1 });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      503,
+      { error: 'payments_unavailable', message: GIFT_MESSAGES.paymentsUnavailable },
+    ]);
     const log = await h.store.readAll({ after: START, maxCount: 1_000 });
     expect(log.filter((e) => e.type.startsWith('Gift'))).toEqual([]);
 
-    const event = { id: 'evt_dev_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_dev_000000000000000000000000', object: 'payment_intent', metadata: { giftId: 'any' } } } };
+    const event = {
+      id: 'evt_dev_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: { id: 'pi_dev_000000000000000000000000', object: 'payment_intent', metadata: { giftId: 'any' } },
+      },
+    };
     const { payload, signature } = signedDevWebhook(event, DEV_WEBHOOK_SECRET);
-    const forged = await h.api.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const forged = await h.api.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     expect([forged.statusCode, forged.json().error]).toEqual([400, 'bad_signature']);
   });
 

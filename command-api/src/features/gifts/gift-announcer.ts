@@ -24,8 +24,12 @@ export class GiftAnnouncer {
   async giftPaid(gift: RequestedGift, paidAt: Position): Promise<void> {
     const { gateway, readModels, profiles, logger, waitMs } = this.deps;
     const caughtUp = await readModels.waitFor('gifts', paidAt, waitMs);
-    if (!caughtUp) logger.warn({ giftId: gift.giftId }, 'gifts read model behind: the announced total may miss this gift');
-    const [sender, totalGiftsReceived] = await Promise.all([profiles.of(gift.senderId), streamGiftTotal(await readModels.query<GiftsDb>('gifts'), gift.streamId)]);
+    if (!caughtUp)
+      logger.warn({ giftId: gift.giftId }, 'gifts read model behind: the announced total may miss this gift');
+    const [sender, totalGiftsReceived] = await Promise.all([
+      profiles.of(gift.senderId),
+      streamGiftTotal(await readModels.query<GiftsDb>('gifts'), gift.streamId),
+    ]);
     await gateway.publish(streamRoom(gift.streamId), {
       type: 'gift_received',
       streamId: gift.streamId,

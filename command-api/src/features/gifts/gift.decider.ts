@@ -1,4 +1,11 @@
-import { GIFT_CURRENCY, GIFT_MESSAGES, giftMessage, giftQuantity, type GiftEvent, type GiftType } from '@myworld/schemas';
+import {
+  GIFT_CURRENCY,
+  GIFT_MESSAGES,
+  giftMessage,
+  giftQuantity,
+  type GiftEvent,
+  type GiftType,
+} from '@myworld/schemas';
 import type { Decider } from '../../platform/commands/decider.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { evolveGift, initialGiftState, type GiftState, type RequestedGift } from './gift.state.ts';
@@ -30,25 +37,60 @@ export function allowGift(request: GiftRequest): AllowedGift {
   if (stream.status === 'ended') throw new DomainError('stream_ended', GIFT_MESSAGES.streamNotLive, 410);
   if (stream.status !== 'live') throw new DomainError('stream_not_live', GIFT_MESSAGES.streamNotLive, 409);
   if (stream.ownerId === request.senderId) throw new DomainError('forbidden', GIFT_MESSAGES.ownStream, 403);
-  if (!request.gift || request.gift.type !== request.giftType) throw new DomainError('unknown_gift', GIFT_MESSAGES.unknownGift, 400, 'giftType');
+  if (!request.gift || request.gift.type !== request.giftType)
+    throw new DomainError('unknown_gift', GIFT_MESSAGES.unknownGift, 400, 'giftType');
   const quantity = giftQuantity.safeParse(request.quantity);
   if (!quantity.success) throw new DomainError('validation_failed', GIFT_MESSAGES.quantityRange, 400, 'quantity');
   const message = giftMessage.safeParse(request.message);
   if (!message.success) throw new DomainError('validation_failed', GIFT_MESSAGES.messageTooLong, 400, 'message');
-  return { gift: request.gift, quantity: quantity.data, message: message.data, amountCents: request.gift.price * quantity.data };
+  return {
+    gift: request.gift,
+    quantity: quantity.data,
+    message: message.data,
+    amountCents: request.gift.price * quantity.data,
+  };
 }
 
 /** Commands of the gift aggregate; the payment ones come from the provider's webhooks, in any order and any number of times. */
 export type GiftCommand =
-  | ({ readonly type: 'RequestGift'; readonly giftId: string; readonly paymentIntentId: string; readonly now: Date } & GiftRequest)
+  | ({
+      readonly type: 'RequestGift';
+      readonly giftId: string;
+      readonly paymentIntentId: string;
+      readonly now: Date;
+    } & GiftRequest)
   | { readonly type: 'RecordPaymentSucceeded'; readonly paymentIntentId: string; readonly now: Date }
-  | { readonly type: 'RecordPaymentFailed'; readonly paymentIntentId: string; readonly reason: string | null; readonly now: Date }
+  | {
+      readonly type: 'RecordPaymentFailed';
+      readonly paymentIntentId: string;
+      readonly reason: string | null;
+      readonly now: Date;
+    }
   /** `totalRefundedCents`: everything refunded on the payment so far (Stripe's charge.amount_refunded). */
-  | { readonly type: 'RecordRefund'; readonly paymentIntentId: string; readonly totalRefundedCents: number; readonly now: Date }
+  | {
+      readonly type: 'RecordRefund';
+      readonly paymentIntentId: string;
+      readonly totalRefundedCents: number;
+      readonly now: Date;
+    }
   /** Stripe's charge.dispute.created: the payer's bank disputes the payment. */
-  | { readonly type: 'RecordDisputeOpened'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly reason: string | null; readonly now: Date }
+  | {
+      readonly type: 'RecordDisputeOpened';
+      readonly paymentIntentId: string;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly reason: string | null;
+      readonly now: Date;
+    }
   /** Stripe's charge.dispute.closed: won (the money stays) or lost (it goes back to the payer). */
-  | { readonly type: 'RecordDisputeClosed'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly outcome: 'won' | 'lost'; readonly now: Date };
+  | {
+      readonly type: 'RecordDisputeClosed';
+      readonly paymentIntentId: string;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly outcome: 'won' | 'lost';
+      readonly now: Date;
+    };
 
 export function decideGift(command: GiftCommand, state: GiftState): GiftEvent[] {
   if (command.type === 'RequestGift') {
@@ -83,20 +125,53 @@ export function decideGift(command: GiftCommand, state: GiftState): GiftEvent[] 
       // Paid once however often Stripe says so; a success after a failed attempt counts (the payer retried).
       if (state.status === 'paid' || state.status === 'refunded') return [];
       const { giftId, streamId, streamerId, senderId, giftType, quantity, amountCents, paymentIntentId } = state;
-      return [{ type: 'GiftPaid', data: { giftId, streamId, streamerId, senderId, giftType, quantity, amountCents, paymentIntentId, paidAt: at } }];
+      return [
+        {
+          type: 'GiftPaid',
+          data: {
+            giftId,
+            streamId,
+            streamerId,
+            senderId,
+            giftType,
+            quantity,
+            amountCents,
+            paymentIntentId,
+            paidAt: at,
+          },
+        },
+      ];
     }
     case 'RecordPaymentFailed':
       // Only a pending payment fails; a late failure report after the success (or a repeat) changes nothing.
       if (state.status !== 'requested') return [];
-      return [{ type: 'GiftFailed', data: { giftId: state.giftId, paymentIntentId: state.paymentIntentId, reason: command.reason, failedAt: at } }];
+      return [
+        {
+          type: 'GiftFailed',
+          data: { giftId: state.giftId, paymentIntentId: state.paymentIntentId, reason: command.reason, failedAt: at },
+        },
+      ];
     case 'RecordRefund': {
       // Stripe does not order its webhooks: a refund heard before the payment is refused, so the
       // webhook fails and Stripe delivers it again after the payment has been recorded.
-      if (state.status === 'requested' || state.status === 'failed') throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
+      if (state.status === 'requested' || state.status === 'failed')
+        throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
       // What a lost dispute already took back cannot be refunded as well.
-      const refundedCents = Math.min(command.totalRefundedCents, state.amountCents - state.reversedCents) - state.refundedCents;
+      const refundedCents =
+        Math.min(command.totalRefundedCents, state.amountCents - state.reversedCents) - state.refundedCents;
       if (refundedCents <= 0) return [];
-      return [{ type: 'GiftRefunded', data: { giftId: state.giftId, streamId: state.streamId, streamerId: state.streamerId, refundedCents, refundedAt: at } }];
+      return [
+        {
+          type: 'GiftRefunded',
+          data: {
+            giftId: state.giftId,
+            streamId: state.streamId,
+            streamerId: state.streamerId,
+            refundedCents,
+            refundedAt: at,
+          },
+        },
+      ];
     }
     case 'RecordDisputeOpened':
     case 'RecordDisputeClosed':
@@ -110,17 +185,36 @@ export function decideGift(command: GiftCommand, state: GiftState): GiftEvent[] 
  * its opening records both. Only a lost dispute takes money back: what is left after refunds and
  * earlier reversals, at most the disputed amount.
  */
-function decideDispute(command: Extract<GiftCommand, { type: 'RecordDisputeOpened' | 'RecordDisputeClosed' }>, state: RequestedGift, at: string): GiftEvent[] {
-  if (state.status === 'requested' || state.status === 'failed') throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
+function decideDispute(
+  command: Extract<GiftCommand, { type: 'RecordDisputeOpened' | 'RecordDisputeClosed' }>,
+  state: RequestedGift,
+  at: string,
+): GiftEvent[] {
+  if (state.status === 'requested' || state.status === 'failed')
+    throw new DomainError('gift_not_paid', 'This gift has not been paid yet', 409);
   const { giftId, streamId, streamerId } = state;
   const { disputeId, amountCents } = command;
   const known = state.disputes[disputeId];
-  const opened: GiftEvent = { type: 'GiftDisputed', data: { giftId, streamId, streamerId, disputeId, amountCents, reason: command.type === 'RecordDisputeOpened' ? command.reason : null, disputedAt: at } };
+  const opened: GiftEvent = {
+    type: 'GiftDisputed',
+    data: {
+      giftId,
+      streamId,
+      streamerId,
+      disputeId,
+      amountCents,
+      reason: command.type === 'RecordDisputeOpened' ? command.reason : null,
+      disputedAt: at,
+    },
+  };
   if (command.type === 'RecordDisputeOpened') return known ? [] : [opened];
   if (known === 'won' || known === 'lost') return [];
   const left = Math.max(0, state.amountCents - state.refundedCents - state.reversedCents);
   const reversedCents = command.outcome === 'lost' ? Math.min(amountCents, left) : 0;
-  const closed: GiftEvent = { type: 'GiftDisputeClosed', data: { giftId, streamId, streamerId, disputeId, status: command.outcome, reversedCents, closedAt: at } };
+  const closed: GiftEvent = {
+    type: 'GiftDisputeClosed',
+    data: { giftId, streamId, streamerId, disputeId, status: command.outcome, reversedCents, closedAt: at },
+  };
   return known ? [closed] : [opened, closed];
 }
 

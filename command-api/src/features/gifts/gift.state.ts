@@ -60,10 +60,16 @@ export function evolveGift(state: GiftState, event: GiftEvent): GiftState {
       return { ...state, refundedCents, status: refundedCents >= state.amountCents ? 'refunded' : 'paid' };
     }
     case 'GiftDisputed':
-      return state.status === 'none' ? state : { ...state, disputes: { ...state.disputes, [event.data.disputeId]: 'open' } };
+      return state.status === 'none'
+        ? state
+        : { ...state, disputes: { ...state.disputes, [event.data.disputeId]: 'open' } };
     case 'GiftDisputeClosed':
       if (state.status === 'none') return state;
-      return { ...state, reversedCents: state.reversedCents + event.data.reversedCents, disputes: { ...state.disputes, [event.data.disputeId]: event.data.status } };
+      return {
+        ...state,
+        reversedCents: state.reversedCents + event.data.reversedCents,
+        disputes: { ...state.disputes, [event.data.disputeId]: event.data.status },
+      };
     default:
       return state;
   }

@@ -16,5 +16,15 @@ import { sendGift } from './routes/send-gift.ts';
 export const gifts = defineFeature({
   name: 'gifts',
   context: giftsContext,
-  routes: [listGifts, sendGift, getPaymentsConfig, paymentWebhook, getEarnings, devPaymentPage, devConfirmPayment, devDeclinePayment, devRefundPayment],
+  routes: [
+    listGifts,
+    sendGift,
+    getPaymentsConfig,
+    paymentWebhook,
+    getEarnings,
+    devPaymentPage,
+    devConfirmPayment,
+    devDeclinePayment,
+    devRefundPayment,
+  ],
 });

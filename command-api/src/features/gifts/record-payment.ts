@@ -12,11 +12,30 @@ function commandFor(notice: PaymentNotice, now: Date): GiftCommand | null {
     case 'failed':
       return { type: 'RecordPaymentFailed', paymentIntentId: notice.paymentIntentId, reason: notice.reason, now };
     case 'refunded':
-      return { type: 'RecordRefund', paymentIntentId: notice.paymentIntentId, totalRefundedCents: notice.totalRefundedCents, now };
+      return {
+        type: 'RecordRefund',
+        paymentIntentId: notice.paymentIntentId,
+        totalRefundedCents: notice.totalRefundedCents,
+        now,
+      };
     case 'dispute_opened':
-      return { type: 'RecordDisputeOpened', paymentIntentId: notice.paymentIntentId, disputeId: notice.disputeId, amountCents: notice.amountCents, reason: notice.reason, now };
+      return {
+        type: 'RecordDisputeOpened',
+        paymentIntentId: notice.paymentIntentId,
+        disputeId: notice.disputeId,
+        amountCents: notice.amountCents,
+        reason: notice.reason,
+        now,
+      };
     case 'dispute_closed':
-      return { type: 'RecordDisputeClosed', paymentIntentId: notice.paymentIntentId, disputeId: notice.disputeId, amountCents: notice.amountCents, outcome: notice.outcome, now };
+      return {
+        type: 'RecordDisputeClosed',
+        paymentIntentId: notice.paymentIntentId,
+        disputeId: notice.disputeId,
+        amountCents: notice.amountCents,
+        outcome: notice.outcome,
+        now,
+      };
     case 'ignored':
       return null;
   }
@@ -25,7 +44,8 @@ function commandFor(notice: PaymentNotice, now: Date): GiftCommand | null {
 /** The gift a notice is about: its metadata names it; a dispute's is the metadata of the PaymentIntent it names. */
 async function giftOf(ctx: GiftsContext, notice: PaymentNotice): Promise<string | undefined> {
   if (notice.kind === 'ignored') return undefined;
-  if (notice.kind === 'dispute_opened' || notice.kind === 'dispute_closed') return (await ctx.payments.paymentIntentMetadata(notice.paymentIntentId))?.giftId;
+  if (notice.kind === 'dispute_opened' || notice.kind === 'dispute_closed')
+    return (await ctx.payments.paymentIntentMetadata(notice.paymentIntentId))?.giftId;
   return notice.metadata.giftId;
 }
 
@@ -41,5 +61,7 @@ export async function recordPayment(ctx: GiftsContext, notice: PaymentNotice, me
   if (!result.appended || !result.position || result.state.status === 'none') return;
   if (!result.events.some((e) => e.type === 'GiftPaid')) return;
   // Recorded is what matters to the provider: a room that misses the animation is no reason to fail the webhook.
-  await ctx.announcer.giftPaid(result.state, result.position).catch((error: unknown) => ctx.logger.warn({ err: error, giftId }, 'gift_received announcement failed'));
+  await ctx.announcer
+    .giftPaid(result.state, result.position)
+    .catch((error: unknown) => ctx.logger.warn({ err: error, giftId }, 'gift_received announcement failed'));
 }

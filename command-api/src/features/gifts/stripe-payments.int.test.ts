@@ -27,18 +27,36 @@ function fakeStripe() {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` });
         response.end(JSON.stringify(json));
       };
-      if (state.failing) return answer(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } });
+      if (state.failing)
+        return answer(500, { error: { type: 'api_error', message: "Something went wrong on Stripe's end." } });
       if (request.method === 'POST' && request.url === '/v1/payment_intents') {
         const form = new URLSearchParams(body);
         const id = `pi_test_${intents.size + 1}`;
-        const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        const intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency'), client_secret: `${id}_secret_abc`, metadata, status: 'requires_payment_method', livemode: false };
+        const metadata = Object.fromEntries(
+          [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        );
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_abc`,
+          metadata,
+          status: 'requires_payment_method',
+          livemode: false,
+        };
         intents.set(id, intent);
         return answer(200, intent);
       }
-      const retrieved = request.method === 'GET' && intents.get((request.url ?? '').replace('/v1/payment_intents/', ''));
+      const retrieved =
+        request.method === 'GET' && intents.get((request.url ?? '').replace('/v1/payment_intents/', ''));
       if (retrieved) return answer(200, retrieved);
-      return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url})` } });
+      return answer(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${request.url})`,
+        },
+      });
     });
   });
   return { server, seen, state };
@@ -56,7 +74,12 @@ describe('gifts with Stripe: the PaymentIntent request exactly as the stripe SDK
     h = await startHarness({
       label: 'gifts_stripe',
       projections: [liveStreamsProjection, giftsProjection],
-      env: { STRIPE_SECRET_KEY: 'sk_test_gifts', STRIPE_WEBHOOK_SECRET: 'whsec_test_gifts', STRIPE_PUBLISHABLE_KEY: 'pk_test_gifts', STRIPE_API_BASE: `http://127.0.0.1:${port}` },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_gifts',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_gifts',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_gifts',
+        STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      },
     });
     sender = await h.api.signedInUser(`stripe_sender_${Date.now()}`);
   });
@@ -66,7 +89,12 @@ describe('gifts with Stripe: the PaymentIntent request exactly as the stripe SDK
   });
 
   const sendGift = (streamId: string, body: object, key?: string) =>
-    h.api.app.inject({ method: 'POST', url: `/api/streams/${streamId}/gift`, headers: { cookie: sender.cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+    h.api.app.inject({
+      method: 'POST',
+      url: `/api/streams/${streamId}/gift`,
+      headers: { cookie: sender.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
 
   it('POST /v1/payment_intents: form-encoded amount, currency and metadata, the Idempotency-Key and the secret key; the route answers the client secret', async () => {
     const { streamId } = await liveStream(h.api);
@@ -108,7 +136,9 @@ describe('gifts with Stripe: the PaymentIntent request exactly as the stripe SDK
     const again = await sendGift(streamId, { giftType: 'rose' }, `stripe-retry-${streamId}`);
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    expect(stripe.seen.slice(before).map((r) => `${r.method} ${r.url}`)).toEqual([`GET /v1/payment_intents/${first.json().paymentIntentId}`]);
+    expect(stripe.seen.slice(before).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /v1/payment_intents/${first.json().paymentIntentId}`,
+    ]);
   });
 
   it('Stripe failing on its side: 503 and nothing recorded; the retry with the same key then sends the gift once', async () => {
@@ -133,33 +163,79 @@ describe('gifts with Stripe: the PaymentIntent request exactly as the stripe SDK
       id: 'evt_test_1',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: sent.paymentIntentId, object: 'payment_intent', amount: 1_000, status: 'succeeded', metadata: { giftId: sent.giftId, streamId } } },
+      data: {
+        object: {
+          id: sent.paymentIntentId,
+          object: 'payment_intent',
+          amount: 1_000,
+          status: 'succeeded',
+          metadata: { giftId: sent.giftId, streamId },
+        },
+      },
     };
     const payload = JSON.stringify(event);
     expect((await postWebhook(h.api, payload, { secret: DEV_WEBHOOK_SECRET })).statusCode).toBe(400);
     expect((await postWebhook(h.api, payload, { secret: 'whsec_test_gifts' })).json()).toEqual({ received: true });
     expect(await giftEventTypes(h, sent.giftId)).toEqual(['GiftRequested', 'GiftPaid']);
 
-    expect((await h.api.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_gifts' });
-    expect((await h.api.app.inject({ method: 'GET', url: `/dev/payments/${sent.paymentIntentId}` })).statusCode).toBe(404);
-    expect((await h.api.app.inject({ method: 'POST', url: `/dev/payments/${sent.paymentIntentId}/confirm`, headers: { cookie: sender.cookie } })).statusCode).toBe(404);
+    expect((await h.api.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_gifts',
+    });
+    expect((await h.api.app.inject({ method: 'GET', url: `/dev/payments/${sent.paymentIntentId}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await h.api.app.inject({
+          method: 'POST',
+          url: `/dev/payments/${sent.paymentIntentId}/confirm`,
+          headers: { cookie: sender.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a dispute names only its charge and PaymentIntent: the gift is found by reading the PaymentIntent back from Stripe, and a lost one is recorded once', async () => {
     const { streamId } = await liveStream(h.api);
     const sent = (await sendGift(streamId, { giftType: 'star', quantity: 1 })).json();
     const signed = (event: object) => postWebhook(h.api, JSON.stringify(event), { secret: 'whsec_test_gifts' });
-    const paid = { id: 'evt_test_paid', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: sent.paymentIntentId, object: 'payment_intent', metadata: { giftId: sent.giftId } } } };
+    const paid = {
+      id: 'evt_test_paid',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: sent.paymentIntentId, object: 'payment_intent', metadata: { giftId: sent.giftId } } },
+    };
     expect((await signed(paid)).statusCode).toBe(200);
     const dispute = (type: string, status: string) => ({
-      id: `evt_${type}`, object: 'event', type,
-      data: { object: { id: 'dp_test_1', object: 'dispute', amount: 1_000, charge: 'ch_test_1', currency: 'usd', metadata: {}, payment_intent: sent.paymentIntentId, reason: 'fraudulent', status } },
+      id: `evt_${type}`,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: 'dp_test_1',
+          object: 'dispute',
+          amount: 1_000,
+          charge: 'ch_test_1',
+          currency: 'usd',
+          metadata: {},
+          payment_intent: sent.paymentIntentId,
+          reason: 'fraudulent',
+          status,
+        },
+      },
     });
     const before = stripe.seen.length;
-    for (const event of [dispute('charge.dispute.created', 'needs_response'), dispute('charge.dispute.closed', 'lost'), dispute('charge.dispute.closed', 'lost')]) {
+    for (const event of [
+      dispute('charge.dispute.created', 'needs_response'),
+      dispute('charge.dispute.closed', 'lost'),
+      dispute('charge.dispute.closed', 'lost'),
+    ]) {
       expect((await signed(event)).json()).toEqual({ received: true });
     }
-    expect(stripe.seen.slice(before).map((r) => `${r.method} ${r.url}`)).toContain(`GET /v1/payment_intents/${sent.paymentIntentId}`);
+    expect(stripe.seen.slice(before).map((r) => `${r.method} ${r.url}`)).toContain(
+      `GET /v1/payment_intents/${sent.paymentIntentId}`,
+    );
     const events = await h.store.readStream(`gift-${sent.giftId}`);
     expect(events.map((e) => e.type)).toEqual(['GiftRequested', 'GiftPaid', 'GiftDisputed', 'GiftDisputeClosed']);
     expect(events.at(-1)!.data).toMatchObject({ disputeId: 'dp_test_1', status: 'lost', reversedCents: 1_000 });

@@ -48,11 +48,24 @@ describe('live streams: who may call each route', () => {
   };
 
   const matrix: AccessMatrix<TestClient> = {
-    'POST /api/streams/start': { call: ({ client }) => client.post('/api/streams/start', { title: 'Mine' }), allowed: 201 },
-    'POST /api/streams/:id/join': { call: async ({ client, owner }) => client.post(`/api/streams/${(await streamOf(owner)).id}/join`), allowed: 200 },
+    'POST /api/streams/start': {
+      call: ({ client }) => client.post('/api/streams/start', { title: 'Mine' }),
+      allowed: 201,
+    },
+    'POST /api/streams/:id/join': {
+      call: async ({ client, owner }) => client.post(`/api/streams/${(await streamOf(owner)).id}/join`),
+      allowed: 200,
+    },
     // Only its owner ends a stream.
-    'POST /api/streams/:id/end': { call: async ({ client, owner }) => client.post(`/api/streams/${(await streamOf(owner)).id}/end`), allowed: 200, otherUser: 403 },
-    'GET /api/streams/active': { call: async ({ client, owner }) => client.get('/api/streams/active?category=music', (await streamOf(owner)).read), allowed: 200 },
+    'POST /api/streams/:id/end': {
+      call: async ({ client, owner }) => client.post(`/api/streams/${(await streamOf(owner)).id}/end`),
+      allowed: 200,
+      otherUser: 403,
+    },
+    'GET /api/streams/active': {
+      call: async ({ client, owner }) => client.get('/api/streams/active?category=music', (await streamOf(owner)).read),
+      allowed: 200,
+    },
     'GET /api/streams/active/all': { call: ({ client }) => client.get('/api/streams/active/all'), allowed: 200 },
     'GET /api/live-streams': { call: ({ client }) => client.get('/api/live-streams'), allowed: 200 },
     'GET /api/streams/:id': {
@@ -62,7 +75,10 @@ describe('live streams: who may call each route', () => {
       },
       allowed: 200,
     },
-    'GET /api/streams/:id/chat': { call: async ({ client, owner }) => client.get(`/api/streams/${(await streamOf(owner)).id}/chat`), allowed: 200 },
+    'GET /api/streams/:id/chat': {
+      call: async ({ client, owner }) => client.get(`/api/streams/${(await streamOf(owner)).id}/chat`),
+      allowed: 200,
+    },
     'GET /api/streams/upcoming': { call: ({ client }) => client.get('/api/streams/upcoming'), allowed: 200 },
     // Only its owner starts a scheduled stream.
     'POST /api/streams/:id/go-live': {
@@ -73,9 +89,19 @@ describe('live streams: who may call each route', () => {
       allowed: 200,
       otherUser: 403,
     },
-    'POST /api/streams/:id/remind': { call: async ({ client }) => client.post(`/api/streams/${await scheduledByThirdParty()}/remind`), allowed: 200 },
-    'DELETE /api/streams/:id/remind': { call: async ({ client }) => client.delete(`/api/streams/${await scheduledByThirdParty()}/remind`), allowed: 200 },
-    'POST /api/streams/:id/duet/request': { call: async ({ client }) => client.post(`/api/streams/${(await streamOf(await signedIn())).id}/duet/request`, { message: 'hi' }), allowed: 200 },
+    'POST /api/streams/:id/remind': {
+      call: async ({ client }) => client.post(`/api/streams/${await scheduledByThirdParty()}/remind`),
+      allowed: 200,
+    },
+    'DELETE /api/streams/:id/remind': {
+      call: async ({ client }) => client.delete(`/api/streams/${await scheduledByThirdParty()}/remind`),
+      allowed: 200,
+    },
+    'POST /api/streams/:id/duet/request': {
+      call: async ({ client }) =>
+        client.post(`/api/streams/${(await streamOf(await signedIn())).id}/duet/request`, { message: 'hi' }),
+      allowed: 200,
+    },
     // Only the streamer answers a request.
     'POST /api/streams/:id/duet/accept': {
       call: async ({ client, owner }) => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DUET_PARTNER_GRACE_MS, SYSTEM_ACTOR, type EventMetadata, type LiveStreamDuetEndReason, type LiveStreamEndReason, type SystemEndReason } from '@myworld/schemas';
+import {
+  DUET_PARTNER_GRACE_MS,
+  SYSTEM_ACTOR,
+  type EventMetadata,
+  type LiveStreamDuetEndReason,
+  type LiveStreamEndReason,
+  type SystemEndReason,
+} from '@myworld/schemas';
 import { sfuConfigFromEnv } from '@myworld/sfu';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import type { Platform } from '../../platform/feature.ts';
@@ -47,7 +54,12 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   const endForSystem = async (streamId: string, reason: SystemEndReason) => {
     const metadata = systemMetadata();
     try {
-      const result = await runLiveStreamCommand(store, streamId, { type: 'EndLiveStream', by: { kind: 'system', reason }, now: new Date() }, { metadata });
+      const result = await runLiveStreamCommand(
+        store,
+        streamId,
+        { type: 'EndLiveStream', by: { kind: 'system', reason }, now: new Date() },
+        { metadata },
+      );
       if (!result.appended) return;
       logger.info({ streamId, reason }, 'the platform ended a live stream');
       await announceEnd(streamId, reason);
@@ -73,10 +85,16 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   const media = new LiveMedia(sfuConfigFromEnv(), logger, {
     onStreamLost: (streamId) => void endForSystem(streamId, 'media_lost'),
     onProducerAdded: ({ streamId, producerId, kind }) =>
-      void gateway.publish(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind }).catch((error: unknown) => logger.warn({ err: error }, 'producer announcement failed')),
-    onConsumerClosed: ({ streamId, peerId, consumerId }) => gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
+      void gateway
+        .publish(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind })
+        .catch((error: unknown) => logger.warn({ err: error }, 'producer announcement failed')),
+    onConsumerClosed: ({ streamId, peerId, consumerId }) =>
+      gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
   });
-  const deadStreams = new DeadStreamWatch({ media, activity, readModels: platform.readModels, logger, end: endForSystem }, platform.config.LIVE_MEDIA_TIMEOUT_SECONDS * 1000);
+  const deadStreams = new DeadStreamWatch(
+    { media, activity, readModels: platform.readModels, logger, end: endForSystem },
+    platform.config.LIVE_MEDIA_TIMEOUT_SECONDS * 1000,
+  );
   deadStreams.start();
   platform.onClose(async () => {
     await deadStreams.stop();
@@ -97,7 +115,14 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
 }
 
 /** Metadata of what the platform itself records (no user acted). */
-const systemMetadata = (): EventMetadata => ({ actorId: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, requestId: null, client: null, timestamp: new Date().toISOString() });
+const systemMetadata = (): EventMetadata => ({
+  actorId: SYSTEM_ACTOR,
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  client: null,
+  timestamp: new Date().toISOString(),
+});
 
 /** Defines one live-streams route (see routes/). */
 export const liveStreamsRoute = routeFor<LiveStreamsContext>();

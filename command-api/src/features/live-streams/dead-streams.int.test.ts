@@ -12,7 +12,11 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
   let api: ApiInstance;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'dead_streams', projections: [liveStreamsProjection], env: { LIVE_MEDIA_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) } });
+    h = await startHarness({
+      label: 'dead_streams',
+      projections: [liveStreamsProjection],
+      env: { LIVE_MEDIA_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+    });
     api = h.api;
   });
   afterAll(async () => {
@@ -22,7 +26,12 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
   /** A user goes live and a viewer's socket watches; the stream is listed. */
   async function liveStreamWithViewer(name: string) {
     const owner = await api.signedInUser(`${name}_${Date.now()}`);
-    const started = await api.app.inject({ method: 'POST', url: '/api/streams/start', headers: { cookie: owner.cookie }, payload: { title: name } });
+    const started = await api.app.inject({
+      method: 'POST',
+      url: '/api/streams/start',
+      headers: { cookie: owner.cookie },
+      payload: { title: name },
+    });
     expect(started.statusCode).toBe(201);
     const { stream, position } = started.json() as { stream: { id: string }; position: string };
     const watcher = await api.socket();
@@ -33,13 +42,21 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
   }
 
   async function listedIds(position?: string): Promise<string[]> {
-    const r = await api.app.inject({ method: 'GET', url: '/api/streams/active', headers: position ? { 'x-min-position': position } : {} });
+    const r = await api.app.inject({
+      method: 'GET',
+      url: '/api/streams/active',
+      headers: position ? { 'x-min-position': position } : {},
+    });
     return (r.json() as Array<{ id: string }>).map((s) => s.id);
   }
 
   async function expectEndedBySystem(streamId: string, reason: string) {
     const events = await api.services.store.readStream(liveStreamStreamName(streamId));
-    expect(events.at(-1)).toMatchObject({ type: 'LiveStreamEnded', data: { streamId, endedBy: null, reason }, metadata: { actorId: 'system' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'LiveStreamEnded',
+      data: { streamId, endedBy: null, reason },
+      metadata: { actorId: 'system' },
+    });
     expect(events.filter((e) => e.type === 'LiveStreamEnded')).toHaveLength(1);
     await expect.poll(() => listedIds(), { timeout: 5_000 }).not.toContain(streamId);
     const page = await api.app.inject({ method: 'GET', url: `/api/streams/${streamId}` });
@@ -48,7 +65,11 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
 
   it('a stream whose broadcaster never connects media ends with media_never_connected and leaves the listings', async () => {
     const { streamId, startedAt, watcher } = await liveStreamWithViewer('silent');
-    expect(await watcher.next('stream_ended', undefined, TIMEOUT_SECONDS * 1000 + 8_000)).toEqual({ type: 'stream_ended', streamId, reason: 'media_never_connected' });
+    expect(await watcher.next('stream_ended', undefined, TIMEOUT_SECONDS * 1000 + 8_000)).toEqual({
+      type: 'stream_ended',
+      streamId,
+      reason: 'media_never_connected',
+    });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 50);
     await expectEndedBySystem(streamId, 'media_never_connected');
     await watcher.close();
@@ -62,7 +83,7 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
     // The broadcaster's tracks over plain RTP, as a browser's would arrive over WebRTC.
     const broadcaster = await plainBroadcaster(sfu, streamId, 'broadcaster');
     const flowFor = TIMEOUT_SECONDS * 1000 * 2;
-    for (const until = Date.now() + flowFor; Date.now() < until; ) {
+    for (const until = Date.now() + flowFor; Date.now() < until;) {
       await broadcaster.send(10);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -71,7 +92,11 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
     const events = await api.services.store.readStream(liveStreamStreamName(streamId));
     expect(events.map((e) => e.type)).not.toContain('LiveStreamEnded');
 
-    expect(await watcher.next('stream_ended', undefined, TIMEOUT_SECONDS * 1000 + 8_000)).toEqual({ type: 'stream_ended', streamId, reason: 'media_stopped' });
+    expect(await watcher.next('stream_ended', undefined, TIMEOUT_SECONDS * 1000 + 8_000)).toEqual({
+      type: 'stream_ended',
+      streamId,
+      reason: 'media_stopped',
+    });
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 1_000);
     await expectEndedBySystem(streamId, 'media_stopped');
     // Its media is gone with it.
@@ -82,12 +107,23 @@ describe(`dead live streams end after ${TIMEOUT_SECONDS} s without media (LIVE_M
 
   it('a stream the owner ends is not ended again', async () => {
     const owner = await api.signedInUser(`ender_${Date.now()}`);
-    const started = await api.app.inject({ method: 'POST', url: '/api/streams/start', headers: { cookie: owner.cookie }, payload: { title: 'short' } });
+    const started = await api.app.inject({
+      method: 'POST',
+      url: '/api/streams/start',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'short' },
+    });
     const streamId = (started.json() as { stream: { id: string } }).stream.id;
-    const ended = await api.app.inject({ method: 'POST', url: `/api/streams/${streamId}/end`, headers: { cookie: owner.cookie } });
+    const ended = await api.app.inject({
+      method: 'POST',
+      url: `/api/streams/${streamId}/end`,
+      headers: { cookie: owner.cookie },
+    });
     expect(ended.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_SECONDS * 1000 + 1_500));
     const events = await api.services.store.readStream(liveStreamStreamName(streamId));
-    expect(events.filter((e) => e.type === 'LiveStreamEnded').map((e) => e.data)).toEqual([expect.objectContaining({ reason: 'owner', endedBy: owner.userId })]);
+    expect(events.filter((e) => e.type === 'LiveStreamEnded').map((e) => e.data)).toEqual([
+      expect.objectContaining({ reason: 'owner', endedBy: owner.userId }),
+    ]);
   }, 20_000);
 });

@@ -13,7 +13,11 @@ const SWEEP_PAGE = 500;
  * Whether a live stream is dead at `now`: no media for `timeoutMs` since it went live, or since
  * media last flowed. Undefined while it is alive (or too young to judge).
  */
-export function deadStreamReason(stream: { startedAt: number; lastMediaAt: number | undefined }, now: number, timeoutMs: number): DeadStreamReason | undefined {
+export function deadStreamReason(
+  stream: { startedAt: number; lastMediaAt: number | undefined },
+  now: number,
+  timeoutMs: number,
+): DeadStreamReason | undefined {
   if (now - Math.max(stream.startedAt, stream.lastMediaAt ?? 0) < timeoutMs) return undefined;
   return stream.lastMediaAt === undefined ? 'media_never_connected' : 'media_stopped';
 }
@@ -75,7 +79,9 @@ export class DeadStreamWatch {
     if (!sfu) return;
     const bytes = await sfu.receivedBytes();
     // A total that moved since the last sample means RTP arrived in between.
-    const flowing = [...bytes].filter(([streamId, total]) => total > 0 && total !== this.previousBytes.get(streamId)).map(([streamId]) => streamId);
+    const flowing = [...bytes]
+      .filter(([streamId, total]) => total > 0 && total !== this.previousBytes.get(streamId))
+      .map(([streamId]) => streamId);
     this.previousBytes = bytes;
     await this.deps.activity.markSeen(flowing, now);
   }
@@ -83,11 +89,15 @@ export class DeadStreamWatch {
   private async sweep(now: number): Promise<void> {
     const db = await this.deps.readModels.query<LiveStreamsDb>('live_streams');
     const before = new Date(now - this.timeoutMs);
-    for (let afterId = ''; ; ) {
+    for (let afterId = ''; ;) {
       const page = await activeStreamsStartedBefore(db, before, { afterId, limit: SWEEP_PAGE });
       const lastSeen = await this.deps.activity.lastSeen(page.map((s) => s.id));
       for (const stream of page) {
-        const reason = deadStreamReason({ startedAt: stream.startedAt.getTime(), lastMediaAt: lastSeen.get(stream.id) }, now, this.timeoutMs);
+        const reason = deadStreamReason(
+          { startedAt: stream.startedAt.getTime(), lastMediaAt: lastSeen.get(stream.id) },
+          now,
+          this.timeoutMs,
+        );
         if (reason) await this.deps.end(stream.id, reason);
       }
       if (page.length < SWEEP_PAGE) return;

@@ -10,7 +10,9 @@ describe('deadStreamReason', () => {
   });
 
   it('a stream media never reached is dead at the timeout: media_never_connected', () => {
-    expect(deadStreamReason({ startedAt, lastMediaAt: undefined }, startedAt + MINUTE, MINUTE)).toBe('media_never_connected');
+    expect(deadStreamReason({ startedAt, lastMediaAt: undefined }, startedAt + MINUTE, MINUTE)).toBe(
+      'media_never_connected',
+    );
   });
 
   it('a stream is alive for the timeout after media last flowed, then dead: media_stopped', () => {

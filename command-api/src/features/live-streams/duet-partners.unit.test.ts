@@ -4,13 +4,16 @@ import { DuetPartners } from './duet-partners.ts';
 
 const socket = (id: string, userId: string | null) => ({ id, userId }) as unknown as Connection;
 
-describe('DuetPartners (one instance\'s view of duets)', () => {
+describe("DuetPartners (one instance's view of duets)", () => {
   let graceOver: Array<[string, string]>;
   let duets: DuetPartners;
   beforeEach(() => {
     vi.useFakeTimers();
     graceOver = [];
-    duets = new DuetPartners(() => 1_000, (streamId, partnerId) => graceOver.push([streamId, partnerId]));
+    duets = new DuetPartners(
+      () => 1_000,
+      (streamId, partnerId) => graceOver.push([streamId, partnerId]),
+    );
   });
   afterEach(() => {
     duets.stop();

@@ -83,8 +83,10 @@ const SFU_REFUSALS: Readonly<Record<string, string>> = {
  */
 export function describeSfuError(error: unknown): { code: string; message: string } | undefined {
   // mediasoup's own: the worker went away under a request, or the browser offered something it cannot take.
-  if (error instanceof Error && error.name === 'InvalidStateError') return { code: 'media_unavailable', message: LIVE_STREAM_MESSAGES.mediaUnavailable };
-  if (error instanceof Error && error.name === 'UnsupportedError') return { code: 'media_unsupported', message: error.message };
+  if (error instanceof Error && error.name === 'InvalidStateError')
+    return { code: 'media_unavailable', message: LIVE_STREAM_MESSAGES.mediaUnavailable };
+  if (error instanceof Error && error.name === 'UnsupportedError')
+    return { code: 'media_unsupported', message: error.message };
   if (!(error instanceof SfuError)) return undefined;
   const code = String(error.code).replace(/-/g, '_');
   if (code === 'limit_exceeded') return { code, message: SFU_REFUSALS[code]! };

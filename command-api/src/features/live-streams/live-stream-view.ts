@@ -7,7 +7,12 @@ import type { PublicProfile } from './public-profiles.ts';
  * the read model (the stream just started, or a viewer is joining right now). Fields the aggregate
  * does not hold (gifts, thumbnail) come from the read model's row when it has one.
  */
-export function liveStreamFromState(state: StartedLiveStream, streamer: PublicProfile, viewerCount: number, row?: LiveStream): LiveStream {
+export function liveStreamFromState(
+  state: StartedLiveStream,
+  streamer: PublicProfile,
+  viewerCount: number,
+  row?: LiveStream,
+): LiveStream {
   return {
     id: state.streamId,
     userId: state.ownerId,
@@ -26,6 +31,10 @@ export function liveStreamFromState(state: StartedLiveStream, streamer: PublicPr
     endedAt: state.endedAt,
     streamerUsername: streamer.username,
     duetPartnerId: state.duetPartnerId,
-    user: { username: streamer.username, profileImageUrl: streamer.profileImageUrl, isVerified: row?.user.isVerified ?? false },
+    user: {
+      username: streamer.username,
+      profileImageUrl: streamer.profileImageUrl,
+      isVerified: row?.user.isVerified ?? false,
+    },
   };
 }

@@ -10,14 +10,31 @@ const at = now.toISOString();
 
 const started: LiveStreamEvent = {
   type: 'LiveStreamStarted',
-  data: { streamId: STREAM, userId: OWNER, title: 'Morning jam', description: 'Chill', category: 'music', tags: ['lofi'], allowDuets: true, startedAt: at },
+  data: {
+    streamId: STREAM,
+    userId: OWNER,
+    title: 'Morning jam',
+    description: 'Chill',
+    category: 'music',
+    tags: ['lofi'],
+    allowDuets: true,
+    startedAt: at,
+  },
 };
-const ended: LiveStreamEvent = { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: OWNER, reason: 'owner', endedAt: at } };
-const joined = (viewerId: string, userId: string | null = null): LiveStreamEvent => ({ type: 'LiveStreamViewerJoined', data: { streamId: STREAM, viewerId, userId, joinedAt: at } });
+const ended: LiveStreamEvent = {
+  type: 'LiveStreamEnded',
+  data: { streamId: STREAM, endedBy: OWNER, reason: 'owner', endedAt: at },
+};
+const joined = (viewerId: string, userId: string | null = null): LiveStreamEvent => ({
+  type: 'LiveStreamViewerJoined',
+  data: { streamId: STREAM, viewerId, userId, joinedAt: at },
+});
 
 const spec = deciderSpec(liveStreamDecider);
 
-const start = (overrides: Partial<Extract<LiveStreamCommand, { type: 'StartLiveStream' }>> = {}): LiveStreamCommand => ({
+const start = (
+  overrides: Partial<Extract<LiveStreamCommand, { type: 'StartLiveStream' }>> = {},
+): LiveStreamCommand => ({
   type: 'StartLiveStream',
   streamId: STREAM,
   userId: OWNER,
@@ -37,7 +54,15 @@ describe('live stream decider', () => {
     });
 
     it('refuses a title that is blank after trimming with "Please enter a title for your live stream" (400 naming title)', () => {
-      spec.given().when(start({ title: '   ' })).thenRefuses({ status: 400, code: 'title_required', field: 'title', message: 'Please enter a title for your live stream' });
+      spec
+        .given()
+        .when(start({ title: '   ' }))
+        .thenRefuses({
+          status: 400,
+          code: 'title_required',
+          field: 'title',
+          message: 'Please enter a title for your live stream',
+        });
     });
 
     it('refuses to start the same stream twice (409)', () => {
@@ -47,7 +72,10 @@ describe('live stream decider', () => {
 
   describe('viewers', () => {
     it('given a live stream, a viewer is recorded as having viewed it (repeats are held back by presence, not here)', () => {
-      spec.given(started).when({ type: 'JoinLiveStream', viewerId: 'c1', userId: 'u2', now }).then([joined('c1', 'u2')]);
+      spec
+        .given(started)
+        .when({ type: 'JoinLiveStream', viewerId: 'c1', userId: 'u2', now })
+        .then([joined('c1', 'u2')]);
     });
 
     it('the streamer is not counted as a viewer', () => {
@@ -55,54 +83,102 @@ describe('live stream decider', () => {
     });
 
     it('a visitor (no user) is a viewer too', () => {
-      spec.given(started).when({ type: 'JoinLiveStream', viewerId: 'c2', userId: null, now }).then([joined('c2', null)]);
+      spec
+        .given(started)
+        .when({ type: 'JoinLiveStream', viewerId: 'c2', userId: null, now })
+        .then([joined('c2', null)]);
     });
 
     it('joining an unknown stream is 404, an ended one 410', () => {
       spec.given().when({ type: 'JoinLiveStream', viewerId: 'c1', userId: null, now }).thenRefuses({ status: 404 });
-      spec.given(started, ended).when({ type: 'JoinLiveStream', viewerId: 'c1', userId: null, now }).thenRefuses({ status: 410, code: 'stream_ended' });
+      spec
+        .given(started, ended)
+        .when({ type: 'JoinLiveStream', viewerId: 'c1', userId: null, now })
+        .thenRefuses({ status: 410, code: 'stream_ended' });
     });
 
     it('the state counts recorded views; old LiveStreamViewerLeft events change nothing', () => {
-      const state = spec.given(started, joined('c1'), joined('c2'), { type: 'LiveStreamViewerLeft', data: { streamId: STREAM, viewerId: 'c1', userId: null, leftAt: at } }).state();
+      const state = spec
+        .given(started, joined('c1'), joined('c2'), {
+          type: 'LiveStreamViewerLeft',
+          data: { streamId: STREAM, viewerId: 'c1', userId: null, leftAt: at },
+        })
+        .state();
       expect(state.status === 'live' && state.viewsRecorded).toBe(2);
     });
   });
 
   describe('chat', () => {
     it('posts trimmed content', () => {
-      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: '  hello  ', now }).then([
-        { type: 'LiveStreamChatMessagePosted', data: { streamId: STREAM, messageId: 'm1', userId: 'u2', content: 'hello', postedAt: at } },
-      ]);
+      spec
+        .given(started)
+        .when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: '  hello  ', now })
+        .then([
+          {
+            type: 'LiveStreamChatMessagePosted',
+            data: { streamId: STREAM, messageId: 'm1', userId: 'u2', content: 'hello', postedAt: at },
+          },
+        ]);
     });
 
     it('refuses blank and over-long content (400 naming content) and chat in an ended stream (410)', () => {
-      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: ' \n ', now }).thenRefuses({ status: 400, field: 'content' });
-      spec.given(started).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'x'.repeat(501), now }).thenRefuses({ status: 400, field: 'content' });
-      spec.given(started, ended).when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'hi', now }).thenRefuses({ status: 410 });
+      spec
+        .given(started)
+        .when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: ' \n ', now })
+        .thenRefuses({ status: 400, field: 'content' });
+      spec
+        .given(started)
+        .when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'x'.repeat(501), now })
+        .thenRefuses({ status: 400, field: 'content' });
+      spec
+        .given(started, ended)
+        .when({ type: 'PostStreamChatMessage', messageId: 'm1', userId: 'u2', content: 'hi', now })
+        .thenRefuses({ status: 410 });
     });
   });
 
   describe('end', () => {
     it('the owner ends a live stream', () => {
-      spec.given(started, joined('c1')).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).then([ended]);
+      spec
+        .given(started, joined('c1'))
+        .when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now })
+        .then([ended]);
     });
 
-    it.each(['media_lost', 'media_never_connected', 'media_stopped'] as const)('the system ends it with the reason it gives (%s)', (reason) => {
-      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'system', reason }, now }).then([
-        { type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: null, reason, endedAt: at } },
-      ]);
-    });
+    it.each(['media_lost', 'media_never_connected', 'media_stopped'] as const)(
+      'the system ends it with the reason it gives (%s)',
+      (reason) => {
+        spec
+          .given(started)
+          .when({ type: 'EndLiveStream', by: { kind: 'system', reason }, now })
+          .then([{ type: 'LiveStreamEnded', data: { streamId: STREAM, endedBy: null, reason, endedAt: at } }]);
+      },
+    );
 
     it('someone else may not end it (403); an unknown stream is 404; ending twice is 410', () => {
-      spec.given(started).when({ type: 'EndLiveStream', by: { kind: 'user', userId: 'u2' }, now }).thenRefuses({ status: 403, code: 'forbidden' });
-      spec.given().when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).thenRefuses({ status: 404 });
-      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now }).thenRefuses({ status: 410, code: 'stream_ended' });
+      spec
+        .given(started)
+        .when({ type: 'EndLiveStream', by: { kind: 'user', userId: 'u2' }, now })
+        .thenRefuses({ status: 403, code: 'forbidden' });
+      spec
+        .given()
+        .when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now })
+        .thenRefuses({ status: 404 });
+      spec
+        .given(started, ended)
+        .when({ type: 'EndLiveStream', by: { kind: 'user', userId: OWNER }, now })
+        .thenRefuses({ status: 410, code: 'stream_ended' });
     });
 
     it('a media loss or dead-stream verdict arriving after the owner ended it records nothing', () => {
-      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_lost' }, now }).then([]);
-      spec.given(started, ended).when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_stopped' }, now }).then([]);
+      spec
+        .given(started, ended)
+        .when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_lost' }, now })
+        .then([]);
+      spec
+        .given(started, ended)
+        .when({ type: 'EndLiveStream', by: { kind: 'system', reason: 'media_stopped' }, now })
+        .then([]);
     });
 
     it('an ended stream records its end and keeps its recorded views', () => {

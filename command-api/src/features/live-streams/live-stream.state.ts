@@ -67,15 +67,29 @@ export function evolveLiveStream(state: LiveStreamState, event: LiveStreamEvent)
     case 'LiveStreamWentLive':
       return state.status === 'not_started' ? state : { ...state, status: 'live', startedAt: event.data.startedAt };
     case 'LiveStreamReminderRequested':
-      return state.status === 'not_started' ? state : { ...state, remindedUserIds: [...without(state.remindedUserIds, event.data.userId), event.data.userId] };
+      return state.status === 'not_started'
+        ? state
+        : { ...state, remindedUserIds: [...without(state.remindedUserIds, event.data.userId), event.data.userId] };
     case 'LiveStreamReminderCancelled':
-      return state.status === 'not_started' ? state : { ...state, remindedUserIds: without(state.remindedUserIds, event.data.userId) };
+      return state.status === 'not_started'
+        ? state
+        : { ...state, remindedUserIds: without(state.remindedUserIds, event.data.userId) };
     case 'LiveStreamDuetRequested':
-      return state.status === 'not_started' ? state : { ...state, duetRequests: [...without(state.duetRequests, event.data.userId), event.data.userId] };
+      return state.status === 'not_started'
+        ? state
+        : { ...state, duetRequests: [...without(state.duetRequests, event.data.userId), event.data.userId] };
     case 'LiveStreamDuetDeclined':
-      return state.status === 'not_started' ? state : { ...state, duetRequests: without(state.duetRequests, event.data.userId) };
+      return state.status === 'not_started'
+        ? state
+        : { ...state, duetRequests: without(state.duetRequests, event.data.userId) };
     case 'LiveStreamDuetStarted':
-      return state.status === 'not_started' ? state : { ...state, duetPartnerId: event.data.partnerId, duetRequests: without(state.duetRequests, event.data.partnerId) };
+      return state.status === 'not_started'
+        ? state
+        : {
+            ...state,
+            duetPartnerId: event.data.partnerId,
+            duetRequests: without(state.duetRequests, event.data.partnerId),
+          };
     case 'LiveStreamDuetEnded':
       return state.status === 'not_started' ? state : { ...state, duetPartnerId: null };
     case 'LiveStreamViewerJoined':
@@ -87,7 +101,14 @@ export function evolveLiveStream(state: LiveStreamState, event: LiveStreamEvent)
       // Nobody watches an ended stream, and its duet (and any request) ends with it.
       return state.status === 'not_started'
         ? state
-        : { ...state, status: 'ended', endedAt: event.data.endedAt, endReason: event.data.reason, duetPartnerId: null, duetRequests: [] };
+        : {
+            ...state,
+            status: 'ended',
+            endedAt: event.data.endedAt,
+            endReason: event.data.reason,
+            duetPartnerId: null,
+            duetRequests: [],
+          };
     default:
       return state;
   }

@@ -1,6 +1,11 @@
 import type { EventStore } from '@myworld/eventstore';
 import { LIVE_STREAM_MESSAGES, liveStreamStreamName, type LiveStreamEvent } from '@myworld/schemas';
-import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
+import {
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type CommandResult,
+} from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
 import { liveStreamDecider, type LiveStreamCommand } from './live-stream.decider.ts';
 import type { LiveStreamState, StartedLiveStream } from './live-stream.state.ts';

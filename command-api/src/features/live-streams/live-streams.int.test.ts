@@ -20,8 +20,19 @@ describe('live streams over HTTP and /ws', () => {
     await h?.stop();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) =>
-    api.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    cookie?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    api.app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
 
   const start = async (cookie: string, body: Record<string, unknown> = { title: 'Jam', category: 'music' }) => {
     const r = await call('POST', '/api/streams/start', cookie, body);
@@ -33,12 +44,21 @@ describe('live streams over HTTP and /ws', () => {
     expect((await call('POST', '/api/streams/start', undefined, { title: 'x' })).statusCode).toBe(401);
     const blank = await call('POST', '/api/streams/start', alice.cookie, { title: '   ', category: 'music' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: 'validation_failed', field: 'title', message: 'Please enter a title for your live stream' });
+    expect(blank.json()).toEqual({
+      error: 'validation_failed',
+      field: 'title',
+      message: 'Please enter a title for your live stream',
+    });
     const badCategory = await call('POST', '/api/streams/start', alice.cookie, { title: 'x', category: 'sports' });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json()).toMatchObject({ field: 'category' });
 
-    const r = await call('POST', '/api/streams/start', alice.cookie, { title: '  Morning jam ', description: 'chill', category: 'music', tags: ['lofi'] });
+    const r = await call('POST', '/api/streams/start', alice.cookie, {
+      title: '  Morning jam ',
+      description: 'chill',
+      category: 'music',
+      tags: ['lofi'],
+    });
     expect(r.statusCode).toBe(201);
     const body = r.json();
     expect(body.position).toMatch(/^\d+\/\d+$/);
@@ -73,14 +93,28 @@ describe('live streams over HTTP and /ws', () => {
     expect(all.statusCode).toBe(200);
     const list = liveStreamList.parse(all.json());
     expect(list.map((s) => s.id)).toContain(gaming.stream.id);
-    const byCategory = liveStreamList.parse((await call('GET', '/api/streams/active?category=gaming', undefined, undefined, headers)).json());
+    const byCategory = liveStreamList.parse(
+      (await call('GET', '/api/streams/active?category=gaming', undefined, undefined, headers)).json(),
+    );
     expect(byCategory.every((s) => s.category === 'gaming')).toBe(true);
     expect(byCategory.map((s) => s.id)).toContain(gaming.stream.id);
-    expect(liveStreamList.parse((await call('GET', '/api/streams/active?category=all', undefined, undefined, headers)).json()).length).toBe(list.length);
+    expect(
+      liveStreamList.parse(
+        (await call('GET', '/api/streams/active?category=all', undefined, undefined, headers)).json(),
+      ).length,
+    ).toBe(list.length);
     expect((await call('GET', '/api/streams/active?category=sports')).json()).toMatchObject({ field: 'category' });
-    expect(liveStreamList.parse((await call('GET', '/api/live-streams', undefined, undefined, headers)).json()).map((s) => s.id)).toContain(gaming.stream.id);
+    expect(
+      liveStreamList
+        .parse((await call('GET', '/api/live-streams', undefined, undefined, headers)).json())
+        .map((s) => s.id),
+    ).toContain(gaming.stream.id);
     const one = await call('GET', `/api/streams/${gaming.stream.id}`, undefined, undefined, headers);
-    expect(one.json().stream).toMatchObject({ id: gaming.stream.id, streamerUsername: bob.username, category: 'gaming' });
+    expect(one.json().stream).toMatchObject({
+      id: gaming.stream.id,
+      streamerUsername: bob.username,
+      category: 'gaming',
+    });
     expect((await call('GET', `/api/streams/${randomUUID()}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/streams/not-a-uuid')).json()).toMatchObject({ field: 'id' });
   });
@@ -101,7 +135,11 @@ describe('live streams over HTTP and /ws', () => {
     const again = await call('POST', `/api/streams/${stream.id}/end`, alice.cookie);
     expect(again.statusCode).toBe(410);
     expect((await call('POST', `/api/streams/${stream.id}/join`)).statusCode).toBe(410);
-    const active = liveStreamList.parse((await call('GET', '/api/streams/active/all', undefined, undefined, { 'x-min-position': ended.json().position })).json());
+    const active = liveStreamList.parse(
+      (
+        await call('GET', '/api/streams/active/all', undefined, undefined, { 'x-min-position': ended.json().position })
+      ).json(),
+    );
     expect(active.map((s) => s.id)).not.toContain(stream.id);
   });
 
@@ -112,24 +150,41 @@ describe('live streams over HTTP and /ws', () => {
     const visitor = await api.socket();
 
     streamer.send({ type: 'join_stream', streamId: stream.id });
-    expect(await streamer.next('stream_joined')).toEqual({ type: 'stream_joined', streamId: stream.id, role: 'streamer', viewerCount: 0, broadcasting: false });
+    expect(await streamer.next('stream_joined')).toEqual({
+      type: 'stream_joined',
+      streamId: stream.id,
+      role: 'streamer',
+      viewerCount: 0,
+      broadcasting: false,
+    });
     viewer.send({ type: 'join_stream', streamId: stream.id });
     expect(await viewer.next('stream_joined')).toMatchObject({ role: 'viewer', viewerCount: 1 });
-    expect(await streamer.next('viewer_joined')).toEqual({ type: 'viewer_joined', streamId: stream.id, viewerCount: 1, username: bob.username });
+    expect(await streamer.next('viewer_joined')).toEqual({
+      type: 'viewer_joined',
+      streamId: stream.id,
+      viewerCount: 1,
+      username: bob.username,
+    });
     visitor.send({ type: 'join_stream', streamId: stream.id });
     expect(await visitor.next('stream_joined')).toMatchObject({ role: 'viewer', viewerCount: 2 });
     expect(await streamer.next('viewer_joined', (m) => m.viewerCount === 2)).toMatchObject({ username: null });
 
     viewer.send({ type: 'stream_chat', content: '  hello from bob  ' });
     const chat = await streamer.next('chat_message');
-    expect(chat.message).toMatchObject({ content: 'hello from bob', user: { id: bob.userId, username: bob.username, profileImageUrl: null } });
+    expect(chat.message).toMatchObject({
+      content: 'hello from bob',
+      user: { id: bob.userId, username: bob.username, profileImageUrl: null },
+    });
     await visitor.next('chat_message');
     await viewer.next('chat_message');
 
     visitor.send({ type: 'stream_chat', content: 'hi' });
     expect(await visitor.next('error', (m) => m.for === 'stream_chat')).toMatchObject({ code: 'unauthorized' });
     viewer.send({ type: 'stream_chat', content: '   ' });
-    expect(await viewer.next('error', (m) => m.for === 'stream_chat')).toMatchObject({ code: 'invalid_message', message: 'content: Please enter a message' });
+    expect(await viewer.next('error', (m) => m.for === 'stream_chat')).toMatchObject({
+      code: 'invalid_message',
+      message: 'content: Please enter a message',
+    });
     viewer.send({ type: 'streamer_ready' });
     expect(await viewer.next('error', (m) => m.for === 'streamer_ready')).toMatchObject({ code: 'forbidden' });
     streamer.send({ type: 'streamer_ready' });
@@ -145,8 +200,16 @@ describe('live streams over HTTP and /ws', () => {
 
     const types = (await api.services.store.readStream(liveStreamStreamName(stream.id))).map((e) => e.type);
     // Leaving writes nothing: presence is in Redis; the log keeps one "viewed" event per viewer.
-    expect(types).toEqual(['LiveStreamStarted', 'LiveStreamViewerJoined', 'LiveStreamViewerJoined', 'LiveStreamChatMessagePosted', 'LiveStreamEnded']);
-    const withPosition = await call('GET', `/api/streams/${stream.id}/chat`, undefined, undefined, { 'x-min-position': ended.json().position });
+    expect(types).toEqual([
+      'LiveStreamStarted',
+      'LiveStreamViewerJoined',
+      'LiveStreamViewerJoined',
+      'LiveStreamChatMessagePosted',
+      'LiveStreamEnded',
+    ]);
+    const withPosition = await call('GET', `/api/streams/${stream.id}/chat`, undefined, undefined, {
+      'x-min-position': ended.json().position,
+    });
     expect(withPosition.json().messages.map((m: { content: string }) => m.content)).toEqual(['hello from bob']);
     await Promise.all([streamer.close(), viewer.close()]);
   });

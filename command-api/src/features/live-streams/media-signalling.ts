@@ -59,13 +59,20 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
     if (request.direction === 'send') await requireBroadcaster(connection, request.streamId);
     else requireJoined(connection, request.streamId);
     const sfu = await media.sfu();
-    respond(connection, request, { transport: await sfu.createWebRtcTransport(request.streamId, connection.id, request.direction) });
+    respond(connection, request, {
+      transport: await sfu.createWebRtcTransport(request.streamId, connection.id, request.direction),
+    });
   });
 
   gateway.handle('media_connect_transport', async (connection, request) => {
     requireJoined(connection, request.streamId);
     const sfu = await media.sfu();
-    await sfu.connectWebRtcTransport(request.streamId, connection.id, request.transportId, request.dtlsParameters as unknown as DtlsParameters);
+    await sfu.connectWebRtcTransport(
+      request.streamId,
+      connection.id,
+      request.transportId,
+      request.dtlsParameters as unknown as DtlsParameters,
+    );
     respond(connection, request, {});
   });
 

@@ -31,8 +31,12 @@ export class StreamPresence {
     const now = Date.now();
     const expires = now + this.ttlSeconds * 1000;
     const multi = this.redis.multi();
-    if (asViewer) multi.zadd(this.viewersKey(streamId), expires, connection.id).expire(this.viewersKey(streamId), this.ttlSeconds);
-    if (connection.userId) multi.zadd(this.memberKey(streamId, connection.userId), expires, connection.id).expire(this.memberKey(streamId, connection.userId), this.ttlSeconds);
+    if (asViewer)
+      multi.zadd(this.viewersKey(streamId), expires, connection.id).expire(this.viewersKey(streamId), this.ttlSeconds);
+    if (connection.userId)
+      multi
+        .zadd(this.memberKey(streamId, connection.userId), expires, connection.id)
+        .expire(this.memberKey(streamId, connection.userId), this.ttlSeconds);
     multi.zremrangebyscore(this.viewersKey(streamId), '-inf', now).zcard(this.viewersKey(streamId));
     const results = await multi.exec();
     return Number(results?.at(-1)?.[1] ?? 0);
@@ -69,7 +73,15 @@ export class StreamPresence {
 
   /** True the first time in an hour `viewer` watches `streamId` (then the viewed event is appended). */
   async firstViewThisHour(streamId: string, viewer: string): Promise<boolean> {
-    return (await this.redis.set(`live-streams:viewed:${streamId}:${viewer}`, '1', 'EX', VIEWED_EVENT_WINDOW_SECONDS, 'NX')) === 'OK';
+    return (
+      (await this.redis.set(
+        `live-streams:viewed:${streamId}:${viewer}`,
+        '1',
+        'EX',
+        VIEWED_EVENT_WINDOW_SECONDS,
+        'NX',
+      )) === 'OK'
+    );
   }
 
   /** Undoes firstViewThisHour when the event could not be appended. */
@@ -85,17 +97,26 @@ export class StreamPresence {
   }
 
   /** Keeps the entries of open sockets alive (the gateway's heartbeat). */
-  async refresh(entries: ReadonlyArray<{ streamId: string; connection: Connection; asViewer: boolean }>): Promise<void> {
+  async refresh(
+    entries: ReadonlyArray<{ streamId: string; connection: Connection; asViewer: boolean }>,
+  ): Promise<void> {
     if (entries.length === 0) return;
     const expires = Date.now() + this.ttlSeconds * 1000;
     const pipeline = this.redis.pipeline();
     for (const { streamId, connection, asViewer } of entries) {
-      if (asViewer) pipeline.zadd(this.viewersKey(streamId), 'XX', expires, connection.id).expire(this.viewersKey(streamId), this.ttlSeconds);
-      if (connection.userId) pipeline.zadd(this.memberKey(streamId, connection.userId), 'XX', expires, connection.id).expire(this.memberKey(streamId, connection.userId), this.ttlSeconds);
+      if (asViewer)
+        pipeline
+          .zadd(this.viewersKey(streamId), 'XX', expires, connection.id)
+          .expire(this.viewersKey(streamId), this.ttlSeconds);
+      if (connection.userId)
+        pipeline
+          .zadd(this.memberKey(streamId, connection.userId), 'XX', expires, connection.id)
+          .expire(this.memberKey(streamId, connection.userId), this.ttlSeconds);
     }
     await pipeline.exec();
   }
 }
 
 /** Who a viewed event is deduplicated for: the user, or a visitor's address. */
-export const viewerKey = (connection: Connection) => (connection.userId ? `user:${connection.userId}` : `address:${connection.address}`);
+export const viewerKey = (connection: Connection) =>
+  connection.userId ? `user:${connection.userId}` : `address:${connection.address}`;

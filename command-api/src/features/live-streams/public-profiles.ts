@@ -38,7 +38,8 @@ export class PublicProfiles {
 
   private async fromLog(userId: string): Promise<PublicProfile> {
     const events = await this.store.readStream(`user-${userId}`);
-    const registered = events.find((e) => e.type === 'UserRegistered')?.data as { username?: unknown; profileImageUrl?: unknown } | undefined;
+    const registered = events.find((e) => e.type === 'UserRegistered')?.data as
+      { username?: unknown; profileImageUrl?: unknown } | undefined;
     return {
       username: typeof registered?.username === 'string' ? registered.username : null,
       profileImageUrl: typeof registered?.profileImageUrl === 'string' ? registered.profileImageUrl : null,

@@ -43,8 +43,14 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     const wasPartner = duets.exited(joined.streamId, connection);
     // Leaving writes nothing to the log: presence is in Redis.
     const viewerCount = await presence.exit(joined.streamId, connection);
-    if (wasPartner && connection.userId && !(await presence.isMember(joined.streamId, connection.userId))) duets.startGrace(joined.streamId, connection.userId);
-    if (joined.role === 'viewer') await gateway.publish(streamRoom(joined.streamId), { type: 'viewer_left', streamId: joined.streamId, viewerCount });
+    if (wasPartner && connection.userId && !(await presence.isMember(joined.streamId, connection.userId)))
+      duets.startGrace(joined.streamId, connection.userId);
+    if (joined.role === 'viewer')
+      await gateway.publish(streamRoom(joined.streamId), {
+        type: 'viewer_left',
+        streamId: joined.streamId,
+        viewerCount,
+      });
   };
 
   gateway.handle('join_stream', async (connection, { streamId }) => {
@@ -60,11 +66,18 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
       // For analytics the log keeps one "viewed" event per viewer, per stream, per hour.
       const viewer = viewerKey(connection);
       if (await presence.firstViewThisHour(streamId, viewer)) {
-        const command = { type: 'JoinLiveStream', viewerId: connection.id, userId: connection.userId, now: new Date() } as const;
-        await runLiveStreamCommand(store, streamId, command, { metadata: gateway.metadata(connection) }).catch(async (error: unknown) => {
-          await presence.forgetView(streamId, viewer);
-          throw error;
-        });
+        const command = {
+          type: 'JoinLiveStream',
+          viewerId: connection.id,
+          userId: connection.userId,
+          now: new Date(),
+        } as const;
+        await runLiveStreamCommand(store, streamId, command, { metadata: gateway.metadata(connection) }).catch(
+          async (error: unknown) => {
+            await presence.forgetView(streamId, viewer);
+            throw error;
+          },
+        );
       }
     }
     connection.state.set(JOINED, { streamId, ownerId: state.ownerId, role } satisfies JoinedStream);
@@ -72,11 +85,17 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     duets.entered(streamId, connection, state.duetPartnerId);
     const viewerCount = await presence.enter(streamId, connection, role === 'viewer');
     const sfu = await media.started();
-    const broadcasting = sfu?.hasStream(streamId) ? (await sfu.listProducers(streamId).catch(() => [])).length > 0 : false;
+    const broadcasting = sfu?.hasStream(streamId)
+      ? (await sfu.listProducers(streamId).catch(() => [])).length > 0
+      : false;
     connection.send({ type: 'stream_joined', streamId, role, viewerCount, broadcasting });
     if (role === 'viewer') {
       const username = connection.userId ? (await profiles.of(connection.userId)).username : null;
-      await gateway.publish(streamRoom(streamId), { type: 'viewer_joined', streamId, viewerCount, username }, connection);
+      await gateway.publish(
+        streamRoom(streamId),
+        { type: 'viewer_joined', streamId, viewerCount, username },
+        connection,
+      );
     }
   });
 
@@ -96,7 +115,13 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     const result = await runLiveStreamCommand(
       store,
       streamId,
-      { type: 'PostStreamChatMessage', messageId, userId: connection.userId, content: message.content, now: new Date() },
+      {
+        type: 'PostStreamChatMessage',
+        messageId,
+        userId: connection.userId,
+        content: message.content,
+        now: new Date(),
+      },
       { metadata: gateway.metadata(connection) },
     );
     const posted = result.events[0];
@@ -105,14 +130,23 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     await gateway.publish(streamRoom(streamId), {
       type: 'chat_message',
       streamId,
-      message: { id: messageId, content: posted.data.content, createdAt: posted.data.postedAt, user: { id: connection.userId, ...sender } },
+      message: {
+        id: messageId,
+        content: posted.data.content,
+        createdAt: posted.data.postedAt,
+        user: { id: connection.userId, ...sender },
+      },
     });
   });
 
   gateway.handle('streamer_ready', async (connection, message) => {
     const joined = requireJoined(connection, message.streamId);
     if (joined.role !== 'streamer') throw new DomainError('forbidden', LIVE_STREAM_MESSAGES.notStreamer, 403);
-    await gateway.publish(streamRoom(joined.streamId), { type: 'streamer_broadcasting', streamId: joined.streamId }, connection);
+    await gateway.publish(
+      streamRoom(joined.streamId),
+      { type: 'streamer_broadcasting', streamId: joined.streamId },
+      connection,
+    );
   });
 
   for (const type of ['webrtc_offer', 'webrtc_answer', 'webrtc_ice_candidate'] as const) {
@@ -123,7 +157,11 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
       if (message.to === connection.userId || !(await presence.isMember(streamId, message.to))) {
         throw new DomainError('not_in_stream', LIVE_STREAM_MESSAGES.relayTargetNotInStream, 403);
       }
-      await gateway.publishToMember(streamRoom(streamId), message.to, { type, from: connection.userId, data: message.data });
+      await gateway.publishToMember(streamRoom(streamId), message.to, {
+        type,
+        from: connection.userId,
+        data: message.data,
+      });
     });
   }
 
@@ -149,7 +187,8 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     } else if (message.type === 'duet_ended') {
       duets.setPartner(message.streamId, null);
       duets.cancelGrace(message.streamId, message.partnerId);
-      for (const socket of duets.socketsOf(message.streamId, message.partnerId)) void media.closeProducers(message.streamId, socket.id);
+      for (const socket of duets.socketsOf(message.streamId, message.partnerId))
+        void media.closeProducers(message.streamId, socket.id);
     }
   });
 

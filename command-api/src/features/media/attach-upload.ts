@@ -29,7 +29,8 @@ const PURPOSE_NAMES: Readonly<Record<MediaPurpose, string>> = {
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** "A story image may be at most 10 MB": the refusal of a file over its purpose's limit. */
-export const tooLargeMessage = (purpose: MediaPurpose) => `${PURPOSE_NAMES[purpose]} may be at most ${megabytes(MEDIA_MAX_BYTES[purpose])}`;
+export const tooLargeMessage = (purpose: MediaPurpose) =>
+  `${PURPOSE_NAMES[purpose]} may be at most ${megabytes(MEDIA_MAX_BYTES[purpose])}`;
 
 export interface AttachedUpload {
   readonly mediaId: string;
@@ -60,13 +61,20 @@ export async function attachUpload(
     throw new DomainError(code, message, 400, field);
   };
 
-  const key = keyOfAddress(storage, address, config.PUBLIC_URL) ?? refuse('invalid_upload', MEDIA_MESSAGES.notAnUploadUrl.replace('uploadURL', field));
+  const key =
+    keyOfAddress(storage, address, config.PUBLIC_URL) ??
+    refuse('invalid_upload', MEDIA_MESSAGES.notAnUploadUrl.replace('uploadURL', field));
   const already = await attachedMediaOf(platform, key);
   if (already) {
     if (already.ownerId !== ownerId) refuse('foreign_upload', MEDIA_MESSAGES.notYourUpload);
     if (already.status === 'deleted') refuse('upload_not_found', MEDIA_MESSAGES.uploadNotFound);
     if (isOwnUpload(key, ownerId) && key !== already.key) await storage.delete(key);
-    return { mediaId: already.mediaId, key: already.key, objectPath: objectPathOf(already.key), contentType: already.contentType };
+    return {
+      mediaId: already.mediaId,
+      key: already.key,
+      objectPath: objectPathOf(already.key),
+      contentType: already.contentType,
+    };
   }
   if (!isOwnUpload(key, ownerId)) refuse('foreign_upload', MEDIA_MESSAGES.notYourUpload);
   const max = MEDIA_MAX_BYTES[purpose];
@@ -88,20 +96,28 @@ export async function attachUpload(
   if (!sniffed || !KINDS[purpose].includes(sniffed.kind)) {
     await storage.delete(original);
     await storage.delete(key);
-    refuse('unsupported_type', `${PURPOSE_NAMES[purpose]} must be ${KINDS[purpose].includes('video') ? 'an MP4, MOV, WebM or MKV video' : 'a JPEG, PNG, WebP, GIF or AVIF image'}`);
+    refuse(
+      'unsupported_type',
+      `${PURPOSE_NAMES[purpose]} must be ${KINDS[purpose].includes('video') ? 'an MP4, MOV, WebM or MKV video' : 'a JPEG, PNG, WebP, GIF or AVIF image'}`,
+    );
   }
 
-  const { state } = await runMediaCommand(store, mediaId, {
-    type: 'AttachUpload',
+  const { state } = await runMediaCommand(
+    store,
     mediaId,
-    ownerId,
-    key: original,
-    purpose,
-    kind: sniffed!.kind,
-    contentType: sniffed!.mime,
-    size: copy.size,
-    now: new Date(),
-  }, { metadata: context.metadata });
+    {
+      type: 'AttachUpload',
+      mediaId,
+      ownerId,
+      key: original,
+      purpose,
+      kind: sniffed!.kind,
+      contentType: sniffed!.mime,
+      size: copy.size,
+      now: new Date(),
+    },
+    { metadata: context.metadata },
+  );
   if (state.status === 'none') throw new Error(`media ${mediaId} was not recorded`);
   // A concurrent attach of the same upload won: its copy is the one recorded.
   if (state.key !== original) await storage.delete(original);

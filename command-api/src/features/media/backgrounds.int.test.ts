@@ -19,7 +19,9 @@ import { searchBackgrounds, searchBackgroundsRoute } from './routes/search-backg
 const WEBP_1X1 = Buffer.from('UklGRiwAAABXRUJQVlA4ICAAAABQAQCdASoBAAEAAUAmJQBOgDEIAP78KdG7O0WmMPtQAA==', 'base64');
 
 // Until media/index.ts lists the two routes, this test mounts them itself (a feature of their own).
-const unwired = [listBackgroundCategories, searchBackgrounds].filter((route) => !media.routes.some((r) => r.method === route.method && r.url === route.url));
+const unwired = [listBackgroundCategories, searchBackgrounds].filter(
+  (route) => !media.routes.some((r) => r.method === route.method && r.url === route.url),
+);
 const extraFeatures = unwired.length ? [defineFeature({ name: 'backgrounds', routes: unwired })] : [];
 
 describe('backgrounds: categories and search of the built-in catalogue', () => {
@@ -27,7 +29,12 @@ describe('backgrounds: categories and search of the built-in catalogue', () => {
   let visitor: TestClient;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'backgrounds', storage: true, projections: [mediaProjection], app: { features: [...features, ...extraFeatures] } });
+    h = await startHarness({
+      label: 'backgrounds',
+      storage: true,
+      projections: [mediaProjection],
+      app: { features: [...features, ...extraFeatures] },
+    });
     visitor = h.client();
   });
   afterAll(async () => {
@@ -54,7 +61,14 @@ describe('backgrounds: categories and search of the built-in catalogue', () => {
     const r = await visitor.get('/api/backgrounds/search?query=galaxy');
     expect(r.statusCode).toBe(200);
     const found = backgroundImageList.parse(r.json());
-    expect(found.map((b) => b.id).sort()).toEqual(['galaxy-1', 'galaxy-2', 'galaxy-3', 'galaxy-4', 'galaxy-5', 'galaxy-6']);
+    expect(found.map((b) => b.id).sort()).toEqual([
+      'galaxy-1',
+      'galaxy-2',
+      'galaxy-3',
+      'galaxy-4',
+      'galaxy-5',
+      'galaxy-6',
+    ]);
     for (const b of found) {
       expect(Object.keys(b).sort()).toEqual(['description', 'id', 'photographer', 'query', 'thumb', 'url']);
       expect(b.url).toBe(`/objects/backgrounds/v1/${b.id}.webp`);
@@ -75,12 +89,18 @@ describe('backgrounds: categories and search of the built-in catalogue', () => {
   });
 
   it('a blank or missing query answers 400 naming query', async () => {
-    for (const url of ['/api/backgrounds/search?query=', '/api/backgrounds/search?query=%20%20', '/api/backgrounds/search']) {
+    for (const url of [
+      '/api/backgrounds/search?query=',
+      '/api/backgrounds/search?query=%20%20',
+      '/api/backgrounds/search',
+    ]) {
       const r = await visitor.get(url);
       expect(r.statusCode, url).toBe(400);
       expect(r.json(), url).toMatchObject({ field: 'query' });
     }
-    expect((await visitor.get(`/api/backgrounds/search?query=${'a'.repeat(101)}`)).json()).toMatchObject({ field: 'query' });
+    expect((await visitor.get(`/api/backgrounds/search?query=${'a'.repeat(101)}`)).json()).toMatchObject({
+      field: 'query',
+    });
   });
 
   it('an unknown word answers []', async () => {
@@ -90,7 +110,7 @@ describe('backgrounds: categories and search of the built-in catalogue', () => {
   });
 
   // Needs serve-object to serve catalogue keys (isCatalogueKey + the manifest): the media owner's change.
-  it('a result\'s url is served by GET /objects/... as image/webp once the catalogue file is stored', async () => {
+  it("a result's url is served by GET /objects/... as image/webp once the catalogue file is stored", async () => {
     const entry = BACKGROUND_CATALOGUE.find((b) => b.id === 'galaxy-1')!;
     // What the workers' generator does, for one file: the file, then the manifest naming it.
     await h.storage.storage.put(entry.key, WEBP_1X1, 'image/webp', WEBP_1X1.length);
@@ -101,7 +121,9 @@ describe('backgrounds: categories and search of the built-in catalogue', () => {
     };
     await h.storage.storage.put(BACKGROUNDS_MANIFEST_KEY, Buffer.from(JSON.stringify(manifest)), 'application/json');
 
-    const [result] = backgroundImageList.parse((await visitor.get('/api/backgrounds/search?query=galaxy')).json()).filter((b) => b.id === entry.id);
+    const [result] = backgroundImageList
+      .parse((await visitor.get('/api/backgrounds/search?query=galaxy')).json())
+      .filter((b) => b.id === entry.id);
     const served = await visitor.get(result!.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -132,12 +154,26 @@ describe('the background source seam', () => {
   it('the search route answers whatever source it is built with (e.g. a photo API)', async () => {
     const photoApi: BackgroundSource = {
       categories: async () => [],
-      search: async (query) => [{ id: 'p1', url: 'https://photos.example/p1.jpg', thumb: 'https://photos.example/p1-s.jpg', description: 'A photo', photographer: 'Someone', query }],
+      search: async (query) => [
+        {
+          id: 'p1',
+          url: 'https://photos.example/p1.jpg',
+          thumb: 'https://photos.example/p1-s.jpg',
+          description: 'A photo',
+          photographer: 'Someone',
+          query,
+        },
+      ],
     };
     const route = searchBackgroundsRoute(photoApi);
     const headers: Record<string, string> = {};
     const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) };
-    const answer = await route.handler({ request: { query: { query: 'lake' } } as never, reply: reply as never, ctx: {} as never, userId: null });
+    const answer = await route.handler({
+      request: { query: { query: 'lake' } } as never,
+      reply: reply as never,
+      ctx: {} as never,
+      userId: null,
+    });
     expect(answer).toEqual([expect.objectContaining({ id: 'p1', query: 'lake' })]);
     expect(headers['cache-control']).toBe('public, max-age=300');
   });

@@ -22,6 +22,11 @@ export class CatalogueFiles {
     const bytes = await this.storage.readStart(BACKGROUNDS_MANIFEST_KEY, 1024 * 1024);
     if (!bytes) return undefined;
     const manifest = backgroundCatalogueManifest.parse(JSON.parse(Buffer.from(bytes).toString('utf8')));
-    return new Map(manifest.files.map((f) => [f.key, { key: f.key, mediaId: 'catalogue', variant: 'catalogue', contentType: f.contentType, size: f.size }]));
+    return new Map(
+      manifest.files.map((f) => [
+        f.key,
+        { key: f.key, mediaId: 'catalogue', variant: 'catalogue', contentType: f.contentType, size: f.size },
+      ]),
+    );
   }
 }

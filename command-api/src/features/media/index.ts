@@ -20,5 +20,16 @@ import { signMultipartPart } from './routes/sign-multipart-part.ts';
 export const media = defineFeature({
   name: 'media',
   context: mediaContext,
-  routes: [createUploadUrl, normalizePath, createMultipartUpload, signMultipartPart, listMultipartParts, completeMultipartUpload, abortMultipartUpload, serveObject, listBackgroundCategories, searchBackgrounds],
+  routes: [
+    createUploadUrl,
+    normalizePath,
+    createMultipartUpload,
+    signMultipartPart,
+    listMultipartParts,
+    completeMultipartUpload,
+    abortMultipartUpload,
+    serveObject,
+    listBackgroundCategories,
+    searchBackgrounds,
+  ],
 });

@@ -25,12 +25,27 @@ export function evolveMedia(state: MediaState, event: MediaEvent): MediaState {
   switch (event.type) {
     case 'MediaUploaded': {
       const { mediaId, ownerId, key, purpose, kind, contentType, size } = event.data;
-      return { status: 'uploaded', mediaId, ownerId, key, purpose, kind, contentType, size, variants: {}, failureReason: null };
+      return {
+        status: 'uploaded',
+        mediaId,
+        ownerId,
+        key,
+        purpose,
+        kind,
+        contentType,
+        size,
+        variants: {},
+        failureReason: null,
+      };
     }
     case 'MediaProcessed':
-      return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'processed', variants: event.data.variants, failureReason: null };
+      return state.status === 'none' || state.status === 'deleted'
+        ? state
+        : { ...state, status: 'processed', variants: event.data.variants, failureReason: null };
     case 'MediaProcessingFailed':
-      return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'failed', failureReason: event.data.reason };
+      return state.status === 'none' || state.status === 'deleted'
+        ? state
+        : { ...state, status: 'failed', failureReason: event.data.reason };
     case 'MediaDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
   }

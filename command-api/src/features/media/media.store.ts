@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@myworld/eventstore';
 import { mediaStreamName, type MediaEvent } from '@myworld/schemas';
-import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
+import {
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type CommandResult,
+} from '../../platform/commands/command-handler.ts';
 import { mediaDecider, type MediaCommand } from './media.decider.ts';
 import type { MediaState } from './media.state.ts';
 
@@ -15,7 +20,12 @@ export function mediaIdOfKey(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function runMediaCommand(store: EventStore, mediaId: string, command: MediaCommand, context: CommandContext): Promise<CommandResult<MediaState, MediaEvent>> {
+export function runMediaCommand(
+  store: EventStore,
+  mediaId: string,
+  command: MediaCommand,
+  context: CommandContext,
+): Promise<CommandResult<MediaState, MediaEvent>> {
   return handleCommand(store, mediaStreamName(mediaId), mediaDecider, command, context);
 }
 

@@ -14,7 +14,9 @@ export async function servableFromLog(store: EventStore, key: string): Promise<S
   const state = await loadMedia(store, mediaIdOfStoredKey(key) ?? mediaIdOfKey(key));
   if (state.status === 'none' || state.status === 'deleted') return undefined;
   const [variant, file] =
-    state.key === key ? [SHOWN_AS[state.kind], state.variants[SHOWN_AS[state.kind] as keyof typeof state.variants]] : (Object.entries(state.variants).find(([, v]) => v?.key === key) ?? []);
+    state.key === key
+      ? [SHOWN_AS[state.kind], state.variants[SHOWN_AS[state.kind] as keyof typeof state.variants]]
+      : (Object.entries(state.variants).find(([, v]) => v?.key === key) ?? []);
   if (!variant || !file) return undefined;
   return { key: file.key, mediaId: state.mediaId, variant, contentType: file.contentType, size: file.size };
 }

@@ -25,10 +25,19 @@ describe('messages: who may call each route', () => {
 
   // Every route is the caller's own by construction (no conversation id to name), so another user is let in to their own.
   const matrix: AccessMatrix<TestClient> = {
-    'POST /api/messages': { call: async ({ client }) => client.post('/api/messages', { receiverId: await someone(), content: 'Hello' }), allowed: 201 },
+    'POST /api/messages': {
+      call: async ({ client }) => client.post('/api/messages', { receiverId: await someone(), content: 'Hello' }),
+      allowed: 201,
+    },
     'GET /api/conversations': { call: async ({ client }) => client.get('/api/conversations'), allowed: 200 },
-    'GET /api/messages/:otherUserId': { call: async ({ client, owner }) => client.get(`/api/messages/${await conversationOf(owner)}`), allowed: 200 },
-    'PUT /api/messages/:otherUserId/read': { call: async ({ client, owner }) => client.put(`/api/messages/${await conversationOf(owner)}/read`), allowed: 200 },
+    'GET /api/messages/:otherUserId': {
+      call: async ({ client, owner }) => client.get(`/api/messages/${await conversationOf(owner)}`),
+      allowed: 200,
+    },
+    'PUT /api/messages/:otherUserId/read': {
+      call: async ({ client, owner }) => client.put(`/api/messages/${await conversationOf(owner)}/read`),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(messages, matrix, { visitor: async () => h.client(), user: signedIn });

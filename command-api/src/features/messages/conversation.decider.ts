@@ -5,11 +5,24 @@ import { evolveConversation, initialConversationState, type ConversationState } 
 
 /** Commands on a conversation between two users; that the receiver exists is checked before (the route). */
 export type ConversationCommand =
-  | { readonly type: 'SendMessage'; readonly messageId: string; readonly senderId: string; readonly receiverId: string; readonly content: string; readonly now: Date }
-  | { readonly type: 'MarkConversationRead'; readonly readerId: string; readonly otherUserId: string; readonly now: Date };
+  | {
+      readonly type: 'SendMessage';
+      readonly messageId: string;
+      readonly senderId: string;
+      readonly receiverId: string;
+      readonly content: string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'MarkConversationRead';
+      readonly readerId: string;
+      readonly otherUserId: string;
+      readonly now: Date;
+    };
 
 /** Nobody has a conversation with themselves: 400 naming the route's field for the other user. */
-export const cannotMessageSelf = (field: string) => new DomainError('cannot_message_self', DIRECT_MESSAGE_MESSAGES.cannotMessageSelf, 400, field);
+export const cannotMessageSelf = (field: string) =>
+  new DomainError('cannot_message_self', DIRECT_MESSAGE_MESSAGES.cannotMessageSelf, 400, field);
 
 export function decideConversation(command: ConversationCommand, state: ConversationState): DirectMessageEvent[] {
   switch (command.type) {
@@ -18,8 +31,10 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       const { messageId, senderId, receiverId, now } = command;
       if (senderId === receiverId) throw cannotMessageSelf('receiverId');
       const content = command.content.trim();
-      if (content.length === 0) throw new DomainError('content_required', DIRECT_MESSAGE_MESSAGES.contentRequired, 400, 'content');
-      if (content.length > MESSAGE_MAX) throw new DomainError('message_too_long', DIRECT_MESSAGE_MESSAGES.tooLong, 400, 'content');
+      if (content.length === 0)
+        throw new DomainError('content_required', DIRECT_MESSAGE_MESSAGES.contentRequired, 400, 'content');
+      if (content.length > MESSAGE_MAX)
+        throw new DomainError('message_too_long', DIRECT_MESSAGE_MESSAGES.tooLong, 400, 'content');
       return [{ type: 'MessageSent', data: { messageId, senderId, receiverId, content, sentAt: now.toISOString() } }];
     }
     case 'MarkConversationRead': {

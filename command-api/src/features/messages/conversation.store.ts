@@ -18,12 +18,23 @@ type MarkConversationRead = Extract<ConversationCommand, { type: 'MarkConversati
  * Idempotency-Key the event id derives from the key as handleCommand derives it, so a retry finds
  * its event stored and is answered with it (422 when another request used the key).
  */
-export async function recordMessage(store: EventStore, command: SendMessage, context: CommandContext): Promise<Omit<CommandResult<ConversationState, DirectMessageEvent>, 'state'>> {
+export async function recordMessage(
+  store: EventStore,
+  command: SendMessage,
+  context: CommandContext,
+): Promise<Omit<CommandResult<ConversationState, DirectMessageEvent>, 'state'>> {
   const stream = conversationStreamName(command.senderId, command.receiverId);
   const decided = conversationDecider.decide(command, initialConversationState());
   const { idempotencyKey } = context;
-  const metadata = idempotencyKey ? { ...context.metadata, idempotencyKey, requestFingerprint: context.requestFingerprint ?? null } : context.metadata;
-  const events = decided.map((e, i) => ({ id: idempotencyKey ? idempotentEventId(context.idempotencyScope ?? '', idempotencyKey, stream, i) : randomUUID(), type: e.type, data: e.data, metadata }));
+  const metadata = idempotencyKey
+    ? { ...context.metadata, idempotencyKey, requestFingerprint: context.requestFingerprint ?? null }
+    : context.metadata;
+  const events = decided.map((e, i) => ({
+    id: idempotencyKey ? idempotentEventId(context.idempotencyScope ?? '', idempotencyKey, stream, i) : randomUUID(),
+    type: e.type,
+    data: e.data,
+    metadata,
+  }));
   const result = await store.append(stream, expected.any, events);
   if (result.appended) return { events: decided, position: result.position, appended: true };
   const replay = await replayIfStored(store, stream, conversationDecider, context);
@@ -36,6 +47,11 @@ export async function recordMessage(store: EventStore, command: SendMessage, con
  * version read, retried on conflicts), with the position its read model must reach to show it.
  */
 export function recordRead(store: EventStore, command: MarkConversationRead, context: CommandContext) {
-  return handleCommandForRead(store, conversationStreamName(command.readerId, command.otherUserId), conversationDecider, command, context);
+  return handleCommandForRead(
+    store,
+    conversationStreamName(command.readerId, command.otherUserId),
+    conversationDecider,
+    command,
+    context,
+  );
 }
-

@@ -8,9 +8,18 @@ import { userRoom } from '../../platform/ws/gateway.ts';
  * (waiting at most MIN_POSITION_WAIT_MS, as read-your-writes reads do; past that, the totals as
  * they are, and `caughtUp` false). The totals are counters the read model keeps; nothing is counted here.
  */
-export async function unreadTotalsAfter(platform: Platform, position: Position | null, userIds: readonly string[]): Promise<{ totals: Map<string, number>; caughtUp: boolean }> {
-  const caughtUp = position ? await platform.readModels.waitFor('conversations', position, platform.config.MIN_POSITION_WAIT_MS) : true;
-  return { totals: await unreadTotals(await platform.readModels.query<ConversationsDb>('conversations'), userIds), caughtUp };
+export async function unreadTotalsAfter(
+  platform: Platform,
+  position: Position | null,
+  userIds: readonly string[],
+): Promise<{ totals: Map<string, number>; caughtUp: boolean }> {
+  const caughtUp = position
+    ? await platform.readModels.waitFor('conversations', position, platform.config.MIN_POSITION_WAIT_MS)
+    : true;
+  return {
+    totals: await unreadTotals(await platform.readModels.query<ConversationsDb>('conversations'), userIds),
+    caughtUp,
+  };
 }
 
 /**
@@ -24,14 +33,33 @@ export function announceNewMessage(platform: Platform, message: DirectMessage, p
   const push = async () => {
     const users = [message.receiverId, message.senderId];
     const { totals, caughtUp } = await unreadTotalsAfter(platform, position, users);
-    if (!caughtUp) platform.logger.warn({ messageId: message.id }, 'new_message pushed before the conversations read model had it: totalUnread may be behind');
-    await Promise.all(users.map((userId) => platform.gateway.publish(userRoom(userId), { type: 'new_message', message, totalUnread: totals.get(userId) ?? 0 })));
+    if (!caughtUp)
+      platform.logger.warn(
+        { messageId: message.id },
+        'new_message pushed before the conversations read model had it: totalUnread may be behind',
+      );
+    await Promise.all(
+      users.map((userId) =>
+        platform.gateway.publish(userRoom(userId), {
+          type: 'new_message',
+          message,
+          totalUnread: totals.get(userId) ?? 0,
+        }),
+      ),
+    );
   };
-  push().catch((error: unknown) => platform.logger.warn({ err: error, messageId: message.id }, 'new_message push failed'));
+  push().catch((error: unknown) =>
+    platform.logger.warn({ err: error, messageId: message.id }, 'new_message push failed'),
+  );
 }
 
 /** `conversation_read` to every socket of the reader (their other tabs and devices update their badges). */
-export function announceConversationRead(platform: Platform, readerId: string, otherUserId: string, totalUnread: number): void {
+export function announceConversationRead(
+  platform: Platform,
+  readerId: string,
+  otherUserId: string,
+  totalUnread: number,
+): void {
   platform.gateway
     .publish(userRoom(readerId), { type: 'conversation_read', otherUserId, totalUnread })
     .catch((error: unknown) => platform.logger.warn({ err: error, readerId }, 'conversation_read push failed'));

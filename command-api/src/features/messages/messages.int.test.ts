@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { NEXT_CURSOR_HEADER, comparePositions, conversationStreamName, formatPosition, type Conversation, type DirectMessage } from '@myworld/schemas';
+import {
+  NEXT_CURSOR_HEADER,
+  comparePositions,
+  conversationStreamName,
+  formatPosition,
+  type Conversation,
+  type DirectMessage,
+} from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
 describe('direct messages over HTTP, with the conversations read model', () => {
@@ -33,15 +40,24 @@ describe('direct messages over HTTP, with the conversations read model', () => {
   };
   /** A read once the read model has `writer`'s last command (as the web client does with X-Min-Position). */
   const after = (writer: TestClient) => ({ 'x-min-position': formatPosition(writer.lastPosition!) });
-  const conversationsOf = async (client: TestClient, writer: TestClient) => (await client.get('/api/conversations', after(writer))).json() as Conversation[];
+  const conversationsOf = async (client: TestClient, writer: TestClient) =>
+    (await client.get('/api/conversations', after(writer))).json() as Conversation[];
   const messagesOf = async (client: TestClient, otherUserId: string, writer: TestClient, before?: string) =>
-    (await client.get(`/api/messages/${otherUserId}${before ? `?before=${before}` : ''}`, after(writer))).json() as DirectMessage[];
+    (
+      await client.get(`/api/messages/${otherUserId}${before ? `?before=${before}` : ''}`, after(writer))
+    ).json() as DirectMessage[];
 
   it('sends a message (201 with the trimmed text); both sides read it, and each has the conversation', async () => {
     const r = await asAda.post('/api/messages', { receiverId: bob.userId, content: '  Hello Bob  ' });
     expect(r.statusCode).toBe(201);
     const { message, position } = r.json() as { message: DirectMessage; position: string };
-    expect(message).toEqual({ id: expect.any(String), senderId: ada.userId, receiverId: bob.userId, content: 'Hello Bob', createdAt: expect.any(String) });
+    expect(message).toEqual({
+      id: expect.any(String),
+      senderId: ada.userId,
+      receiverId: bob.userId,
+      content: 'Hello Bob',
+      createdAt: expect.any(String),
+    });
     expect(position).toEqual(expect.any(String));
     expect(r.headers['x-position']).toBe(position);
 
@@ -49,45 +65,94 @@ describe('direct messages over HTTP, with the conversations read model', () => {
     expect(await messagesOf(asBob, ada.userId, asAda)).toEqual([message]);
     const [bobsView] = await conversationsOf(asBob, asAda);
     expect(bobsView).toEqual({
-      otherUser: { id: ada.userId, username: ada.username, firstName: 'Test', lastName: ada.username, profileImageUrl: null },
+      otherUser: {
+        id: ada.userId,
+        username: ada.username,
+        firstName: 'Test',
+        lastName: ada.username,
+        profileImageUrl: null,
+      },
       lastMessage: { content: 'Hello Bob', createdAt: message.createdAt, senderId: ada.userId },
       unreadCount: 1,
     });
-    expect((await conversationsOf(asAda, asAda))[0]).toMatchObject({ otherUser: { id: bob.userId, username: bob.username }, unreadCount: 0 });
+    expect((await conversationsOf(asAda, asAda))[0]).toMatchObject({
+      otherUser: { id: bob.userId, username: bob.username },
+      unreadCount: 0,
+    });
     // Bob reads it: his badge goes back to 0.
-    expect((await asBob.put(`/api/messages/${ada.userId}/read`)).json()).toMatchObject({ unreadCount: 0, totalUnread: 0 });
+    expect((await asBob.put(`/api/messages/${ada.userId}/read`)).json()).toMatchObject({
+      unreadCount: 0,
+      totalUnread: 0,
+    });
   });
 
   it('content is trimmed, 1-2,000 characters (400 naming content)', async () => {
     const refused = async (body: object) => (await asAda.post('/api/messages', body)).json();
-    expect(await refused({ receiverId: bob.userId, content: '   ' })).toEqual({ error: 'validation_failed', field: 'content', message: 'Write a message first' });
+    expect(await refused({ receiverId: bob.userId, content: '   ' })).toEqual({
+      error: 'validation_failed',
+      field: 'content',
+      message: 'Write a message first',
+    });
     expect(await refused({ receiverId: bob.userId })).toMatchObject({ error: 'validation_failed', field: 'content' });
-    expect(await refused({ receiverId: bob.userId, content: 'x'.repeat(2001) })).toEqual({ error: 'validation_failed', field: 'content', message: 'A message is at most 2,000 characters' });
+    expect(await refused({ receiverId: bob.userId, content: 'x'.repeat(2001) })).toEqual({
+      error: 'validation_failed',
+      field: 'content',
+      message: 'A message is at most 2,000 characters',
+    });
     expect((await send(asAda, bob.userId, ` ${'x'.repeat(2000)} `)).content).toHaveLength(2000);
   });
 
   it('refuses writing to yourself (400 naming receiverId), to an unknown user (404) and to a malformed id (400)', async () => {
     const self = await asAda.post('/api/messages', { receiverId: ada.userId, content: 'me' });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: 'cannot_message_self', field: 'receiverId', message: 'You cannot send a message to yourself' });
+    expect(self.json()).toEqual({
+      error: 'cannot_message_self',
+      field: 'receiverId',
+      message: 'You cannot send a message to yourself',
+    });
     const unknown = await asAda.post('/api/messages', { receiverId: randomUUID(), content: 'anyone?' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', field: 'receiverId', message: 'User not found' });
-    expect((await asAda.post('/api/messages', { receiverId: 'not-a-uuid', content: 'x' })).json()).toMatchObject({ error: 'validation_failed', field: 'receiverId' });
+    expect((await asAda.post('/api/messages', { receiverId: 'not-a-uuid', content: 'x' })).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'receiverId',
+    });
     // Nor read or mark a conversation with yourself.
-    expect((await asAda.get(`/api/messages/${ada.userId}`)).json()).toMatchObject({ error: 'cannot_message_self', field: 'otherUserId' });
-    expect((await asAda.put(`/api/messages/${ada.userId}/read`)).json()).toMatchObject({ error: 'cannot_message_self', field: 'otherUserId' });
+    expect((await asAda.get(`/api/messages/${ada.userId}`)).json()).toMatchObject({
+      error: 'cannot_message_self',
+      field: 'otherUserId',
+    });
+    expect((await asAda.put(`/api/messages/${ada.userId}/read`)).json()).toMatchObject({
+      error: 'cannot_message_self',
+      field: 'otherUserId',
+    });
   });
 
   it('one Idempotency-Key sends once: the retry answers the same message; another text under it is 422', async () => {
     const { user: cleo, client: asCleo } = await signedIn('cleo');
     const key = `dm-${randomUUID()}`;
-    const first = await asCleo.post('/api/messages', { receiverId: ada.userId, content: 'only once' }, { 'idempotency-key': key });
-    const again = await asCleo.post('/api/messages', { receiverId: ada.userId, content: 'only once' }, { 'idempotency-key': key });
+    const first = await asCleo.post(
+      '/api/messages',
+      { receiverId: ada.userId, content: 'only once' },
+      { 'idempotency-key': key },
+    );
+    const again = await asCleo.post(
+      '/api/messages',
+      { receiverId: ada.userId, content: 'only once' },
+      { 'idempotency-key': key },
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect((await asCleo.post('/api/messages', { receiverId: ada.userId, content: 'something else' }, { 'idempotency-key': key })).statusCode).toBe(422);
+    expect(
+      (
+        await asCleo.post(
+          '/api/messages',
+          { receiverId: ada.userId, content: 'something else' },
+          { 'idempotency-key': key },
+        )
+      ).statusCode,
+    ).toBe(422);
     const events = await h.store.readStream(conversationStreamName(cleo.userId, ada.userId));
     expect(events.map((e) => e.type)).toEqual(['MessageSent']);
     expect((await messagesOf(asAda, cleo.userId, asCleo)).map((m) => m.id)).toEqual([first.json().message.id]);
@@ -103,16 +168,28 @@ describe('direct messages over HTTP, with the conversations read model', () => {
 
     const evesDan = (await conversationsOf(asEve, asEve)).find((c) => c.otherUser.id === dan.userId)!;
     expect(evesDan).toMatchObject({ unreadCount: 3, lastMessage: { content: 'a reply', senderId: eve.userId } });
-    expect((await conversationsOf(asDan, asEve)).find((c) => c.otherUser.id === eve.userId)).toMatchObject({ unreadCount: 1 });
+    expect((await conversationsOf(asDan, asEve)).find((c) => c.otherUser.id === eve.userId)).toMatchObject({
+      unreadCount: 1,
+    });
 
     const read = await asEve.put(`/api/messages/${dan.userId}/read`);
     expect(read.statusCode).toBe(200);
     // Fay's message is still unread.
     expect(read.json()).toEqual({ unreadCount: 0, totalUnread: 1, position: expect.any(String) });
-    expect((await conversationsOf(asEve, asEve)).find((c) => c.otherUser.id === dan.userId)).toMatchObject({ unreadCount: 0 });
-    expect((await asEve.put(`/api/messages/${dan.userId}/read`)).json()).toEqual({ unreadCount: 0, totalUnread: 1, position: null });
+    expect((await conversationsOf(asEve, asEve)).find((c) => c.otherUser.id === dan.userId)).toMatchObject({
+      unreadCount: 0,
+    });
+    expect((await asEve.put(`/api/messages/${dan.userId}/read`)).json()).toEqual({
+      unreadCount: 0,
+      totalUnread: 1,
+      position: null,
+    });
     // A conversation that does not exist has nothing to read.
-    expect((await asEve.put(`/api/messages/${randomUUID()}/read`)).json()).toEqual({ unreadCount: 0, totalUnread: 1, position: null });
+    expect((await asEve.put(`/api/messages/${randomUUID()}/read`)).json()).toEqual({
+      unreadCount: 0,
+      totalUnread: 1,
+      position: null,
+    });
     const types = (await h.store.readStream(conversationStreamName(dan.userId, eve.userId))).map((e) => e.type);
     expect(types).toEqual(['MessageSent', 'MessageSent', 'MessageSent', 'MessageSent', 'ConversationRead']);
   });
@@ -126,12 +203,21 @@ describe('direct messages over HTTP, with the conversations read model', () => {
     expect(await messagesOf(asMallory, bob.userId, asAda)).toEqual([]);
     expect(await conversationsOf(asMallory, asAda)).toEqual([]);
     // Their message ids are not anchors in Mallory's conversations either.
-    expect((await asMallory.get(`/api/messages/${bob.userId}?before=${secret.id}`)).json()).toMatchObject({ error: 'validation_failed', field: 'before' });
+    expect((await asMallory.get(`/api/messages/${bob.userId}?before=${secret.id}`)).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'before',
+    });
     // Marking "read" touches Mallory's own conversation with Bob (none): Bob's unread count stays.
     const unreadBefore = (await conversationsOf(asBob, asAda)).find((c) => c.otherUser.id === ada.userId)!.unreadCount;
     expect(unreadBefore).toBeGreaterThan(0);
-    expect((await asMallory.put(`/api/messages/${ada.userId}/read`)).json()).toEqual({ unreadCount: 0, totalUnread: 0, position: null });
-    expect((await conversationsOf(asBob, asAda)).find((c) => c.otherUser.id === ada.userId)!.unreadCount).toBe(unreadBefore);
+    expect((await asMallory.put(`/api/messages/${ada.userId}/read`)).json()).toEqual({
+      unreadCount: 0,
+      totalUnread: 0,
+      position: null,
+    });
+    expect((await conversationsOf(asBob, asAda)).find((c) => c.otherUser.id === ada.userId)!.unreadCount).toBe(
+      unreadBefore,
+    );
     expect(await h.store.readStream(conversationStreamName(mallory.userId, ada.userId))).toEqual([]);
   });
 
@@ -139,7 +225,8 @@ describe('direct messages over HTTP, with the conversations read model', () => {
     const { user: gus, client: asGus } = await signedIn('gus');
     const { user: hal, client: asHal } = await signedIn('hal');
     const sent: DirectMessage[] = [];
-    for (let i = 1; i <= 53; i++) sent.push(await send(i % 2 ? asGus : asHal, i % 2 ? hal.userId : gus.userId, `#${i}`));
+    for (let i = 1; i <= 53; i++)
+      sent.push(await send(i % 2 ? asGus : asHal, i % 2 ? hal.userId : gus.userId, `#${i}`));
     const writer = comparePositions(asGus.lastPosition!, asHal.lastPosition!) > 0 ? asGus : asHal;
 
     const latest = await messagesOf(asGus, hal.userId, writer);
@@ -150,7 +237,10 @@ describe('direct messages over HTTP, with the conversations read model', () => {
     const unknown = await asGus.get(`/api/messages/${hal.userId}?before=${randomUUID()}`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'validation_failed', field: 'before' });
-    expect((await asGus.get(`/api/messages/${hal.userId}?before=nope`)).json()).toMatchObject({ error: 'validation_failed', field: 'before' });
+    expect((await asGus.get(`/api/messages/${hal.userId}?before=nope`)).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'before',
+    });
   });
 
   it('conversations come newest first, 50 a page with X-Next-Cursor; a bad cursor is 400 naming cursor', async () => {
@@ -161,21 +251,35 @@ describe('direct messages over HTTP, with the conversations read model', () => {
 
     const first = await asIvy.get('/api/conversations', after(last));
     const firstPage = first.json() as Conversation[];
-    expect(firstPage.map((c) => c.lastMessage.content)).toEqual(Array.from({ length: 50 }, (_, i) => `from writer ${51 - i}`));
+    expect(firstPage.map((c) => c.lastMessage.content)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `from writer ${51 - i}`),
+    );
     const cursor = String(first.headers[NEXT_CURSOR_HEADER]);
     const second = await asIvy.get(`/api/conversations?cursor=${encodeURIComponent(cursor)}`);
-    expect((second.json() as Conversation[]).map((c) => c.otherUser.id)).toEqual([writers[1]!.user.userId, writers[0]!.user.userId]);
+    expect((second.json() as Conversation[]).map((c) => c.otherUser.id)).toEqual([
+      writers[1]!.user.userId,
+      writers[0]!.user.userId,
+    ]);
     expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
-    expect((await asIvy.get('/api/conversations?cursor=not-a-cursor')).json()).toMatchObject({ error: 'validation_failed', field: 'cursor' });
+    expect((await asIvy.get('/api/conversations?cursor=not-a-cursor')).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'cursor',
+    });
 
     // A new message moves its conversation to the top.
     await send(asIvy, writers[0]!.user.userId, 'back to you');
-    expect((await conversationsOf(asIvy, asIvy))[0]).toMatchObject({ otherUser: { id: writers[0]!.user.userId }, lastMessage: { content: 'back to you', senderId: ivy.userId }, unreadCount: 1 });
+    expect((await conversationsOf(asIvy, asIvy))[0]).toMatchObject({
+      otherUser: { id: writers[0]!.user.userId },
+      lastMessage: { content: 'back to you', senderId: ivy.userId },
+      unreadCount: 1,
+    });
   });
 
   it('sending is limited to 60 messages a minute per user (429 with Retry-After)', async () => {
     const { client: chatty } = await signedIn('chatty');
-    const answers = await Promise.all(Array.from({ length: 61 }, (_, i) => chatty.post('/api/messages', { receiverId: bob.userId, content: `#${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 61 }, (_, i) => chatty.post('/api/messages', { receiverId: bob.userId, content: `#${i}` })),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(60);
     const limited = answers.find((a) => a.statusCode === 429)!;
     expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.any(String) });

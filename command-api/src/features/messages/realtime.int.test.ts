@@ -29,8 +29,16 @@ describe('direct messages in real time: new_message and conversation_read on /ws
     await socket.next('pong');
     return socket;
   };
-  const send = async (api: ApiInstance, from: SignedInUser, to: SignedInUser, content: string, headers: Record<string, string> = {}) => {
-    const r = await api.client({ cookie: from.cookie }).post('/api/messages', { receiverId: to.userId, content }, headers);
+  const send = async (
+    api: ApiInstance,
+    from: SignedInUser,
+    to: SignedInUser,
+    content: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const r = await api
+      .client({ cookie: from.cookie })
+      .post('/api/messages', { receiverId: to.userId, content }, headers);
     expect(r.statusCode, r.body).toBe(201);
     return (r.json() as { message: DirectMessage }).message;
   };
@@ -38,7 +46,13 @@ describe('direct messages in real time: new_message and conversation_read on /ws
 
   it("sent through instance A: the receiver's socket on B and the sender's sockets on A and B get new_message, each with its own totalUnread; nobody else does", async () => {
     const [ada, bob, eve] = await Promise.all([user('ada'), user('bob'), user('eve')]);
-    const [bobOnB, adaOnA, adaOnB, eveOnA, eveOnB] = await Promise.all([socketOf(b, bob), socketOf(a, ada), socketOf(b, ada), socketOf(a, eve), socketOf(b, eve)]);
+    const [bobOnB, adaOnA, adaOnB, eveOnA, eveOnB] = await Promise.all([
+      socketOf(b, bob),
+      socketOf(a, ada),
+      socketOf(b, ada),
+      socketOf(a, eve),
+      socketOf(b, eve),
+    ]);
     // Bob already has an unread message from Eve: his total counts every conversation.
     const earlier = await send(b, eve, bob, 'earlier, from eve');
     expect(await newMessage(bobOnB, earlier.id)).toMatchObject({ totalUnread: 1 });
@@ -50,7 +64,9 @@ describe('direct messages in real time: new_message and conversation_read on /ws
     // A later message reaches Eve's sockets, so by then Ada's would have too.
     const marker = await send(a, bob, eve, 'marker');
     await Promise.all([newMessage(eveOnA, marker.id), newMessage(eveOnB, marker.id)]);
-    expect([...eveOnA.messages, ...eveOnB.messages].filter((m) => m.type === 'new_message' && m.message.id === message.id)).toEqual([]);
+    expect(
+      [...eveOnA.messages, ...eveOnB.messages].filter((m) => m.type === 'new_message' && m.message.id === message.id),
+    ).toEqual([]);
   });
 
   it('arrives on the same instance and on the other one well within a generous bound (the bench measures speed)', async () => {
@@ -75,7 +91,11 @@ describe('direct messages in real time: new_message and conversation_read on /ws
     expect(await send(b, fay, gus, 'once', { 'idempotency-key': key })).toEqual(first);
     const marker = await send(a, fay, gus, 'marker');
     await newMessage(gusOnB, marker.id);
-    expect(gusOnB.messages.filter((m) => m.type === 'new_message').map((m) => (m.type === 'new_message' ? [m.message.content, m.totalUnread] : null))).toEqual([
+    expect(
+      gusOnB.messages
+        .filter((m) => m.type === 'new_message')
+        .map((m) => (m.type === 'new_message' ? [m.message.content, m.totalUnread] : null)),
+    ).toEqual([
       ['once', 1],
       ['marker', 2],
     ]);
@@ -92,9 +112,13 @@ describe('direct messages in real time: new_message and conversation_read on /ws
 
     const read = await b.client({ cookie: ivy.cookie }).put(`/api/messages/${hal.userId}/read`);
     expect(read.json()).toMatchObject({ unreadCount: 0, totalUnread: 1 });
-    for (const socket of [ivyOnA, ivyOnB]) expect(await socket.next('conversation_read', undefined, 5_000)).toEqual({ type: 'conversation_read', otherUserId: hal.userId, totalUnread: 1 });
+    for (const socket of [ivyOnA, ivyOnB])
+      expect(await socket.next('conversation_read', undefined, 5_000)).toEqual({
+        type: 'conversation_read',
+        otherUserId: hal.userId,
+        totalUnread: 1,
+      });
     // The other participant is not told.
     expect(halOnA.messages.some((m) => m.type === 'conversation_read')).toBe(false);
   });
 });
-

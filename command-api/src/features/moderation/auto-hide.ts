@@ -1,4 +1,12 @@
-import { accountTrustFactsById, dismissalsOf, openReportIds, reportersOfContent, type ContentCard, type ReportsDb, type UsersDb } from '@myworld/projections';
+import {
+  accountTrustFactsById,
+  dismissalsOf,
+  openReportIds,
+  reportersOfContent,
+  type ContentCard,
+  type ReportsDb,
+  type UsersDb,
+} from '@myworld/projections';
 import type { Position } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { locateContent, runContentCommand } from './content.store.ts';
@@ -20,13 +28,21 @@ export const trustRule = (ctx: ModerationContext): TrustRule => ({
  * come from the reports read model (reports, dismissals) and the users read model (registration,
  * email verification), each judged at the time of the reporter's report.
  */
-async function trustedCount(ctx: ModerationContext, card: ContentCard, reporters: Awaited<ReturnType<typeof reportersOfContent>>): Promise<number> {
+async function trustedCount(
+  ctx: ModerationContext,
+  card: ContentCard,
+  reporters: Awaited<ReturnType<typeof reportersOfContent>>,
+): Promise<number> {
   const rule = trustRule(ctx);
   const ids = reporters.map((r) => r.reporterId);
   const earliest = Math.min(...reporters.map((r) => r.reportedAt.getTime()));
   const [accounts, dismissals] = await Promise.all([
     accountTrustFactsById(await ctx.readModels.query<UsersDb>('users'), ids),
-    dismissalsOf(await ctx.readModels.query<ReportsDb>('reports'), ids, new Date(earliest - rule.dismissalWindowDays * DAY_MS)),
+    dismissalsOf(
+      await ctx.readModels.query<ReportsDb>('reports'),
+      ids,
+      new Date(earliest - rule.dismissalWindowDays * DAY_MS),
+    ),
   ]);
   const facts: ReporterFacts[] = reporters.map((r) => ({
     ...r,
@@ -46,7 +62,12 @@ async function trustedCount(ctx: ModerationContext, card: ContentCard, reporters
  * the filing request, after the read models caught up, so the outcome is known when the report is
  * answered. Answers the position of ContentHidden, null when nothing was hidden.
  */
-export async function hideIfReportedEnough(ctx: ModerationContext, report: FiledReport, filedAt: Position | null, context: CommandContext): Promise<Position | null> {
+export async function hideIfReportedEnough(
+  ctx: ModerationContext,
+  report: FiledReport,
+  filedAt: Position | null,
+  context: CommandContext,
+): Promise<Position | null> {
   if (filedAt && !(await ctx.readModels.waitFor('reports', filedAt, ctx.config.MIN_POSITION_WAIT_MS))) {
     ctx.logger.warn({ reportId: report.reportId }, 'auto-hide skipped: the reports read model is behind');
     return null;
@@ -54,7 +75,12 @@ export async function hideIfReportedEnough(ctx: ModerationContext, report: Filed
   const card = await locateContent(ctx, report.contentType, report.contentId);
   if (card?.visibility !== 'visible') return null;
   const { autoHideThreshold } = await currentModerationSettings(ctx);
-  const reporters = await reportersOfContent(await ctx.readModels.query<ReportsDb>('reports'), card.content_type, card.content_id, card.restored_at);
+  const reporters = await reportersOfContent(
+    await ctx.readModels.query<ReportsDb>('reports'),
+    card.content_type,
+    card.content_id,
+    card.restored_at,
+  );
   // Too few reporters of any trust: nothing to weigh (and the users read model need not be waited for).
   if (reporters.length < autoHideThreshold) return null;
   if (filedAt && !(await ctx.readModels.waitFor('users', filedAt, ctx.config.MIN_POSITION_WAIT_MS))) {
@@ -63,7 +89,12 @@ export async function hideIfReportedEnough(ctx: ModerationContext, report: Filed
   }
   const reporterCount = await trustedCount(ctx, card, reporters);
   if (reporterCount < autoHideThreshold) return null;
-  const result = await runContentCommand(ctx, card, { type: 'HideReportedContent', reporterCount, threshold: autoHideThreshold, now: new Date() }, context);
+  const result = await runContentCommand(
+    ctx,
+    card,
+    { type: 'HideReportedContent', reporterCount, threshold: autoHideThreshold, now: new Date() },
+    context,
+  );
   return result.position;
 }
 
@@ -71,11 +102,22 @@ export async function hideIfReportedEnough(ctx: ModerationContext, report: Filed
  * After a report is dismissed (recorded at `dismissedAt`): a hidden item none of whose reports is
  * open any more is shown again (ContentRestored on its stream). Answers its position, or null.
  */
-export async function restoreIfCleared(ctx: ModerationContext, report: FiledReport, moderatorId: string, dismissedAt: Position | null, context: CommandContext): Promise<Position | null> {
-  if (dismissedAt && !(await ctx.readModels.waitFor('reports', dismissedAt, ctx.config.MIN_POSITION_WAIT_MS))) return null;
+export async function restoreIfCleared(
+  ctx: ModerationContext,
+  report: FiledReport,
+  moderatorId: string,
+  dismissedAt: Position | null,
+  context: CommandContext,
+): Promise<Position | null> {
+  if (dismissedAt && !(await ctx.readModels.waitFor('reports', dismissedAt, ctx.config.MIN_POSITION_WAIT_MS)))
+    return null;
   const card = await locateContent(ctx, report.contentType, report.contentId);
   if (card?.visibility !== 'hidden') return null;
-  const open = await openReportIds(await ctx.readModels.query<ReportsDb>('reports'), card.content_type, card.content_id);
+  const open = await openReportIds(
+    await ctx.readModels.query<ReportsDb>('reports'),
+    card.content_type,
+    card.content_id,
+  );
   if (open.length > 0) return null;
   const result = await runContentCommand(ctx, card, { type: 'RestoreContent', moderatorId, now: new Date() }, context);
   return result.position;

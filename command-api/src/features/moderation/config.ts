@@ -7,7 +7,12 @@ export const moderationConfigShape = {
    * Content reported by this many distinct users is hidden pending review, until an admin sets
    * the threshold (PUT /api/moderation/settings records it as an event, which then rules). Default: 5.
    */
-  MODERATION_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(AUTO_HIDE_THRESHOLD_MIN).max(AUTO_HIDE_THRESHOLD_MAX).default(AUTO_HIDE_THRESHOLD_DEFAULT),
+  MODERATION_AUTO_HIDE_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(AUTO_HIDE_THRESHOLD_MIN)
+    .max(AUTO_HIDE_THRESHOLD_MAX)
+    .default(AUTO_HIDE_THRESHOLD_DEFAULT),
   /**
    * Only trusted reporters count toward auto-hide (trust.ts). An account is trusted once it is at
    * least this many days old when it files the report (fractions allowed). Default: 7.

@@ -101,12 +101,22 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(made.statusCode).toBe(201);
     return made.json().post.id as string;
   };
-  const fileReport = async (client: TestClient, contentType: string, contentId: string, reportReason = 'spam'): Promise<string> => {
+  const fileReport = async (
+    client: TestClient,
+    contentType: string,
+    contentId: string,
+    reportReason = 'spam',
+  ): Promise<string> => {
     const filed = record(await client.post('/api/reports', { contentType, contentId, reportReason, description: '' }));
     expect(filed.statusCode, filed.body).toBe(201);
     return filed.json().report.id as string;
   };
-  const moderate = async (reportId: string, status: 'resolved' | 'dismissed', body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  const moderate = async (
+    reportId: string,
+    status: 'resolved' | 'dismissed',
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => {
     const answer = record(await asMod.put(`/api/reports/${reportId}`, { status, ...body }, headers));
     expect(answer.statusCode, answer.body).toBe(200);
     return answer;
@@ -114,7 +124,7 @@ describe('removing and hiding reported content, in every read model', () => {
   /** The report as the moderation queue lists it (paged through, newest first). */
   const queued = async (reportId: string): Promise<Report> => {
     await settled();
-    for (let url = '/api/reports'; ; ) {
+    for (let url = '/api/reports'; ;) {
       const page = await asMod.get(url);
       const found = (page.json() as Report[]).find((r) => r.id === reportId);
       if (found) return found;
@@ -129,7 +139,10 @@ describe('removing and hiding reported content, in every read model', () => {
   it('Remove Content resolves every open report on the post together, records ContentRemoved on the post, tells the author, and the post leaves feed, search, profile and detail', async () => {
     const tag = `zq${Date.now()}`;
     const postId = await textPost(`Cheap followers here #${tag}`);
-    const [one, two] = [await fileReport(reporters[0]!.client, 'text_post', postId), await fileReport(reporters[1]!.client, 'text_post', postId, 'harassment')];
+    const [one, two] = [
+      await fileReport(reporters[0]!.client, 'text_post', postId),
+      await fileReport(reporters[1]!.client, 'text_post', postId, 'harassment'),
+    ];
 
     expect(ids((await get<PostItem[]>(visitor(), '/api/feed')).body)).toContain(postId);
     expect(ids((await get<SearchResult[]>(visitor(), `/api/search?q=${tag}`)).body)).toContain(postId);
@@ -141,7 +154,12 @@ describe('removing and hiding reported content, in every read model', () => {
     const key = `remove-${postId}`;
     const removed = await moderate(one, 'resolved', { moderatorNote: 'Spam links' }, { 'idempotency-key': key });
     expect(removed.json()).toMatchObject({ id: one, status: 'resolved', moderatorNote: 'Spam links' });
-    expect(await told).toEqual({ type: 'content_removed', contentType: 'text_post', contentId: postId, note: 'Spam links' });
+    expect(await told).toEqual({
+      type: 'content_removed',
+      contentType: 'text_post',
+      contentId: postId,
+      note: 'Spam links',
+    });
     await socket.close();
 
     // Both reports resolved together, with the moderator's note; the removal is on the post's own stream.
@@ -150,14 +168,24 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(other[1]!.data).toMatchObject({ note: 'Spam links', contentRemoved: true });
     const postEvents = await h.store.readStream(postStreamName(postId));
     expect(postEvents.map((e) => e.type)).toEqual(['TextPostCreated', 'ContentRemoved']);
-    expect(postEvents[1]!.data).toMatchObject({ contentType: 'text_post', contentId: postId, authorId: ada.userId, reportIds: [one, two], note: 'Spam links' });
+    expect(postEvents[1]!.data).toMatchObject({
+      contentType: 'text_post',
+      contentId: postId,
+      authorId: ada.userId,
+      reportIds: [one, two],
+      note: 'Spam links',
+    });
 
     expect(ids((await get<PostItem[]>(visitor(), '/api/feed')).body)).not.toContain(postId);
     expect(ids((await get<SearchResult[]>(visitor(), `/api/search?q=${tag}`)).body)).not.toContain(postId);
     expect((await get<{ postCount: number }>(visitor(), `/api/users/${ada.userId}/profile`)).body.postCount).toBe(0);
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(404);
     expect((await get<PostItem>(asAda, `/api/posts/${postId}`)).status).toBe(404);
-    expect(await queued(two)).toMatchObject({ status: 'resolved', moderatorNote: 'Spam links', content: { visibility: 'removed' } });
+    expect(await queued(two)).toMatchObject({
+      status: 'resolved',
+      moderatorNote: 'Spam links',
+      content: { visibility: 'removed' },
+    });
 
     // A retry with the key is answered the same and records nothing more.
     const retried = await moderate(one, 'resolved', { moderatorNote: 'Spam links' }, { 'idempotency-key': key });
@@ -166,22 +194,29 @@ describe('removing and hiding reported content, in every read model', () => {
     // A late report on the removed post may be resolved: the removal is not recorded twice.
     const late = await fileReport(reporters[2]!.client, 'text_post', postId);
     await moderate(late, 'resolved');
-    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated', 'ContentRemoved']);
+    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual([
+      'TextPostCreated',
+      'ContentRemoved',
+    ]);
   });
 
-  it('a removed comment leaves its post\'s comments and count', async () => {
+  it("a removed comment leaves its post's comments and count", async () => {
     const postId = await textPost('Morning run');
-    const added = record(await reporters[0]!.client.post(`/api/posts/${postId}/comments`, { content: 'Visit my page for prizes' }));
+    const added = record(
+      await reporters[0]!.client.post(`/api/posts/${postId}/comments`, { content: 'Visit my page for prizes' }),
+    );
     const commentId = (added.json() as { comment: Comment }).comment.id;
     const kept = record(await reporters[1]!.client.post(`/api/posts/${postId}/comments`, { content: 'Nice pace' }));
     expect(ids((await get<Comment[]>(visitor(), `/api/posts/${postId}/comments`)).body)).toContain(commentId);
 
     await moderate(await fileReport(asAda, 'comment', commentId), 'resolved');
-    expect(ids((await get<Comment[]>(visitor(), `/api/posts/${postId}/comments`)).body)).toEqual([(kept.json() as { comment: Comment }).comment.id]);
+    expect(ids((await get<Comment[]>(visitor(), `/api/posts/${postId}/comments`)).body)).toEqual([
+      (kept.json() as { comment: Comment }).comment.id,
+    ]);
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).body.commentCount).toBe(1);
   });
 
-  it('a removed story leaves the stories list, even its author\'s', async () => {
+  it("a removed story leaves the stories list, even its author's", async () => {
     const { payload, headers } = await storyFormBody({ mediaType: 'text', content: 'Flash sale!!!' });
     const made = record(await asAda.post('/api/stories', payload, headers));
     expect(made.statusCode).toBe(201);
@@ -193,15 +228,21 @@ describe('removing and hiding reported content, in every read model', () => {
 
   it('a removed direct message shows as removed, not its text, to both sides', async () => {
     const bob = reporters[3]!;
-    const sent = record(await asAda.post('/api/messages', { receiverId: bob.user.userId, content: 'Send me your password' }));
+    const sent = record(
+      await asAda.post('/api/messages', { receiverId: bob.user.userId, content: 'Send me your password' }),
+    );
     expect(sent.statusCode).toBe(201);
     const messageId = (sent.json() as { message: DirectMessage }).message.id;
     await moderate(await fileReport(bob.client, 'message', messageId, 'harassment'), 'resolved');
-    for (const [client, other] of [[bob.client, ada.userId], [asAda, bob.user.userId]] as const) {
+    for (const [client, other] of [
+      [bob.client, ada.userId],
+      [asAda, bob.user.userId],
+    ] as const) {
       const thread = (await get<DirectMessage[]>(client, `/api/messages/${other}`)).body;
       expect(thread.find((m) => m.id === messageId)?.content).toBe(MODERATION_MESSAGES.messageRemoved);
     }
-    const conversations = (await get<Array<{ lastMessage: { content: string } }>>(bob.client, '/api/conversations')).body;
+    const conversations = (await get<Array<{ lastMessage: { content: string } }>>(bob.client, '/api/conversations'))
+      .body;
     expect(conversations[0]?.lastMessage.content).toBe(MODERATION_MESSAGES.messageRemoved);
   });
 
@@ -211,7 +252,16 @@ describe('removing and hiding reported content, in every read model', () => {
       {
         id: randomUUID(),
         type: 'LiveStreamStarted',
-        data: { streamId, userId: ada.userId, title: 'Free gifts', description: '', category: 'gaming', tags: [], allowDuets: false, startedAt: new Date().toISOString() },
+        data: {
+          streamId,
+          userId: ada.userId,
+          title: 'Free gifts',
+          description: '',
+          category: 'gaming',
+          tags: [],
+          allowDuets: false,
+          startedAt: new Date().toISOString(),
+        },
         metadata: testMetadata(),
       },
     ]);
@@ -220,7 +270,11 @@ describe('removing and hiding reported content, in every read model', () => {
     await moderate(await fileReport(reporters[0]!.client, 'stream', streamId), 'resolved');
     expect(ids((await get<LiveStream[]>(visitor(), '/api/streams/active/all')).body)).not.toContain(streamId);
     // The removal ends the stream (live-stream-removal.int.test.ts shows its media stopping).
-    expect((await h.store.readStream(liveStreamStreamName(streamId))).map((e) => e.type)).toEqual(['LiveStreamStarted', 'ContentRemoved', 'LiveStreamEnded']);
+    expect((await h.store.readStream(liveStreamStreamName(streamId))).map((e) => e.type)).toEqual([
+      'LiveStreamStarted',
+      'ContentRemoved',
+      'LiveStreamEnded',
+    ]);
   });
 
   it('a removed user is suspended: their profile and posts vanish, and their sessions end', async () => {
@@ -264,7 +318,11 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(await queued(reports[5]!)).toMatchObject({ content: { visibility: 'hidden' } });
 
     for (const id of reports) await moderate(id, 'dismissed');
-    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden', 'ContentRestored']);
+    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual([
+      'TextPostCreated',
+      'ContentHidden',
+      'ContentRestored',
+    ]);
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(200);
     expect(ids((await get<SearchResult[]>(visitor(), `/api/search?q=${tag}`)).body)).toContain(postId);
     expect(await queued(reports[5]!)).toMatchObject({ status: 'dismissed', content: { visibility: 'visible' } });

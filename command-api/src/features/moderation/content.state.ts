@@ -11,14 +11,21 @@ export interface ContentModerationState {
   readonly restoredAt: string | null;
 }
 
-export const initialContentModerationState = (): ContentModerationState => ({ visibility: 'visible', restoredAt: null });
+export const initialContentModerationState = (): ContentModerationState => ({
+  visibility: 'visible',
+  restoredAt: null,
+});
 
 /** The evolve of one item's moderation: events about other items (or not about moderation) change nothing. */
 export function evolveContentModeration(contentType: ContentType, contentId: string) {
   return (state: ContentModerationState, event: ModerationEvent): ContentModerationState => {
     // The only way back from removal: an admin reinstates a suspended user.
-    if (event.type === 'AccountReinstated') return contentType === 'user' && event.data.userId === contentId ? { visibility: 'visible', restoredAt: event.data.reinstatedAt } : state;
-    if (!('contentType' in event.data) || event.data.contentType !== contentType || event.data.contentId !== contentId) return state;
+    if (event.type === 'AccountReinstated')
+      return contentType === 'user' && event.data.userId === contentId
+        ? { visibility: 'visible', restoredAt: event.data.reinstatedAt }
+        : state;
+    if (!('contentType' in event.data) || event.data.contentType !== contentType || event.data.contentId !== contentId)
+      return state;
     switch (event.type) {
       case 'ContentRemoved':
         return { ...state, visibility: 'removed' };

@@ -9,11 +9,26 @@ import type { ModerationContext } from './context.ts';
  * conversation stream is known from its MessageSent only). Undefined for an id no content has:
  * there is then nothing to hide or remove.
  */
-export async function locateContent(ctx: ModerationContext, contentType: ContentType, contentId: string): Promise<ContentCard | undefined> {
+export async function locateContent(
+  ctx: ModerationContext,
+  contentType: ContentType,
+  contentId: string,
+): Promise<ContentCard | undefined> {
   return contentCard(await ctx.readModels.query<ReportsDb>('reports'), contentType, contentId);
 }
 
 /** Runs one moderation command on the item's own stream. */
-export function runContentCommand(ctx: ModerationContext, card: ContentCard, command: ContentModerationCommand, context: CommandContext) {
-  return handleCommand(ctx.store, card.stream, contentModerationDecider(card.content_type, card.content_id), command, context);
+export function runContentCommand(
+  ctx: ModerationContext,
+  card: ContentCard,
+  command: ContentModerationCommand,
+  context: CommandContext,
+) {
+  return handleCommand(
+    ctx.store,
+    card.stream,
+    contentModerationDecider(card.content_type, card.content_id),
+    command,
+    context,
+  );
 }

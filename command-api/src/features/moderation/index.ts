@@ -12,5 +12,15 @@ import { reinstateAccount } from './routes/reinstate-account.ts';
 /** Moderation: users report content; moderators work the queue (the `reports` read model), remove content; admins change the settings and reinstate suspended accounts. */
 export const moderation = defineFeature({
   name: 'moderation',
-  routes: [fileReportRoute, listReports, moderateReport, reportTimeline, reportStatsRoute, getModerationSettings, changeModerationSettings, listReportReasons, reinstateAccount],
+  routes: [
+    fileReportRoute,
+    listReports,
+    moderateReport,
+    reportTimeline,
+    reportStatsRoute,
+    getModerationSettings,
+    changeModerationSettings,
+    listReportReasons,
+    reinstateAccount,
+  ],
 });

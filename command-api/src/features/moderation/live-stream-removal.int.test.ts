@@ -6,7 +6,10 @@ import type { LiveStreamsContext } from '../live-streams/context.ts';
 import { testModerators } from './moderation.testing.ts';
 
 // What mediasoup-client in Chrome sends (as in live-streams/live-media.int.test.ts).
-const browserDtls = { role: 'client', fingerprints: [{ algorithm: 'sha-256', value: Array.from({ length: 32 }, () => 'AB').join(':') }] };
+const browserDtls = {
+  role: 'client',
+  fingerprints: [{ algorithm: 'sha-256', value: Array.from({ length: 32 }, () => 'AB').join(':') }],
+};
 const browserVideo = {
   mid: '0',
   codecs: [{ mimeType: 'video/VP8', payloadType: 96, clockRate: 90000, rtcpFeedback: [{ type: 'nack' }] }],
@@ -15,14 +18,18 @@ const browserVideo = {
   rtcp: { cname: 'browser', reducedSize: true },
 };
 
-describe('a removed live stream, or a suspended user\'s, ends in the SFU at once (real mediasoup worker)', () => {
+describe("a removed live stream, or a suspended user's, ends in the SFU at once (real mediasoup worker)", () => {
   let h: Harness;
   const moderators = testModerators();
   let asMod: TestClient;
   let n = 0;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'live_removal', projections: [liveStreamsProjection, reportsProjection, usersProjection], app: { roles: moderators } });
+    h = await startHarness({
+      label: 'live_removal',
+      projections: [liveStreamsProjection, reportsProjection, usersProjection],
+      app: { roles: moderators },
+    });
     const mod = await h.api.signedInUser(`mod_${Date.now()}`);
     moderators.add(mod.userId);
     asMod = h.client({ cookie: mod.cookie });
@@ -51,10 +58,26 @@ describe('a removed live stream, or a suspended user\'s, ends in the SFU at once
     }
     const { rtpCapabilities } = await streamer.request({ type: 'media_capabilities', streamId });
     const { transport: send } = await streamer.request({ type: 'media_create_transport', streamId, direction: 'send' });
-    await streamer.request({ type: 'media_connect_transport', streamId, transportId: send.id, dtlsParameters: browserDtls });
-    await streamer.request({ type: 'media_produce', streamId, transportId: send.id, kind: 'video', rtpParameters: browserVideo });
+    await streamer.request({
+      type: 'media_connect_transport',
+      streamId,
+      transportId: send.id,
+      dtlsParameters: browserDtls,
+    });
+    await streamer.request({
+      type: 'media_produce',
+      streamId,
+      transportId: send.id,
+      kind: 'video',
+      rtpParameters: browserVideo,
+    });
     const { transport: recv } = await watcher.request({ type: 'media_create_transport', streamId, direction: 'recv' });
-    const { consumers } = await watcher.request({ type: 'media_consume', streamId, transportId: recv.id, rtpCapabilities });
+    const { consumers } = await watcher.request({
+      type: 'media_consume',
+      streamId,
+      transportId: recv.id,
+      rtpCapabilities,
+    });
     expect(consumers).toHaveLength(1);
     expect(await sfuStreams()).toContain(streamId);
     // The reports read model knows the stream and its owner (where a removal is recorded).
@@ -64,7 +87,9 @@ describe('a removed live stream, or a suspended user\'s, ends in the SFU at once
 
   const removeOnReport = async (contentType: 'stream' | 'user', contentId: string) => {
     const reporter = await h.api.signedInUser(`rep_${Date.now()}_${n++}`);
-    const filed = await h.client({ cookie: reporter.cookie }).post('/api/reports', { contentType, contentId, reportReason: 'violence', description: '' });
+    const filed = await h
+      .client({ cookie: reporter.cookie })
+      .post('/api/reports', { contentType, contentId, reportReason: 'violence', description: '' });
     expect(filed.statusCode).toBe(201);
     expect(await h.readModels.waitFor('reports', parsePosition(filed.json().position as string), 10_000)).toBe(true);
     const resolved = await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved' });
@@ -78,9 +103,14 @@ describe('a removed live stream, or a suspended user\'s, ends in the SFU at once
     expect(await watcher.next('stream_ended')).toEqual({ type: 'stream_ended', streamId, reason: 'removed' });
     expect(await streamer.next('stream_ended')).toEqual({ type: 'stream_ended', streamId, reason: 'removed' });
     const events = await h.store.readStream(liveStreamStreamName(streamId));
-    expect(events.slice(-2).map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([['ContentRemoved', undefined], ['LiveStreamEnded', 'removed']]);
+    expect(events.slice(-2).map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
+      ['ContentRemoved', undefined],
+      ['LiveStreamEnded', 'removed'],
+    ]);
     await expect.poll(sfuStreams, { timeout: 5_000 }).not.toContain(streamId);
-    await expect(watcher.request({ type: 'media_consume', streamId, transportId: recv.id, rtpCapabilities })).rejects.toBeDefined();
+    await expect(
+      watcher.request({ type: 'media_consume', streamId, transportId: recv.id, rtpCapabilities }),
+    ).rejects.toBeDefined();
     await Promise.all([streamer.close(), watcher.close()]);
   });
 
@@ -89,7 +119,10 @@ describe('a removed live stream, or a suspended user\'s, ends in the SFU at once
     await removeOnReport('user', owner.userId);
 
     expect(await watcher.next('stream_ended')).toEqual({ type: 'stream_ended', streamId, reason: 'removed' });
-    expect((await h.store.readStream(liveStreamStreamName(streamId))).at(-1)).toMatchObject({ type: 'LiveStreamEnded', data: { endedBy: null, reason: 'removed' } });
+    expect((await h.store.readStream(liveStreamStreamName(streamId))).at(-1)).toMatchObject({
+      type: 'LiveStreamEnded',
+      data: { endedBy: null, reason: 'removed' },
+    });
     await expect.poll(sfuStreams, { timeout: 5_000 }).not.toContain(streamId);
     await Promise.all([streamer.close(), watcher.close()]);
   });

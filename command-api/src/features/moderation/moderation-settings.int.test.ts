@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postsProjection, reportsProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { MODERATION_SETTINGS_STREAM, REPORT_REASONS, comparePositions, parsePosition, postStreamName, type Position } from '@myworld/schemas';
+import {
+  MODERATION_SETTINGS_STREAM,
+  REPORT_REASONS,
+  comparePositions,
+  parsePosition,
+  postStreamName,
+  type Position,
+} from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { reporterAged, testModerators } from './moderation.testing.ts';
 
@@ -17,7 +24,12 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
 
   beforeAll(async () => {
     // The configured default (until an admin records settings).
-    h = await startHarness({ label: 'moderation_settings', projections: [reportsProjection, postsProjection, usersProjection], app: { roles }, env: { MODERATION_AUTO_HIDE_THRESHOLD: '4' } });
+    h = await startHarness({
+      label: 'moderation_settings',
+      projections: [reportsProjection, postsProjection, usersProjection],
+      app: { roles },
+      env: { MODERATION_AUTO_HIDE_THRESHOLD: '4' },
+    });
     const suffix = Date.now();
     admin = await h.api.signedInUser(`admin_${suffix}`);
     roles.add(admin.userId, 'admin', 'moderator');
@@ -36,11 +48,13 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
   let furthest: Position | null = null;
   const record = <T extends { json: () => any }>(answer: T): T => {
     const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0)) furthest = parsePosition(position);
+    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0))
+      furthest = parsePosition(position);
     return answer;
   };
   const settings = async () => {
-    for (const name of ['reports', 'posts', 'users']) expect(await h.readModels.waitFor(name, furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
+    for (const name of ['reports', 'posts', 'users'])
+      expect(await h.readModels.waitFor(name, furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
     const answer = await asMod.get('/api/moderation/settings');
     expect(answer.statusCode).toBe(200);
     return answer.json();
@@ -74,20 +88,43 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
   it('an admin turns reasons off: the change is an event, GET answers it, and reports for a reason turned off are refused (400 naming reportReason)', async () => {
     const changed = record(await asAdmin.put('/api/moderation/settings', { reportReasons: ['spam', 'other'] }));
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ autoHideThreshold: 4, reportReasons: ['spam', 'other'], position: expect.any(String) });
+    expect(changed.json()).toMatchObject({
+      autoHideThreshold: 4,
+      reportReasons: ['spam', 'other'],
+      position: expect.any(String),
+    });
     const events = await h.store.readStream(MODERATION_SETTINGS_STREAM);
-    expect(events.map((e) => [e.type, e.data])).toEqual([['ModerationSettingsChanged', { autoHideThreshold: 4, reportReasons: ['spam', 'other'], changedBy: admin.userId, changedAt: expect.any(String) }]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      [
+        'ModerationSettingsChanged',
+        {
+          autoHideThreshold: 4,
+          reportReasons: ['spam', 'other'],
+          changedBy: admin.userId,
+          changedAt: expect.any(String),
+        },
+      ],
+    ]);
     expect(await settings()).toEqual({ autoHideThreshold: 4, reportReasons: ['spam', 'other'] });
     // The report form offers only what is enabled.
     const offered = await asAda.get('/api/reports/reasons');
     expect([offered.statusCode, offered.json()]).toEqual([200, { reportReasons: ['spam', 'other'] }]);
 
-    const refused = await asAda.post('/api/reports', { contentType: 'video', contentId: randomUUID(), reportReason: 'harassment' });
+    const refused = await asAda.post('/api/reports', {
+      contentType: 'video',
+      contentId: randomUUID(),
+      reportReason: 'harassment',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'validation_failed', field: 'reportReason' });
-    expect((await asAda.post('/api/reports', { contentType: 'video', contentId: randomUUID(), reportReason: 'spam' })).statusCode).toBe(201);
+    expect(
+      (await asAda.post('/api/reports', { contentType: 'video', contentId: randomUUID(), reportReason: 'spam' }))
+        .statusCode,
+    ).toBe(201);
     // Saving the same settings again records nothing.
-    expect(record(await asAdmin.put('/api/moderation/settings', { reportReasons: ['spam', 'other'] })).json()).toMatchObject({ position: null });
+    expect(
+      record(await asAdmin.put('/api/moderation/settings', { reportReasons: ['spam', 'other'] })).json(),
+    ).toMatchObject({ position: null });
   });
 
   it('a new threshold takes effect at once: with 2, the second distinct trusted reporter hides the post', async () => {
@@ -101,13 +138,20 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
     record(await asBob.post('/api/reports', { contentType: 'text_post', contentId: postId, reportReason: 'spam' }));
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated']);
     record(await asMod.post('/api/reports', { contentType: 'text_post', contentId: postId, reportReason: 'other' }));
-    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden']);
+    expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual([
+      'TextPostCreated',
+      'ContentHidden',
+    ]);
   });
 
   it('a replay from 0 rebuilds the settings equal to the live ones', async () => {
     // Everything the commands answered is applied first (the store's head can be behind it).
     await settings();
-    const { differences, rows } = await replayDifferences(h, reportsProjection, ['moderation_settings', 'content_cards', 'reports']);
+    const { differences, rows } = await replayDifferences(h, reportsProjection, [
+      'moderation_settings',
+      'content_cards',
+      'reports',
+    ]);
     expect(rows.moderation_settings).toBe(1);
     expect(differences).toEqual({ moderation_settings: 0, content_cards: 0, reports: 0 });
   });

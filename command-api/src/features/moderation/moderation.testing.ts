@@ -25,13 +25,40 @@ export function testModerators(): RoleDirectory & { add(userId: string, ...roles
  * when older than REPORT_TRUST_MIN_ACCOUNT_AGE_DAYS. Registered straight into the log, as the
  * testkit's signedInUser is, with the back-dated times accounts would have recorded then.
  */
-export async function reporterAged(services: { store: EventStore; redis: Redis }, username: string, { ageDays = 30, verified = true }: { ageDays?: number; verified?: boolean } = {}): Promise<{ userId: string; username: string; cookie: string }> {
+export async function reporterAged(
+  services: { store: EventStore; redis: Redis },
+  username: string,
+  { ageDays = 30, verified = true }: { ageDays?: number; verified?: boolean } = {},
+): Promise<{ userId: string; username: string; cookie: string }> {
   const userId = randomUUID();
   const email = `${username}@example.test`;
   const registeredAt = new Date(Date.now() - ageDays * 86_400_000);
   const events = [
-    { id: randomUUID(), type: 'UserRegistered', data: { userId, username, firstName: 'Test', lastName: username, email, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: registeredAt.toISOString() }, metadata: testMetadata() },
-    ...(verified ? [{ id: randomUUID(), type: 'EmailVerified', data: { userId, email, verifiedAt: new Date(registeredAt.getTime() + 3_600_000).toISOString() }, metadata: testMetadata() }] : []),
+    {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      data: {
+        userId,
+        username,
+        firstName: 'Test',
+        lastName: username,
+        email,
+        birthDate: '1990-01-01',
+        passwordHash: 'x',
+        registeredAt: registeredAt.toISOString(),
+      },
+      metadata: testMetadata(),
+    },
+    ...(verified
+      ? [
+          {
+            id: randomUUID(),
+            type: 'EmailVerified',
+            data: { userId, email, verifiedAt: new Date(registeredAt.getTime() + 3_600_000).toISOString() },
+            metadata: testMetadata(),
+          },
+        ]
+      : []),
   ];
   await services.store.append(ACCOUNTS_STREAMS.user(userId), expected.noStream, events);
   const sessionId = await new SessionStore(services.redis).create(userId);

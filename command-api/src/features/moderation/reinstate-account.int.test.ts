@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followsProjection, postsProjection, reportsProjection, timelinesProjection, usersProjection } from '@myworld/projections';
+import {
+  followsProjection,
+  postsProjection,
+  reportsProjection,
+  timelinesProjection,
+  usersProjection,
+} from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { ACCOUNTS_STREAMS, comparePositions, parsePosition, type Position, type Report, type TimelineEntry } from '@myworld/schemas';
+import {
+  ACCOUNTS_STREAMS,
+  comparePositions,
+  parsePosition,
+  type Position,
+  type Report,
+  type TimelineEntry,
+} from '@myworld/schemas';
 import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testModerators } from './moderation.testing.ts';
 
@@ -33,7 +46,8 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
   let furthest: Position | null = null;
   const record = <T extends { json: () => any }>(answer: T): T => {
     const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0)) furthest = parsePosition(position);
+    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0))
+      furthest = parsePosition(position);
     return answer;
   };
   const settled = async () => {
@@ -41,21 +55,33 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   let ip = 0;
-  const signIn = async (email: string, password: string) => h.client({ ip: `10.9.0.${++ip}` }).post('/api/auth/login', { email, password });
+  const signIn = async (email: string, password: string) =>
+    h.client({ ip: `10.9.0.${++ip}` }).post('/api/auth/login', { email, password });
 
   /** A registered account a moderator then removed (suspended) on a report: its id, sign-in and the report. */
   const suspended = async () => {
     const body = newRegistration('spammer');
     expect(record(await h.client().post('/api/auth/register', body)).statusCode).toBe(201);
     const client = h.client({ ip: `10.9.1.${++ip}` });
-    expect(record(await client.post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+    expect(
+      record(await client.post('/api/auth/login', { email: body.email, password: body.password })).statusCode,
+    ).toBe(200);
     await settled();
     const userId = (await client.get('/api/auth/user')).json().id as string;
     const reporter = await h.api.signedInUser(`rep${++ip}_${suffix}`);
-    const filed = record(await h.client({ cookie: reporter.cookie }).post('/api/reports', { contentType: 'user', contentId: userId, reportReason: 'spam', description: 'Spam account' }));
+    const filed = record(
+      await h.client({ cookie: reporter.cookie }).post('/api/reports', {
+        contentType: 'user',
+        contentId: userId,
+        reportReason: 'spam',
+        description: 'Spam account',
+      }),
+    );
     expect(filed.statusCode).toBe(201);
     const reportId = filed.json().report.id as string;
-    expect(record(await asMod.put(`/api/reports/${reportId}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode).toBe(200);
+    expect(
+      record(await asMod.put(`/api/reports/${reportId}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode,
+    ).toBe(200);
     expect((await signIn(body.email, body.password)).statusCode).toBe(403);
     return { ...body, userId, reportId };
   };
@@ -67,53 +93,95 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
 
     const answer = record(await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, { note: 'Appeal upheld' }));
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ userId: user.userId, suspended: false, reinstatedAt: expect.any(String), position: expect.any(String) });
+    expect(answer.json()).toMatchObject({
+      userId: user.userId,
+      suspended: false,
+      reinstatedAt: expect.any(String),
+      position: expect.any(String),
+    });
     const events = await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId));
-    expect(events.at(-1)).toMatchObject({ type: 'AccountReinstated', data: { userId: user.userId, adminId, note: 'Appeal upheld' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'AccountReinstated',
+      data: { userId: user.userId, adminId, note: 'Appeal upheld' },
+    });
 
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
     await settled();
     expect((await h.client().get(`/api/users/${user.userId}/profile`)).statusCode).toBe(200);
-    const queued = ((await asMod.get(`/api/reports?search=${user.userId}`)).json() as Report[]).find((r) => r.id === user.reportId);
+    const queued = ((await asMod.get(`/api/reports?search=${user.userId}`)).json() as Report[]).find(
+      (r) => r.id === user.reportId,
+    );
     expect(queued).toMatchObject({ status: 'resolved', content: { visibility: 'visible' } });
     const timeline = (await asMod.get(`/api/reports/${user.reportId}/timeline`)).json() as TimelineEntry[];
     expect(timeline.map((e) => e.action).slice(-2)).toEqual(['Content removed', 'Account reinstated']);
-    expect(timeline.at(-1)).toMatchObject({ source: 'content', actor: { id: adminId }, note: 'Appeal upheld', content: { kind: 'user', id: user.userId } });
+    expect(timeline.at(-1)).toMatchObject({
+      source: 'content',
+      actor: { id: adminId },
+      note: 'Appeal upheld',
+      content: { kind: 'user', id: user.userId },
+    });
   });
 
   it('an Idempotency-Key replays the reinstatement; reinstating again is 409 not_suspended; an unknown user 404; a bad id or note 400', async () => {
     const user = await suspended();
     const key = `reinstate-${user.userId}`;
-    const first = record(await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, {}, { 'idempotency-key': key }));
+    const first = record(
+      await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, {}, { 'idempotency-key': key }),
+    );
     const retry = await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, {}, { 'idempotency-key': key });
     expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
     expect(retry.json()).toEqual(first.json());
     expect(first.json().reinstatedAt).toEqual(expect.any(String));
-    expect((await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId))).filter((e) => e.type === 'AccountReinstated')).toHaveLength(1);
+    expect(
+      (await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId))).filter((e) => e.type === 'AccountReinstated'),
+    ).toHaveLength(1);
 
     const again = await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'not_suspended', field: 'userId' });
     const unknown = await asAdmin.post(`/api/admin/users/${randomUUID()}/reinstate`, {});
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
-    expect((await asAdmin.post('/api/admin/users/nope/reinstate', {})).json()).toMatchObject({ error: 'validation_failed', field: 'userId' });
-    expect((await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, { note: 'x'.repeat(1001) })).json()).toMatchObject({ error: 'validation_failed', field: 'note' });
+    expect((await asAdmin.post('/api/admin/users/nope/reinstate', {})).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'userId',
+    });
+    expect(
+      (await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, { note: 'x'.repeat(1001) })).json(),
+    ).toMatchObject({ error: 'validation_failed', field: 'note' });
   });
 
   it('a reinstated user can be suspended again by a new removal', async () => {
     const user = await suspended();
     record(await asAdmin.post(`/api/admin/users/${user.userId}/reinstate`, {}));
     const reporter = await h.api.signedInUser(`late_${suffix}`);
-    const filed = record(await h.client({ cookie: reporter.cookie }).post('/api/reports', { contentType: 'user', contentId: user.userId, reportReason: 'spam' }));
-    expect(record(await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved' })).statusCode).toBe(200);
-    expect((await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId))).map((e) => e.type).filter((t) => t.startsWith('Content') || t === 'AccountReinstated')).toEqual(['ContentRemoved', 'AccountReinstated', 'ContentRemoved']);
+    const filed = record(
+      await h
+        .client({ cookie: reporter.cookie })
+        .post('/api/reports', { contentType: 'user', contentId: user.userId, reportReason: 'spam' }),
+    );
+    expect(
+      record(await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId)))
+        .map((e) => e.type)
+        .filter((t) => t.startsWith('Content') || t === 'AccountReinstated'),
+    ).toEqual(['ContentRemoved', 'AccountReinstated', 'ContentRemoved']);
     expect((await signIn(user.email, user.password)).statusCode).toBe(403);
   });
 
   it('a replay from 0 rebuilds the users, reports and timelines read models equal to the live ones', async () => {
     await settled();
-    expect((await replayDifferences(h, usersProjection, ['users', 'deleted_usernames'])).differences).toEqual({ users: 0, deleted_usernames: 0 });
-    expect((await replayDifferences(h, reportsProjection, ['reports', 'content_cards'])).differences).toEqual({ reports: 0, content_cards: 0 });
-    expect((await replayDifferences(h, timelinesProjection, ['timeline_entries', 'stream_summaries'])).differences).toEqual({ timeline_entries: 0, stream_summaries: 0 });
+    expect((await replayDifferences(h, usersProjection, ['users', 'deleted_usernames'])).differences).toEqual({
+      users: 0,
+      deleted_usernames: 0,
+    });
+    expect((await replayDifferences(h, reportsProjection, ['reports', 'content_cards'])).differences).toEqual({
+      reports: 0,
+      content_cards: 0,
+    });
+    expect(
+      (await replayDifferences(h, timelinesProjection, ['timeline_entries', 'stream_summaries'])).differences,
+    ).toEqual({ timeline_entries: 0, stream_summaries: 0 });
   });
 });

@@ -1,14 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationsProjection, followsProjection, postsProjection, reportsProjection, searchProjection, storiesProjection, timelinesProjection, trendingProjection, usersProjection } from '@myworld/projections';
+import {
+  conversationsProjection,
+  followsProjection,
+  postsProjection,
+  reportsProjection,
+  searchProjection,
+  storiesProjection,
+  timelinesProjection,
+  trendingProjection,
+  usersProjection,
+} from '@myworld/projections';
 import { appendEvent, replayDifferences } from '@myworld/projections/testing';
-import { MODERATION_MESSAGES, type Comment, type DirectMessage, type DiscoverTotals, type PostItem, type Story } from '@myworld/schemas';
+import {
+  MODERATION_MESSAGES,
+  type Comment,
+  type DirectMessage,
+  type DiscoverTotals,
+  type PostItem,
+  type Story,
+} from '@myworld/schemas';
 import { newRegistration, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 import { storyFormBody } from '../stories/stories.testing.ts';
 import { testModerators } from './moderation.testing.ts';
 
-const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection, storiesProjection, searchProjection, trendingProjection, conversationsProjection];
+const PROJECTIONS = [
+  usersProjection,
+  reportsProjection,
+  timelinesProjection,
+  followsProjection,
+  postsProjection,
+  storiesProjection,
+  searchProjection,
+  trendingProjection,
+  conversationsProjection,
+];
 
 /**
  * Suspension hides a user's content without destroying it: their posts, their comments on others'
@@ -30,7 +57,14 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   const made = { text: '', photo: '', comment: '', story: '', davesPost: '', davesComment: '', message: '' };
   const MESSAGE = 'Join my channel for deals';
 
-  const caughtUp = async () => expect(await readModelsCaughtUp(h, PROJECTIONS.map((p) => p.name), 10_000)).toBe(true);
+  const caughtUp = async () =>
+    expect(
+      await readModelsCaughtUp(
+        h,
+        PROJECTIONS.map((p) => p.name),
+        10_000,
+      ),
+    ).toBe(true);
   const ids = async (client: TestClient, url: string) => {
     const answer = await client.get(url);
     expect([url, answer.statusCode]).toEqual([url, 200]);
@@ -42,9 +76,16 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   };
   /** What GET /api/trending shows of the spammer: their posts, them as a creator, and the banner's counts. */
   const trending = async () => {
-    const answer = (await h.client().get('/api/trending')).json() as { content: Array<{ id: string }>; users: Array<{ id: string }>; totals: DiscoverTotals };
+    const answer = (await h.client().get('/api/trending')).json() as {
+      content: Array<{ id: string }>;
+      users: Array<{ id: string }>;
+      totals: DiscoverTotals;
+    };
     return {
-      content: answer.content.map((c) => c.id).filter((id) => id === made.text || id === made.photo).sort(),
+      content: answer.content
+        .map((c) => c.id)
+        .filter((id) => id === made.text || id === made.photo)
+        .sort(),
       creator: answer.users.some((u) => u.id === spammer.userId),
       totals: answer.totals,
     };
@@ -52,7 +93,9 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   /** Everything of the spammer's that dave (who follows them) and a visitor can see. */
   const seen = async () => ({
     photosGrid: await ids(asDave, `/api/users/${spammer.userId}/photos`),
-    following: (await ids(asDave, '/api/feed?tab=following')).filter((id) => id === made.text || id === made.photo).sort(),
+    following: (await ids(asDave, '/api/feed?tab=following'))
+      .filter((id) => id === made.text || id === made.photo)
+      .sort(),
     forYou: (await ids(h.client(), '/api/feed')).filter((id) => id === made.text || id === made.photo).sort(),
     text: await post(h.client(), made.text),
     davesPostComments: (await ids(h.client(), `/api/posts/${made.davesPost}/comments`)).sort(),
@@ -60,9 +103,15 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     stories: (await ids(asDave, '/api/stories')).filter((id) => id === made.story),
     searchPosts: (await ids(h.client(), `/api/search?q=${word}&filter=posts`)).sort(),
     searchPeople: await ids(h.client(), `/api/search?q=${spammerName}&filter=users`),
-    message: ((await asDave.get(`/api/messages/${spammer.userId}`)).json() as DirectMessage[]).find((m) => m.id === made.message)?.content,
-    conversation: ((await asDave.get('/api/conversations')).json() as Array<{ otherUser: { id: string }; lastMessage: { content: string } }>).find((c) => c.otherUser.id === spammer.userId)
-      ?.lastMessage.content,
+    message: ((await asDave.get(`/api/messages/${spammer.userId}`)).json() as DirectMessage[]).find(
+      (m) => m.id === made.message,
+    )?.content,
+    conversation: (
+      (await asDave.get('/api/conversations')).json() as Array<{
+        otherUser: { id: string };
+        lastMessage: { content: string };
+      }>
+    ).find((c) => c.otherUser.id === spammer.userId)?.lastMessage.content,
     trending: await trending(),
   });
 
@@ -91,8 +140,15 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     made.text = (text.json() as { post: { id: string } }).post.id;
     made.photo = randomUUID();
     await appendEvent(h.store, `post-${made.photo}`, 'TextPostCreated', {
-      postId: made.photo, authorId: spammer.userId, content: `Cheap ${word}`, backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal',
-      imageUrl: `/objects/${randomUUID()}/display.jpg`, imageMediaId: null, createdAt: new Date().toISOString(),
+      postId: made.photo,
+      authorId: spammer.userId,
+      content: `Cheap ${word}`,
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      fontStyle: 'normal',
+      imageUrl: `/objects/${randomUUID()}/display.jpg`,
+      imageMediaId: null,
+      createdAt: new Date().toISOString(),
     });
     const davesPost = await asDave.post('/api/text-posts', { content: 'My holiday' });
     expect(davesPost.statusCode).toBe(201);
@@ -139,16 +195,45 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
     expect(await seen()).toEqual(before());
 
     const reporter = await h.api.signedInUser(`rep_${suffix}`);
-    const filed = await h.client({ cookie: reporter.cookie }).post('/api/reports', { contentType: 'user', contentId: spammer.userId, reportReason: 'spam', description: 'Spam account' });
+    const filed = await h.client({ cookie: reporter.cookie }).post('/api/reports', {
+      contentType: 'user',
+      contentId: spammer.userId,
+      reportReason: 'spam',
+      description: 'Spam account',
+    });
     expect(filed.statusCode).toBe(201);
-    expect((await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode).toBe(200);
+    expect(
+      (
+        await asMod.put(`/api/reports/${filed.json().report.id as string}`, {
+          status: 'resolved',
+          moderatorNote: 'Spam',
+        })
+      ).statusCode,
+    ).toBe(200);
     await caughtUp();
-    expect(await seen()).toEqual({ photosGrid: [], following: [], forYou: [], text: 404, davesPostComments: [], davesPostCount: 0, stories: [], searchPosts: [], searchPeople: [],
-      message: MODERATION_MESSAGES.messageRemoved, conversation: MODERATION_MESSAGES.messageRemoved,
+    expect(await seen()).toEqual({
+      photosGrid: [],
+      following: [],
+      forYou: [],
+      text: 404,
+      davesPostComments: [],
+      davesPostCount: 0,
+      stories: [],
+      searchPosts: [],
+      searchPeople: [],
+      message: MODERATION_MESSAGES.messageRemoved,
+      conversation: MODERATION_MESSAGES.messageRemoved,
       // Their two (text) posts and they as a creator leave the discover banner's counts too.
-      trending: { content: [], creator: false, totals: { ...totalsBefore, textPosts: totalsBefore.textPosts - 2, creators: totalsBefore.creators - 1 } } });
+      trending: {
+        content: [],
+        creator: false,
+        totals: { ...totalsBefore, textPosts: totalsBefore.textPosts - 2, creators: totalsBefore.creators - 1 },
+      },
+    });
 
-    expect((await asAdmin.post(`/api/admin/users/${spammer.userId}/reinstate`, { note: 'Appeal upheld' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin.post(`/api/admin/users/${spammer.userId}/reinstate`, { note: 'Appeal upheld' })).statusCode,
+    ).toBe(200);
     await caughtUp();
     expect(await seen()).toEqual(before());
     expect(await ids(h.client(), `/api/posts/${made.text}/comments`)).toEqual([made.davesComment]);
@@ -156,15 +241,32 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
 
   it('a replay from 0 rebuilds the posts, stories, search, conversations and trending read models equal to the live ones', async () => {
     await caughtUp();
-    const posts = await replayDifferences(h, postsProjection, ['posts', 'authors', 'post_comments', 'suspended_comments']);
+    const posts = await replayDifferences(h, postsProjection, [
+      'posts',
+      'authors',
+      'post_comments',
+      'suspended_comments',
+    ]);
     expect(posts.differences).toEqual({ posts: 0, authors: 0, post_comments: 0, suspended_comments: 0 });
     const stories = await replayDifferences(h, storiesProjection, ['stories', 'story_views']);
     expect(stories.differences).toEqual({ stories: 0, story_views: 0 });
     const search = await replayDifferences(h, searchProjection, ['search_posts', 'search_users']);
     expect(search.differences).toEqual({ search_posts: 0, search_users: 0 });
-    const conversations = await replayDifferences(h, conversationsProjection, ['messages', 'conversations', 'suspended_senders']);
+    const conversations = await replayDifferences(h, conversationsProjection, [
+      'messages',
+      'conversations',
+      'suspended_senders',
+    ]);
     expect(conversations.differences).toEqual({ messages: 0, conversations: 0, suspended_senders: 0 });
-    const trendingTables = ['trending_posts', 'trending_likes', 'trending_comments', 'creators', 'totals', 'hashtags', 'post_hashtags'];
+    const trendingTables = [
+      'trending_posts',
+      'trending_likes',
+      'trending_comments',
+      'creators',
+      'totals',
+      'hashtags',
+      'post_hashtags',
+    ];
     const rebuilt = await replayDifferences(h, trendingProjection, trendingTables);
     expect(rebuilt.differences).toEqual(Object.fromEntries(trendingTables.map((t) => [t, 0])));
   });

@@ -14,7 +14,8 @@ const keyDecider: Decider<KeyState, { readonly reportId: string; readonly report
   initialState: () => null,
   evolve: (state, event) => (event.type === 'ReportKeyClaimed' ? event.data.reportId : state),
   // The first claim holds; a later one (a concurrent twin that lost the race) keeps it.
-  decide: (command, state) => (state ? [] : [{ type: 'ReportKeyClaimed', data: { reportId: command.reportId, reporterId: command.reporterId } }]),
+  decide: (command, state) =>
+    state ? [] : [{ type: 'ReportKeyClaimed', data: { reportId: command.reportId, reporterId: command.reporterId } }],
 };
 
 /**
@@ -23,8 +24,15 @@ const keyDecider: Decider<KeyState, { readonly reportId: string; readonly report
  * so a request with another body (another fingerprint) is refused there with 422, whatever report
  * its body would name; a retry of the same request answers the report its first run claimed.
  */
-export async function claimReportKey(store: EventStore, reporterId: string, reportId: string, context: CommandContext & { readonly idempotencyKey: string }): Promise<string> {
-  const stream = reportKeyStreamName(uuidV5(`${context.idempotencyScope ?? ''}\u0000${context.idempotencyKey}`, REPORT_KEY_NAMESPACE));
+export async function claimReportKey(
+  store: EventStore,
+  reporterId: string,
+  reportId: string,
+  context: CommandContext & { readonly idempotencyKey: string },
+): Promise<string> {
+  const stream = reportKeyStreamName(
+    uuidV5(`${context.idempotencyScope ?? ''}\u0000${context.idempotencyKey}`, REPORT_KEY_NAMESPACE),
+  );
   const result = await handleCommand(store, stream, keyDecider, { reportId, reporterId }, context);
   return result.state ?? reportId;
 }

@@ -23,7 +23,18 @@ export const initialReportState = (): ReportState => ({ status: 'none' });
 export function evolveReport(state: ReportState, event: ModerationEvent): ReportState {
   if (event.type === 'ReportFiled') {
     const d = event.data;
-    return { status: 'pending', reportId: d.reportId, reporterId: d.reporterId, contentType: d.contentType, contentId: d.contentId, reportReason: d.reportReason, description: d.description, moderatorNote: null, createdAt: d.filedAt, updatedAt: d.filedAt };
+    return {
+      status: 'pending',
+      reportId: d.reportId,
+      reporterId: d.reporterId,
+      contentType: d.contentType,
+      contentId: d.contentId,
+      reportReason: d.reportReason,
+      description: d.description,
+      moderatorNote: null,
+      createdAt: d.filedAt,
+      updatedAt: d.filedAt,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

@@ -15,11 +15,16 @@ export interface ChangeSettings {
 }
 
 const sameSettings = (a: ModerationSettings, b: ModerationSettings) =>
-  a.autoHideThreshold === b.autoHideThreshold && a.reportReasons.length === b.reportReasons.length && a.reportReasons.every((r, i) => b.reportReasons[i] === r);
+  a.autoHideThreshold === b.autoHideThreshold &&
+  a.reportReasons.length === b.reportReasons.length &&
+  a.reportReasons.every((r, i) => b.reportReasons[i] === r);
 
 export const settingsDecider: Decider<SettingsState, ChangeSettings, ModerationEvent> = {
   initialState: () => null,
-  evolve: (state, event) => (event.type === 'ModerationSettingsChanged' ? { autoHideThreshold: event.data.autoHideThreshold, reportReasons: event.data.reportReasons } : state),
+  evolve: (state, event) =>
+    event.type === 'ModerationSettingsChanged'
+      ? { autoHideThreshold: event.data.autoHideThreshold, reportReasons: event.data.reportReasons }
+      : state,
   decide: (command, state) => {
     const current = state ?? command.defaults;
     const next: ModerationSettings = {
@@ -28,6 +33,11 @@ export const settingsDecider: Decider<SettingsState, ChangeSettings, ModerationE
     };
     // Saving what is already recorded records nothing.
     if (state && sameSettings(state, next)) return [];
-    return [{ type: 'ModerationSettingsChanged', data: { ...next, changedBy: command.changedBy, changedAt: command.now.toISOString() } }];
+    return [
+      {
+        type: 'ModerationSettingsChanged',
+        data: { ...next, changedBy: command.changedBy, changedAt: command.now.toISOString() },
+      },
+    ];
   },
 };

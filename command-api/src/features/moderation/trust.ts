@@ -29,7 +29,13 @@ export interface ReporterFacts {
 const DAY_MS = 86_400_000;
 
 /** Why a report does not count (null: it does). */
-export type Distrust = 'about_themselves' | 'unknown_account' | 'email_unverified' | 'account_too_young' | 'recent_dismissal' | 'dismissed_on_item';
+export type Distrust =
+  | 'about_themselves'
+  | 'unknown_account'
+  | 'email_unverified'
+  | 'account_too_young'
+  | 'recent_dismissal'
+  | 'dismissed_on_item';
 
 export function distrust(facts: ReporterFacts, authorId: string, rule: TrustRule): Distrust | null {
   const at = facts.reportedAt.getTime();

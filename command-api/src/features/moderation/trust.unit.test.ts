@@ -16,7 +16,7 @@ const trusted = (reporterId: string, over: Partial<ReporterFacts> = {}): Reporte
 });
 
 describe('reporter trust (auto-hide counts trusted reporters only)', () => {
-  it('a verified account old enough, with no recent dismissed report, reporting someone else\'s item, is trusted', () => {
+  it("a verified account old enough, with no recent dismissed report, reporting someone else's item, is trusted", () => {
     expect(distrust(trusted('r1'), 'author', rule)).toBeNull();
   });
 
@@ -32,8 +32,10 @@ describe('reporter trust (auto-hide counts trusted reporters only)', () => {
     expect(distrust(trusted('r1', over), 'author', rule)).toBe(reason);
   });
 
-  it('the age is judged at the report\'s time, and dismissals only inside the window before it count', () => {
-    expect(distrust(trusted('r1', { registeredAt: daysBefore(7), emailVerifiedAt: daysBefore(7) }), 'author', rule)).toBeNull();
+  it("the age is judged at the report's time, and dismissals only inside the window before it count", () => {
+    expect(
+      distrust(trusted('r1', { registeredAt: daysBefore(7), emailVerifiedAt: daysBefore(7) }), 'author', rule),
+    ).toBeNull();
     expect(distrust(trusted('r1', { dismissedAt: [daysBefore(31)] }), 'author', rule)).toBeNull();
     // A dismissal after the report does not change what that report weighed.
     expect(distrust(trusted('r1', { dismissedAt: [new Date(reportedAt.getTime() + DAY)] }), 'author', rule)).toBeNull();
@@ -44,11 +46,22 @@ describe('reporter trust (auto-hide counts trusted reporters only)', () => {
   });
 
   it('counts distinct trusted reporters', () => {
-    const reporters = [trusted('a'), trusted('a'), trusted('b'), trusted('c', { emailVerifiedAt: null }), trusted('author')];
+    const reporters = [
+      trusted('a'),
+      trusted('a'),
+      trusted('b'),
+      trusted('c', { emailVerifiedAt: null }),
+      trusted('author'),
+    ];
     expect(trustedReporterCount(reporters, 'author', rule)).toBe(2);
   });
 
   it('a configured minimum age of 0 trusts a verified account of any age', () => {
-    expect(distrust(trusted('r1', { registeredAt: reportedAt, emailVerifiedAt: reportedAt }), 'author', { ...rule, minAccountAgeDays: 0 })).toBeNull();
+    expect(
+      distrust(trusted('r1', { registeredAt: reportedAt, emailVerifiedAt: reportedAt }), 'author', {
+        ...rule,
+        minAccountAgeDays: 0,
+      }),
+    ).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
   beforeAll(async () => {
     // The defaults rule: threshold 5, accounts trusted from 7 days, dismissals within 30 days count.
     // Auto-hide waits for the read models it weighs reporters from: give a loaded machine time.
-    h = await startHarness({ label: 'trusted_reporters', projections: PROJECTIONS, app: { roles: moderators }, env: { MIN_POSITION_WAIT_MS: '10000' } });
+    h = await startHarness({
+      label: 'trusted_reporters',
+      projections: PROJECTIONS,
+      app: { roles: moderators },
+      env: { MIN_POSITION_WAIT_MS: '10000' },
+    });
     const mod = await h.api.signedInUser(`mod_${suffix}`);
     moderators.add(mod.userId);
     asMod = h.client({ cookie: mod.cookie });
@@ -29,21 +34,31 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
   let furthest: Position | null = null;
   const record = <T extends { json: () => any }>(answer: T): T => {
     const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0)) furthest = parsePosition(position);
+    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0))
+      furthest = parsePosition(position);
     return answer;
   };
   const settled = async () => {
     const at = furthest ?? (await h.store.headPosition());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
-  const reporter = async (options?: { ageDays?: number; verified?: boolean }): Promise<TestClient> => h.client({ cookie: (await reporterAged(h.api.services, `rep${n++}_${suffix}`, options)).cookie });
+  const reporter = async (options?: { ageDays?: number; verified?: boolean }): Promise<TestClient> =>
+    h.client({ cookie: (await reporterAged(h.api.services, `rep${n++}_${suffix}`, options)).cookie });
   const trusted = async (count: number) => Promise.all(Array.from({ length: count }, () => reporter({ ageDays: 30 })));
   const reportUser = async (client: TestClient, userId: string): Promise<string> => {
-    const filed = record(await client.post('/api/reports', { contentType: 'user', contentId: userId, reportReason: 'harassment', description: '' }));
+    const filed = record(
+      await client.post('/api/reports', {
+        contentType: 'user',
+        contentId: userId,
+        reportReason: 'harassment',
+        description: '',
+      }),
+    );
     expect(filed.statusCode, filed.body).toBe(201);
     return filed.json().report.id as string;
   };
-  const userStream = async (userId: string) => (await h.store.readStream(ACCOUNTS_STREAMS.user(userId))).map((e) => e.type);
+  const userStream = async (userId: string) =>
+    (await h.store.readStream(ACCOUNTS_STREAMS.user(userId))).map((e) => e.type);
   const profileStatus = async (userId: string) => {
     await settled();
     return (await h.client().get(`/api/users/${userId}/profile`)).statusCode;
@@ -51,7 +66,7 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
   const queued = async (ids: readonly string[]): Promise<Report[]> => {
     await settled();
     const found: Report[] = [];
-    for (let url = '/api/reports'; ; ) {
+    for (let url = '/api/reports'; ;) {
       const page = await asMod.get(url);
       found.push(...(page.json() as Report[]).filter((r) => ids.includes(r.id)));
       const next = page.headers['x-next-cursor'] as string | undefined;
@@ -63,7 +78,13 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
 
   it('five new accounts (verified but a day old, or old but unverified, or brand new) cannot hide a profile; their reports still reach the queue', async () => {
     const victim = await target();
-    const untrusted = [await reporter({ ageDays: 1 }), await reporter({ ageDays: 6 }), await reporter({ ageDays: 60, verified: false }), await reporter({ ageDays: 0 }), h.client({ cookie: (await h.api.signedInUser(`fresh_${suffix}`)).cookie })];
+    const untrusted = [
+      await reporter({ ageDays: 1 }),
+      await reporter({ ageDays: 6 }),
+      await reporter({ ageDays: 60, verified: false }),
+      await reporter({ ageDays: 0 }),
+      h.client({ cookie: (await h.api.signedInUser(`fresh_${suffix}`)).cookie }),
+    ];
     const ids: string[] = [];
     for (const client of untrusted) ids.push(await reportUser(client, victim.userId));
     expect(await userStream(victim.userId)).toEqual(['UserRegistered']);
@@ -99,7 +120,8 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
     const ids: string[] = [];
     for (const client of first) ids.push(await reportUser(client, victim.userId));
     expect(await userStream(victim.userId)).toEqual(['UserRegistered', 'ContentHidden']);
-    for (const id of ids) expect(record(await asMod.put(`/api/reports/${id}`, { status: 'dismissed' })).statusCode).toBe(200);
+    for (const id of ids)
+      expect(record(await asMod.put(`/api/reports/${id}`, { status: 'dismissed' })).statusCode).toBe(200);
     expect(await userStream(victim.userId)).toEqual(['UserRegistered', 'ContentHidden', 'ContentRestored']);
     expect(await profileStatus(victim.userId)).toBe(200);
 
@@ -111,7 +133,12 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
     expect((await queued(again)).every((r) => r.status === 'pending')).toBe(true);
 
     for (const client of await trusted(5)) await reportUser(client, victim.userId);
-    expect(await userStream(victim.userId)).toEqual(['UserRegistered', 'ContentHidden', 'ContentRestored', 'ContentHidden']);
+    expect(await userStream(victim.userId)).toEqual([
+      'UserRegistered',
+      'ContentHidden',
+      'ContentRestored',
+      'ContentHidden',
+    ]);
   });
 
   it('a trusted reporter with a report dismissed in the last 30 days no longer counts', async () => {
@@ -128,7 +155,12 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
 
   it('a replay from 0 rebuilds the reports and users read models equal to the live ones', async () => {
     await settled();
-    const reports = await replayDifferences(h, reportsProjection, ['reports', 'report_user_cards', 'content_cards', 'moderation_settings']);
+    const reports = await replayDifferences(h, reportsProjection, [
+      'reports',
+      'report_user_cards',
+      'content_cards',
+      'moderation_settings',
+    ]);
     expect(reports.differences).toEqual({ reports: 0, report_user_cards: 0, content_cards: 0, moderation_settings: 0 });
     const users = await replayDifferences(h, usersProjection, ['users', 'deleted_usernames']);
     expect(users.differences).toEqual({ users: 0, deleted_usernames: 0 });

@@ -16,16 +16,25 @@ describe('posts: who may call each route', () => {
   const signedIn = async (): Promise<TestClient> => h.client({ cookie: (await h.api.signedInUser()).cookie });
 
   const matrix: AccessMatrix<TestClient> = {
-    'POST /api/text-posts': { call: ({ client }) => client.post('/api/text-posts', { content: 'Hello' }), allowed: 201 },
+    'POST /api/text-posts': {
+      call: ({ client }) => client.post('/api/text-posts', { content: 'Hello' }),
+      allowed: 201,
+    },
     'POST /api/videos': {
       // A visitor cannot upload: it tries with the owner's upload.
-      call: async ({ client, owner, caller }) => client.post('/api/videos', { videoUrl: await uploadToStore(caller === 'visitor' ? owner : client, await sampleWebM()) }),
+      call: async ({ client, owner, caller }) =>
+        client.post('/api/videos', {
+          videoUrl: await uploadToStore(caller === 'visitor' ? owner : client, await sampleWebM()),
+        }),
       allowed: 201,
     },
     // Anyone reads a published post.
     'GET /api/posts/:id': {
       call: async ({ client, owner }) => {
-        const { post, position } = (await owner.post('/api/text-posts', { content: 'Read me' })).json() as { post: { id: string }; position: string };
+        const { post, position } = (await owner.post('/api/text-posts', { content: 'Read me' })).json() as {
+          post: { id: string };
+          position: string;
+        };
         return client.get(`/api/posts/${post.id}`, { 'x-min-position': position });
       },
       allowed: 200,

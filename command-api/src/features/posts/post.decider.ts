@@ -35,27 +35,55 @@ export function decidePost(command: PostCommand, state: PostState): PostEvent[] 
     case 'CreateTextPost': {
       if (state.status !== 'none') throw new DomainError('post_exists', 'This post already exists', 409);
       const content = command.content.trim();
-      if (content.length === 0 && !command.image) throw new DomainError('content_required', POST_MESSAGES.contentRequired, 400, 'content');
+      if (content.length === 0 && !command.image)
+        throw new DomainError('content_required', POST_MESSAGES.contentRequired, 400, 'content');
       const { postId, authorId, backgroundColor, textColor, fontStyle, image, now } = command;
       return [
         {
           type: 'TextPostCreated',
-          data: { postId, authorId, content, backgroundColor, textColor, fontStyle, imageUrl: image?.url ?? null, imageMediaId: image?.mediaId ?? null, createdAt: now.toISOString() },
+          data: {
+            postId,
+            authorId,
+            content,
+            backgroundColor,
+            textColor,
+            fontStyle,
+            imageUrl: image?.url ?? null,
+            imageMediaId: image?.mediaId ?? null,
+            createdAt: now.toISOString(),
+          },
         },
       ];
     }
     case 'SubmitVideoPost': {
       if (state.status !== 'none') throw new DomainError('post_exists', 'This post already exists', 409);
       const { postId, authorId, mediaId, category, effects, now } = command;
-      const data = { postId, authorId, mediaId, description: command.description.trim(), category, ...(effects ? { effects: [...effects] } : {}), createdAt: now.toISOString() };
+      const data = {
+        postId,
+        authorId,
+        mediaId,
+        description: command.description.trim(),
+        category,
+        ...(effects ? { effects: [...effects] } : {}),
+        createdAt: now.toISOString(),
+      };
       return [{ type: 'VideoPostSubmitted', data }];
     }
     case 'DeletePost': {
       if (state.status !== 'published') throw new DomainError('not_found', POST_MESSAGES.notFound, 404);
       if (state.authorId !== command.userId) throw new DomainError('forbidden', POST_MESSAGES.notAuthor, 403);
-      return [{ type: 'PostDeleted', data: { postId: state.postId, authorId: state.authorId, deletedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'PostDeleted',
+          data: { postId: state.postId, authorId: state.authorId, deletedAt: command.now.toISOString() },
+        },
+      ];
     }
   }
 }
 
-export const postDecider: Decider<PostState, PostCommand, PostEvent> = { initialState: initialPostState, decide: decidePost, evolve: evolvePost };
+export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
+  initialState: initialPostState,
+  decide: decidePost,
+  evolve: evolvePost,
+};

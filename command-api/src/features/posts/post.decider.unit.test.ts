@@ -22,7 +22,17 @@ const create = (overrides: Partial<Extract<PostCommand, { type: 'CreateTextPost'
 });
 const created: PostEvent = {
   type: 'TextPostCreated',
-  data: { postId: POST, authorId: 'ada', content: 'Hello world', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'bold', imageUrl: null, imageMediaId: null, createdAt: at },
+  data: {
+    postId: POST,
+    authorId: 'ada',
+    content: 'Hello world',
+    backgroundColor: '#000000',
+    textColor: '#ffffff',
+    fontStyle: 'bold',
+    imageUrl: null,
+    imageMediaId: null,
+    createdAt: at,
+  },
 };
 const deleted: PostEvent = { type: 'PostDeleted', data: { postId: POST, authorId: 'ada', deletedAt: at } };
 
@@ -32,23 +42,46 @@ describe('post decider', () => {
   });
 
   it('a photo alone is enough; neither text nor photo is refused with "Content required" (400 naming content)', () => {
-    spec.given().when(create({ content: '', image: { url: '/objects/media/m1/display.webp', mediaId: 'm1' } })).then([
-      { type: 'TextPostCreated', data: { ...created.data, content: '', imageUrl: '/objects/media/m1/display.webp', imageMediaId: 'm1' } } as PostEvent,
-    ]);
-    spec.given().when(create({ content: '   ' })).thenRefuses({ status: 400, code: 'content_required', field: 'content', message: 'Content required' });
+    spec
+      .given()
+      .when(create({ content: '', image: { url: '/objects/media/m1/display.webp', mediaId: 'm1' } }))
+      .then([
+        {
+          type: 'TextPostCreated',
+          data: { ...created.data, content: '', imageUrl: '/objects/media/m1/display.webp', imageMediaId: 'm1' },
+        } as PostEvent,
+      ]);
+    spec
+      .given()
+      .when(create({ content: '   ' }))
+      .thenRefuses({ status: 400, code: 'content_required', field: 'content', message: 'Content required' });
   });
 
   it('its author deletes it; anyone else gets 403; a deleted or unknown post is 404', () => {
     spec.given(created).when({ type: 'DeletePost', userId: 'ada', now }).then([deleted]);
-    spec.given(created).when({ type: 'DeletePost', userId: 'bob', now }).thenRefuses({ status: 403, code: 'forbidden' });
+    spec
+      .given(created)
+      .when({ type: 'DeletePost', userId: 'bob', now })
+      .thenRefuses({ status: 403, code: 'forbidden' });
     spec.given(created, deleted).when({ type: 'DeletePost', userId: 'ada', now }).thenRefuses({ status: 404 });
     spec.given().when({ type: 'DeletePost', userId: 'ada', now }).thenRefuses({ status: 404 });
   });
 });
 
 describe('post decider: videos', () => {
-  const submit: PostCommand = { type: 'SubmitVideoPost', postId: POST, authorId: 'ada', mediaId: 'm9', description: '  My dance  ', category: 'music', now };
-  const submitted: PostEvent = { type: 'VideoPostSubmitted', data: { postId: POST, authorId: 'ada', mediaId: 'm9', description: 'My dance', category: 'music', createdAt: at } };
+  const submit: PostCommand = {
+    type: 'SubmitVideoPost',
+    postId: POST,
+    authorId: 'ada',
+    mediaId: 'm9',
+    description: '  My dance  ',
+    category: 'music',
+    now,
+  };
+  const submitted: PostEvent = {
+    type: 'VideoPostSubmitted',
+    data: { postId: POST, authorId: 'ada', mediaId: 'm9', description: 'My dance', category: 'music', createdAt: at },
+  };
 
   it('given nothing, when a video is submitted, then VideoPostSubmitted naming its media with the trimmed description', () => {
     spec.given().when(submit).then([submitted]);

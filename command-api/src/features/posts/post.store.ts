@@ -5,6 +5,11 @@ import { postDecider, type PostCommand } from './post.decider.ts';
 import type { PostState } from './post.state.ts';
 
 /** Runs one command on the post (`post-{id}`). */
-export function runPostCommand(store: EventStore, postId: string, command: PostCommand, context: CommandContext): Promise<CommandResult<PostState, PostEvent>> {
+export function runPostCommand(
+  store: EventStore,
+  postId: string,
+  command: PostCommand,
+  context: CommandContext,
+): Promise<CommandResult<PostState, PostEvent>> {
   return handleCommand(store, postStreamName(postId), postDecider, command, context);
 }

@@ -15,11 +15,15 @@ const PROCESSING_WAIT_MS = 10_000;
  * most), then its processed display variant. Waits briefly for processing; a photo that failed
  * processing is a 400, one still processing after the wait a 409 the client may retry.
  */
-export async function processedPhoto(platform: Platform, request: { ownerId: string; address: string; context: CommandContext }): Promise<{ url: string; mediaId: string }> {
+export async function processedPhoto(
+  platform: Platform,
+  request: { ownerId: string; address: string; context: CommandContext },
+): Promise<{ url: string; mediaId: string }> {
   const { mediaId } = await attachUpload(platform, { ...request, purpose: 'post_photo', field: 'imageUrl' });
-  for (const deadline = Date.now() + PROCESSING_WAIT_MS; ; ) {
+  for (const deadline = Date.now() + PROCESSING_WAIT_MS; ;) {
     const media = await loadMedia(platform.store, mediaId);
-    if (media.status === 'processed' && media.variants.display) return { url: objectPathOf(media.variants.display.key), mediaId };
+    if (media.status === 'processed' && media.variants.display)
+      return { url: objectPathOf(media.variants.display.key), mediaId };
     if (media.status === 'failed') throw new DomainError('photo_failed', POST_MESSAGES.photoFailed, 400, 'imageUrl');
     if (Date.now() > deadline) throw new DomainError('photo_processing', POST_MESSAGES.photoNotReady, 409, 'imageUrl');
     await sleep(200);

@@ -11,12 +11,19 @@ export function submittedVideoItem(
   media: MediaState,
   author: { username: string; first_name: string; email: string; profile_image_url: string | null } | undefined,
 ): VideoItem {
-  const processed = media.status === 'processed' && media.variants.video && media.variants.poster ? media.variants : null;
+  const processed =
+    media.status === 'processed' && media.variants.video && media.variants.poster ? media.variants : null;
   return {
     kind: 'video',
     id: data.postId,
     authorId: data.authorId,
-    user: { id: data.authorId, username: author?.username ?? '', firstName: author?.first_name ?? '', profileImageUrl: author?.profile_image_url ?? null, email: author?.email ?? '' },
+    user: {
+      id: data.authorId,
+      username: author?.username ?? '',
+      firstName: author?.first_name ?? '',
+      profileImageUrl: author?.profile_image_url ?? null,
+      email: author?.email ?? '',
+    },
     createdAt: data.createdAt,
     likeCount: 0,
     viewCount: 0,

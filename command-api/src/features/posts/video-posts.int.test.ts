@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, postsProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { PNG_1X1, sampleWebM, startHarness, truncatedWebM, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import {
+  PNG_1X1,
+  sampleWebM,
+  startHarness,
+  truncatedWebM,
+  uploadToStore,
+  type Harness,
+  type SignedInUser,
+  type TestClient,
+} from '@myworld/testkit';
 
 describe('short videos: submitted, shown once processed, failures shown to the author', () => {
   let h: Harness;
@@ -11,7 +20,12 @@ describe('short videos: submitted, shown once processed, failures shown to the a
 
   beforeAll(async () => {
     // The workers process the videos with ffmpeg.
-    h = await startHarness({ label: 'video_posts', storage: true, workers: true, projections: [postsProjection, mediaProjection] });
+    h = await startHarness({
+      label: 'video_posts',
+      storage: true,
+      workers: true,
+      projections: [postsProjection, mediaProjection],
+    });
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     asAda = h.client({ cookie: ada.cookie });
     asBob = h.client({ cookie: (await h.api.signedInUser(`bob_${Date.now()}`)).cookie });
@@ -21,7 +35,12 @@ describe('short videos: submitted, shown once processed, failures shown to the a
   });
 
   /** Polls GET /api/posts/{id} as `client` until `done` holds (processing takes a few seconds). */
-  async function waitForPost(client: TestClient, id: string, done: (post: { status?: string }) => boolean, ms = 60_000) {
+  async function waitForPost(
+    client: TestClient,
+    id: string,
+    done: (post: { status?: string }) => boolean,
+    ms = 60_000,
+  ) {
     for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 300))) {
       const r = await client.get(`/api/posts/${id}`);
       if (r.statusCode === 200 && done(r.json())) return r.json();
@@ -33,8 +52,17 @@ describe('short videos: submitted, shown once processed, failures shown to the a
     const video = await uploadToStore(asAda, await sampleWebM());
     const r = await asAda.post('/api/videos', { videoUrl: video, description: '  First dance  ', category: 'music' });
     expect(r.statusCode).toBe(201);
-    const { post } = r.json() as { post: { id: string; status: string; kind: string; description: string; category: string } };
-    expect(post).toMatchObject({ kind: 'video', description: 'First dance', category: 'music', authorId: ada.userId, likeCount: 0, liked: false });
+    const { post } = r.json() as {
+      post: { id: string; status: string; kind: string; description: string; category: string };
+    };
+    expect(post).toMatchObject({
+      kind: 'video',
+      description: 'First dance',
+      category: 'music',
+      authorId: ada.userId,
+      likeCount: 0,
+      liked: false,
+    });
     expect(['processing', 'published']).toContain(post.status);
 
     const published = await waitForPost(asAda, post.id, (p) => p.status === 'published');
@@ -58,14 +86,28 @@ describe('short videos: submitted, shown once processed, failures shown to the a
     expect((await asBob.get(`/api/posts/${id}`)).statusCode).toBe(404);
   }, 90_000);
 
-  it('refuses an image, someone else\'s upload, a missing video, a long description and an unknown category, naming the field', async () => {
+  it("refuses an image, someone else's upload, a missing video, a long description and an unknown category, naming the field", async () => {
     const image = await uploadToStore(asAda, PNG_1X1);
-    expect((await asAda.post('/api/videos', { videoUrl: image })).json()).toMatchObject({ error: 'unsupported_type', field: 'videoUrl' });
+    expect((await asAda.post('/api/videos', { videoUrl: image })).json()).toMatchObject({
+      error: 'unsupported_type',
+      field: 'videoUrl',
+    });
     const adas = await uploadToStore(asAda, await sampleWebM());
-    expect((await asBob.post('/api/videos', { videoUrl: adas })).json()).toMatchObject({ error: 'foreign_upload', field: 'videoUrl' });
-    expect((await asAda.post('/api/videos', {})).json()).toMatchObject({ field: 'videoUrl', message: 'Choose a video to upload' });
-    expect((await asAda.post('/api/videos', { videoUrl: adas, description: 'x'.repeat(201) })).json()).toMatchObject({ field: 'description', message: 'A description is at most 200 characters' });
-    expect((await asAda.post('/api/videos', { videoUrl: adas, category: 'cats' })).json()).toMatchObject({ field: 'category' });
+    expect((await asBob.post('/api/videos', { videoUrl: adas })).json()).toMatchObject({
+      error: 'foreign_upload',
+      field: 'videoUrl',
+    });
+    expect((await asAda.post('/api/videos', {})).json()).toMatchObject({
+      field: 'videoUrl',
+      message: 'Choose a video to upload',
+    });
+    expect((await asAda.post('/api/videos', { videoUrl: adas, description: 'x'.repeat(201) })).json()).toMatchObject({
+      field: 'description',
+      message: 'A description is at most 200 characters',
+    });
+    expect((await asAda.post('/api/videos', { videoUrl: adas, category: 'cats' })).json()).toMatchObject({
+      field: 'category',
+    });
     expect((await h.client().post('/api/videos', { videoUrl: adas })).statusCode).toBe(401);
   }, 60_000);
 
@@ -87,10 +129,28 @@ describe('short videos: submitted, shown once processed, failures shown to the a
     expect(((await waitForPost(asAda, post.id, () => true)) as { effects?: unknown }).effects).toEqual(effects);
 
     const refused = (body: unknown) => asAda.post('/api/videos', { videoUrl: video, effects: body });
-    expect((await refused([{ type: 'filter', id: 'sepia' }])).json()).toMatchObject({ error: 'validation_failed', field: 'effects.0.id' });
-    expect((await refused([{ type: 'text', id: 't1', text: '   ', x: 0.5, y: 0.5, fontSize: 24, color: '#ffffff', fontWeight: 'bold' }])).json()).toMatchObject({ field: 'effects.0.text', message: 'Enter some text to add' });
-    expect((await refused([{ type: 'sticker', id: 's1', emoji: '🔥', x: 1.5, y: 0.5 }])).json()).toMatchObject({ field: 'effects.0.x' });
-    expect((await refused([{ type: 'filter', id: 'bw' }, { type: 'filter', id: 'warm' }])).statusCode).toBe(400);
+    expect((await refused([{ type: 'filter', id: 'sepia' }])).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'effects.0.id',
+    });
+    expect(
+      (
+        await refused([
+          { type: 'text', id: 't1', text: '   ', x: 0.5, y: 0.5, fontSize: 24, color: '#ffffff', fontWeight: 'bold' },
+        ])
+      ).json(),
+    ).toMatchObject({ field: 'effects.0.text', message: 'Enter some text to add' });
+    expect((await refused([{ type: 'sticker', id: 's1', emoji: '🔥', x: 1.5, y: 0.5 }])).json()).toMatchObject({
+      field: 'effects.0.x',
+    });
+    expect(
+      (
+        await refused([
+          { type: 'filter', id: 'bw' },
+          { type: 'filter', id: 'warm' },
+        ])
+      ).statusCode,
+    ).toBe(400);
   }, 60_000);
 
   it('a replay from 0 rebuilds the posts read model (videos and media outcomes) equal to the live one', async () => {

@@ -8,7 +8,10 @@ import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 describe('profiles: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'profiles_access', projections: [usersProjection, followsProjection, postsProjection] });
+    h = await startHarness({
+      label: 'profiles_access',
+      projections: [usersProjection, followsProjection, postsProjection],
+    });
   });
   afterAll(async () => {
     await h?.stop();
@@ -27,9 +30,18 @@ describe('profiles: who may call each route', () => {
 
   // Profiles are public (search links reach them): everyone reads them.
   const matrix: AccessMatrix<TestClient> = {
-    'GET /api/users/:userId/profile': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/profile`), allowed: 200 },
-    'GET /api/users/:id/videos': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/videos`), allowed: 200 },
-    'GET /api/users/:id/photos': { call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/photos`), allowed: 200 },
+    'GET /api/users/:userId/profile': {
+      call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/profile`),
+      allowed: 200,
+    },
+    'GET /api/users/:id/videos': {
+      call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/videos`),
+      allowed: 200,
+    },
+    'GET /api/users/:id/photos': {
+      call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/photos`),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(profiles, matrix, { visitor: async () => h.client(), user: signedIn });

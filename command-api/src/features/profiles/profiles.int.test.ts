@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, usersProjection } from '@myworld/projections';
-import { PNG_1X1, sampleWebM, startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import {
+  PNG_1X1,
+  sampleWebM,
+  startHarness,
+  uploadToStore,
+  type Harness,
+  type SignedInUser,
+  type TestClient,
+} from '@myworld/testkit';
 
 describe('public profiles: by id or username, real counts, video and photo grids', () => {
   let h: Harness;
@@ -10,7 +18,12 @@ describe('public profiles: by id or username, real counts, video and photo grids
   let last = '';
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'profiles', storage: true, workers: true, projections: [usersProjection, followsProjection, postsProjection] });
+    h = await startHarness({
+      label: 'profiles',
+      storage: true,
+      workers: true,
+      projections: [usersProjection, followsProjection, postsProjection],
+    });
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     asAda = h.client({ cookie: ada.cookie });
     asBob = h.client({ cookie: (await h.api.signedInUser(`bob_${Date.now()}`)).cookie });
@@ -28,14 +41,26 @@ describe('public profiles: by id or username, real counts, video and photo grids
   };
   const read = (client: TestClient, url: string) => client.get(url, { 'x-min-position': last });
 
-  it('answers the Profile by id and by username, with the real follower and following counts and the caller\'s follow state', async () => {
+  it("answers the Profile by id and by username, with the real follower and following counts and the caller's follow state", async () => {
     await command(asBob.post(`/api/users/${ada.userId}/follow`));
     const byId = await read(asBob, `/api/users/${ada.userId}/profile`);
     expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toMatchObject({ id: ada.userId, username: ada.username, followerCount: 1, followingCount: 0, isFollowing: true, isSelf: false, backgroundColor: '#ffffff', textColor: '#1f2937' });
+    expect(byId.json()).toMatchObject({
+      id: ada.userId,
+      username: ada.username,
+      followerCount: 1,
+      followingCount: 0,
+      isFollowing: true,
+      isSelf: false,
+      backgroundColor: '#ffffff',
+      textColor: '#1f2937',
+    });
     expect(byId.json()).not.toHaveProperty('email');
     expect((await read(asBob, `/api/users/${ada.username}/profile`)).json()).toMatchObject({ id: ada.userId });
-    expect((await read(asAda, `/api/users/${ada.userId}/profile`)).json()).toMatchObject({ isSelf: true, isFollowing: false });
+    expect((await read(asAda, `/api/users/${ada.userId}/profile`)).json()).toMatchObject({
+      isSelf: true,
+      isFollowing: false,
+    });
     expect((await read(h.client(), `/api/users/${ada.username}/profile`)).json()).toMatchObject({ isFollowing: false });
   });
 
@@ -56,27 +81,49 @@ describe('public profiles: by id or username, real counts, video and photo grids
   });
 
   it('lists videos newest first (the author also sees one still processing) and photos, paged with X-Next-Cursor; post counts follow', async () => {
-    const video = (await command(asAda.post('/api/videos', { videoUrl: await uploadToStore(asAda, await sampleWebM()), description: 'Clip' }))).post!.id;
-    const photo = (await command(asAda.post('/api/text-posts', { content: 'Look', imageUrl: await uploadToStore(asAda, PNG_1X1) }))).post!.id;
-    const ownVideos = (await read(asAda, `/api/users/${ada.userId}/videos`)).json() as Array<{ id: string; status: string }>;
+    const video = (
+      await command(
+        asAda.post('/api/videos', { videoUrl: await uploadToStore(asAda, await sampleWebM()), description: 'Clip' }),
+      )
+    ).post!.id;
+    const photo = (
+      await command(asAda.post('/api/text-posts', { content: 'Look', imageUrl: await uploadToStore(asAda, PNG_1X1) }))
+    ).post!.id;
+    const ownVideos = (await read(asAda, `/api/users/${ada.userId}/videos`)).json() as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(ownVideos.map((v) => v.id)).toEqual([video]);
 
     // Once processed, others see it too, with its poster as the thumbnail and a view count.
     for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 300))) {
       const list = (await read(asBob, `/api/users/${ada.userId}/videos`)).json() as Array<Record<string, unknown>>;
       if (list.length === 1) {
-        expect(list[0]).toMatchObject({ id: video, status: 'published', title: 'Clip', thumbnailUrl: expect.stringMatching(/poster\.jpg$/), videoUrl: expect.stringMatching(/video\.mp4$/), viewCount: 0 });
+        expect(list[0]).toMatchObject({
+          id: video,
+          status: 'published',
+          title: 'Clip',
+          thumbnailUrl: expect.stringMatching(/poster\.jpg$/),
+          videoUrl: expect.stringMatching(/video\.mp4$/),
+          viewCount: 0,
+        });
         break;
       }
       if (Date.now() > deadline) throw new Error('the video was not published in 60 s');
     }
-    expect((await read(asBob, `/api/users/${ada.userId}/photos`)).json()).toEqual([expect.objectContaining({ id: photo, imageUrl: expect.stringMatching(/display\.webp$/), content: 'Look' })]);
+    expect((await read(asBob, `/api/users/${ada.userId}/photos`)).json()).toEqual([
+      expect.objectContaining({ id: photo, imageUrl: expect.stringMatching(/display\.webp$/), content: 'Look' }),
+    ]);
     expect((await read(asBob, `/api/users/${ada.userId}/profile`)).json()).toMatchObject({ postCount: 2 });
 
-    for (let i = 0; i < 30; i++) await command(asAda.post('/api/text-posts', { content: `p${i}`, imageUrl: await uploadToStore(asAda, PNG_1X1) }));
+    for (let i = 0; i < 30; i++)
+      await command(asAda.post('/api/text-posts', { content: `p${i}`, imageUrl: await uploadToStore(asAda, PNG_1X1) }));
     const first = await read(asBob, `/api/users/${ada.userId}/photos`);
     expect((first.json() as unknown[]).length).toBe(30);
-    const second = await read(asBob, `/api/users/${ada.userId}/photos?cursor=${first.headers['x-next-cursor'] as string}`);
+    const second = await read(
+      asBob,
+      `/api/users/${ada.userId}/photos?cursor=${first.headers['x-next-cursor'] as string}`,
+    );
     expect((second.json() as Array<{ id: string }>).map((p) => p.id)).toEqual([photo]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
   }, 120_000);

@@ -7,7 +7,10 @@ import { recommendations } from './index.ts';
 describe('recommendations: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'recommendations_access', projections: [postsProjection, recommendationsProjection, trendingProjection] });
+    h = await startHarness({
+      label: 'recommendations_access',
+      projections: [postsProjection, recommendationsProjection, trendingProjection],
+    });
   });
   afterAll(async () => {
     await h?.stop();

@@ -1,5 +1,12 @@
 import type { QueryCreator } from 'kysely';
-import { feedCandidates, followeeCandidates, likedByFolloweesCandidates, publishedCandidatesByIds, type FeedCandidateRow, type PostsDb } from '@myworld/projections';
+import {
+  feedCandidates,
+  followeeCandidates,
+  likedByFolloweesCandidates,
+  publishedCandidatesByIds,
+  type FeedCandidateRow,
+  type PostsDb,
+} from '@myworld/projections';
 import type { RecommendationCategory, VideoCategory } from '@myworld/schemas';
 
 /** The newest published posts considered (split between the chosen categories when given). */
@@ -29,10 +36,19 @@ export async function candidatePool(db: QueryCreator<PostsDb>, request: PoolRequ
   const wanted = (c: string) => !categories || categories.includes(c as VideoCategory);
   const newest = () =>
     categories
-      ? Promise.all(categories.map((c) => feedCandidates(db, { category: c, limit: Math.ceil(WINDOW / categories.length) }))).then((lists) => lists.flat())
+      ? Promise.all(
+          categories.map((c) => feedCandidates(db, { category: c, limit: Math.ceil(WINDOW / categories.length) })),
+        ).then((lists) => lists.flat())
       : feedCandidates(db, { limit: WINDOW });
-  const favorites = () => Promise.all(request.favorites.filter(wanted).map((c) => feedCandidates(db, { category: c, limit: PER_SOURCE }))).then((lists) => lists.flat());
-  const network = () => Promise.all([followeeCandidates(db, viewerId, PER_SOURCE), likedByFolloweesCandidates(db, viewerId, PER_SOURCE)]).then((lists) => lists.flat());
+  const favorites = () =>
+    Promise.all(
+      request.favorites.filter(wanted).map((c) => feedCandidates(db, { category: c, limit: PER_SOURCE })),
+    ).then((lists) => lists.flat());
+  const network = () =>
+    Promise.all([
+      followeeCandidates(db, viewerId, PER_SOURCE),
+      likedByFolloweesCandidates(db, viewerId, PER_SOURCE),
+    ]).then((lists) => lists.flat());
   const trending = () => publishedCandidatesByIds(db, request.trending);
 
   const sources = {

@@ -7,7 +7,13 @@ import type { InteractionStyle } from '@myworld/schemas';
  */
 const EFFORT = { creator: 10, commenter: 6, sharer: 6, liker: 3, viewer: 1 } as const;
 /** Which count each style weighs; on a tie the more effortful style (listed first) wins. */
-const COUNT_OF = { creator: 'posts', commenter: 'comments', sharer: 'shares', liker: 'likes', viewer: 'views' } as const satisfies Record<keyof typeof EFFORT, keyof InteractionMix>;
+const COUNT_OF = {
+  creator: 'posts',
+  commenter: 'comments',
+  sharer: 'shares',
+  liker: 'likes',
+  viewer: 'views',
+} as const satisfies Record<keyof typeof EFFORT, keyof InteractionMix>;
 
 /** The style whose effort-weighted count is largest; newcomer before any interaction. */
 export function interactionStyleOf(mix: InteractionMix): InteractionStyle {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { interactionStyleOf } from './interaction-style.ts';
 
-const mix = (counts: Partial<Record<'views' | 'likes' | 'comments' | 'shares' | 'posts', number>>) => ({ views: 0, likes: 0, comments: 0, shares: 0, posts: 0, ...counts });
+const mix = (counts: Partial<Record<'views' | 'likes' | 'comments' | 'shares' | 'posts', number>>) => ({
+  views: 0,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  posts: 0,
+  ...counts,
+});
 
 describe('interaction style, by the effort-weighted mix', () => {
   it('is newcomer with no interactions and viewer with views only', () => {

@@ -1,5 +1,11 @@
 import { categoryInterests, interactionMix, mostActiveHours, type RecommendationsDb } from '@myworld/projections';
-import { MAX_FAVORITE_CATEGORIES, MOST_ACTIVE_HOURS, videoCategory, type UserPreferences, type VideoCategory } from '@myworld/schemas';
+import {
+  MAX_FAVORITE_CATEGORIES,
+  MOST_ACTIVE_HOURS,
+  videoCategory,
+  type UserPreferences,
+  type VideoCategory,
+} from '@myworld/schemas';
 import type { QueryCreator } from 'kysely';
 import { interactionStyleOf } from './interaction-style.ts';
 
@@ -9,10 +15,15 @@ export interface InterestProfile {
   readonly interest: ReadonlyMap<string, number>;
 }
 
-const isFavorite = (category: string): category is Exclude<VideoCategory, 'none'> => category !== 'none' && videoCategory.safeParse(category).success;
+const isFavorite = (category: string): category is Exclude<VideoCategory, 'none'> =>
+  category !== 'none' && videoCategory.safeParse(category).success;
 
 export async function interestProfile(db: QueryCreator<RecommendationsDb>, userId: string): Promise<InterestProfile> {
-  const [interests, hours, mix] = await Promise.all([categoryInterests(db, userId), mostActiveHours(db, userId, MOST_ACTIVE_HOURS), interactionMix(db, userId)]);
+  const [interests, hours, mix] = await Promise.all([
+    categoryInterests(db, userId),
+    mostActiveHours(db, userId, MOST_ACTIVE_HOURS),
+    interactionMix(db, userId),
+  ]);
   const categories = interests.filter((i) => isFavorite(i.category));
   return {
     preferences: {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reasonsFor, type ReasonFacts } from './reasons.ts';
 
-const none: ReasonFacts = { followsAuthor: false, likedByFollowee: false, likedAuthor: false, favoriteCategory: false, trending: false, highEngagement: false };
+const none: ReasonFacts = {
+  followsAuthor: false,
+  likedByFollowee: false,
+  likedAuthor: false,
+  favoriteCategory: false,
+  trending: false,
+  highEngagement: false,
+};
 
 describe('recommendation reasons', () => {
   it('gives each reason only for its fact', () => {
@@ -15,7 +22,14 @@ describe('recommendation reasons', () => {
   });
 
   it('keeps at most 3, most telling first', () => {
-    const all = { followsAuthor: true, likedByFollowee: true, likedAuthor: true, favoriteCategory: true, trending: true, highEngagement: true };
+    const all = {
+      followsAuthor: true,
+      likedByFollowee: true,
+      likedAuthor: true,
+      favoriteCategory: true,
+      trending: true,
+      highEngagement: true,
+    };
     expect(reasonsFor(all)).toEqual(['following_activity', 'personalized', 'similar_interests']);
   });
 });

@@ -26,11 +26,28 @@ export interface RecommendSignals {
  * viewer's interest in each category, the trending set and their followees' likes), unseen before
  * seen, best first, each with the reasons that hold for it.
  */
-export async function recommend(db: QueryCreator<PostsDb>, request: RecommendRequest, signals: RecommendSignals): Promise<RecommendationItem[]> {
+export async function recommend(
+  db: QueryCreator<PostsDb>,
+  request: RecommendRequest,
+  signals: RecommendSignals,
+): Promise<RecommendationItem[]> {
   const { viewerId, category, now } = request;
   const favorites = signals.profile.preferences.favoriteCategories;
-  const pool = await candidatePool(db, { viewerId, category, categories: request.categories, favorites, trending: signals.trending });
-  const [network, followeeLiked] = await Promise.all([viewerSignals(db, viewerId, pool, now), likedByFollowees(db, viewerId, pool.map((c) => c.id))]);
+  const pool = await candidatePool(db, {
+    viewerId,
+    category,
+    categories: request.categories,
+    favorites,
+    trending: signals.trending,
+  });
+  const [network, followeeLiked] = await Promise.all([
+    viewerSignals(db, viewerId, pool, now),
+    likedByFollowees(
+      db,
+      viewerId,
+      pool.map((c) => c.id),
+    ),
+  ]);
   const viewer = { id: viewerId, ...network };
   const trending = new Set(signals.trending);
   // Discover is the authors the viewer does not follow.
@@ -40,7 +57,11 @@ export async function recommend(db: QueryCreator<PostsDb>, request: RecommendReq
     const isTrending = trending.has(row.id);
     const likedByFollowee = followeeLiked.has(row.id);
     const inCategory = row.kind === 'video' ? row.category : undefined;
-    const s = scorePost(candidateOf(row), viewer, now, { interest: inCategory ? (signals.profile.interest.get(inCategory) ?? 0) : 0, trending: isTrending, likedByFollowee });
+    const s = scorePost(candidateOf(row), viewer, now, {
+      interest: inCategory ? (signals.profile.interest.get(inCategory) ?? 0) : 0,
+      trending: isTrending,
+      likedByFollowee,
+    });
     const reasons = reasonsFor({
       followsAuthor: network.followed.has(row.author_id),
       likedByFollowee,
@@ -53,6 +74,13 @@ export async function recommend(db: QueryCreator<PostsDb>, request: RecommendReq
   });
   const chosen = sortUnseenFirst(scored).slice(0, request.limit);
   const byId = new Map(chosen.map((c) => [c.id, c]));
-  const items = await hydratePostItems(db, await postRowsByIds(db, chosen.map((c) => c.id)), viewerId);
+  const items = await hydratePostItems(
+    db,
+    await postRowsByIds(
+      db,
+      chosen.map((c) => c.id),
+    ),
+    viewerId,
+  );
   return items.map((item) => toRecommendationItem(item, byId.get(item.id)!));
 }

@@ -7,7 +7,10 @@ const TITLE_MAX = 80;
  * A feed item as a recommendation item. Views and likes are left out when the author
  * hides them (the item already leaves them out), as everywhere else.
  */
-export function toRecommendationItem(item: PostItem, extra: { score: number; reasons: RecommendationReason[]; trending: boolean }): RecommendationItem {
+export function toRecommendationItem(
+  item: PostItem,
+  extra: { score: number; reasons: RecommendationReason[]; trending: boolean },
+): RecommendationItem {
   const text = item.kind === 'text' ? item.content : item.description;
   return {
     id: item.id,
@@ -16,8 +19,18 @@ export function toRecommendationItem(item: PostItem, extra: { score: number; rea
     content: text,
     thumbnailUrl: item.kind === 'video' ? item.thumbnailUrl : item.imageUrl,
     trending: extra.trending,
-    user: { id: item.user.id, username: item.user.username, firstName: item.user.firstName, profileImageUrl: item.user.profileImageUrl, isVerified: false },
-    stats: { ...(item.viewCount === undefined ? {} : { views: item.viewCount }), ...(item.likeCount === undefined ? {} : { likes: item.likeCount }), comments: item.commentCount },
+    user: {
+      id: item.user.id,
+      username: item.user.username,
+      firstName: item.user.firstName,
+      profileImageUrl: item.user.profileImageUrl,
+      isVerified: false,
+    },
+    stats: {
+      ...(item.viewCount === undefined ? {} : { views: item.viewCount }),
+      ...(item.likeCount === undefined ? {} : { likes: item.likeCount }),
+      comments: item.commentCount,
+    },
     recommendationScore: Math.round(extra.score * 1000) / 1000,
     recommendationReason: extra.reasons,
     createdAt: item.createdAt,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postsProjection, recommendationsProjection, trendingContentIds, trendingProjection, type TrendingDb } from '@myworld/projections';
+import {
+  postsProjection,
+  recommendationsProjection,
+  trendingContentIds,
+  trendingProjection,
+  type TrendingDb,
+} from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
 import type { RecommendationItem } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
@@ -15,21 +21,42 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
   const users: Record<'fay' | 'ann' | 'ben' | 'dee' | 'eve' | 'cal', SignedInUser> = {} as never;
   const as: Record<keyof typeof users, TestClient> = {} as never;
   /** The posts of the world by name. */
-  const p = {} as Record<'fayText' | 'fayMusic' | 'annComedy' | 'annText' | 'benLiked' | 'benOther' | 'deeWatched' | 'deeMusic' | 'eveHot' | 'own', string>;
+  const p = {} as Record<
+    | 'fayText'
+    | 'fayMusic'
+    | 'annComedy'
+    | 'annText'
+    | 'benLiked'
+    | 'benOther'
+    | 'deeWatched'
+    | 'deeMusic'
+    | 'eveHot'
+    | 'own',
+    string
+  >;
   let viewerId = '';
   const fillers: string[] = [];
   const PROJECTIONS = [postsProjection, recommendationsProjection, trendingProjection];
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-  const caughtUp = async () => expect(await readModelsCaughtUp(h, PROJECTIONS.map((p) => p.name))).toBe(true);
+  const caughtUp = async () =>
+    expect(
+      await readModelsCaughtUp(
+        h,
+        PROJECTIONS.map((p) => p.name),
+      ),
+    ).toBe(true);
   const ok = async (call: Promise<{ statusCode: number; json: () => unknown }>) => {
     const r = await call;
     expect(r.statusCode, JSON.stringify(r.json())).toBeLessThan(300);
     return r.json() as Record<string, unknown>;
   };
-  const textPost = async (who: keyof typeof users, content: string) => ((await ok(as[who].post('/api/text-posts', { content }))).post as { id: string }).id;
-  const video = async (who: keyof typeof users, category: 'music' | 'comedy' | 'travel', at = new Date()) => (await appendVideoPost(h.store, users[who].userId, `A ${category} video`, { category, at })).id;
-  const like = (client: TestClient, postId: string) => ok(client.post('/api/user-interactions', { contentId: postId, interactionType: 'like' }));
+  const textPost = async (who: keyof typeof users, content: string) =>
+    ((await ok(as[who].post('/api/text-posts', { content }))).post as { id: string }).id;
+  const video = async (who: keyof typeof users, category: 'music' | 'comedy' | 'travel', at = new Date()) =>
+    (await appendVideoPost(h.store, users[who].userId, `A ${category} video`, { category, at })).id;
+  const like = (client: TestClient, postId: string) =>
+    ok(client.post('/api/user-interactions', { contentId: postId, interactionType: 'like' }));
   const fan = async () => h.client({ cookie: (await h.api.signedInUser()).cookie });
   const recommendations = async (query = '') => {
     await caughtUp();
@@ -102,7 +129,7 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     expect(item(items, p.deeMusic).recommendationReason).not.toContain('personalized');
   });
 
-  it('similar_interests: in one of the viewer\'s favorite categories; absent for the others', async () => {
+  it("similar_interests: in one of the viewer's favorite categories; absent for the others", async () => {
     expect((await ok(viewer.get('/api/user-preferences'))).favoriteCategories).toEqual(['music']);
     const items = await recommendations('?limit=50');
     expect(item(items, p.deeMusic).recommendationReason).toContain('similar_interests');
@@ -111,7 +138,7 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     expect(item(items, p.benOther).recommendationReason).not.toContain('similar_interests');
   });
 
-  it('trending: exactly the items in the trending set (the trending read model\'s), both kinds present', async () => {
+  it("trending: exactly the items in the trending set (the trending read model's), both kinds present", async () => {
     const items = await recommendations('?limit=50');
     const set = await trendingSet();
     const inSet = items.filter((i) => set.has(i.id));
@@ -119,30 +146,42 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     expect(inSet.length).toBeGreaterThan(0);
     expect(outside.length).toBeGreaterThan(0);
     for (const i of inSet) expect(i.trending).toBe(true);
-    for (const i of outside) expect({ id: i.id, trending: i.trending, trendingReason: i.recommendationReason.includes('trending') }).toEqual({ id: i.id, trending: false, trendingReason: false });
+    for (const i of outside)
+      expect({ id: i.id, trending: i.trending, trendingReason: i.recommendationReason.includes('trending') }).toEqual({
+        id: i.id,
+        trending: false,
+        trendingReason: false,
+      });
     // A filler nothing else speaks for says trending exactly when it is in the set.
     for (const id of fillers) expect(item(items, id).recommendationReason.includes('trending')).toBe(set.has(id));
   });
 
-  it('high_engagement: by the feed\'s own test (the same items say it in For You); absent for a quiet post', async () => {
+  it("high_engagement: by the feed's own test (the same items say it in For You); absent for a quiet post", async () => {
     const items = await recommendations('?limit=50');
     expect(item(items, p.eveHot).recommendationReason).toContain('high_engagement');
     expect(item(items, p.annText).recommendationReason).not.toContain('high_engagement');
     const feed = (await viewer.get('/api/feed')).json() as Array<{ id: string; reasons: string[] }>;
     for (const entry of feed) {
       const recommended = items.find((i) => i.id === entry.id);
-      if (recommended && recommended.recommendationReason.length < 3) expect(recommended.recommendationReason.includes('high_engagement')).toBe(entry.reasons.includes('high_engagement'));
+      if (recommended && recommended.recommendationReason.length < 3)
+        expect(recommended.recommendationReason.includes('high_engagement')).toBe(
+          entry.reasons.includes('high_engagement'),
+        );
     }
   });
 
   it('at most 3 reasons, most telling first, when all five hold', async () => {
     const items = await recommendations('?limit=50');
     expect(await trendingSet()).toContain(p.fayMusic);
-    expect(item(items, p.fayMusic).recommendationReason).toEqual(['following_activity', 'personalized', 'similar_interests']);
+    expect(item(items, p.fayMusic).recommendationReason).toEqual([
+      'following_activity',
+      'personalized',
+      'similar_interests',
+    ]);
     for (const i of items) expect(i.recommendationReason.length).toBeLessThanOrEqual(3);
   });
 
-  it('items have the recommendation item\'s shape; never the viewer\'s own, a deleted post or one still processing; seen ones last', async () => {
+  it("items have the recommendation item's shape; never the viewer's own, a deleted post or one still processing; seen ones last", async () => {
     const gone = await textPost('ann', 'Soon deleted');
     expect((await recommendations('?limit=50')).map((i) => i.id)).toContain(gone);
     await ok(as.ann.delete(`/api/posts/${gone}`));
@@ -150,13 +189,25 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     const ids = items.map((i) => i.id);
     expect(ids).not.toContain(gone);
     expect(ids).not.toContain(p.own);
-    expect(item(items, p.eveHot)).toMatchObject({ type: 'post', title: 'Eve, everyone likes this', content: 'Eve, everyone likes this', thumbnailUrl: null, user: { id: users.eve.userId, username: users.eve.username, isVerified: false }, stats: { views: 0, likes: 4, comments: 0 }, recommendationScore: expect.any(Number) });
-    expect(item(items, p.deeMusic)).toMatchObject({ type: 'video', title: 'A music video', thumbnailUrl: expect.stringMatching(/poster\.jpg$/) });
+    expect(item(items, p.eveHot)).toMatchObject({
+      type: 'post',
+      title: 'Eve, everyone likes this',
+      content: 'Eve, everyone likes this',
+      thumbnailUrl: null,
+      user: { id: users.eve.userId, username: users.eve.username, isVerified: false },
+      stats: { views: 0, likes: 4, comments: 0 },
+      recommendationScore: expect.any(Number),
+    });
+    expect(item(items, p.deeMusic)).toMatchObject({
+      type: 'video',
+      title: 'A music video',
+      thumbnailUrl: expect.stringMatching(/poster\.jpg$/),
+    });
     // The viewer watched Dee's first video: it comes after every unseen one.
     expect(ids.at(-1)).toBe(p.deeWatched);
   });
 
-  it('chips: trending is the trending set, following the network\'s activity, discover strangers only; categories keeps those videos', async () => {
+  it("chips: trending is the trending set, following the network's activity, discover strangers only; categories keeps those videos", async () => {
     const set = await trendingSet();
     const trending = await recommendations('?category=trending&limit=50');
     expect(trending.length).toBeGreaterThan(0);
@@ -183,9 +234,16 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     expect(await recommendations()).toHaveLength(10);
     expect(await recommendations('?limit=3')).toHaveLength(3);
     expect((await recommendations('?limit=50')).length).toBe(fillers.length + 9);
-    for (const bad of ['0', '51', 'many']) expect((await viewer.get(`/api/recommendations?limit=${bad}`)).json()).toMatchObject({ error: 'validation_failed', field: 'limit' });
+    for (const bad of ['0', '51', 'many'])
+      expect((await viewer.get(`/api/recommendations?limit=${bad}`)).json()).toMatchObject({
+        error: 'validation_failed',
+        field: 'limit',
+      });
     expect((await viewer.get('/api/recommendations?category=popular')).json()).toMatchObject({ field: 'category' });
-    expect((await viewer.get('/api/recommendations?categories=music,cats')).json()).toMatchObject({ field: 'categories', message: expect.stringContaining('categories must be') });
+    expect((await viewer.get('/api/recommendations?categories=music,cats')).json()).toMatchObject({
+      field: 'categories',
+      message: expect.stringContaining('categories must be'),
+    });
     expect((await h.client().get('/api/recommendations')).statusCode).toBe(401);
   });
 

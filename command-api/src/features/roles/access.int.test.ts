@@ -35,13 +35,25 @@ describe('roles: who may call each route', () => {
 
   const matrix: AccessMatrix<TestClient> = {
     'GET /api/admin/roles': { call: async ({ client }) => client.get('/api/admin/roles'), allowed: 200 },
-    'POST /api/admin/roles': { call: async ({ client }) => client.post('/api/admin/roles', { username: await target(), role: 'moderator' }), allowed: 200 },
+    'POST /api/admin/roles': {
+      call: async ({ client }) => client.post('/api/admin/roles', { username: await target(), role: 'moderator' }),
+      allowed: 200,
+    },
     'DELETE /api/admin/roles': {
-      call: async ({ client }) => client.request({ method: 'DELETE', url: '/api/admin/roles', payload: { username: await target('analyst'), role: 'analyst' } }),
+      call: async ({ client }) =>
+        client.request({
+          method: 'DELETE',
+          url: '/api/admin/roles',
+          payload: { username: await target('analyst'), role: 'analyst' },
+        }),
       allowed: 200,
     },
   };
 
   // Visitor 401, user 403, moderator and analyst 403, admin 200.
-  testAccessMatrix(roles, matrix, { visitor: async () => h.client(), user: signedIn, staff: { moderator: holding('moderator'), analyst: holding('analyst'), admin: holding('admin') } });
+  testAccessMatrix(roles, matrix, {
+    visitor: async () => h.client(),
+    user: signedIn,
+    staff: { moderator: holding('moderator'), analyst: holding('analyst'), admin: holding('admin') },
+  });
 });

@@ -31,7 +31,11 @@ export interface OperatorRoleResult {
  * actor, so it may also revoke an admin role from its holder. The user is found through the
  * username's reservation stream and their own stream, so it works before any read model is built.
  */
-export async function changeRoleAsOperator(store: EventStore, change: OperatorRoleChange, now = new Date()): Promise<OperatorRoleResult> {
+export async function changeRoleAsOperator(
+  store: EventStore,
+  change: OperatorRoleChange,
+  now = new Date(),
+): Promise<OperatorRoleResult> {
   const username = change.username.trim().toLowerCase();
   const userId = await userIdByUsername(store, username);
   if (!userId) throw new DomainError('not_found', `${ROLE_MESSAGES.userNotFound}: ${username}`, 404, 'username');
@@ -41,14 +45,22 @@ export async function changeRoleAsOperator(store: EventStore, change: OperatorRo
     change.action === 'grant'
       ? { type: 'GrantRole' as const, userId, role: change.role, reason: change.reason, by, now }
       : { type: 'RevokeRole' as const, userId, role: change.role, by, now };
-  const metadata = { actorId: actor, correlationId: randomUUID(), causationId: null, requestId: null, client: { userAgentClass: 'cli' as const, country: null }, timestamp: now.toISOString() };
+  const metadata = {
+    actorId: actor,
+    correlationId: randomUUID(),
+    causationId: null,
+    requestId: null,
+    client: { userAgentClass: 'cli' as const, country: null },
+    timestamp: now.toISOString(),
+  };
   const result = await runRolesCommand(store, command, { metadata });
   return { userId, username, changed: result.appended, roles: [...result.state.held].sort() };
 }
 
 /** The registered user holding `username`, from the log; null when nobody does. */
 async function userIdByUsername(store: EventStore, username: string): Promise<string | null> {
-  const holder = (await loadAggregate(store, ACCOUNTS_STREAMS.username(username), usernameReservation(username))).state.holder;
+  const holder = (await loadAggregate(store, ACCOUNTS_STREAMS.username(username), usernameReservation(username))).state
+    .holder;
   if (!holder) return null;
   const user = await loadUser(store, holder);
   return user.registered && user.username === username ? holder : null;

@@ -7,14 +7,28 @@ import { evolveRoles, initialRolesState, type RolesState } from './roles.state.t
  * Who changes a role: an admin through the API (their user id), or an operator on the server
  * through `npm run admin` (recorded as `cli:<name>`, see operatorActor).
  */
-export type RoleActor = { readonly kind: 'admin'; readonly userId: string } | { readonly kind: 'operator'; readonly id: string };
+export type RoleActor =
+  { readonly kind: 'admin'; readonly userId: string } | { readonly kind: 'operator'; readonly id: string };
 
 export const actorName = (actor: RoleActor): string => (actor.kind === 'admin' ? actor.userId : actor.id);
 
 /** Commands on one user's roles; `role` is unchecked text (a CLI argument), that the user exists is checked before. */
 export type RolesCommand =
-  | { readonly type: 'GrantRole'; readonly userId: string; readonly role: string; readonly by: RoleActor; readonly reason?: string | undefined; readonly now: Date }
-  | { readonly type: 'RevokeRole'; readonly userId: string; readonly role: string; readonly by: RoleActor; readonly now: Date };
+  | {
+      readonly type: 'GrantRole';
+      readonly userId: string;
+      readonly role: string;
+      readonly by: RoleActor;
+      readonly reason?: string | undefined;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'RevokeRole';
+      readonly userId: string;
+      readonly role: string;
+      readonly by: RoleActor;
+      readonly now: Date;
+    };
 
 export function decideRoles(command: RolesCommand, state: RolesState): RoleEvent[] {
   const { userId, role, by, now } = command;
@@ -23,7 +37,18 @@ export function decideRoles(command: RolesCommand, state: RolesState): RoleEvent
     case 'GrantRole':
       // Granting a role already held is not a new fact.
       if (state.held.has(role)) return [];
-      return [{ type: 'RoleGranted', data: { userId, role, grantedBy: actorName(by), ...(command.reason ? { reason: command.reason } : {}), grantedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'RoleGranted',
+          data: {
+            userId,
+            role,
+            grantedBy: actorName(by),
+            ...(command.reason ? { reason: command.reason } : {}),
+            grantedAt: now.toISOString(),
+          },
+        },
+      ];
     case 'RevokeRole':
       if (!state.held.has(role)) throw new DomainError('role_not_held', ROLE_MESSAGES.notHeld, 409, 'role');
       // An admin cannot lock themselves out by mistake; the operator path (CLI) can still do it.
@@ -34,4 +59,8 @@ export function decideRoles(command: RolesCommand, state: RolesState): RoleEvent
   }
 }
 
-export const rolesDecider: Decider<RolesState, RolesCommand, RoleEvent> = { initialState: initialRolesState, decide: decideRoles, evolve: evolveRoles };
+export const rolesDecider: Decider<RolesState, RolesCommand, RoleEvent> = {
+  initialState: initialRolesState,
+  decide: decideRoles,
+  evolve: evolveRoles,
+};

@@ -29,7 +29,8 @@ describe('roles: admins grant and revoke staff roles', () => {
     await caughtUp();
     return user;
   };
-  const revoke = (client: TestClient, body: object, headers: Record<string, string> = {}) => client.request({ method: 'DELETE', url: '/api/admin/roles', payload: body, headers });
+  const revoke = (client: TestClient, body: object, headers: Record<string, string> = {}) =>
+    client.request({ method: 'DELETE', url: '/api/admin/roles', payload: body, headers });
   /** Polls GET /api/auth/user until `check` holds (roles are cached up to 2 s per API instance). */
   async function eventuallyRoles(client: TestClient, expected: string[]): Promise<number> {
     const started = Date.now();
@@ -49,12 +50,31 @@ describe('roles: admins grant and revoke staff roles', () => {
     expect((await asAda.get('/api/auth/user')).json()).toMatchObject({ id: ada.userId, roles: [] });
     expect((await asAda.get('/api/admin/roles')).statusCode).toBe(403);
 
-    const granted = await asBoss.post('/api/admin/roles', { username: ada.username.toUpperCase(), role: 'admin', reason: 'runs the team' });
+    const granted = await asBoss.post('/api/admin/roles', {
+      username: ada.username.toUpperCase(),
+      role: 'admin',
+      reason: 'runs the team',
+    });
     expect(granted.statusCode).toBe(200);
-    expect(granted.json()).toMatchObject({ userId: ada.userId, username: ada.username, roles: ['admin'], position: expect.any(String) });
+    expect(granted.json()).toMatchObject({
+      userId: ada.userId,
+      username: ada.username,
+      roles: ['admin'],
+      position: expect.any(String),
+    });
     const events = await h.store.readStream(rolesStreamName(ada.userId));
     expect(events.map((e) => [e.type, e.data, e.metadata.actorId])).toEqual([
-      ['RoleGranted', { userId: ada.userId, role: 'admin', grantedBy: boss.userId, reason: 'runs the team', grantedAt: expect.any(String) }, boss.userId],
+      [
+        'RoleGranted',
+        {
+          userId: ada.userId,
+          role: 'admin',
+          grantedBy: boss.userId,
+          reason: 'runs the team',
+          grantedAt: expect.any(String),
+        },
+        boss.userId,
+      ],
     ]);
 
     await caughtUp();
@@ -65,13 +85,24 @@ describe('roles: admins grant and revoke staff roles', () => {
   it('granting a role already held records nothing; an Idempotency-Key replays the first answer', async () => {
     const bob = await someone();
     const key = 'grant-bob-moderator-1';
-    const first = await asBoss.post('/api/admin/roles', { username: bob.username, role: 'moderator' }, { 'idempotency-key': key });
-    const replay = await asBoss.post('/api/admin/roles', { username: bob.username, role: 'moderator' }, { 'idempotency-key': key });
+    const first = await asBoss.post(
+      '/api/admin/roles',
+      { username: bob.username, role: 'moderator' },
+      { 'idempotency-key': key },
+    );
+    const replay = await asBoss.post(
+      '/api/admin/roles',
+      { username: bob.username, role: 'moderator' },
+      { 'idempotency-key': key },
+    );
     expect(replay.json()).toEqual(first.json());
     const again = await asBoss.post('/api/admin/roles', { username: bob.username, role: 'moderator' });
     expect(again.json()).toMatchObject({ roles: ['moderator'], position: null });
     expect(await h.store.readStream(rolesStreamName(bob.userId))).toHaveLength(1);
-    expect((await asBoss.post('/api/admin/roles', { username: bob.username, role: 'analyst' }, { 'idempotency-key': key })).statusCode).toBe(422);
+    expect(
+      (await asBoss.post('/api/admin/roles', { username: bob.username, role: 'analyst' }, { 'idempotency-key': key }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('lists the users holding roles with their usernames, newest first, a page at a time', async () => {
@@ -82,11 +113,17 @@ describe('roles: admins grant and revoke staff roles', () => {
     await caughtUp();
     const first = await asBoss.get('/api/admin/roles?limit=1');
     expect(first.statusCode).toBe(200);
-    expect(first.json().holders).toEqual([{ userId: c2.userId, username: c2.username, roles: ['analyst', 'moderator'], since: expect.any(String) }]);
+    expect(first.json().holders).toEqual([
+      { userId: c2.userId, username: c2.username, roles: ['analyst', 'moderator'], since: expect.any(String) },
+    ]);
     const second = await asBoss.get(`/api/admin/roles?limit=1&cursor=${first.json().nextCursor}`);
-    expect(second.json().holders).toEqual([expect.objectContaining({ userId: c1.userId, username: c1.username, roles: ['analyst'] })]);
+    expect(second.json().holders).toEqual([
+      expect.objectContaining({ userId: c1.userId, username: c1.username, roles: ['analyst'] }),
+    ]);
     const all = (await asBoss.get('/api/admin/roles')).json();
-    expect(all.holders.map((x: { username: string }) => x.username)).toEqual(expect.arrayContaining([boss.username, c1.username, c2.username]));
+    expect(all.holders.map((x: { username: string }) => x.username)).toEqual(
+      expect.arrayContaining([boss.username, c1.username, c2.username]),
+    );
     expect(all.nextCursor).toBeNull();
   });
 
@@ -98,20 +135,33 @@ describe('roles: admins grant and revoke staff roles', () => {
     await eventuallyRoles(asDan, ['admin']);
     const revoked = await revoke(asBoss, { username: dan.username, role: 'admin' });
     expect(revoked.json()).toMatchObject({ userId: dan.userId, roles: [] });
-    expect((await h.store.readStream(rolesStreamName(dan.userId))).at(-1)).toMatchObject({ type: 'RoleRevoked', data: { userId: dan.userId, role: 'admin', revokedBy: boss.userId } });
+    expect((await h.store.readStream(rolesStreamName(dan.userId))).at(-1)).toMatchObject({
+      type: 'RoleRevoked',
+      data: { userId: dan.userId, role: 'admin', revokedBy: boss.userId },
+    });
     await caughtUp();
     await eventuallyRoles(asDan, []);
     expect((await asDan.get('/api/admin/roles')).statusCode).toBe(403);
-    expect((await revoke(asBoss, { username: dan.username, role: 'admin' })).json()).toEqual({ error: 'role_not_held', field: 'role', message: 'The user does not hold this role' });
+    expect((await revoke(asBoss, { username: dan.username, role: 'admin' })).json()).toEqual({
+      error: 'role_not_held',
+      field: 'role',
+      message: 'The user does not hold this role',
+    });
   });
 
   it('refuses an unknown username (404), an unknown role (400) and an admin revoking their own admin role (403)', async () => {
-    expect((await asBoss.post('/api/admin/roles', { username: 'nobody_by_this_name', role: 'moderator' })).json()).toEqual({ error: 'not_found', field: 'username', message: 'User not found' });
+    expect(
+      (await asBoss.post('/api/admin/roles', { username: 'nobody_by_this_name', role: 'moderator' })).json(),
+    ).toEqual({ error: 'not_found', field: 'username', message: 'User not found' });
     expect((await revoke(asBoss, { username: 'nobody_by_this_name', role: 'moderator' })).statusCode).toBe(404);
     const unknownRole = await asBoss.post('/api/admin/roles', { username: boss.username, role: 'superuser' });
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json()).toMatchObject({ error: 'validation_failed', field: 'role' });
-    expect((await revoke(asBoss, { username: boss.username, role: 'admin' })).json()).toEqual({ error: 'cannot_revoke_own_admin', field: 'role', message: 'You cannot revoke your own admin role' });
+    expect((await revoke(asBoss, { username: boss.username, role: 'admin' })).json()).toEqual({
+      error: 'cannot_revoke_own_admin',
+      field: 'role',
+      message: 'You cannot revoke your own admin role',
+    });
     expect(await h.store.readStream(rolesStreamName(boss.userId))).toHaveLength(1);
   });
 });

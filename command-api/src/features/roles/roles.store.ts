@@ -5,6 +5,10 @@ import { rolesDecider, type RolesCommand } from './roles.decider.ts';
 import type { RolesState } from './roles.state.ts';
 
 /** Runs one command on the user's roles stream (`roles-{userId}`). */
-export function runRolesCommand(store: EventStore, command: RolesCommand, context: CommandContext): Promise<CommandResult<RolesState, RoleEvent>> {
+export function runRolesCommand(
+  store: EventStore,
+  command: RolesCommand,
+  context: CommandContext,
+): Promise<CommandResult<RolesState, RoleEvent>> {
   return handleCommand(store, rolesStreamName(command.userId), rolesDecider, command, context);
 }

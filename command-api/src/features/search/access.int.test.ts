@@ -9,7 +9,10 @@ describe('search: who may call each route', () => {
   let h: Harness;
   let last = '';
   beforeAll(async () => {
-    h = await startHarness({ label: 'search_access', projections: [postsProjection, searchProjection, trendingProjection] });
+    h = await startHarness({
+      label: 'search_access',
+      projections: [postsProjection, searchProjection, trendingProjection],
+    });
     const author = await h.api.signedInUser();
     last = (await appendTextPost(h.store, author.userId, 'Open to everyone #lighthouse')).position;
   });
@@ -25,7 +28,10 @@ describe('search: who may call each route', () => {
     'GET /api/search': { call: ({ client }) => get(client, '/api/search?q=lighthouse'), allowed: 200 },
     'GET /api/search/:query': { call: ({ client }) => get(client, '/api/search/lighthouse'), allowed: 200 },
     'GET /api/hashtags/:tag': { call: ({ client }) => get(client, '/api/hashtags/lighthouse'), allowed: 200 },
-    'GET /api/hashtags/:tag/posts': { call: ({ client }) => get(client, '/api/hashtags/lighthouse/posts'), allowed: 200 },
+    'GET /api/hashtags/:tag/posts': {
+      call: ({ client }) => get(client, '/api/hashtags/lighthouse/posts'),
+      allowed: 200,
+    },
   };
 
   testAccessMatrix(search, matrix, { visitor: async () => h.client(), user: signedIn });

@@ -1,5 +1,14 @@
 import type { QueryCreator } from 'kysely';
-import { searchHashtags, searchPosts, searchUsers, trendingContentIds, type ReadModels, type SearchDb, type TrendingDb, type Window } from '@myworld/projections';
+import {
+  searchHashtags,
+  searchPosts,
+  searchUsers,
+  trendingContentIds,
+  type ReadModels,
+  type SearchDb,
+  type TrendingDb,
+  type Window,
+} from '@myworld/projections';
 import { SEARCH_PAGE_SIZE, type SearchFilter, type SearchResult } from '@myworld/schemas';
 
 /**
@@ -44,11 +53,21 @@ async function allPage(db: Db, q: string, offset: number): Promise<SearchResult[
  * A page of search results for a non-blank `q`, each marked when it is in the trending set, and
  * the offset of the next page (null on the last).
  */
-export async function searchPage(readModels: ReadModels, q: string, filter: SearchFilter, offset: number): Promise<{ items: SearchResult[]; next: number | null }> {
-  const [db, trending] = await Promise.all([readModels.query<SearchDb>('search'), readModels.query<TrendingDb>('trending').then((t) => trendingContentIds(t))]);
+export async function searchPage(
+  readModels: ReadModels,
+  q: string,
+  filter: SearchFilter,
+  offset: number,
+): Promise<{ items: SearchResult[]; next: number | null }> {
+  const [db, trending] = await Promise.all([
+    readModels.query<SearchDb>('search'),
+    readModels.query<TrendingDb>('trending').then((t) => trendingContentIds(t)),
+  ]);
   const window = { offset, limit: SEARCH_PAGE_SIZE + 1 };
   const found = filter === 'all' ? await allPage(db, q, offset) : await ofType(db, q, filter, window);
   const inTrending = new Set(trending);
-  const items = found.slice(0, SEARCH_PAGE_SIZE).map((r) => ({ ...r, trending: r.type !== 'user' && r.type !== 'hashtag' && inTrending.has(r.id) }));
+  const items = found
+    .slice(0, SEARCH_PAGE_SIZE)
+    .map((r) => ({ ...r, trending: r.type !== 'user' && r.type !== 'hashtag' && inTrending.has(r.id) }));
   return { items, next: found.length > SEARCH_PAGE_SIZE ? offset + SEARCH_PAGE_SIZE : null };
 }

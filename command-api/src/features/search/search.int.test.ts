@@ -36,7 +36,11 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
   };
   const search = async (query: string, client = visitor) => {
     const r = await client.get(`/api/search${query}`, { 'x-min-position': last });
-    return { status: r.statusCode, body: r.json() as SearchResult[] & { field?: string }, next: r.headers['x-next-cursor'] as string | undefined };
+    return {
+      status: r.statusCode,
+      body: r.json() as SearchResult[] & { field?: string },
+      next: r.headers['x-next-cursor'] as string | undefined,
+    };
   };
   const results = async (query: string) => (await search(query)).body;
 
@@ -52,9 +56,16 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(byTag).toEqual([expect.objectContaining({ type: 'hashtag', id: 'sunset', title: '#sunset', useCount: 1, user: null })]);
+    expect(byTag).toEqual([
+      expect.objectContaining({ type: 'hashtag', id: 'sunset', title: '#sunset', useCount: 1, user: null }),
+    ]);
     expect(byWord).toContainEqual(
-      expect.objectContaining({ type: 'text_post', id, title: 'Golden hour on the pier #sunset', user: expect.objectContaining({ id: ada.userId, username: ada.username, isVerified: false }) }),
+      expect.objectContaining({
+        type: 'text_post',
+        id,
+        title: 'Golden hour on the pier #sunset',
+        user: expect.objectContaining({ id: ada.userId, username: ada.username, isVerified: false }),
+      }),
     );
   });
 
@@ -62,7 +73,12 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     const typo = ada.username.replace('painter', 'paintar');
     expect((await results(`?q=${typo}&filter=users`)).map((u) => u.id)).toContain(ada.userId);
     const [first] = await results('?q=marigold&filter=users');
-    expect(first).toMatchObject({ type: 'user', id: ada.userId, content: ada.username, user: { username: ada.username, followerCount: 0 } });
+    expect(first).toMatchObject({
+      type: 'user',
+      id: ada.userId,
+      content: ada.username,
+      user: { username: ada.username, followerCount: 0 },
+    });
   });
 
   it('an accented query finds unaccented text and an unaccented one accented text', async () => {
@@ -95,7 +111,12 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     const failed = await video('Kayak that failed', { outcome: 'failed' });
     const found = await results('?q=kayak&filter=videos');
     expect(found.map((r) => r.id).sort()).toEqual([after, before].sort());
-    expect(found.find((r) => r.id === after)).toMatchObject({ type: 'video', title: 'Paddling the fjord', content: 'Paddling the fjord\nA long kayak day', thumbnailUrl: expect.stringMatching(/poster\.jpg$/) });
+    expect(found.find((r) => r.id === after)).toMatchObject({
+      type: 'video',
+      title: 'Paddling the fjord',
+      content: 'Paddling the fjord\nA long kayak day',
+      thumbnailUrl: expect.stringMatching(/poster\.jpg$/),
+    });
     expect((await results('?q=kayak')).map((r) => r.id)).not.toEqual(expect.arrayContaining([processing]));
     expect((await results('?q=kayak')).map((r) => r.id)).not.toEqual(expect.arrayContaining([failed]));
     // The category is searchable too (weight C).
@@ -114,7 +135,12 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     // The trending flags come from the trending read model: let it catch up so both answers below see the same set.
     await h.readModels.waitFor('trending', parsePosition(last), 2000);
     const all = await results('?q=canoeist');
-    expect(all.map((r) => r.type)).toEqual(['hashtag', 'user', expect.stringMatching(/video|text_post/), expect.stringMatching(/video|text_post/)]);
+    expect(all.map((r) => r.type)).toEqual([
+      'hashtag',
+      'user',
+      expect.stringMatching(/video|text_post/),
+      expect.stringMatching(/video|text_post/),
+    ]);
     expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([canoeist.userId, textId, videoId, 'canoeist']));
     // The path form answers the same as filter=all.
     const byPath = await visitor.get('/api/search/canoeist', { 'x-min-position': last });
@@ -146,10 +172,16 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     expect(second.next).toBeUndefined();
     expect(new Set([...first.body, ...second.body].map((r) => r.id))).toEqual(new Set(ids));
     // A cursor of another filter, or not a cursor at all, is a 400 naming cursor.
-    expect(await search(`?q=pangolin&filter=videos&cursor=${first.next}`)).toMatchObject({ status: 400, body: { field: 'cursor' } });
+    expect(await search(`?q=pangolin&filter=videos&cursor=${first.next}`)).toMatchObject({
+      status: 400,
+      body: { field: 'cursor' },
+    });
     expect(await search('?q=pangolin&cursor=not!a!cursor')).toMatchObject({ status: 400, body: { field: 'cursor' } });
 
-    expect((await visitor.get('/api/hashtags/%23Pangolin', { 'x-min-position': last })).json()).toEqual({ name: 'pangolin', useCount: SEARCH_PAGE_SIZE + 3 });
+    expect((await visitor.get('/api/hashtags/%23Pangolin', { 'x-min-position': last })).json()).toEqual({
+      name: 'pangolin',
+      useCount: SEARCH_PAGE_SIZE + 3,
+    });
     const page1 = await visitor.get('/api/hashtags/pangolin/posts');
     const items1 = page1.json() as Array<{ id: string; kind: string }>;
     expect(items1.map((i) => i.id)).toEqual(ids.slice(3).reverse());
@@ -162,7 +194,10 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     expect(await search('?q=')).toMatchObject({ status: 200, body: [] });
     expect(await search('?q=%20%20%20&filter=users')).toMatchObject({ status: 200, body: [] });
     expect(await search('')).toMatchObject({ status: 200, body: [] });
-    expect(await search(`?q=${'a'.repeat(101)}`)).toMatchObject({ status: 400, body: { field: 'q', message: 'q must be at most 100 characters' } });
+    expect(await search(`?q=${'a'.repeat(101)}`)).toMatchObject({
+      status: 400,
+      body: { field: 'q', message: 'q must be at most 100 characters' },
+    });
     expect(await search(`?q=%20${'a'.repeat(100)}%20`)).toMatchObject({ status: 200 });
     expect(await search('?q=x&filter=people')).toMatchObject({ status: 400, body: { field: 'filter' } });
     // The path form checks the same limit, counted in characters (not URL-encoded bytes).
@@ -171,12 +206,19 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     expect(long.json()).toMatchObject({ field: 'query' });
     expect((await visitor.get(`/api/search/${encodeURIComponent('é'.repeat(100))}`)).statusCode).toBe(200);
     // Operators and punctuation are words or nothing, never a syntax error.
-    expect(await search(`?q=${encodeURIComponent("!&|:*()'\"<->")}`)).toMatchObject({ status: 200, body: [] });
+    expect(await search(`?q=${encodeURIComponent('!&|:*()\'"<->')}`)).toMatchObject({ status: 200, body: [] });
     expect(await search(`?q=${encodeURIComponent('%_\\')}&filter=users`)).toMatchObject({ status: 200 });
   });
 
   it('a replay from 0 rebuilds every table of the search read model equal to the live one', async () => {
-    const tables = ['search_posts', 'search_users', 'hashtags', 'post_hashtags', 'unpublished_videos', 'video_outcomes'];
+    const tables = [
+      'search_posts',
+      'search_users',
+      'hashtags',
+      'post_hashtags',
+      'unpublished_videos',
+      'video_outcomes',
+    ];
     const { differences, rows } = await replayDifferences(h, searchProjection, tables);
     expect(rows.search_posts).toBeGreaterThan(20);
     expect(rows.unpublished_videos).toBe(2);

@@ -32,7 +32,10 @@ describe('stories: who may call each route', () => {
     },
     'GET /api/stories': { call: ({ client }) => client.get('/api/stories'), allowed: 200 },
     // Any signed-in user views a live story (the author's own view counts nothing, but is answered).
-    'POST /api/stories/:id/view': { call: async ({ client, owner }) => client.post(`/api/stories/${await storyOf(owner)}/view`), allowed: 200 },
+    'POST /api/stories/:id/view': {
+      call: async ({ client, owner }) => client.post(`/api/stories/${await storyOf(owner)}/view`),
+      allowed: 200,
+    },
     // Only its author sees who viewed a story.
     'GET /api/stories/:id/viewers': {
       call: async ({ client, owner }) => {

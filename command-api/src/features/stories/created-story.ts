@@ -9,7 +9,9 @@ import { loadUser } from '../accounts/user.store.ts';
  * from their own stream when the read model has not reached them yet (a brand-new account).
  */
 export async function storyPayload(platform: Platform, data: EventData<'StoryCreated'>): Promise<Story> {
-  const user = (await storyUser(await platform.readModels.query<StoriesDb>('stories'), data.authorId)) ?? (await authorFromLog(platform, data.authorId));
+  const user =
+    (await storyUser(await platform.readModels.query<StoriesDb>('stories'), data.authorId)) ??
+    (await authorFromLog(platform, data.authorId));
   return {
     id: data.storyId,
     userId: data.authorId,
@@ -26,5 +28,9 @@ export async function storyPayload(platform: Platform, data: EventData<'StoryCre
 
 async function authorFromLog(platform: Platform, userId: string): Promise<Story['user']> {
   const author = await loadUser(platform.store, userId);
-  return { username: author.username ?? 'unknown', firstName: author.firstName ?? '', profileImageUrl: author.profile.profileImageUrl };
+  return {
+    username: author.username ?? 'unknown',
+    firstName: author.firstName ?? '',
+    profileImageUrl: author.profile.profileImageUrl,
+  };
 }

@@ -9,7 +9,11 @@ import { loadStory } from './story.store.ts';
  * ago counts before the read model has it): an unknown or expired one, or one whose time is up
  * while its expiry job is late, is a 404 "Story not found".
  */
-export async function liveStory(store: EventStore, storyId: string, now: Date): Promise<{ storyId: string; authorId: string }> {
+export async function liveStory(
+  store: EventStore,
+  storyId: string,
+  now: Date,
+): Promise<{ storyId: string; authorId: string }> {
   const state = await loadStory(store, storyId);
   if (!isLive(state, now)) throw new DomainError('not_found', STORY_MESSAGES.notFound, 404);
   return { storyId: state.storyId, authorId: state.authorId };

@@ -8,7 +8,11 @@ const formFields = withSafeText(storyFormFields);
  * The form's text fields, parsed with the shared contract (defaults: content '', backgroundColor
  * #000000): a refusal is a 400 naming the first field at fault, with the contract's message.
  */
-export function parseStoryFields(fields: Readonly<Record<string, string>>): { mediaType: StoryMediaType; content: string; backgroundColor: string } {
+export function parseStoryFields(fields: Readonly<Record<string, string>>): {
+  mediaType: StoryMediaType;
+  content: string;
+  backgroundColor: string;
+} {
   const parsed = formFields.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -27,7 +27,11 @@ export interface StoryForm {
  * story, or with `store: false` (a retry whose story exists), is read to nothing. On any refusal
  * nothing stays stored; the rest of the body may be left unread (the route closes the connection).
  */
-export async function readStoryForm(request: FastifyRequest, storage: ObjectStorage, target: { key: string; store: boolean }): Promise<StoryForm> {
+export async function readStoryForm(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  target: { key: string; store: boolean },
+): Promise<StoryForm> {
   const fields: Record<string, string> = {};
   let file: StoryForm['file'] = null;
   try {
@@ -39,19 +43,32 @@ export async function readStoryForm(request: FastifyRequest, storage: ObjectStor
       const kind = storyMediaType.safeParse(fields.mediaType).data;
       if (part.fieldname !== STORY_FILE_FIELD || kind === 'text' || !target.store) {
         await drain(formFileChunks(part.file));
-        if (part.fieldname !== STORY_FILE_FIELD) throw new DomainError('unexpected_file', `Send the file as the form field "${STORY_FILE_FIELD}"`, 400, STORY_FILE_FIELD);
+        if (part.fieldname !== STORY_FILE_FIELD)
+          throw new DomainError(
+            'unexpected_file',
+            `Send the file as the form field "${STORY_FILE_FIELD}"`,
+            400,
+            STORY_FILE_FIELD,
+          );
         continue;
       }
       const max = kind ? STORY_MEDIA_MAX_BYTES[kind] : STORY_MEDIA_MAX_BYTES.video;
-      const tooLarge = () => new DomainError('file_too_large', tooLargeMessage(storyMediaPurpose(kind ?? 'video')), 400, STORY_FILE_FIELD);
+      const tooLarge = () =>
+        new DomainError('file_too_large', tooLargeMessage(storyMediaPurpose(kind ?? 'video')), 400, STORY_FILE_FIELD);
       const contentType = CONTENT_TYPE.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
-      const { size } = await storage.putStream(target.key, limited(formFileChunks(part.file), max, tooLarge), contentType);
+      const { size } = await storage.putStream(
+        target.key,
+        limited(formFileChunks(part.file), max, tooLarge),
+        contentType,
+      );
       if (size > 0) file = { key: target.key, size };
       else await storage.delete(target.key);
     }
   } catch (error) {
     if (file) await storage.delete(file.key);
-    throw isFileTooLarge(error) ? new DomainError('file_too_large', tooLargeMessage('story_video'), 400, STORY_FILE_FIELD) : error;
+    throw isFileTooLarge(error)
+      ? new DomainError('file_too_large', tooLargeMessage('story_video'), 400, STORY_FILE_FIELD)
+      : error;
   }
   return { fields, file };
 }

@@ -5,7 +5,8 @@ import { attachUpload } from '../media/attach-upload.ts';
 import { objectPathOf, uploadPrefix } from '../media/upload-keys.ts';
 
 /** The purpose a story's file is attached with: its kind's limit (image 10 MB, video 100 MB) and types. */
-export const storyMediaPurpose = (kind: Exclude<StoryMediaType, 'text'>): MediaPurpose => (kind === 'image' ? 'story_image' : 'story_video');
+export const storyMediaPurpose = (kind: Exclude<StoryMediaType, 'text'>): MediaPurpose =>
+  kind === 'image' ? 'story_image' : 'story_video';
 
 /**
  * Where a story's file is stored: in its author's upload namespace, like a presigned upload, and
@@ -24,6 +25,12 @@ export async function attachStoryMedia(
 ): Promise<{ mediaId: string; url: string } | null> {
   const { ownerId, mediaType, file, context } = request;
   if (mediaType === 'text' || !file) return null;
-  const attached = await attachUpload(platform, { ownerId, address: objectPathOf(file.key), purpose: storyMediaPurpose(mediaType), field: 'media', context });
+  const attached = await attachUpload(platform, {
+    ownerId,
+    address: objectPathOf(file.key),
+    purpose: storyMediaPurpose(mediaType),
+    field: 'media',
+    context,
+  });
   return { mediaId: attached.mediaId, url: attached.objectPath };
 }

@@ -5,7 +5,7 @@ import { STORY_MESSAGES, storyStreamName, type Story } from '@myworld/schemas';
 import { startHarness, type Harness } from '@myworld/testkit';
 import { storyFormBody } from './stories.testing.ts';
 
-describe('a story\'s time is up: it vanishes from every read at its TTL, even with no workers to record the expiry', () => {
+describe("a story's time is up: it vanishes from every read at its TTL, even with no workers to record the expiry", () => {
   let h: Harness;
   beforeAll(async () => {
     // No workers: nothing appends StoryExpired, so only the reads' own filter hides the story.
@@ -30,7 +30,10 @@ describe('a story\'s time is up: it vanishes from every read at its TTL, even wi
 
     await sleep(Math.max(0, Date.parse(story.expiresAt) - Date.now()) + 50);
     expect((await ada.get('/api/stories')).json()).toEqual([]);
-    expect((await bob.post(`/api/stories/${story.id}/view`)).json()).toMatchObject({ error: 'not_found', message: STORY_MESSAGES.notFound });
+    expect((await bob.post(`/api/stories/${story.id}/view`)).json()).toMatchObject({
+      error: 'not_found',
+      message: STORY_MESSAGES.notFound,
+    });
     expect((await ada.get(`/api/stories/${story.id}/viewers`)).statusCode).toBe(404);
     // Nothing recorded the expiry: the story's stream still ends with its creation.
     expect((await h.store.readStream(storyStreamName(story.id))).map((e) => e.type)).toEqual(['StoryCreated']);

@@ -1,5 +1,10 @@
 import type { Decider } from '../../platform/commands/decider.ts';
-import { evolveStoryView, initialStoryViewState, type StoryViewEvent, type StoryViewState } from './story-view.state.ts';
+import {
+  evolveStoryView,
+  initialStoryViewState,
+  type StoryViewEvent,
+  type StoryViewState,
+} from './story-view.state.ts';
 
 /** A signed-in user viewed a live story (that it is live, and whose it is, is checked before, from its stream). */
 export type StoryViewCommand = {

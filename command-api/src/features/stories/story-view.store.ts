@@ -9,9 +9,24 @@ import { storyViewDecider } from './story-view.decider.ts';
  * views by one viewer meet on that one stream (so at most one StoryViewed), and different viewers
  * never contend. 404 when the story is unknown or expired.
  */
-export async function recordStoryView(platform: Platform, input: { storyId: string; viewerId: string; context: CommandContext }) {
+export async function recordStoryView(
+  platform: Platform,
+  input: { storyId: string; viewerId: string; context: CommandContext },
+) {
   const now = new Date();
   const story = await liveStory(platform.store, input.storyId, now);
-  const command = { type: 'ViewStory', storyId: story.storyId, viewerId: input.viewerId, authorId: story.authorId, now } as const;
-  return handleCommand(platform.store, storyViewStreamName(story.storyId, input.viewerId), storyViewDecider, command, input.context);
+  const command = {
+    type: 'ViewStory',
+    storyId: story.storyId,
+    viewerId: input.viewerId,
+    authorId: story.authorId,
+    now,
+  } as const;
+  return handleCommand(
+    platform.store,
+    storyViewStreamName(story.storyId, input.viewerId),
+    storyViewDecider,
+    command,
+    input.context,
+  );
 }

@@ -30,13 +30,25 @@ export function decideStory(command: StoryCommand, state: StoryState): StoryStre
       const { storyId, authorId, mediaType, backgroundColor, ttlSeconds, now } = command;
       const content = command.content.trim();
       const media = mediaType === 'text' ? null : command.media;
-      if (mediaType === 'text' && content.length === 0) throw new DomainError('content_required', POST_MESSAGES.contentRequired, 400, 'content');
-      if (mediaType !== 'text' && !media) throw new DomainError('media_required', STORY_MESSAGES.mediaRequired, 400, 'media');
+      if (mediaType === 'text' && content.length === 0)
+        throw new DomainError('content_required', POST_MESSAGES.contentRequired, 400, 'content');
+      if (mediaType !== 'text' && !media)
+        throw new DomainError('media_required', STORY_MESSAGES.mediaRequired, 400, 'media');
       const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
       return [
         {
           type: 'StoryCreated',
-          data: { storyId, authorId, mediaType, content, backgroundColor, mediaId: media?.mediaId ?? null, mediaUrl: media?.url ?? null, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() },
+          data: {
+            storyId,
+            authorId,
+            mediaType,
+            content,
+            backgroundColor,
+            mediaId: media?.mediaId ?? null,
+            mediaUrl: media?.url ?? null,
+            createdAt: now.toISOString(),
+            expiresAt: expiresAt.toISOString(),
+          },
         },
       ];
     }
@@ -44,10 +56,25 @@ export function decideStory(command: StoryCommand, state: StoryState): StoryStre
       if (state.status === 'none') throw new DomainError('not_found', STORY_MESSAGES.notFound, 404);
       // A rerun of the job (a crash after appending) records nothing twice.
       if (state.status === 'expired') return [];
-      if (command.now.getTime() < state.expiresAt.getTime()) throw new DomainError('not_expired', `This story expires at ${state.expiresAt.toISOString()}`, 409);
-      return [{ type: 'StoryExpired', data: { storyId: state.storyId, authorId: state.authorId, mediaId: state.mediaId, expiredAt: command.now.toISOString() } }];
+      if (command.now.getTime() < state.expiresAt.getTime())
+        throw new DomainError('not_expired', `This story expires at ${state.expiresAt.toISOString()}`, 409);
+      return [
+        {
+          type: 'StoryExpired',
+          data: {
+            storyId: state.storyId,
+            authorId: state.authorId,
+            mediaId: state.mediaId,
+            expiredAt: command.now.toISOString(),
+          },
+        },
+      ];
     }
   }
 }
 
-export const storyDecider: Decider<StoryState, StoryCommand, StoryStreamEvent> = { initialState: initialStoryState, decide: decideStory, evolve: evolveStory };
+export const storyDecider: Decider<StoryState, StoryCommand, StoryStreamEvent> = {
+  initialState: initialStoryState,
+  decide: decideStory,
+  evolve: evolveStory,
+};

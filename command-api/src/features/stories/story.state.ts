@@ -32,5 +32,8 @@ export function evolveStory(state: StoryState, event: StoryStreamEvent): StorySt
 }
 
 /** Whether the story can be seen at `now`: created, not expired, and its time not yet up (the job may be late). */
-export const isLive = (state: StoryState, now: Date): state is Exclude<StoryState, { status: 'none' }> & { status: 'active' } =>
+export const isLive = (
+  state: StoryState,
+  now: Date,
+): state is Exclude<StoryState, { status: 'none' }> & { status: 'active' } =>
   state.status === 'active' && now.getTime() < state.expiresAt.getTime();

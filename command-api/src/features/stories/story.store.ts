@@ -1,11 +1,21 @@
 import type { EventStore } from '@myworld/eventstore';
 import { storyStreamName } from '@myworld/schemas';
-import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../platform/commands/command-handler.ts';
+import {
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type CommandResult,
+} from '../../platform/commands/command-handler.ts';
 import { storyDecider, type StoryCommand } from './story.decider.ts';
 import type { StoryState, StoryStreamEvent } from './story.state.ts';
 
 /** Runs one command on the story (`story-{id}`). */
-export function runStoryCommand(store: EventStore, storyId: string, command: StoryCommand, context: CommandContext): Promise<CommandResult<StoryState, StoryStreamEvent>> {
+export function runStoryCommand(
+  store: EventStore,
+  storyId: string,
+  command: StoryCommand,
+  context: CommandContext,
+): Promise<CommandResult<StoryState, StoryStreamEvent>> {
   return handleCommand(store, storyStreamName(storyId), storyDecider, command, context);
 }
 

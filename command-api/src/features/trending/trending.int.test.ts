@@ -29,7 +29,8 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
 
   /** Waits until both read models the answers come from have every event written so far. */
   const caughtUp = async () => {
-    for (const name of ['trending', 'search']) expect(await h.readModels.waitFor(name, parsePosition(last), 5_000)).toBe(true);
+    for (const name of ['trending', 'search'])
+      expect(await h.readModels.waitFor(name, parsePosition(last), 5_000)).toBe(true);
   };
   const trending = async (): Promise<TrendingResponse> => {
     await caughtUp();
@@ -46,12 +47,39 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     return post.id;
   };
   const like = (postId: string, userId: string, authorId: string, at: Date) =>
-    track(appendEvent(h.store, `like-${postId}-${userId}`, 'PostLiked', { postId, userId, authorId, likedAt: at.toISOString() }));
+    track(
+      appendEvent(h.store, `like-${postId}-${userId}`, 'PostLiked', {
+        postId,
+        userId,
+        authorId,
+        likedAt: at.toISOString(),
+      }),
+    );
   const unlike = (postId: string, userId: string, authorId: string, at: Date) =>
-    track(appendEvent(h.store, `like-${postId}-${userId}`, 'PostUnliked', { postId, userId, authorId, unlikedAt: at.toISOString() }));
-  const follow = (followerId: string, followeeId: string, at: Date) => track(appendEvent(h.store, `follow-${followerId}`, 'UserFollowed', { followerId, followeeId, followedAt: at.toISOString() }));
+    track(
+      appendEvent(h.store, `like-${postId}-${userId}`, 'PostUnliked', {
+        postId,
+        userId,
+        authorId,
+        unlikedAt: at.toISOString(),
+      }),
+    );
+  const follow = (followerId: string, followeeId: string, at: Date) =>
+    track(
+      appendEvent(h.store, `follow-${followerId}`, 'UserFollowed', {
+        followerId,
+        followeeId,
+        followedAt: at.toISOString(),
+      }),
+    );
   const unfollow = (followerId: string, followeeId: string, at: Date) =>
-    track(appendEvent(h.store, `follow-${followerId}`, 'UserUnfollowed', { followerId, followeeId, unfollowedAt: at.toISOString() }));
+    track(
+      appendEvent(h.store, `follow-${followerId}`, 'UserUnfollowed', {
+        followerId,
+        followeeId,
+        unfollowedAt: at.toISOString(),
+      }),
+    );
 
   it('a hashtag used recently outranks one used more often but days ago', async () => {
     for (let i = 0; i < 5; i++) await text(ada.userId, `Throwback ${i} #oldnews`, ago(3 * DAY + i * HOUR));
@@ -75,7 +103,14 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     const ids = users.map((u) => u.id);
     expect(ids.indexOf(rising.userId)).toBeLessThan(ids.indexOf(faded.userId));
     expect(ids).not.toContain(churned.userId);
-    expect(users.find((u) => u.id === faded.userId)).toEqual({ id: faded.userId, username: faded.username, firstName: 'Test', profileImageUrl: null, isVerified: false, followerCount: 8 });
+    expect(users.find((u) => u.id === faded.userId)).toEqual({
+      id: faded.userId,
+      username: faded.username,
+      firstName: 'Test',
+      profileImageUrl: null,
+      isVerified: false,
+      followerCount: 8,
+    });
   });
 
   it('content ranks by engagement velocity; liking and unliking over and over adds nothing', async () => {
@@ -94,7 +129,12 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     // hot: 3 likes an hour ago; fresh: its publication now; stale: 10 likes five days ago; churn: its publication three days ago.
     expect(order).toEqual([hot, fresh, stale, churn]);
     expect(content.every((c) => c.trending)).toBe(true);
-    expect(content.find((c) => c.id === stale)).toMatchObject({ type: 'text_post', title: 'Was big last week', stats: { likes: 10 }, user: { id: bob.userId } });
+    expect(content.find((c) => c.id === stale)).toMatchObject({
+      type: 'text_post',
+      title: 'Was big last week',
+      stats: { likes: 10 },
+      user: { id: bob.userId },
+    });
   });
 
   it('search results say whether they are in the trending set', async () => {
@@ -118,8 +158,17 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     last = (await appendVideoPost(h.store, newcomer.userId, 'Never processed', { outcome: 'processing' })).position;
     const post = await text(newcomer.userId, 'Also #debut and #firsttimer');
     const after = (await trending()).totals;
-    expect(after).toEqual({ videos: before.videos + 1, textPosts: before.textPosts + 1, creators: before.creators + 1, hashtags: before.hashtags + 2 });
-    last = await appendEvent(h.store, `post-${post}`, 'PostDeleted', { postId: post, authorId: newcomer.userId, deletedAt: new Date().toISOString() });
+    expect(after).toEqual({
+      videos: before.videos + 1,
+      textPosts: before.textPosts + 1,
+      creators: before.creators + 1,
+      hashtags: before.hashtags + 2,
+    });
+    last = await appendEvent(h.store, `post-${post}`, 'PostDeleted', {
+      postId: post,
+      authorId: newcomer.userId,
+      deletedAt: new Date().toISOString(),
+    });
     expect((await trending()).totals).toEqual({ ...after, textPosts: before.textPosts, hashtags: before.hashtags + 1 });
     // Ada, Bob and the newcomer are the only ones who published; the first test made #oldnews and #breaking.
     expect(after.creators).toBe(3);
@@ -131,7 +180,18 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     await unfollow(fans[1]!.userId, randomUUID(), new Date());
     await like(randomUUID(), fans[1]!.userId, ada.userId, new Date());
     await caughtUp();
-    const tables = ['trending_posts', 'trending_likes', 'trending_comments', 'creators', 'creator_follows', 'totals', 'hashtags', 'post_hashtags', 'unpublished_videos', 'video_outcomes'];
+    const tables = [
+      'trending_posts',
+      'trending_likes',
+      'trending_comments',
+      'creators',
+      'creator_follows',
+      'totals',
+      'hashtags',
+      'post_hashtags',
+      'unpublished_videos',
+      'video_outcomes',
+    ];
     const { differences, rows } = await replayDifferences(h, trendingProjection, tables);
     expect(rows.trending_posts).toBeGreaterThan(20);
     expect(rows.trending_likes).toBeGreaterThan(10);

@@ -34,7 +34,9 @@ describe('command handler (load, decide, append with expected version)', () => {
   it('retries conflicts so 10 concurrent commands on one stream all land exactly once', async () => {
     const stream = `counter-${randomUUID()}`;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => handleCommand(store, stream, counter, { type: 'Increment', by: 1 }, { metadata: testMetadata() }, 20)),
+      Array.from({ length: 10 }, () =>
+        handleCommand(store, stream, counter, { type: 'Increment', by: 1 }, { metadata: testMetadata() }, 20),
+      ),
     );
     expect(results.every((r) => r.appended && r.position !== null)).toBe(true);
     const events = await store.readStream(stream);
@@ -44,7 +46,9 @@ describe('command handler (load, decide, append with expected version)', () => {
   it('answers a conflict after the bounded number of attempts with a 409', async () => {
     const stream = `counter-${randomUUID()}`;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, () => handleCommand(store, stream, counter, { type: 'Increment', by: 1 }, { metadata: testMetadata() }, 1)),
+      Array.from({ length: 8 }, () =>
+        handleCommand(store, stream, counter, { type: 'Increment', by: 1 }, { metadata: testMetadata() }, 1),
+      ),
     );
     const rejected = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
     expect(rejected.length).toBeGreaterThan(0);
@@ -67,22 +71,51 @@ describe('command handler (load, decide, append with expected version)', () => {
   it('the same key with another request fingerprint is refused with 422; the same request replays', async () => {
     const stream = `counter-${randomUUID()}`;
     const base = { idempotencyKey: 'fp-key-1', idempotencyScope: 'user-1' };
-    await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
-    expect((await store.readStream(stream))[0]!.metadata).toMatchObject({ idempotencyKey: 'fp-key-1', requestFingerprint: 'fp-A' });
-    await expect(handleCommand(store, stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' })).rejects.toMatchObject({
+    await handleCommand(
+      store,
+      stream,
+      counter,
+      { type: 'Increment', by: 5 },
+      { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' },
+    );
+    expect((await store.readStream(stream))[0]!.metadata).toMatchObject({
+      idempotencyKey: 'fp-key-1',
+      requestFingerprint: 'fp-A',
+    });
+    await expect(
+      handleCommand(
+        store,
+        stream,
+        counter,
+        { type: 'Increment', by: 7 },
+        { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' },
+      ),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'idempotency_key_reused',
       message: 'This Idempotency-Key was already used with a different request.',
     });
-    const same = await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    const same = await handleCommand(
+      store,
+      stream,
+      counter,
+      { type: 'Increment', by: 5 },
+      { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' },
+    );
     expect(same).toMatchObject({ appended: false, state: { total: 5 } });
     expect((await store.readStream(stream)).map((e) => (e.data as { by: number }).by)).toEqual([5]);
   });
 
-  it('when the store reports the events already stored, the answer is the stored run, not this attempt\'s decision', async () => {
+  it("when the store reports the events already stored, the answer is the stored run, not this attempt's decision", async () => {
     const stream = `counter-${randomUUID()}`;
     const base = { idempotencyKey: 'stale-twin', idempotencyScope: 'user-1' };
-    const first = await handleCommand(store, stream, counter, { type: 'Increment', by: 5 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
+    const first = await handleCommand(
+      store,
+      stream,
+      counter,
+      { type: 'Increment', by: 5 },
+      { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' },
+    );
     // A twin that loaded the stream before the first append landed: its first read sees nothing, so
     // it decides on its own and its append finds the key's ids already stored.
     const staleOnce = (): EventStore => {
@@ -97,9 +130,28 @@ describe('command handler (load, decide, append with expected version)', () => {
         },
       });
     };
-    const twin = await handleCommand(staleOnce(), stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' });
-    expect(twin).toEqual({ events: [{ type: 'Incremented', data: { by: 5 } }], position: first.position, state: { total: 5 }, appended: false });
-    await expect(handleCommand(staleOnce(), stream, counter, { type: 'Increment', by: 7 }, { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' })).rejects.toMatchObject({
+    const twin = await handleCommand(
+      staleOnce(),
+      stream,
+      counter,
+      { type: 'Increment', by: 7 },
+      { ...base, metadata: testMetadata(), requestFingerprint: 'fp-A' },
+    );
+    expect(twin).toEqual({
+      events: [{ type: 'Incremented', data: { by: 5 } }],
+      position: first.position,
+      state: { total: 5 },
+      appended: false,
+    });
+    await expect(
+      handleCommand(
+        staleOnce(),
+        stream,
+        counter,
+        { type: 'Increment', by: 7 },
+        { ...base, metadata: testMetadata(), requestFingerprint: 'fp-B' },
+      ),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'idempotency_key_reused',
     });
@@ -108,7 +160,9 @@ describe('command handler (load, decide, append with expected version)', () => {
 
   it('a domain refusal appends nothing', async () => {
     const stream = `counter-${randomUUID()}`;
-    await expect(handleCommand(store, stream, counter, { type: 'Increment', by: 5000 }, { metadata: testMetadata() })).rejects.toMatchObject({ code: 'ceiling', status: 422 });
+    await expect(
+      handleCommand(store, stream, counter, { type: 'Increment', by: 5000 }, { metadata: testMetadata() }),
+    ).rejects.toMatchObject({ code: 'ceiling', status: 422 });
     expect(await store.readStream(stream)).toEqual([]);
   });
 });

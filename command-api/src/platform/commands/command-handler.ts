@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, Position } from '@myworld/schemas';
-import { WrongExpectedVersionError, expect as expected, type EventStore, type NewEvent, type RecordedEvent } from '@myworld/eventstore';
+import {
+  WrongExpectedVersionError,
+  expect as expected,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@myworld/eventstore';
 import { fold, type Decider, type DomainEvent } from './decider.ts';
 import { ConcurrencyConflictError, IdempotencyKeyReusedError } from './domain-error.ts';
 import { idempotentEventId } from './deterministic-id.ts';
@@ -21,7 +27,8 @@ export interface CommandContext {
 }
 
 /** A command, or a function building it from the freshly loaded stream (called again on every attempt). */
-export type CommandInput<State, Command> = Command | ((loaded: { state: State; history: RecordedEvent[] }) => Command | Promise<Command>);
+export type CommandInput<State, Command> =
+  Command | ((loaded: { state: State; history: RecordedEvent[] }) => Command | Promise<Command>);
 
 export interface CommandResult<State, Event extends DomainEvent> {
   /** The events this command produced (or, on an idempotent retry, the ones it produced before). */
@@ -73,24 +80,42 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const earlier = findIdempotentRun(history, context, stream);
     if (earlier) return replayed<State, Event>(earlier, state, context);
 
-    const decided = decider.decide(typeof command === 'function' ? await (command as (l: typeof loaded) => Command | Promise<Command>)(loaded) : command, state);
+    const decided = decider.decide(
+      typeof command === 'function'
+        ? await (command as (l: typeof loaded) => Command | Promise<Command>)(loaded)
+        : command,
+      state,
+    );
     if (decided.length === 0) return { events: decided, position: null, state, appended: false };
 
     const metadata = context.idempotencyKey
-      ? { ...context.metadata, idempotencyKey: context.idempotencyKey, requestFingerprint: context.requestFingerprint ?? null }
+      ? {
+          ...context.metadata,
+          idempotencyKey: context.idempotencyKey,
+          requestFingerprint: context.requestFingerprint ?? null,
+        }
       : context.metadata;
     const toAppend: NewEvent[] = decided.map((e, i) => ({
-      id: context.idempotencyKey ? idempotentEventId(context.idempotencyScope ?? '', context.idempotencyKey, stream, i) : randomUUID(),
+      id: context.idempotencyKey
+        ? idempotentEventId(context.idempotencyScope ?? '', context.idempotencyKey, stream, i)
+        : randomUUID(),
       type: e.type,
       data: e.data,
       metadata,
     }));
     try {
       const result = await store.append(stream, expected.fromLoaded(lastVersion), toAppend);
-      if (result.appended) return { events: decided, position: result.position, state: decided.reduce(decider.evolve, state), appended: true };
+      if (result.appended)
+        return {
+          events: decided,
+          position: result.position,
+          state: decided.reduce(decider.evolve, state),
+          appended: true,
+        };
       // Already stored: answer with the stored run, not with this attempt's decision.
       const replay = await replayIfStored(store, stream, decider, context);
-      if (!replay) throw new Error(`${stream}: the store reported the events as stored, but the stream does not hold them`);
+      if (!replay)
+        throw new Error(`${stream}: the store reported the events as stored, but the stream does not hold them`);
       return replay;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -129,17 +154,28 @@ export async function loadForCommand<State, Event extends DomainEvent>(
 }
 
 /** Whether a recorded event was made by another request than `fingerprint` (unknown on either side: no). */
-export function madeByOtherRequest(recorded: Pick<RecordedEvent, 'metadata'>, fingerprint: string | null | undefined): boolean {
+export function madeByOtherRequest(
+  recorded: Pick<RecordedEvent, 'metadata'>,
+  fingerprint: string | null | undefined,
+): boolean {
   const stored = recorded.metadata.requestFingerprint;
   return Boolean(stored && fingerprint && stored !== fingerprint);
 }
 
-function replayed<State, Event extends DomainEvent>(run: readonly RecordedEvent[], state: State, context: CommandContext): CommandResult<State, Event> {
+function replayed<State, Event extends DomainEvent>(
+  run: readonly RecordedEvent[],
+  state: State,
+  context: CommandContext,
+): CommandResult<State, Event> {
   if (madeByOtherRequest(run[0]!, context.requestFingerprint)) throw new IdempotencyKeyReusedError();
   return { events: run.map(asDomainEvent<Event>), position: run.at(-1)!.position, state, appended: false };
 }
 
-function findIdempotentRun(history: readonly RecordedEvent[], context: CommandContext, stream: string): RecordedEvent[] | undefined {
+function findIdempotentRun(
+  history: readonly RecordedEvent[],
+  context: CommandContext,
+  stream: string,
+): RecordedEvent[] | undefined {
   if (!context.idempotencyKey) return undefined;
   const firstId = idempotentEventId(context.idempotencyScope ?? '', context.idempotencyKey, stream, 0);
   const start = history.findIndex((e) => e.id === firstId);

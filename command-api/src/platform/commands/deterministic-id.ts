@@ -23,6 +23,10 @@ export function idempotentEventId(scope: string, idempotencyKey: string, stream:
  * when there is one, so a retry names the same aggregate; random otherwise. `scope` is the
  * actor, `purpose` what is being created.
  */
-export function newAggregateId(context: { readonly idempotencyKey?: string | null }, scope: string, purpose: string): string {
+export function newAggregateId(
+  context: { readonly idempotencyKey?: string | null },
+  scope: string,
+  purpose: string,
+): string {
   return context.idempotencyKey ? uuidV5(`${scope}\u0000${context.idempotencyKey}\u0000${purpose}`) : randomUUID();
 }

@@ -24,6 +24,11 @@ export class ConcurrencyConflictError extends DomainError {
 /** An Idempotency-Key already used by a request with another method, route or body (as Stripe answers). */
 export class IdempotencyKeyReusedError extends DomainError {
   constructor() {
-    super('idempotency_key_reused', 'This Idempotency-Key was already used with a different request.', 422, 'Idempotency-Key');
+    super(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different request.',
+      422,
+      'Idempotency-Key',
+    );
   }
 }

@@ -19,5 +19,7 @@ export function canonicalJson(value: unknown): string {
  * covered, so a retry with another password is told apart from the stored request.
  */
 export function requestFingerprint(secret: string, method: string, route: string, body: unknown): string {
-  return createHmac('sha256', secret).update(`${method.toUpperCase()}\n${route}\n${canonicalJson(body)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${method.toUpperCase()}\n${route}\n${canonicalJson(body)}`)
+    .digest('base64url');
 }

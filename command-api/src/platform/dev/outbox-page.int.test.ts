@@ -9,7 +9,15 @@ describe('GET /dev/outbox', () => {
   const dir = mkdtempSync(join(tmpdir(), 'outbox-page-'));
   writeFileSync(
     join(dir, '2025-06-01T10-00-00-000Z-a.json'),
-    JSON.stringify({ id: 'a', to: 'jane@example.test', from: 'x', subject: 'Verify <your> email', text: 'Open http://127.0.0.1:3000/api/auth/verify-email?token=u.t&x=1\nThanks', html: '', createdAt: '2025-06-01T10:00:00.000Z' }),
+    JSON.stringify({
+      id: 'a',
+      to: 'jane@example.test',
+      from: 'x',
+      subject: 'Verify <your> email',
+      text: 'Open http://127.0.0.1:3000/api/auth/verify-email?token=u.t&x=1\nThanks',
+      html: '',
+      createdAt: '2025-06-01T10:00:00.000Z',
+    }),
   );
   writeFileSync(join(dir, 'not-a-message.json'), '{"what":1}');
 

@@ -5,7 +5,6 @@ import { outboxMessage, type OutboxMessage } from '@myworld/schemas/server';
 import { devOnlyToolsAllowed } from './dev-only.ts';
 import { escapeHtml } from '@myworld/schemas/server';
 
-
 /** The text with every http(s) address turned into a link. */
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -14,9 +13,15 @@ function linkify(text: string): string {
 async function readOutbox(dir: string, limit: number): Promise<OutboxMessage[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   // File names start with a sortable timestamp: newest first.
-  const newest = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
+  const newest = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(
-    newest.map(async (n) => outboxMessage.safeParse(JSON.parse(await readFile(join(dir, n), 'utf8').catch(() => 'null')))),
+    newest.map(async (n) =>
+      outboxMessage.safeParse(JSON.parse(await readFile(join(dir, n), 'utf8').catch(() => 'null'))),
+    ),
   );
   return messages.flatMap((m) => (m.success ? [m.data] : []));
 }
@@ -24,7 +29,8 @@ async function readOutbox(dir: string, limit: number): Promise<OutboxMessage[]> 
 function page(messages: OutboxMessage[], dir: string): string {
   const items = messages
     .map(
-      (m) => `<li><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(m.text)}</pre></li>`,
+      (m) =>
+        `<li><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(m.text)}</pre></li>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyWorld outbox</title>
@@ -40,11 +46,17 @@ ${messages.length ? `<ul>${items}</ul>` : '<p>No emails yet.</p>'}</body></html>
  * into OUTBOX_DIR and this page lists them with their links clickable. Registered only in explicit
  * development (NODE_ENV development or test) on a loopback HOST: never reachable from another machine.
  */
-export function registerDevOutbox(app: FastifyInstance, config: { NODE_ENV: string; HOST: string; OUTBOX_DIR: string }): void {
+export function registerDevOutbox(
+  app: FastifyInstance,
+  config: { NODE_ENV: string; HOST: string; OUTBOX_DIR: string },
+): void {
   if (!devOnlyToolsAllowed(config)) return;
   // An HTML page for developers, not part of the JSON API: kept out of the API documentation.
   app.get('/dev/outbox', { config: { auth: 'visitor' }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await readOutbox(config.OUTBOX_DIR, 100);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(messages, config.OUTBOX_DIR));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(messages, config.OUTBOX_DIR));
   });
 }

@@ -29,7 +29,11 @@ async function discoverQueueNames(redis: Redis, prefix: string): Promise<string[
  * (they declare no auth), guarded here in a preHandler, which runs after the sessions hook
  * (registered later, on the root) has set request.userId.
  */
-export async function registerQueuesDashboard(app: FastifyInstance, config: { REDIS_URL: string; QUEUE_PREFIX: string }, roles: RoleDirectory): Promise<void> {
+export async function registerQueuesDashboard(
+  app: FastifyInstance,
+  config: { REDIS_URL: string; QUEUE_PREFIX: string },
+  roles: RoleDirectory,
+): Promise<void> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
   const queues = new Map<string, Queue>();
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUES_DASHBOARD_PATH);
@@ -39,11 +43,14 @@ export async function registerQueuesDashboard(app: FastifyInstance, config: { RE
   await app.register(async (dashboard) => {
     // preHandler: after every onRequest hook, the sessions one (registered later, on the root) included.
     dashboard.addHook('preHandler', async (request, reply) => {
-      if (!request.userId) return reply.status(401).send({ error: 'unauthorized', message: PLATFORM_MESSAGES.signInRequired });
-      if (!(await roles.rolesOf(request.userId)).includes('admin')) return reply.status(403).send({ error: 'forbidden', message: 'You do not have permission to do this.' });
+      if (!request.userId)
+        return reply.status(401).send({ error: 'unauthorized', message: PLATFORM_MESSAGES.signInRequired });
+      if (!(await roles.rolesOf(request.userId)).includes('admin'))
+        return reply.status(403).send({ error: 'forbidden', message: 'You do not have permission to do this.' });
       // Job actions (retry, clean) are state changes: only from this app's own pages.
       const origin = request.headers.origin;
-      if (request.method !== 'GET' && origin && new URL(origin).host !== request.headers.host) return reply.status(403).send({ error: 'forbidden', message: 'Cross-site request refused' });
+      if (request.method !== 'GET' && origin && new URL(origin).host !== request.headers.host)
+        return reply.status(403).send({ error: 'forbidden', message: 'Cross-site request refused' });
       if (Date.now() - lastScan < 5_000) return;
       lastScan = Date.now();
       for (const name of await discoverQueueNames(redis, config.QUEUE_PREFIX)) {

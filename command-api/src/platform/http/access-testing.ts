@@ -10,7 +10,11 @@ export interface AccessRow<Client> {
    * Makes the route's call as `client`. `owner` is the signed-in user who owns what the call
    * touches (create it with `owner`; it is `client` itself when the caller is the user).
    */
-  readonly call: (as: { readonly client: Client; readonly owner: Client; readonly caller: Caller }) => Promise<{ statusCode: number }>;
+  readonly call: (as: {
+    readonly client: Client;
+    readonly owner: Client;
+    readonly caller: Caller;
+  }) => Promise<{ statusCode: number }>;
   /** The status when the route lets the caller in (2xx, or 302 for a redirect). */
   readonly allowed: number;
   /** What another signed-in user gets, when not `allowed` (e.g. 403 on someone else's stream). */
@@ -36,8 +40,15 @@ export interface AccessClients<Client> {
  * another user gets elsewhere. On an `owner-or-analyst` route the owner and an analyst get
  * `allowed`, every other signed-in caller 403. A route without a row fails, so a new route cannot skip the matrix.
  */
-export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatrix<Client>, clients: AccessClients<Client>): void {
-  const routes = feature.routes.map((route) => ({ key: `${route.method} ${route.url}`, auth: route.config.auth as string }));
+export function testAccessMatrix<Client>(
+  feature: AnyFeature,
+  matrix: AccessMatrix<Client>,
+  clients: AccessClients<Client>,
+): void {
+  const routes = feature.routes.map((route) => ({
+    key: `${route.method} ${route.url}`,
+    auth: route.config.auth as string,
+  }));
 
   it(`has a row for every ${feature.name} route and none for a route it does not have`, () => {
     expect(Object.keys(matrix).sort()).toEqual(routes.map((r) => r.key).sort());
@@ -58,14 +69,18 @@ export function testAccessMatrix<Client>(feature: AnyFeature, matrix: AccessMatr
       const seen: Record<string, number> = {};
       for (const caller of ['visitor', 'user', 'otherUser'] as const) {
         const owner = await clients.user();
-        const client = caller === 'user' ? owner : caller === 'visitor' ? await clients.visitor() : await clients.user();
+        const client =
+          caller === 'user' ? owner : caller === 'visitor' ? await clients.visitor() : await clients.user();
         seen[caller] = (await row.call({ client, owner, caller })).statusCode;
       }
       const expectedAll: Record<string, number> = { ...expected };
       for (const [role, staff] of Object.entries(clients.staff ?? {})) {
         if (!staff) continue;
-        expectedAll[role] = auth === role || (ownerOrAnalyst && role === 'analyst') ? row.allowed : isRole ? 403 : expected.otherUser;
-        seen[role] = (await row.call({ client: await staff(), owner: await clients.user(), caller: 'otherUser' })).statusCode;
+        expectedAll[role] =
+          auth === role || (ownerOrAnalyst && role === 'analyst') ? row.allowed : isRole ? 403 : expected.otherUser;
+        seen[role] = (
+          await row.call({ client: await staff(), owner: await clients.user(), caller: 'otherUser' })
+        ).statusCode;
       }
       expect(seen).toEqual(expectedAll);
     });

@@ -28,9 +28,13 @@ describe('route auth', () => {
     expect(() => app.get('/forgot', async () => 'x')).toThrow(
       "route GET /forgot does not say who may call it: set config.auth to one of 'visitor', 'user', 'moderator', 'analyst', 'admin', 'owner-or-analyst'",
     );
-    expect(() => app.post('/misspelt', { config: { auth: 'superuser' as never } }, async () => 'x')).toThrow(/POST \/misspelt does not say who may call it/);
+    expect(() => app.post('/misspelt', { config: { auth: 'superuser' as never } }, async () => 'x')).toThrow(
+      /POST \/misspelt does not say who may call it/,
+    );
     expect(() => app.get('/fine', { config: { auth: 'visitor' } }, async () => 'x')).not.toThrow();
-    expect(() => app.get('/ownerless', { config: { auth: 'owner-or-analyst' } }, async () => 'x')).toThrow(/\/ownerless is owner-or-analyst but has no :userId/);
+    expect(() => app.get('/ownerless', { config: { auth: 'owner-or-analyst' } }, async () => 'x')).toThrow(
+      /\/ownerless is owner-or-analyst but has no :userId/,
+    );
   });
 
   it('visitors get 401 JSON on user and role routes; visitor routes are open to all', async () => {
@@ -56,7 +60,9 @@ describe('route auth', () => {
   });
 
   it('a user holding the role passes its routes, and only those', async () => {
-    const roles: RoleDirectory = { rolesOf: async (userId): Promise<Role[]> => (userId === 'mod' ? ['moderator'] : []) };
+    const roles: RoleDirectory = {
+      rolesOf: async (userId): Promise<Role[]> => (userId === 'mod' ? ['moderator'] : []),
+    };
     const app = appWithAuth(roles);
     const as = (userId: string, url: string) => app.inject({ method: 'GET', url, headers: { 'x-test-user': userId } });
     expect((await as('mod', '/moderator')).statusCode).toBe(200);
@@ -66,7 +72,10 @@ describe('route auth', () => {
   });
 
   it('owner-or-analyst: the user the :userId names, or an analyst; anyone else signed in gets 403', async () => {
-    const roles: RoleDirectory = { rolesOf: async (userId): Promise<Role[]> => (userId === 'ana' ? ['analyst'] : userId === 'boss' ? ['admin', 'moderator'] : []) };
+    const roles: RoleDirectory = {
+      rolesOf: async (userId): Promise<Role[]> =>
+        userId === 'ana' ? ['analyst'] : userId === 'boss' ? ['admin', 'moderator'] : [],
+    };
     const app = appWithAuth(roles);
     app.get('/owned/:userId', { config: { auth: 'owner-or-analyst' } }, async () => ({ ok: true }));
     const as = (userId: string | null, owner: string) =>

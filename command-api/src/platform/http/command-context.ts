@@ -95,16 +95,35 @@ export function commandContext(request: FastifyRequest, actorId: string | null):
   const raw = request.headers['idempotency-key'];
   const key = typeof raw === 'string' ? raw : null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-    throw new DomainError('validation_failed', 'Idempotency-Key must be 8-128 characters of letters, digits, ".", "_", ":" or "-"', 400, 'Idempotency-Key');
+    throw new DomainError(
+      'validation_failed',
+      'Idempotency-Key must be 8-128 characters of letters, digits, ".", "_", ":" or "-"',
+      400,
+      'Idempotency-Key',
+    );
   }
   let fingerprint: string | null = null;
   if (key !== null) {
     const secret = request.server.idempotencySecret;
-    if (!secret) throw new Error('registerIdempotency(app, secret) was not called: Idempotency-Keys cannot be fingerprinted');
+    if (!secret)
+      throw new Error('registerIdempotency(app, secret) was not called: Idempotency-Keys cannot be fingerprinted');
     // The path's parameters are part of the request: one key used on /posts/A and then /posts/B is
     // another request (422), not a replay of A. Routes without parameters keep their old fingerprints.
-    const params = request.params && typeof request.params === 'object' && Object.keys(request.params).length > 0 ? request.params : null;
-    fingerprint = requestFingerprint(secret, request.method, request.routeOptions.url ?? request.url, params ? { params, body: request.body } : request.body);
+    const params =
+      request.params && typeof request.params === 'object' && Object.keys(request.params).length > 0
+        ? request.params
+        : null;
+    fingerprint = requestFingerprint(
+      secret,
+      request.method,
+      request.routeOptions.url ?? request.url,
+      params ? { params, body: request.body } : request.body,
+    );
   }
-  return { metadata: eventMetadata(request, actorId), idempotencyKey: key, idempotencyScope: actorId ?? 'anonymous', requestFingerprint: fingerprint };
+  return {
+    metadata: eventMetadata(request, actorId),
+    idempotencyKey: key,
+    idempotencyScope: actorId ?? 'anonymous',
+    requestFingerprint: fingerprint,
+  };
 }

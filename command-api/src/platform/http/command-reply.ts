@@ -7,7 +7,12 @@ import { POSITION_HEADERS, formatPosition, type Position } from '@myworld/schema
  * `X-Position` header, so the client can send it back as X-Min-Position to read its own write.
  * `position` is null when the command recorded nothing (nothing changed, or a repeat).
  */
-export function replyWithPosition<T extends object>(reply: FastifyReply, position: Position | null, body: T, status = 200): FastifyReply {
+export function replyWithPosition<T extends object>(
+  reply: FastifyReply,
+  position: Position | null,
+  body: T,
+  status = 200,
+): FastifyReply {
   const text = position ? formatPosition(position) : null;
   if (text) reply.header(POSITION_HEADERS.position, text);
   return reply.status(status).send({ ...body, position: text });
@@ -16,6 +21,11 @@ export function replyWithPosition<T extends object>(reply: FastifyReply, positio
 /** A command answer's schema: `body` plus the position `replyWithPosition` adds. */
 export function withPosition<T extends z.ZodObject>(body: T) {
   return body.extend({
-    position: z.string().nullable().describe('Where the command\'s last event sits in the log ("commit/prepare"); null when nothing was recorded. Also sent as X-Position.'),
+    position: z
+      .string()
+      .nullable()
+      .describe(
+        'Where the command\'s last event sits in the log ("commit/prepare"); null when nothing was recorded. Also sent as X-Position.',
+      ),
   });
 }

@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isRedisUnavailable(error)) {
       request.log.warn({ err: error }, 'redis unavailable');
-      return reply.status(503).header('retry-after', '5').send(body('service_unavailable', PLATFORM_MESSAGES.serviceUnavailable));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('service_unavailable', PLATFORM_MESSAGES.serviceUnavailable));
     }
     if (error instanceof ReadModelNotReadyError) {
       return reply.status(503).header('retry-after', '1').send(body('read_model_not_ready', error.message));
@@ -25,13 +28,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      return reply.status(400).send(body('validation_failed', first.message ?? PLATFORM_MESSAGES.invalidRequest, field));
+      return reply
+        .status(400)
+        .send(body('validation_failed', first.message ?? PLATFORM_MESSAGES.invalidRequest, field));
     }
     const fastifyError = error as FastifyError;
-    if (!isResponseSerializationError(fastifyError as never) && fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    if (
+      !isResponseSerializationError(fastifyError as never) &&
+      fastifyError.statusCode &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
       // Fastify's own refusals: unparsable JSON (naming the body), unsupported media type, too large...
       const field = fastifyError.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
-      return reply.status(fastifyError.statusCode).send(body(fastifyError.code ?? 'bad_request', fastifyError.message, field));
+      return reply
+        .status(fastifyError.statusCode)
+        .send(body(fastifyError.code ?? 'bad_request', fastifyError.message, field));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal_error', PLATFORM_MESSAGES.internalError));

@@ -17,14 +17,22 @@ describe('request logs never carry secrets', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('log_redaction');
-    const config = loadApiConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'info', WEB_DIST: 'no-such-dir', NODE_ENV: 'test' });
+    const config = loadApiConfig({
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'info',
+      WEB_DIST: 'no-such-dir',
+      NODE_ENV: 'test',
+    });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString('utf8'));
         done();
       },
     });
-    services = await openServices(config, { logger: pino({ level: 'info' }, stream), redisKeyPrefix: `test:logs:${randomUUID()}:` });
+    services = await openServices(config, {
+      logger: pino({ level: 'info' }, stream),
+      redisKeyPrefix: `test:logs:${randomUUID()}:`,
+    });
     app = await buildApp(services);
     await app.ready();
   });
@@ -34,7 +42,7 @@ describe('request logs never carry secrets', () => {
     await db?.drop();
   });
 
-  it('a verify-email link\'s token, a cookie and an authorization header stay out of the log of a real request', async () => {
+  it("a verify-email link's token, a cookie and an authorization header stay out of the log of a real request", async () => {
     const secret = `${randomUUID()}.SECRETSECRETSECRETSECRETSECRETSECRETSECRET1`;
     const r = await app.inject({
       method: 'GET',
@@ -51,7 +59,9 @@ describe('request logs never carry secrets', () => {
   });
 
   it('redactUrl censors token, password and secret parameters only', () => {
-    expect(redactUrl('/a?token=x&page=2&Password=y&client_secret=z&reset%5Ftoken=w')).toBe('/a?token=[redacted]&page=2&Password=[redacted]&client_secret=[redacted]&reset%5Ftoken=[redacted]');
+    expect(redactUrl('/a?token=x&page=2&Password=y&client_secret=z&reset%5Ftoken=w')).toBe(
+      '/a?token=[redacted]&page=2&Password=[redacted]&client_secret=[redacted]&reset%5Ftoken=[redacted]',
+    );
     expect(redactUrl('/a/b')).toBe('/a/b');
   });
 });

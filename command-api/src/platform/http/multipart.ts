@@ -15,7 +15,9 @@ const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
  * own limits), so no body limit applies here and a file never sits whole in memory.
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { parts: 20, files: 1, fields: 10, fieldSize: 64 * 1024, headerPairs: 100 } });
+  await app.register(fastifyMultipart, {
+    limits: { parts: 20, files: 1, fields: 10, fieldSize: 64 * 1024, headerPairs: 100 },
+  });
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.routeOptions.config.multipart || BODYLESS.has(request.method)) return payload;
     if (MULTIPART.test(request.headers['content-type'] ?? '')) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
@@ -28,7 +30,10 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
  * read (a broken boundary, a truncated part) is a 400 naming the body: the parser's own errors carry
  * no status and would otherwise answer 500. Refusals that have one (limits, 413) pass as they are.
  */
-export async function* formParts(request: FastifyRequest, limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']): AsyncGenerator<Multipart> {
+export async function* formParts(
+  request: FastifyRequest,
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'],
+): AsyncGenerator<Multipart> {
   const parts = request.parts({ limits })[Symbol.asyncIterator]();
   let finished = false;
   try {
@@ -58,7 +63,8 @@ export async function* formParts(request: FastifyRequest, limits: NonNullable<Pa
  * itself.
  */
 export function asFormRefusal(error: unknown): unknown {
-  if (error instanceof DomainError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
+  if (error instanceof DomainError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number')
+    return error;
   return new DomainError('malformed_form', PLATFORM_MESSAGES.malformedForm, 400, 'body');
 }
 

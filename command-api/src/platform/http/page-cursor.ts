@@ -35,8 +35,13 @@ export function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined
 }
 
 /** A page key inside a cursor: an ISO time and an id. */
-export const pageKeyPayload = z.object({ at: z.iso.datetime({ offset: true }), id: z.string().min(1).max(200) }).strict();
-export const toPageKey = (payload: z.infer<typeof pageKeyPayload>): PageKey => ({ at: new Date(payload.at), id: payload.id });
+export const pageKeyPayload = z
+  .object({ at: z.iso.datetime({ offset: true }), id: z.string().min(1).max(200) })
+  .strict();
+export const toPageKey = (payload: z.infer<typeof pageKeyPayload>): PageKey => ({
+  at: new Date(payload.at),
+  id: payload.id,
+});
 export const fromPageKey = (key: PageKey) => ({ at: key.at.toISOString(), id: key.id });
 
 /** The opaque `X-Next-Cursor` text of a page key: base64url of `{"at":ISO,"id":...}`. */
@@ -54,7 +59,11 @@ export function decodePageCursor(cursor: string | undefined, field = 'cursor'): 
  * One page out of `rows` fetched with a limit of `size + 1`: the first `size` rows, and the key of
  * the last of them when there was more (null on the last page).
  */
-export function splitPage<T>(rows: readonly T[], size: number, keyOf: (row: T) => PageKey): { page: T[]; next: PageKey | null } {
+export function splitPage<T>(
+  rows: readonly T[],
+  size: number,
+  keyOf: (row: T) => PageKey,
+): { page: T[]; next: PageKey | null } {
   if (rows.length <= size) return { page: [...rows], next: null };
   const page = rows.slice(0, size);
   return { page, next: keyOf(page[page.length - 1]!) };

@@ -28,17 +28,33 @@ describe('page cursors (opaque base64url of {at, id})', () => {
 
   it('refuses anything it did not make with a 400 naming cursor (or the field given)', () => {
     const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    for (const bad of ['not a cursor!', 'abc', json({ at: 'yesterday', id: 'x' }), json({ at: key.at.toISOString() }), json({ at: key.at.toISOString(), id: '' }), json([1, 2]), json({ at: key.at.toISOString(), id: 'x', more: 1 })]) {
+    for (const bad of [
+      'not a cursor!',
+      'abc',
+      json({ at: 'yesterday', id: 'x' }),
+      json({ at: key.at.toISOString() }),
+      json({ at: key.at.toISOString(), id: '' }),
+      json([1, 2]),
+      json({ at: key.at.toISOString(), id: 'x', more: 1 }),
+    ]) {
       const error = refusal(bad);
       expect(error, bad).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ status: 400, code: 'validation_failed', field: 'cursor', message: BAD_CURSOR_MESSAGE });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        field: 'cursor',
+        message: BAD_CURSOR_MESSAGE,
+      });
     }
     expect(refusal('%%%', 'before')).toMatchObject({ status: 400, field: 'before' });
   });
 
   it('splits a limit+1 fetch into a page and the key of its last row', () => {
     const rows = [1, 2, 3, 4].map((n) => ({ n, at: new Date(Date.UTC(2026, 0, 10 - n)), id: `id${n}` }));
-    expect(splitPage(rows, 3, (r) => ({ at: r.at, id: r.id }))).toEqual({ page: rows.slice(0, 3), next: { at: rows[2]!.at, id: 'id3' } });
+    expect(splitPage(rows, 3, (r) => ({ at: r.at, id: r.id }))).toEqual({
+      page: rows.slice(0, 3),
+      next: { at: rows[2]!.at, id: 'id3' },
+    });
     expect(splitPage(rows, 4, (r) => ({ at: r.at, id: r.id }))).toEqual({ page: rows, next: null });
     expect(splitPage([], 4, () => key)).toEqual({ page: [], next: null });
   });

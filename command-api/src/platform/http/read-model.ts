@@ -18,7 +18,12 @@ export function registerReadModelWait(app: FastifyInstance, readModels: ReadMode
     if (typeof header !== 'string' || header.length === 0) return;
     const parsed = positionText.safeParse(header);
     if (!parsed.success) {
-      throw new DomainError('validation_failed', `${POSITION_HEADERS.minPosition} ${parsed.error.issues[0]!.message}`, 400, POSITION_HEADERS.minPosition);
+      throw new DomainError(
+        'validation_failed',
+        `${POSITION_HEADERS.minPosition} ${parsed.error.issues[0]!.message}`,
+        400,
+        POSITION_HEADERS.minPosition,
+      );
     }
     if (!(await readModels.waitFor(name, parsed.data, maxWaitMs))) reply.header(POSITION_HEADERS.stale, 'true');
   });

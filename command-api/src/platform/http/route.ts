@@ -111,7 +111,9 @@ export type AnyRoute<Ctx = any> = RouteDefinition<Ctx, any, any>;
  * non-null on routes that need a user); the platform registers the route.
  */
 export function routeFor<Ctx>() {
-  return <const S extends RouteSchemas, const A extends RouteAuth>(route: RouteDefinition<Ctx, S, A>): RouteDefinition<Ctx, S, A> => route;
+  return <const S extends RouteSchemas, const A extends RouteAuth>(
+    route: RouteDefinition<Ctx, S, A>,
+  ): RouteDefinition<Ctx, S, A> => route;
 }
 
 /** An empty JSON object: the body of a POST that takes no input (a missing body counts as `{}`). */
@@ -124,10 +126,16 @@ export const noBody = z.object({}).describe('No input: send nothing or `{}`.');
 const refusals = { '4xx': apiErrorBody } as const;
 
 /** Registers one route on `app` with its context; the platform's hooks do auth, validation and read waits. */
-export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx: Ctx, tags: readonly string[] = []): void {
+export function mountRoute<Ctx>(
+  app: FastifyInstance,
+  route: AnyRoute<Ctx>,
+  ctx: Ctx,
+  tags: readonly string[] = [],
+): void {
   const { params, querystring, body, response } = route.schema as RouteSchemas;
   // Path parameters reach handlers only through their schema, which refuses unsafe text (no NUL) like every input.
-  if (route.url.includes(':') && !params) throw new Error(`route ${route.method} ${route.url} has path parameters but no params schema`);
+  if (route.url.includes(':') && !params)
+    throw new Error(`route ${route.method} ${route.url} has path parameters but no params schema`);
   const options: RouteOptions = {
     method: route.method,
     url: route.url,
@@ -142,7 +150,8 @@ export function mountRoute<Ctx>(app: FastifyInstance, route: AnyRoute<Ctx>, ctx:
       ...(route.config.readModel ? { headers: readYourWritesHeaders } : {}),
       response: { ...response, ...refusals },
     },
-    handler: (request, reply) => route.handler({ request: request as never, reply, ctx, userId: request.userId as never }),
+    handler: (request, reply) =>
+      route.handler({ request: request as never, reply, ctx, userId: request.userId as never }),
   };
   if (!route.config.rawBody) {
     app.route(options);
@@ -162,7 +171,9 @@ const readYourWritesHeaders = z.looseObject({
   'x-min-position': z
     .string()
     .optional()
-    .describe('The X-Position of your last command ("commit/prepare"): waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.'),
+    .describe(
+      'The X-Position of your last command ("commit/prepare"): waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.',
+    ),
 });
 
 /** Parses a route's `config.auth` (start-up check). */

@@ -42,6 +42,8 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.routeOptions.url === undefined) return;
     if (fromOwnPages(request, publicOrigin)) return;
-    return reply.status(403).send({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
+    return reply
+      .status(403)
+      .send({ error: 'cross_origin_refused', message: 'This request came from another site and was refused.' });
   });
 }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection } from '@myworld/projections';
-import { BACKGROUND_CATALOGUE, BACKGROUND_CATALOGUE_VERSION, BACKGROUNDS_MANIFEST_KEY, type BackgroundCatalogueManifest } from '@myworld/schemas';
+import {
+  BACKGROUND_CATALOGUE,
+  BACKGROUND_CATALOGUE_VERSION,
+  BACKGROUNDS_MANIFEST_KEY,
+  type BackgroundCatalogueManifest,
+} from '@myworld/schemas';
 import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
 
 const WEBP_1X1 = Buffer.from('UklGRiwAAABXRUJQVlA4ICAAAABQAQCdASoBAAEAAUAmJQBOgDEIAP78KdG7O0WmMPtQAA==', 'base64');
@@ -29,8 +34,16 @@ describe('security headers on every answer', () => {
   beforeAll(async () => {
     // A stand-in for the built client: what matters is that index.html answers client paths.
     webDist = await mkdtemp(join(tmpdir(), 'security-headers-web-'));
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>');
-    h = await startHarness({ label: 'security_headers', storage: true, projections: [mediaProjection], env: { WEB_DIST: webDist } });
+    await writeFile(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    h = await startHarness({
+      label: 'security_headers',
+      storage: true,
+      projections: [mediaProjection],
+      env: { WEB_DIST: webDist },
+    });
     visitor = h.client();
     storeOrigin = new URL(h.api.services.storage.publicUrlOf('k')).origin;
     // One servable file under /objects: a catalogue background, as the workers store it.
@@ -75,7 +88,9 @@ describe('security headers on every answer', () => {
       expect(csp.get('object-src'), what).toEqual(["'none'"]);
       expect(csp.get('base-uri'), what).toEqual(["'self'"]);
       // The browser PUTs uploads straight to the store; the live page talks over /ws.
-      expect(csp.get('connect-src'), what).toEqual(expect.arrayContaining(["'self'", `ws://${new URL(h.config.PUBLIC_URL).host}`, storeOrigin]));
+      expect(csp.get('connect-src'), what).toEqual(
+        expect.arrayContaining(["'self'", `ws://${new URL(h.config.PUBLIC_URL).host}`, storeOrigin]),
+      );
       expect(csp.get('img-src'), what).toEqual(["'self'", 'blob:', 'data:']);
       expect(r.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
       expect(r.headers['cross-origin-opener-policy'], what).toBe('same-origin');
@@ -86,10 +101,20 @@ describe('security headers on every answer', () => {
     }
     // Camera and microphone: the client's document only (any screen can route to Go Live), never elsewhere.
     for (const page of ['/', '/go-live', '/privacy-policy'] as const) {
-      expect(answers[page]!.headers['permissions-policy'], page).toBe('camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), display-capture=()');
+      expect(answers[page]!.headers['permissions-policy'], page).toBe(
+        'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), display-capture=()',
+      );
     }
-    for (const what of ['/api/auth/user (401)', '/api/backgrounds/categories', '/api/no-such-route (404)', galaxy(), '/objects/missing (404)']) {
-      expect(answers[what]!.headers['permissions-policy'], what).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()');
+    for (const what of [
+      '/api/auth/user (401)',
+      '/api/backgrounds/categories',
+      '/api/no-such-route (404)',
+      galaxy(),
+      '/objects/missing (404)',
+    ]) {
+      expect(answers[what]!.headers['permissions-policy'], what).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()',
+      );
     }
   });
 

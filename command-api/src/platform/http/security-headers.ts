@@ -11,7 +11,11 @@ export const securityHeadersConfigShape = {
 };
 
 export interface SecurityHeadersSources {
-  readonly config: { readonly PUBLIC_URL: string; readonly HSTS_MAX_AGE_SECONDS: number; readonly STRIPE_PUBLISHABLE_KEY?: string | undefined };
+  readonly config: {
+    readonly PUBLIC_URL: string;
+    readonly HSTS_MAX_AGE_SECONDS: number;
+    readonly STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  };
   /** Where browsers PUT uploads: the object store's public address (presigned URLs point there). */
   readonly storage: { publicUrlOf(key: string): string };
 }
@@ -46,7 +50,12 @@ export function buildPolicies(sources: SecurityHeadersSources): { app: string; d
   const socket = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   const store = new URL(sources.storage.publicUrlOf('upload')).origin;
   const stripe = sources.config.STRIPE_PUBLISHABLE_KEY !== undefined;
-  const locked: Directives = { 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] };
+  const locked: Directives = {
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
   const app: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...(stripe ? STRIPE.script : [])],
@@ -55,7 +64,12 @@ export function buildPolicies(sources: SecurityHeadersSources): { app: string; d
     'img-src': ["'self'", 'blob:', 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
     'media-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", socket, ...(store === publicUrl.origin ? [] : [store]), ...(stripe ? STRIPE.connect : [])],
+    'connect-src': [
+      "'self'",
+      socket,
+      ...(store === publicUrl.origin ? [] : [store]),
+      ...(stripe ? STRIPE.connect : []),
+    ],
     'worker-src': ["'self'"],
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
     'manifest-src': ["'self'"],
@@ -82,7 +96,8 @@ export const PERMISSIONS = {
 };
 
 const isDocsPath = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
-const isDevPagePath = (path: string) => path.startsWith('/dev/') || path === '/admin/queues' || path.startsWith('/admin/queues/');
+const isDevPagePath = (path: string) =>
+  path.startsWith('/dev/') || path === '/admin/queues' || path.startsWith('/admin/queues/');
 
 /**
  * The web client is one document for all its screens: wouter moves between /, /go-live,

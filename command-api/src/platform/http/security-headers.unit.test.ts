@@ -11,12 +11,30 @@ const directive = (policy: string, name: string) =>
 describe('the Content-Security-Policy follows the configuration', () => {
   it('a TLS deployment with a store on its own host and Stripe payments: wss, the store and Stripe are allowed, inline script still is not', () => {
     const { app } = buildPolicies({
-      config: { PUBLIC_URL: 'https://myworld.example', HSTS_MAX_AGE_SECONDS: 31_536_000, STRIPE_PUBLISHABLE_KEY: 'pk_live_x' },
+      config: {
+        PUBLIC_URL: 'https://myworld.example',
+        HSTS_MAX_AGE_SECONDS: 31_536_000,
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      },
       storage: { publicUrlOf: (key) => `https://media-bucket.s3.eu-west-1.amazonaws.com/${key}` },
     });
-    expect(directive(app, 'connect-src')).toEqual(["'self'", 'wss://myworld.example', 'https://media-bucket.s3.eu-west-1.amazonaws.com', 'https://api.stripe.com']);
-    expect(directive(app, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(directive(app, 'frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directive(app, 'connect-src')).toEqual([
+      "'self'",
+      'wss://myworld.example',
+      'https://media-bucket.s3.eu-west-1.amazonaws.com',
+      'https://api.stripe.com',
+    ]);
+    expect(directive(app, 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(directive(app, 'frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
     expect(directive(app, 'frame-ancestors')).toEqual(["'none'"]);
   });
 

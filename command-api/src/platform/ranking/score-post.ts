@@ -17,7 +17,13 @@ export interface Candidate {
 }
 
 /** A candidate from the posts read model's row (published posts only, so published_at is set). */
-export const candidateOf = (row: FeedCandidateRow): Candidate => ({ id: row.id, authorId: row.author_id, publishedAt: row.published_at!, engagementScore: row.engagement_score, viewScore: row.view_score });
+export const candidateOf = (row: FeedCandidateRow): Candidate => ({
+  id: row.id,
+  authorId: row.author_id,
+  publishedAt: row.published_at!,
+  engagementScore: row.engagement_score,
+  viewScore: row.view_score,
+});
 
 /** What the viewer's history says about the candidates (empty sets for a visitor). */
 export interface Viewer {
@@ -63,7 +69,15 @@ const VIEW_SMOOTHING = 3;
 export const HIGH_ENGAGEMENT = 0.5;
 /** A post counts as fresh for this long. */
 export const FRESH_HOURS = 24;
-const WEIGHTS = { freshness: 1, velocity: 0.8, follows: 0.6, likedAuthor: 0.4, interest: 0.5, trending: 0.3, likedByFollowee: 0.3 } as const;
+const WEIGHTS = {
+  freshness: 1,
+  velocity: 0.8,
+  follows: 0.6,
+  likedAuthor: 0.4,
+  interest: 0.5,
+  trending: 0.3,
+  likedByFollowee: 0.3,
+} as const;
 
 /**
  * Scores one candidate for one viewer at `now`: freshness (halving daily), engagement velocity,
@@ -87,11 +101,21 @@ export function scorePost(c: Candidate, viewer: Viewer, now: Date, extra: ExtraS
     WEIGHTS.interest * Math.min(1, Math.max(0, extra.interest ?? 0)) +
     WEIGHTS.trending * (extra.trending ? 1 : 0) +
     WEIGHTS.likedByFollowee * (extra.likedByFollowee ? 1 : 0);
-  return { score, ageHours, velocity, own, follows, likedAuthor: likedAuthor > 0, seen: viewer.seen.has(c.id), highEngagement: velocity >= HIGH_ENGAGEMENT };
+  return {
+    score,
+    ageHours,
+    velocity,
+    own,
+    follows,
+    likedAuthor: likedAuthor > 0,
+    seen: viewer.seen.has(c.id),
+    highEngagement: velocity >= HIGH_ENGAGEMENT,
+  };
 }
 
 /** Best first; ties by id, so an order never depends on the input's. */
-export const byScore = (a: { score: number; id: string }, b: { score: number; id: string }) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byScore = (a: { score: number; id: string }, b: { score: number; id: string }) =>
+  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Unseen before seen, each best first (what the viewer has seen sinks, however well it scores). */
 export function sortUnseenFirst<T extends { score: number; id: string; seen: boolean }>(items: readonly T[]): T[] {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { HIGH_ENGAGEMENT, anonymousViewer, scorePost, sortUnseenFirst, type Candidate, type Viewer } from './score-post.ts';
+import {
+  HIGH_ENGAGEMENT,
+  anonymousViewer,
+  scorePost,
+  sortUnseenFirst,
+  type Candidate,
+  type Viewer,
+} from './score-post.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({ id: 'p', authorId: 'a', publishedAt: hoursAgo(1), engagementScore: 0, viewScore: 0, ...overrides });
+const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({
+  id: 'p',
+  authorId: 'a',
+  publishedAt: hoursAgo(1),
+  engagementScore: 0,
+  viewScore: 0,
+  ...overrides,
+});
 const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({ ...anonymousViewer('me'), ...overrides });
 
 describe('the shared post scorer', () => {
@@ -34,10 +48,12 @@ describe('the shared post scorer', () => {
     expect(scorePost(candidate({ authorId: 'me' }), viewer(), now)).toMatchObject({ own: true, follows: true });
   });
 
-  it('adds recommendations\' signals (interest, trending, a followee\'s like) only when given', () => {
+  it("adds recommendations' signals (interest, trending, a followee's like) only when given", () => {
     const base = scorePost(candidate(), viewer(), now).score;
     expect(scorePost(candidate(), viewer(), now, { interest: 1 }).score).toBeGreaterThan(base);
-    expect(scorePost(candidate(), viewer(), now, { interest: 0.5 }).score).toBeLessThan(scorePost(candidate(), viewer(), now, { interest: 1 }).score);
+    expect(scorePost(candidate(), viewer(), now, { interest: 0.5 }).score).toBeLessThan(
+      scorePost(candidate(), viewer(), now, { interest: 1 }).score,
+    );
     expect(scorePost(candidate(), viewer(), now, { trending: true }).score).toBeGreaterThan(base);
     expect(scorePost(candidate(), viewer(), now, { likedByFollowee: true }).score).toBeGreaterThan(base);
     expect(scorePost(candidate(), viewer(), now, {}).score).toBe(base);

@@ -48,5 +48,10 @@ export const authLimitsConfigShape = {
    */
   RATE_LIMIT_LOGIN_ACCOUNT: windowLimit('20/3600'),
   /** A session unused this long ends (each use starts the wait again), in seconds; it ends 30 days after sign-in regardless. Default: 604800 (7 days). */
-  SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(7 * 24 * 3600),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .default(7 * 24 * 3600),
 };

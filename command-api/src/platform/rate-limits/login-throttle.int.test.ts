@@ -16,7 +16,13 @@ describe('LoginThrottle (Redis)', () => {
     await scratch.drop();
   });
 
-  const limits = { failuresBeforeBackoff: 3, backoffBaseSeconds: 1, backoffMaxSeconds: 4, perAddress: { max: 100, windowSeconds: 60 }, perAccount: { max: 1000, windowSeconds: 60 } };
+  const limits = {
+    failuresBeforeBackoff: 3,
+    backoffBaseSeconds: 1,
+    backoffMaxSeconds: 4,
+    perAddress: { max: 100, windowSeconds: 60 },
+    perAccount: { max: 1000, windowSeconds: 60 },
+  };
   const newDevice = { knownDevice: false };
   const knownDevice = { knownDevice: true };
 
@@ -27,35 +33,52 @@ describe('LoginThrottle (Redis)', () => {
       return throttle.fail('a@example.test', '10.1.0.1');
     };
     for (let i = 0; i < 3; i++) await fail();
-    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({ refused: 'account', retryAfterSeconds: 1 });
+    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({
+      refused: 'account',
+      retryAfterSeconds: 1,
+    });
     // The same account from another address, and another account from this one, go on.
     expect(await throttle.begin('a@example.test', '10.1.0.2', newDevice)).toBeNull();
     expect(await throttle.begin('b@example.test', '10.1.0.1', newDevice)).toBeNull();
     await sleep(1_100);
     await fail(); // the 4th failure: a 2 s wait
-    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({ refused: 'account', retryAfterSeconds: 2 });
+    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({
+      refused: 'account',
+      retryAfterSeconds: 2,
+    });
     await sleep(2_100);
     await fail(); // the 5th: 4 s, the cap
-    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({ refused: 'account', retryAfterSeconds: 4 });
+    expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toEqual({
+      refused: 'account',
+      retryAfterSeconds: 4,
+    });
     await throttle.succeed('a@example.test', '10.1.0.1');
     expect(await throttle.begin('a@example.test', '10.1.0.1', newDevice)).toBeNull();
   });
 
   it('parallel attempts: at most the threshold start, the rest are refused in the same Redis operation', async () => {
     const throttle = new LoginThrottle(redis, { ...limits, failuresBeforeBackoff: 5 });
-    const results = await Promise.all(Array.from({ length: 30 }, () => throttle.begin('c@example.test', '10.2.0.1', newDevice)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => throttle.begin('c@example.test', '10.2.0.1', newDevice)),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(5);
   });
 
   it('the per-address cap counts attempts across accounts, atomically too', async () => {
     const throttle = new LoginThrottle(redis, { ...limits, perAddress: { max: 7, windowSeconds: 60 } });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => throttle.begin(`u${i}@example.test`, '10.3.0.1', newDevice)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => throttle.begin(`u${i}@example.test`, '10.3.0.1', newDevice)),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(results.find((r) => r !== null)).toMatchObject({ refused: 'address' });
   });
 
   it('the account budget: past it every new device is refused (locked) without a check, from any address; a known device goes on; the owner is told once', async () => {
-    const throttle = new LoginThrottle(redis, { ...limits, perAddress: { max: 1000, windowSeconds: 60 }, perAccount: { max: 20, windowSeconds: 120 } });
+    const throttle = new LoginThrottle(redis, {
+      ...limits,
+      perAddress: { max: 1000, windowSeconds: 60 },
+      perAccount: { max: 20, windowSeconds: 120 },
+    });
     const account = 'd@example.test';
     const notices = [];
     for (let i = 0; i < 20; i++) {
@@ -75,7 +98,9 @@ describe('LoginThrottle (Redis)', () => {
     await throttle.succeed(account, '10.4.1.2');
     // Parallel new devices cannot slip past the budget either.
     const other = 'e@example.test';
-    const parallel = await Promise.all(Array.from({ length: 40 }, (_, i) => throttle.begin(other, `10.5.0.${i + 1}`, newDevice)));
+    const parallel = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => throttle.begin(other, `10.5.0.${i + 1}`, newDevice)),
+    );
     expect(parallel.filter((r) => r === null)).toHaveLength(20);
     // A password reset (the mailbox's owner) lifts the lock.
     await throttle.clearAccount(account);

@@ -173,7 +173,19 @@ export class LoginThrottle {
   async fail(account: string, address: string): Promise<FailureOutcome> {
     const k = this.keys(account, address);
     const { failuresBeforeBackoff, backoffBaseSeconds, backoffMaxSeconds, perAccount } = this.limits;
-    const failures = Number(await this.redis.eval(FAIL, 3, k.allowance, k.block, k.failures, failuresBeforeBackoff, this.pairWindow, backoffBaseSeconds, backoffMaxSeconds));
+    const failures = Number(
+      await this.redis.eval(
+        FAIL,
+        3,
+        k.allowance,
+        k.block,
+        k.failures,
+        failuresBeforeBackoff,
+        this.pairWindow,
+        backoffBaseSeconds,
+        backoffMaxSeconds,
+      ),
+    );
     const [due, ttl] = (await this.redis.eval(LOCK_NOTICE, 2, k.account, k.notice, perAccount.max)) as [number, number];
     return { failures, lockNotice: due === 1 ? { lockedForSeconds: Number(ttl) } : null };
   }

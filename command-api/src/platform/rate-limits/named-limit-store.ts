@@ -22,7 +22,11 @@ return {current, ttl}
  */
 export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
   class NamedLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       redis.eval(INCR, 1, `${prefix}${key}`, timeWindow).then(
         (result) => {
           const [current, ttl] = result as [number, number];

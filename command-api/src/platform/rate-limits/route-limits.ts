@@ -71,10 +71,13 @@ class RateLimitedError extends DomainError {
 /** The start-up refusal of a write route without a usable `config.limit` (null: the route is fine). */
 export function routeLimitProblem(methods: readonly string[], url: string, limit: unknown): string | null {
   const route = `route ${methods.join(',')} ${url}`;
-  if (typeof limit === 'string') return Object.hasOwn(ROUTE_LIMITS, limit) ? null : `${route} names an unknown rate limit '${limit}'`;
+  if (typeof limit === 'string')
+    return Object.hasOwn(ROUTE_LIMITS, limit) ? null : `${route} names an unknown rate limit '${limit}'`;
   if (limit !== undefined) {
     const reason = (limit as Partial<NoRouteLimit> | null)?.none;
-    return typeof reason === 'string' && reason.trim() ? null : `${route} has config.limit without a name: use { none: '<why it needs no limit>' }`;
+    return typeof reason === 'string' && reason.trim()
+      ? null
+      : `${route} has config.limit without a name: use { none: '<why it needs no limit>' }`;
   }
   if (!methods.some((m) => WRITE_METHODS.has(m.toUpperCase()))) return null;
   return `${route} does not declare a write limit: set config.limit to one of ${ROUTE_LIMIT_NAMES.map((n) => `'${n}'`).join(', ')}, or { none: '<why>' }`;
@@ -91,7 +94,10 @@ export function routeLimitProblem(methods: readonly string[], url: string, limit
  * signed-in caller is counted by user id) and before parsing, validation and the handler: a
  * refused request records nothing and costs nothing. Register before the routes.
  */
-export async function registerRouteLimits(app: FastifyInstance, deps: { redis: Redis; config: RouteLimitsConfig }): Promise<void> {
+export async function registerRouteLimits(
+  app: FastifyInstance,
+  deps: { redis: Redis; config: RouteLimitsConfig },
+): Promise<void> {
   // Before the plugin's own onRoute hook: checks the declaration, turns a name into the plugin's per-route options.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -108,7 +114,8 @@ export async function registerRouteLimits(app: FastifyInstance, deps: { redis: R
         max: window.max,
         timeWindow: window.windowSeconds * 1000,
         groupId: name,
-        keyGenerator: (request) => (request.userId && !perAddress ? `user:${request.userId}:` : `address:${request.ip}:`),
+        keyGenerator: (request) =>
+          request.userId && !perAddress ? `user:${request.userId}:` : `address:${request.ip}:`,
       },
     };
   });

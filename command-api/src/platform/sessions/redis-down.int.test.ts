@@ -21,7 +21,10 @@ describe('with Redis down', () => {
     const started = Date.now();
     const res = await h.client().get('/api/auth/user', cookie);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      error: 'service_unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -5,7 +5,13 @@ export const SESSION_COOKIE = 'myworld_sid';
 
 /** httpOnly (no script can read it), SameSite=Lax (no cross-site POSTs), Secure over https. */
 export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_SECONDS });
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_SECONDS,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

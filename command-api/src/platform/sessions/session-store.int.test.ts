@@ -26,7 +26,9 @@ describe('SessionStore (Redis)', () => {
     const keys = await allKeys();
     expect(keys.some((k) => k.endsWith(sessionKeyId(id)))).toBe(true);
     expect(keys.filter((k) => k.includes(id))).toEqual([]);
-    expect(await redis.smembers('myworld:session:user:0b6f3c1e-2a4d-4e8f-9c10-123456789abc')).toEqual([sessionKeyId(id)]);
+    expect(await redis.smembers('myworld:session:user:0b6f3c1e-2a4d-4e8f-9c10-123456789abc')).toEqual([
+      sessionKeyId(id),
+    ]);
     expect(await store.get(id)).toMatchObject({ userId: '0b6f3c1e-2a4d-4e8f-9c10-123456789abc' });
     await store.destroy(id);
     expect(await store.get(id)).toBeNull();

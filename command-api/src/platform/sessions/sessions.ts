@@ -28,7 +28,10 @@ export interface Sessions {
  * Reads the session cookie on every request and sets `request.userId` (null for visitors).
  * Register before the auth hook and every route. Sessions live in Redis; the cookie holds an id.
  */
-export async function registerSessions(app: FastifyInstance, deps: { redis: Redis; publicUrl: string; idleSeconds?: number }): Promise<Sessions> {
+export async function registerSessions(
+  app: FastifyInstance,
+  deps: { redis: Redis; publicUrl: string; idleSeconds?: number },
+): Promise<Sessions> {
   const store = new SessionStore(deps.redis, deps.idleSeconds === undefined ? {} : { idleSeconds: deps.idleSeconds });
   const secure = deps.publicUrl.startsWith('https:');
   await app.register(fastifyCookie);

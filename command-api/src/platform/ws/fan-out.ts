@@ -37,7 +37,10 @@ export class RoomFanOut {
       if (!channel.startsWith(this.prefix)) return;
       try {
         const envelope = JSON.parse(text) as Envelope;
-        this.deliver(channel.slice(this.prefix.length), serverMessage.parse(envelope.message), { except: envelope.except, onlyUser: envelope.onlyUser });
+        this.deliver(channel.slice(this.prefix.length), serverMessage.parse(envelope.message), {
+          except: envelope.except,
+          onlyUser: envelope.onlyUser,
+        });
       } catch (error) {
         this.onBadEnvelope(channel, error);
       }
@@ -63,7 +66,11 @@ export class RoomFanOut {
   }
 
   async publish(room: string, message: ServerMessage, filter: DeliveryFilter = {}): Promise<void> {
-    const envelope: Envelope = { message, ...(filter.except ? { except: filter.except } : {}), ...(filter.onlyUser ? { onlyUser: filter.onlyUser } : {}) };
+    const envelope: Envelope = {
+      message,
+      ...(filter.except ? { except: filter.except } : {}),
+      ...(filter.onlyUser ? { onlyUser: filter.onlyUser } : {}),
+    };
     await this.publisher.publish(this.prefix + room, JSON.stringify(envelope));
   }
 

@@ -4,7 +4,17 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { RawData } from 'ws';
-import { PLATFORM_MESSAGES, WS_CLOSE_CODES, WS_MAX_MESSAGE_BYTES, clientMessage, withSafeText, type ClientMessage, type ClientMessageType, type EventMetadata, type ServerMessage } from '@myworld/schemas';
+import {
+  PLATFORM_MESSAGES,
+  WS_CLOSE_CODES,
+  WS_MAX_MESSAGE_BYTES,
+  clientMessage,
+  withSafeText,
+  type ClientMessage,
+  type ClientMessageType,
+  type EventMetadata,
+  type ServerMessage,
+} from '@myworld/schemas';
 import { DomainError } from '../commands/domain-error.ts';
 import { clientInfo } from '../http/command-context.ts';
 import { fromOwnPages } from '../http/same-origin.ts';
@@ -18,7 +28,10 @@ import { SESSION_REVOKED_CHANNEL, sessionFingerprint, type SessionRevocation } f
 /** Client messages as every input is parsed: no NUL or lone surrogate in any string (an invalid_message naming the field). */
 const safeClientMessage = withSafeText(clientMessage);
 
-export type MessageHandler<T extends ClientMessageType> = (connection: Connection, message: Extract<ClientMessage, { type: T }>) => Promise<void>;
+export type MessageHandler<T extends ClientMessageType> = (
+  connection: Connection,
+  message: Extract<ClientMessage, { type: T }>,
+) => Promise<void>;
 type AnyHandler = (connection: Connection, message: ClientMessage) => Promise<void>;
 
 export interface GatewayOptions {
@@ -80,12 +93,22 @@ export class SocketGateway {
         options.logger.warn({ err: error }, 'dropped a malformed session revocation');
       }
     });
-    this.fanOut = new RoomFanOut(options.redis, (room, message, filter) => this.deliverLocally(room, message, filter), options.channelPrefix, (channel, error) =>
-      options.logger.warn({ err: error, channel }, 'dropped a fan-out message that is not a server message'),
+    this.fanOut = new RoomFanOut(
+      options.redis,
+      (room, message, filter) => this.deliverLocally(room, message, filter),
+      options.channelPrefix,
+      (channel, error) =>
+        options.logger.warn({ err: error, channel }, 'dropped a fan-out message that is not a server message'),
     );
     this.handle('authenticate', async (connection, message) => {
       if (message.userId !== connection.userId) {
-        throw new DomainError('authentication_mismatch', connection.userId ? 'authenticate names a different user than your session' : PLATFORM_MESSAGES.signInRequired, 401);
+        throw new DomainError(
+          'authentication_mismatch',
+          connection.userId
+            ? 'authenticate names a different user than your session'
+            : PLATFORM_MESSAGES.signInRequired,
+          401,
+        );
       }
       connection.send({ type: 'authenticated', userId: connection.userId });
     });
@@ -195,7 +218,9 @@ export class SocketGateway {
         schema: { hide: true },
         preValidation: async (request, reply) => {
           if (!fromOwnPages(request, this.allowedOrigin)) {
-            await reply.status(403).send({ error: 'forbidden_origin', message: 'This socket only accepts pages of this site' });
+            await reply
+              .status(403)
+              .send({ error: 'forbidden_origin', message: 'This socket only accepts pages of this site' });
           }
         },
       },
@@ -212,7 +237,14 @@ export class SocketGateway {
           })
           .then(async (userId) => {
             const sessionId = userId ? sessionIdFromCookieHeader(request.headers.cookie) : null;
-            const connection = new Connection(socket, userId, clientInfo(request), request.ip, sessionId ? sessionFingerprint(sessionId) : null, this.limits.WS_MAX_MESSAGES_PER_SECOND);
+            const connection = new Connection(
+              socket,
+              userId,
+              clientInfo(request),
+              request.ip,
+              sessionId ? sessionFingerprint(sessionId) : null,
+              this.limits.WS_MAX_MESSAGES_PER_SECOND,
+            );
             if (!(await this.admit(connection).catch(() => true))) {
               socket.off('message', buffer);
               connection.send({ type: 'error', code: 'too_many_sockets', message: PLATFORM_MESSAGES.tooManySockets });
@@ -241,7 +273,8 @@ export class SocketGateway {
   private open(connection: Connection): void {
     this.connections.set(connection.id, connection);
     connection.socket.on('message', (data, isBinary) => {
-      if (isBinary) return connection.send({ type: 'error', code: 'invalid_message', message: 'messages must be JSON text' });
+      if (isBinary)
+        return connection.send({ type: 'error', code: 'invalid_message', message: 'messages must be JSON text' });
       this.receive(connection, data);
     });
     connection.socket.on('close', () => {
@@ -249,12 +282,15 @@ export class SocketGateway {
         this.connections.delete(connection.id);
         await this.options.redis.zrem(this.socketsKey(connection), connection.id).catch(() => undefined);
         for (const handler of this.disconnectHandlers) {
-          await handler(connection).catch((error: unknown) => this.options.logger.error({ err: error, connection: connection.id }, 'disconnect handler failed'));
+          await handler(connection).catch((error: unknown) =>
+            this.options.logger.error({ err: error, connection: connection.id }, 'disconnect handler failed'),
+          );
         }
         for (const room of [...connection.rooms]) await this.leave(connection, room).catch(() => undefined);
       });
     });
-    if (connection.userId) void connection.enqueue(() => this.join(connection, userRoom(connection.userId!)).catch(() => undefined));
+    if (connection.userId)
+      void connection.enqueue(() => this.join(connection, userRoom(connection.userId!)).catch(() => undefined));
   }
 
   private receive(connection: Connection, data: RawData): void {
@@ -268,7 +304,10 @@ export class SocketGateway {
         parsed = null;
       }
       const requestId = requestIdOf(parsed);
-      const type = typeof (parsed as { type?: unknown } | null)?.type === 'string' ? (parsed as { type: string }).type.slice(0, 64) : undefined;
+      const type =
+        typeof (parsed as { type?: unknown } | null)?.type === 'string'
+          ? (parsed as { type: string }).type.slice(0, 64)
+          : undefined;
       return connection.send({
         type: 'error',
         code: 'rate_limited',
@@ -285,7 +324,8 @@ export class SocketGateway {
         return connection.send({ type: 'error', code: 'invalid_json', message: 'messages must be JSON objects' });
       }
       const result = safeClientMessage.safeParse(parsed);
-      const type = typeof (parsed as { type?: unknown } | null)?.type === 'string' ? ((parsed as { type: string }).type) : undefined;
+      const type =
+        typeof (parsed as { type?: unknown } | null)?.type === 'string' ? (parsed as { type: string }).type : undefined;
       const requestId = requestIdOf(parsed);
       if (!result.success) {
         const issue = result.error.issues[0]!;
@@ -305,7 +345,12 @@ export class SocketGateway {
         if (!handler) throw new DomainError('unsupported', `${message.type} is not handled by this server`, 400);
         await handler(connection, message);
       } catch (error) {
-        connection.send({ type: 'error', ...this.describe(error, connection), ...(requestId !== undefined ? { requestId } : {}), for: message.type });
+        connection.send({
+          type: 'error',
+          ...this.describe(error, connection),
+          ...(requestId !== undefined ? { requestId } : {}),
+          for: message.type,
+        });
       }
     });
   }
@@ -320,7 +365,16 @@ export class SocketGateway {
     const now = Date.now();
     const max = connection.userId ? this.limits.WS_MAX_SOCKETS_PER_USER : this.limits.WS_MAX_SOCKETS_PER_ADDRESS;
     const ttl = this.limits.WS_PRESENCE_TTL_SECONDS;
-    const added = await this.options.redis.eval(ADD_SOCKET_SCRIPT, 1, this.socketsKey(connection), now, now + ttl * 1000, connection.id, max, ttl);
+    const added = await this.options.redis.eval(
+      ADD_SOCKET_SCRIPT,
+      1,
+      this.socketsKey(connection),
+      now,
+      now + ttl * 1000,
+      connection.id,
+      max,
+      ttl,
+    );
     return added === 1;
   }
 
@@ -333,9 +387,13 @@ export class SocketGateway {
       pipeline.zadd(this.socketsKey(connection), 'XX', expires, connection.id);
       pipeline.expire(this.socketsKey(connection), this.limits.WS_PRESENCE_TTL_SECONDS);
     }
-    await pipeline.exec().catch((error: unknown) => this.options.logger.warn({ err: error }, 'socket presence refresh failed'));
+    await pipeline
+      .exec()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'socket presence refresh failed'));
     for (const handler of this.heartbeatHandlers) {
-      await handler(connections).catch((error: unknown) => this.options.logger.warn({ err: error }, 'socket heartbeat handler failed'));
+      await handler(connections).catch((error: unknown) =>
+        this.options.logger.warn({ err: error }, 'socket heartbeat handler failed'),
+      );
     }
   }
 
@@ -344,7 +402,9 @@ export class SocketGateway {
     const sessions = new Set(revocation.sessions ?? []);
     for (const connection of this.connections.values()) {
       if (!connection.userId) continue;
-      const revoked = (connection.sessionFingerprint !== null && sessions.has(connection.sessionFingerprint)) || connection.userId === revocation.userId;
+      const revoked =
+        (connection.sessionFingerprint !== null && sessions.has(connection.sessionFingerprint)) ||
+        connection.userId === revocation.userId;
       if (!revoked) continue;
       connection.send({ type: 'error', code: 'session_revoked', message: PLATFORM_MESSAGES.sessionRevoked });
       connection.socket.close(WS_CLOSE_CODES.sessionRevoked, 'session revoked');
@@ -364,7 +424,8 @@ export class SocketGateway {
   private deliverLocally(room: string, message: ServerMessage, { except, onlyUser }: DeliveryFilter): void {
     for (const listener of this.roomListeners) listener(room, message);
     for (const connection of this.rooms.get(room) ?? []) {
-      if (connection.id !== except && (onlyUser === undefined || connection.userId === onlyUser)) connection.send(message);
+      if (connection.id !== except && (onlyUser === undefined || connection.userId === onlyUser))
+        connection.send(message);
     }
   }
 }
@@ -374,5 +435,8 @@ export const streamRoom = (streamId: string) => `stream:${streamId}`;
 
 function requestIdOf(parsed: unknown): string | number | undefined {
   const value = (parsed as { requestId?: unknown } | null)?.requestId;
-  return (typeof value === 'string' && value.length > 0 && value.length <= 64) || (typeof value === 'number' && Number.isInteger(value)) ? value : undefined;
+  return (typeof value === 'string' && value.length > 0 && value.length <= 64) ||
+    (typeof value === 'number' && Number.isInteger(value))
+    ? value
+    : undefined;
 }

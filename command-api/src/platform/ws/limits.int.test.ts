@@ -5,7 +5,9 @@ import { TEST_PUBLIC_URL, startHarness, type ApiInstance, type Harness } from '@
 
 /** A raw /ws socket that records its messages and how it closed (the test socket hides closes). */
 async function rawSocket(api: ApiInstance, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(`${api.baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { origin: TEST_PUBLIC_URL, ...headers } });
+  const socket = new WebSocket(`${api.baseUrl.replace(/^http/, 'ws')}/ws`, {
+    headers: { origin: TEST_PUBLIC_URL, ...headers },
+  });
   const messages: Array<{ type: string; code?: string }> = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
   const closed = new Promise<{ code: number }>((resolve) => socket.once('close', (code) => resolve({ code })));
@@ -45,11 +47,22 @@ describe('/ws abuse limits and revoked sessions (two API instances)', () => {
     const socket = await rawSocket(a, { 'x-forwarded-for': '198.51.100.1' });
     await socket.settled();
     for (let i = 0; i < 200; i++) socket.send({ type: 'ping' });
-    await expect.poll(() => socket.messages.filter((m) => m.type === 'pong').length + socket.messages.filter((m) => m.code === 'rate_limited').length).toBe(201);
+    await expect
+      .poll(
+        () =>
+          socket.messages.filter((m) => m.type === 'pong').length +
+          socket.messages.filter((m) => m.code === 'rate_limited').length,
+      )
+      .toBe(201);
     const limited = socket.messages.filter((m) => m.code === 'rate_limited');
     // A burst of at most 20 (plus what refilled meanwhile) passes; the rest is refused.
     expect(limited.length).toBeGreaterThan(150);
-    expect(limited[0]).toMatchObject({ type: 'error', code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.', for: 'ping' });
+    expect(limited[0]).toMatchObject({
+      type: 'error',
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a moment and try again.',
+      for: 'ping',
+    });
     // The socket stays open and answers again once the bucket refilled.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(socket.socket.readyState).toBe(WebSocket.OPEN);
@@ -59,23 +72,40 @@ describe('/ws abuse limits and revoked sessions (two API instances)', () => {
 
   it('bounds the sockets of one user across instances (WS_MAX_SOCKETS_PER_USER) and of one visitor address (WS_MAX_SOCKETS_PER_ADDRESS)', async () => {
     const user = await a.signedInUser(`ws_many_${Date.now()}`);
-    const open = [await rawSocket(a, { cookie: user.cookie }), await rawSocket(b, { cookie: user.cookie }), await rawSocket(a, { cookie: user.cookie })];
+    const open = [
+      await rawSocket(a, { cookie: user.cookie }),
+      await rawSocket(b, { cookie: user.cookie }),
+      await rawSocket(a, { cookie: user.cookie }),
+    ];
     for (const s of open) await s.settled();
     const fourth = await rawSocket(b, { cookie: user.cookie });
     expect((await fourth.closed).code).toBe(1008);
-    expect(fourth.messages).toEqual([{ type: 'error', code: 'too_many_sockets', message: 'Too many open connections. Please close other tabs and try again.' }]);
+    expect(fourth.messages).toEqual([
+      {
+        type: 'error',
+        code: 'too_many_sockets',
+        message: 'Too many open connections. Please close other tabs and try again.',
+      },
+    ]);
     // Closing one frees its place.
     open[0]!.close();
     await open[0]!.closed;
-    await expect.poll(async () => {
-      const s = await rawSocket(b, { cookie: user.cookie });
-      const ok = await Promise.race([s.settled().then(() => true), s.closed.then(() => false)]);
-      if (ok) open.push(s);
-      return ok;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await rawSocket(b, { cookie: user.cookie });
+        const ok = await Promise.race([s.settled().then(() => true), s.closed.then(() => false)]);
+        if (ok) open.push(s);
+        return ok;
+      })
+      .toBe(true);
 
     const address = { 'x-forwarded-for': '203.0.113.9' };
-    const visitors = [await rawSocket(a, address), await rawSocket(b, address), await rawSocket(a, address), await rawSocket(b, address)];
+    const visitors = [
+      await rawSocket(a, address),
+      await rawSocket(b, address),
+      await rawSocket(a, address),
+      await rawSocket(b, address),
+    ];
     for (const s of visitors) await s.settled();
     const fifth = await rawSocket(a, address);
     expect((await fifth.closed).code).toBe(1008);
@@ -93,7 +123,11 @@ describe('/ws abuse limits and revoked sessions (two API instances)', () => {
     const kept = await rawSocket(b, { cookie: otherSession.cookie });
     for (const s of [onA, onB, kept]) await s.settled();
 
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie, origin: TEST_PUBLIC_URL } });
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie, origin: TEST_PUBLIC_URL },
+    });
     expect(out.statusCode).toBe(200);
     expect((await onB.closed).code).toBe(4401);
     expect((await onA.closed).code).toBe(4401);
@@ -107,7 +141,10 @@ describe('/ws abuse limits and revoked sessions (two API instances)', () => {
     const user = await a.signedInUser(`ws_reset_${Date.now()}`);
     const onB = await rawSocket(b, { cookie: user.cookie });
     await onB.settled();
-    const sessions = (a.app.featureContexts.get('accounts') as { sessions: { store: { destroyAllForUser(id: string): Promise<number> } } } | undefined)?.sessions;
+    const sessions = (
+      a.app.featureContexts.get('accounts') as
+        { sessions: { store: { destroyAllForUser(id: string): Promise<number> } } } | undefined
+    )?.sessions;
     expect(sessions).toBeDefined();
     await sessions!.store.destroyAllForUser(user.userId);
     expect((await onB.closed).code).toBe(4401);

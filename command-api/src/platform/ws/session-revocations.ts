@@ -19,7 +19,10 @@ export function sessionFingerprint(sessionId: string): string {
  * Tells every API instance that sessions were revoked (sign-out: the session's id; password reset
  * or sign-out-everywhere: the user), so their sockets close (see SocketGateway).
  */
-export async function announceRevokedSessions(redis: Redis, revoked: { sessionIds?: readonly string[]; userId?: string }): Promise<void> {
+export async function announceRevokedSessions(
+  redis: Redis,
+  revoked: { sessionIds?: readonly string[]; userId?: string },
+): Promise<void> {
   const message: SessionRevocation = {
     ...(revoked.sessionIds?.length ? { sessions: revoked.sessionIds.map(sessionFingerprint) } : {}),
     ...(revoked.userId ? { userId: revoked.userId } : {}),

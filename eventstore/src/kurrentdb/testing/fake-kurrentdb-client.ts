@@ -43,7 +43,11 @@ export class FakeKurrentDbClient {
     return this as unknown as KurrentDBClient;
   }
 
-  async appendToStream(streamName: string, events: EventData | EventData[], options: { streamState?: AppendStreamState } = {}): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: EventData | EventData[],
+    options: { streamState?: AppendStreamState } = {},
+  ): Promise<AppendResult> {
     await pause();
     const batch = Array.isArray(events) ? events : [events];
     const stream = this.streams.get(streamName) ?? [];
@@ -57,7 +61,12 @@ export class FakeKurrentDbClient {
       }
     }
     const accepted =
-      state === 'any' || (state === 'stream_exists' ? current !== 'no_stream' : state === 'no_stream' ? current === 'no_stream' : current === state);
+      state === 'any' ||
+      (state === 'stream_exists'
+        ? current !== 'no_stream'
+        : state === 'no_stream'
+          ? current === 'no_stream'
+          : current === state);
     if (!accepted) throw new WrongExpectedVersionError(undefined, { streamName, expected: state, current });
 
     this.writeSystemEvent(); // the server's own bookkeeping lands in $all between domain events
@@ -77,7 +86,11 @@ export class FakeKurrentDbClient {
     this.streams.set(streamName, stream);
     this.log.push(...written);
     for (const s of this.subscribers) s.deliver(written);
-    return { success: true, nextExpectedRevision: written[written.length - 1]!.revision, position: { commit, prepare: commit } };
+    return {
+      success: true,
+      nextExpectedRevision: written[written.length - 1]!.revision,
+      position: { commit, prepare: commit },
+    };
   }
 
   readStream(streamName: string, options: ReadStreamOptions = {}): AsyncIterableIterator<{ event: FakeRecord }> {
@@ -89,7 +102,8 @@ export class FakeKurrentDbClient {
       const backwards = options.direction === 'backwards';
       const from = options.fromRevision ?? (backwards ? 'end' : 'start');
       let events = backwards ? [...stream].reverse() : [...stream];
-      if (typeof from === 'bigint') events = events.filter((e) => (backwards ? e.revision <= from : e.revision >= from));
+      if (typeof from === 'bigint')
+        events = events.filter((e) => (backwards ? e.revision <= from : e.revision >= from));
       for (const event of events.slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER))) yield { event };
     })();
   }
@@ -102,7 +116,8 @@ export class FakeKurrentDbClient {
       const from = options.fromPosition ?? (backwards ? 'end' : 'start');
       const regex = options.filter && 'regex' in options.filter ? new RegExp(options.filter.regex) : undefined;
       let events = backwards ? [...log].reverse() : [...log];
-      if (typeof from === 'object') events = events.filter((e) => (backwards ? compare(e.position, from) <= 0 : compare(e.position, from) >= 0));
+      if (typeof from === 'object')
+        events = events.filter((e) => (backwards ? compare(e.position, from) <= 0 : compare(e.position, from) >= 0));
       if (regex) events = events.filter((e) => regex.test(e.type));
       for (const event of events.slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER))) yield { event };
     })();
@@ -157,7 +172,8 @@ export class FakeSubscription extends EventEmitter {
   }
 
   deliver(records: FakeRecord[]): void {
-    for (const event of records) if (!this.regex || this.regex.test(event.type)) setImmediate(() => this.emit('data', { event }));
+    for (const event of records)
+      if (!this.regex || this.regex.test(event.type)) setImmediate(() => this.emit('data', { event }));
   }
 
   async unsubscribe(): Promise<void> {

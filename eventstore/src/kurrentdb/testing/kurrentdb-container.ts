@@ -12,7 +12,9 @@ export interface RunningKurrentDb {
  * A throwaway single-node, insecure KurrentDB. Both the KURRENTDB_ and EVENTSTORE_ spellings of the
  * settings are given so an older eventstore/eventstore image works too.
  */
-export async function startKurrentDbContainer(image = process.env.KURRENTDB_IMAGE ?? DEFAULT_KURRENTDB_IMAGE): Promise<RunningKurrentDb> {
+export async function startKurrentDbContainer(
+  image = process.env.KURRENTDB_IMAGE ?? DEFAULT_KURRENTDB_IMAGE,
+): Promise<RunningKurrentDb> {
   const settings = { INSECURE: 'true', CLUSTER_SIZE: '1', RUN_PROJECTIONS: 'None', MEM_DB: 'true' };
   const environment = Object.fromEntries(
     Object.entries(settings).flatMap(([k, v]) => [

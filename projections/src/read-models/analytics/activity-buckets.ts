@@ -26,12 +26,22 @@ class Buckets<V> {
  * country. `birthDates` are the run's viewers', `postAuthors` the authors of the posts whose
  * comments it deletes.
  */
-export function activityBuckets(events: readonly AnalyticsEvent[], birthDates: ReadonlyMap<string, string>, postAuthors: ReadonlyMap<string, string>) {
+export function activityBuckets(
+  events: readonly AnalyticsEvent[],
+  birthDates: ReadonlyMap<string, string>,
+  postAuthors: ReadonlyMap<string, string>,
+) {
   const creatorHours = new Buckets(zero);
   const postHours = new Buckets(() => ({ author: '', views: 0, likes: 0, comments: 0 }));
   const countries = new Buckets(() => ({ views: 0 }));
   const viewerAges = new Buckets(() => ({ views: 0 }));
-  const engage = (postId: string, authorId: string, at: string, field: 'views' | 'likes' | 'comments', delta: number) => {
+  const engage = (
+    postId: string,
+    authorId: string,
+    at: string,
+    field: 'views' | 'likes' | 'comments',
+    delta: number,
+  ) => {
     const hour = hourOf(at);
     creatorHours.at(`${authorId}|${hour}`)[field] += delta;
     const post = postHours.at(`${postId}|${hour}`);
@@ -82,5 +92,10 @@ export function activityBuckets(events: readonly AnalyticsEvent[], birthDates: R
     }
   }
 
-  return { creatorHours: creatorHours.rows, postHours: postHours.rows, countries: countries.rows, viewerAges: viewerAges.rows };
+  return {
+    creatorHours: creatorHours.rows,
+    postHours: postHours.rows,
+    countries: countries.rows,
+    viewerAges: viewerAges.rows,
+  };
 }

@@ -12,7 +12,9 @@ export interface HourSpan {
 
 /** Whether the user registered (analytics of an unknown user is a 404). */
 export async function analyticsUserExists(db: Db, userId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('analytics_users').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('analytics_users').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+  );
 }
 
 export interface CreatorHour {
@@ -34,7 +36,14 @@ export async function creatorHours(db: Db, creatorId: string, span: HourSpan): P
     .where('hour', '<', span.to)
     .orderBy('hour')
     .execute();
-  return rows.map((r) => ({ hour: new Date(r.hour), views: r.views, likes: r.likes, comments: r.comments, newFollowers: r.new_followers, unfollows: r.unfollows }));
+  return rows.map((r) => ({
+    hour: new Date(r.hour),
+    views: r.views,
+    likes: r.likes,
+    comments: r.comments,
+    newFollowers: r.new_followers,
+    unfollows: r.unfollows,
+  }));
 }
 
 /** How many followers the creator had at `at` (follows minus unfollows of the hours before it). */
@@ -76,7 +85,11 @@ export async function topPosts(db: Db, creatorId: string, span: HourSpan, limit:
 }
 
 /** Per video category: how many of the creator's videos had activity in the span, and their sums. */
-export async function categoryActivity(db: Db, creatorId: string, span: HourSpan): Promise<Array<{ category: string; posts: number; views: number; likes: number; comments: number }>> {
+export async function categoryActivity(
+  db: Db,
+  creatorId: string,
+  span: HourSpan,
+): Promise<Array<{ category: string; posts: number; views: number; likes: number; comments: number }>> {
   const rows = await db
     .selectFrom(postActivity(db, creatorId, span).as('a'))
     .select((eb) => [
@@ -89,7 +102,13 @@ export async function categoryActivity(db: Db, creatorId: string, span: HourSpan
     .where('a.category', 'is not', null)
     .groupBy('a.category')
     .execute();
-  return rows.map((r) => ({ category: r.category!, posts: Number(r.posts), views: r.views, likes: r.likes, comments: r.comments }));
+  return rows.map((r) => ({
+    category: r.category!,
+    posts: Number(r.posts),
+    views: r.views,
+    likes: r.likes,
+    comments: r.comments,
+  }));
 }
 
 function postActivity(db: Db, creatorId: string, span: HourSpan) {
@@ -114,13 +133,40 @@ function postActivity(db: Db, creatorId: string, span: HourSpan) {
     .groupBy(['p.post_id', 'p.kind', 'p.content', 'p.title', 'p.category', 'p.created_at']);
 }
 
-function toPostActivity(r: { post_id: string; kind: 'text' | 'video'; content: string | null; title: string | null; category: string | null; created_at: Date; views: number; likes: number; comments: number }): PostActivity {
-  return { postId: r.post_id, kind: r.kind, content: r.content, title: r.title, category: r.category, createdAt: new Date(r.created_at), views: r.views, likes: r.likes, comments: r.comments };
+function toPostActivity(r: {
+  post_id: string;
+  kind: 'text' | 'video';
+  content: string | null;
+  title: string | null;
+  category: string | null;
+  created_at: Date;
+  views: number;
+  likes: number;
+  comments: number;
+}): PostActivity {
+  return {
+    postId: r.post_id,
+    kind: r.kind,
+    content: r.content,
+    title: r.title,
+    category: r.category,
+    createdAt: new Date(r.created_at),
+    views: r.views,
+    likes: r.likes,
+    comments: r.comments,
+  };
 }
 
 /** Views in the span by the viewers' age group, device and country (`dimension` age | device | country); countries largest first. */
-export async function audienceBreakdown(db: Db, creatorId: string, span: HourSpan): Promise<Array<{ dimension: 'age' | 'device' | 'country'; value: string; views: number }>> {
-  const columns = [...Object.entries(AGE_COLUMNS).map(([value, column]) => ({ dimension: 'age' as const, value, column })), ...Object.entries(DEVICE_COLUMNS).map(([value, column]) => ({ dimension: 'device' as const, value, column }))];
+export async function audienceBreakdown(
+  db: Db,
+  creatorId: string,
+  span: HourSpan,
+): Promise<Array<{ dimension: 'age' | 'device' | 'country'; value: string; views: number }>> {
+  const columns = [
+    ...Object.entries(AGE_COLUMNS).map(([value, column]) => ({ dimension: 'age' as const, value, column })),
+    ...Object.entries(DEVICE_COLUMNS).map(([value, column]) => ({ dimension: 'device' as const, value, column })),
+  ];
   const [sums, countries] = await Promise.all([
     db
       .selectFrom('analytics_creator_hours')
@@ -158,9 +204,13 @@ export interface AnalyticsAccessRow {
 }
 
 /** Analysts' reads of other creators' analytics, newest first (then higher event id), strictly before `before`. */
-export async function analyticsAccessPage(db: Db, { before, limit }: { before?: PageKey | undefined; limit: number }): Promise<AnalyticsAccessRow[]> {
+export async function analyticsAccessPage(
+  db: Db,
+  { before, limit }: { before?: PageKey | undefined; limit: number },
+): Promise<AnalyticsAccessRow[]> {
   let query = db.selectFrom('analytics_accesses').selectAll();
-  if (before) query = query.where(sql<boolean>`(viewed_at, event_id) < (${before.at}::timestamptz, ${before.id}::text)`);
+  if (before)
+    query = query.where(sql<boolean>`(viewed_at, event_id) < (${before.at}::timestamptz, ${before.id}::text)`);
   const rows = await query.orderBy('viewed_at', 'desc').orderBy('event_id', 'desc').limit(limit).execute();
   return rows.map((r) => ({
     viewerId: r.viewer_id,

@@ -6,7 +6,15 @@ import { activityBuckets } from './activity-buckets.ts';
 import { ANALYTICS_TYPES, type AnalyticsEvent, type AnalyticsType } from './analytics-events.ts';
 import { AGE_COLUMNS, CREATOR_HOUR_COUNTS, type AnalyticsDb } from './analytics.tables.ts';
 
-type PostRow = { id: string; author: string; kind: 'text' | 'video'; content: string | null; title: string | null; category: string | null; at: string };
+type PostRow = {
+  id: string;
+  author: string;
+  kind: 'text' | 'video';
+  content: string | null;
+  title: string | null;
+  category: string | null;
+  at: string;
+};
 
 /** The first deletion of each post (a later one changes nothing, however the run is grouped). */
 function firstPerPost(deletions: ReadonlyArray<{ postId: string; at: string }>) {
@@ -20,7 +28,10 @@ function firstPerPost(deletions: ReadonlyArray<{ postId: string; at: string }>) 
  * a first write, so applying a run at once leaves exactly what applying its events one by one
  * does; the per-event handlers are this function on a run of one.
  */
-async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsDb>, events: readonly AnalyticsEvent[]): Promise<void> {
+async function applyAnalyticsEvents(
+  { tx, schema }: ProjectionContext<AnalyticsDb>,
+  events: readonly AnalyticsEvent[],
+): Promise<void> {
   const t = (name: keyof AnalyticsDb) => sql.id(schema, name);
   const users = events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data] : []));
   if (users.length > 0) {
@@ -30,8 +41,30 @@ async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsD
   }
 
   const posts = events.flatMap((e): PostRow[] => {
-    if (e.type === 'TextPostCreated') return [{ id: e.data.postId, author: e.data.authorId, kind: 'text', content: e.data.content, title: null, category: null, at: e.data.createdAt }];
-    if (e.type === 'VideoPostSubmitted') return [{ id: e.data.postId, author: e.data.authorId, kind: 'video', content: null, title: e.data.description, category: e.data.category, at: e.data.createdAt }];
+    if (e.type === 'TextPostCreated')
+      return [
+        {
+          id: e.data.postId,
+          author: e.data.authorId,
+          kind: 'text',
+          content: e.data.content,
+          title: null,
+          category: null,
+          at: e.data.createdAt,
+        },
+      ];
+    if (e.type === 'VideoPostSubmitted')
+      return [
+        {
+          id: e.data.postId,
+          author: e.data.authorId,
+          kind: 'video',
+          content: null,
+          title: e.data.description,
+          category: e.data.category,
+          at: e.data.createdAt,
+        },
+      ];
     return [];
   });
   if (posts.length > 0) {
@@ -42,11 +75,14 @@ async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsD
       on conflict do nothing`.execute(tx);
   }
   // A post its author deleted or a moderator removed leaves topContent from then on (what it earned before still counts).
-  const deletions = firstPerPost(events.flatMap((e) => {
-    if (e.type === 'PostDeleted') return [{ postId: e.data.postId, at: e.data.deletedAt }];
-    if (e.type === 'ContentRemoved' && isPostContentType(e.data.contentType)) return [{ postId: e.data.contentId, at: e.data.removedAt }];
-    return [];
-  }));
+  const deletions = firstPerPost(
+    events.flatMap((e) => {
+      if (e.type === 'PostDeleted') return [{ postId: e.data.postId, at: e.data.deletedAt }];
+      if (e.type === 'ContentRemoved' && isPostContentType(e.data.contentType))
+        return [{ postId: e.data.contentId, at: e.data.removedAt }];
+      return [];
+    }),
+  );
   if (deletions.length > 0) {
     await sql`update ${t('analytics_posts')} p set deleted_at = coalesce(p.deleted_at, d.at)
       from unnest(${deletions.map((d) => d.postId)}::text[], ${deletions.map((d) => d.at)}::timestamptz[]) as d(post_id, at)
@@ -57,18 +93,28 @@ async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsD
   const birthDates = new Map(
     viewers.length === 0
       ? []
-      : (await sql<{ user_id: string; birth_date: string }>`select user_id, birth_date from ${t('analytics_users')} where user_id = any(${viewers}::text[])`.execute(tx)).rows.map(
-          (r) => [r.user_id, r.birth_date] as const,
-        ),
+      : (
+          await sql<{
+            user_id: string;
+            birth_date: string;
+          }>`select user_id, birth_date from ${t('analytics_users')} where user_id = any(${viewers}::text[])`.execute(
+            tx,
+          )
+        ).rows.map((r) => [r.user_id, r.birth_date] as const),
   );
   // A deleted comment names its post but not the post's author: the post says.
   const commentPosts = [...new Set(events.flatMap((e) => (e.type === 'CommentDeleted' ? [e.data.postId] : [])))];
   const postAuthors = new Map(
     commentPosts.length === 0
       ? []
-      : (await sql<{ post_id: string; author_id: string }>`select post_id, author_id from ${t('analytics_posts')} where post_id = any(${commentPosts}::text[])`.execute(tx)).rows.map(
-          (r) => [r.post_id, r.author_id] as const,
-        ),
+      : (
+          await sql<{
+            post_id: string;
+            author_id: string;
+          }>`select post_id, author_id from ${t('analytics_posts')} where post_id = any(${commentPosts}::text[])`.execute(
+            tx,
+          )
+        ).rows.map((r) => [r.post_id, r.author_id] as const),
   );
 
   const { creatorHours, postHours, countries, viewerAges } = activityBuckets(events, birthDates, postAuthors);
@@ -89,7 +135,9 @@ async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsD
     await sql`insert into ${t('analytics_post_hours')} as h (post_id, author_id, hour, views, likes, comments)
       select * from unnest(${keys.map((k) => k[0])}::text[], ${rows.map((r) => r.author)}::text[], ${keys.map((k) => k[1])}::timestamptz[],
                            ${rows.map((r) => r.views)}::int[], ${rows.map((r) => r.likes)}::int[], ${rows.map((r) => r.comments)}::int[])
-      on conflict (post_id, hour) do update set views = h.views + excluded.views, likes = h.likes + excluded.likes, comments = h.comments + excluded.comments`.execute(tx);
+      on conflict (post_id, hour) do update set views = h.views + excluded.views, likes = h.likes + excluded.likes, comments = h.comments + excluded.comments`.execute(
+      tx,
+    );
   }
   if (countries.size > 0) {
     const keys = [...countries.keys()].map((k) => k.split('|'));
@@ -124,12 +172,19 @@ async function applyAnalyticsEvents({ tx, schema }: ProjectionContext<AnalyticsD
  * Leaves what a replay builds once the accounts are deleted: their birth date and their posts'
  * texts as the redaction, their posts out of topContent, and their views in no age group.
  */
-async function forgetDeletedAccounts({ tx, schema }: Pick<ProjectionContext<AnalyticsDb>, 'tx' | 'schema'>, deletions: ReadonlyArray<{ userId: string; deletedAt: string }>): Promise<void> {
+async function forgetDeletedAccounts(
+  { tx, schema }: Pick<ProjectionContext<AnalyticsDb>, 'tx' | 'schema'>,
+  deletions: ReadonlyArray<{ userId: string; deletedAt: string }>,
+): Promise<void> {
   const t = (name: keyof AnalyticsDb) => sql.id(schema, name);
   const ids = deletions.map((d) => d.userId);
-  await sql`update ${t('analytics_users')} set birth_date = ${REDACTED_DATE} where user_id = any(${ids}::text[])`.execute(tx);
+  await sql`update ${t('analytics_users')} set birth_date = ${REDACTED_DATE} where user_id = any(${ids}::text[])`.execute(
+    tx,
+  );
   await sql`update ${t('analytics_posts')} p set content = ${redactedText('p.content')}, title = ${redactedText('p.title')}, deleted_at = coalesce(p.deleted_at, d.at)
-    from unnest(${ids}::text[], ${deletions.map((d) => d.deletedAt)}::timestamptz[]) as d(user_id, at) where p.author_id = d.user_id`.execute(tx);
+    from unnest(${ids}::text[], ${deletions.map((d) => d.deletedAt)}::timestamptz[]) as d(user_id, at) where p.author_id = d.user_id`.execute(
+    tx,
+  );
   const columns = Object.entries(AGE_COLUMNS);
   await sql`with gone as (delete from ${t('analytics_viewer_ages')} where viewer_id = any(${ids}::text[]) returning creator_id, hour, age_group, views),
     per_hour as (select creator_id, hour, ${sql.join(columns.map(([group, column]) => sql`coalesce(sum(views) filter (where age_group = ${group}), 0) as ${sql.id(column)}`))}
@@ -139,9 +194,15 @@ async function forgetDeletedAccounts({ tx, schema }: Pick<ProjectionContext<Anal
 }
 
 /** Runs of consecutive analytics events are applied at once (a rebuild of the log mostly sees such runs). */
-export const analyticsRuns: RunHandler<AnalyticsDb, AnalyticsType> = { types: ANALYTICS_TYPES, apply: applyAnalyticsEvents };
+export const analyticsRuns: RunHandler<AnalyticsDb, AnalyticsType> = {
+  types: ANALYTICS_TYPES,
+  apply: applyAnalyticsEvents,
+};
 
 /** One event alone (a failed run is retried this way): the same code on a run of one. */
 export const analyticsHandlers = Object.fromEntries(
-  ANALYTICS_TYPES.map((type) => [type, (ctx: ProjectionContext<AnalyticsDb>, event: AnalyticsEvent) => applyAnalyticsEvents(ctx, [event])]),
+  ANALYTICS_TYPES.map((type) => [
+    type,
+    (ctx: ProjectionContext<AnalyticsDb>, event: AnalyticsEvent) => applyAnalyticsEvents(ctx, [event]),
+  ]),
 ) as ProjectionHandlers<AnalyticsDb>;

@@ -4,11 +4,31 @@ import type { AgeGroup, EventMetadata } from '@myworld/schemas';
 type Device = NonNullable<EventMetadata['client']>['userAgentClass'];
 
 /** The columns of analytics_creator_hours counting views by the viewer's age group then, and by device. */
-export const AGE_COLUMNS = { '13-17': 'age_13_17', '18-24': 'age_18_24', '25-34': 'age_25_34', '35-44': 'age_35_44', '45+': 'age_45_plus' } as const satisfies Record<AgeGroup, string>;
-export const DEVICE_COLUMNS = { browser: 'device_browser', mobile: 'device_mobile', bot: 'device_bot', cli: 'device_cli', unknown: 'device_unknown' } as const satisfies Record<Device, string>;
+export const AGE_COLUMNS = {
+  '13-17': 'age_13_17',
+  '18-24': 'age_18_24',
+  '25-34': 'age_25_34',
+  '35-44': 'age_35_44',
+  '45+': 'age_45_plus',
+} as const satisfies Record<AgeGroup, string>;
+export const DEVICE_COLUMNS = {
+  browser: 'device_browser',
+  mobile: 'device_mobile',
+  bot: 'device_bot',
+  cli: 'device_cli',
+  unknown: 'device_unknown',
+} as const satisfies Record<Device, string>;
 
 /** Every count of analytics_creator_hours; a batch adds to each. */
-export const CREATOR_HOUR_COUNTS = ['views', 'likes', 'comments', 'new_followers', 'unfollows', ...Object.values(AGE_COLUMNS), ...Object.values(DEVICE_COLUMNS)] as const;
+export const CREATOR_HOUR_COUNTS = [
+  'views',
+  'likes',
+  'comments',
+  'new_followers',
+  'unfollows',
+  ...Object.values(AGE_COLUMNS),
+  ...Object.values(DEVICE_COLUMNS),
+] as const;
 export type CreatorHourCount = (typeof CREATOR_HOUR_COUNTS)[number];
 
 /**
@@ -34,7 +54,14 @@ export interface AnalyticsDb {
   /** Per creator per hour: engagement received, followers gained and lost, and views by age group and device. */
   analytics_creator_hours: { creator_id: string; hour: Date } & Record<CreatorHourCount, number>;
   /** Per post per hour: engagement received (author kept for the per-creator index). */
-  analytics_post_hours: { post_id: string; author_id: string; hour: Date; views: number; likes: number; comments: number };
+  analytics_post_hours: {
+    post_id: string;
+    author_id: string;
+    hour: Date;
+    views: number;
+    likes: number;
+    comments: number;
+  };
   /** Per creator per hour: views by the viewer's country, where the edge named it (an open set, so rows, not columns). */
   analytics_country_hours: { creator_id: string; hour: Date; country: string; views: number };
   /**
@@ -44,7 +71,14 @@ export interface AnalyticsDb {
    */
   analytics_viewer_ages: { viewer_id: string; creator_id: string; hour: Date; age_group: AgeGroup; views: number };
   /** Analysts' reads of other creators' analytics (AnalyticsViewed), for the admins' audit list. */
-  analytics_accesses: { event_id: string; viewer_id: string; creator_id: string; timeframe: string; as_of: string | null; viewed_at: Date };
+  analytics_accesses: {
+    event_id: string;
+    viewer_id: string;
+    creator_id: string;
+    timeframe: string;
+    as_of: string | null;
+    viewed_at: Date;
+  };
 }
 
 export async function createAnalyticsTables(db: Kysely<AnalyticsDb>, schema: string): Promise<void> {

@@ -16,7 +16,15 @@ interface RowChange {
   received: boolean;
 }
 
-const HANDLED = new Set(['MessageSent', 'ConversationRead', 'UserRegistered', 'ProfileCustomized', 'ContentRemoved', 'AccountReinstated', 'AccountDeleted']);
+const HANDLED = new Set([
+  'MessageSent',
+  'ConversationRead',
+  'UserRegistered',
+  'ProfileCustomized',
+  'ContentRemoved',
+  'AccountReinstated',
+  'AccountDeleted',
+]);
 
 /**
  * A new text for messages of earlier batches: removed by a moderator (by id) or redacted (every one
@@ -30,9 +38,18 @@ interface Rewrite {
 }
 
 /** The text the batch's rewrites give a message with this id and sender (SQL expressions), or null when none matches. */
-function rewrittenContent(rewrites: readonly Rewrite[], id: RawBuilder<unknown>, senderId: RawBuilder<unknown>): RawBuilder<string | null> {
+function rewrittenContent(
+  rewrites: readonly Rewrite[],
+  id: RawBuilder<unknown>,
+  senderId: RawBuilder<unknown>,
+): RawBuilder<string | null> {
   if (rewrites.length === 0) return sql`null::text`;
-  const latestFirst = [...rewrites].reverse().map((r) => sql`when ${id} = any(${r.messageIds}::text[]) or ${senderId} = any(${r.senderIds}::text[]) then ${r.content}::text`);
+  const latestFirst = [...rewrites]
+    .reverse()
+    .map(
+      (r) =>
+        sql`when ${id} = any(${r.messageIds}::text[]) or ${senderId} = any(${r.senderIds}::text[]) then ${r.content}::text`,
+    );
   return sql`(case ${sql.join(latestFirst, sql` `)} end)`;
 }
 
@@ -44,16 +61,32 @@ function rewrittenContent(rewrites: readonly Rewrite[], id: RawBuilder<unknown>,
  * handlers (conversations.handlers.ts) say the same for one event; a test builds both and compares.
  */
 export function conversationsBatch(schema: string, batch: readonly RecordedEvent[]): RawBuilder<unknown>[] {
-  const messages: Array<{ id: string; conversationId: string; version: number; senderId: string; receiverId: string; content: string; at: string }> = [];
+  const messages: Array<{
+    id: string;
+    conversationId: string;
+    version: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    at: string;
+  }> = [];
   const rows = new Map<string, RowChange>();
-  const cards = new Map<string, { registered?: { username: string; firstName: string; lastName: string }; image?: string | null }>();
+  const cards = new Map<
+    string,
+    { registered?: { username: string; firstName: string; lastName: string }; image?: string | null }
+  >();
   const rewrites: Rewrite[] = [];
   // A rewrite reaches what this batch already folded here, and what earlier batches wrote in SQL.
   const rewrite = (by: { messageId?: string; senderId?: string }, content: string) => {
     const matches = (m: { id: string; senderId: string }) => m.id === by.messageId || m.senderId === by.senderId;
     for (const m of messages) if (matches(m)) m.content = content;
-    for (const change of rows.values()) if (change.last && matches(change.last)) change.last = { ...change.last, content };
-    rewrites.push({ messageIds: by.messageId ? [by.messageId] : [], senderIds: by.senderId ? [by.senderId] : [], content });
+    for (const change of rows.values())
+      if (change.last && matches(change.last)) change.last = { ...change.last, content };
+    rewrites.push({
+      messageIds: by.messageId ? [by.messageId] : [],
+      senderIds: by.senderId ? [by.senderId] : [],
+      content,
+    });
   };
   const deletedCards: string[] = [];
   // Who ends the batch suspended (true) or not (false), by the last event about them: a set, so only the end state counts.
@@ -71,7 +104,15 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
     switch (event.type) {
       case 'MessageSent': {
         const d = event.data;
-        messages.push({ id: d.messageId, conversationId: conversationStreamName(d.senderId, d.receiverId), version: Number(recorded.version), senderId: d.senderId, receiverId: d.receiverId, content: d.content, at: d.sentAt });
+        messages.push({
+          id: d.messageId,
+          conversationId: conversationStreamName(d.senderId, d.receiverId),
+          version: Number(recorded.version),
+          senderId: d.senderId,
+          receiverId: d.receiverId,
+          content: d.content,
+          at: d.sentAt,
+        });
         const last = { id: d.messageId, content: d.content, senderId: d.senderId, at: d.sentAt };
         row(d.senderId, d.receiverId).last = last;
         const receiver = row(d.receiverId, d.senderId);
@@ -110,7 +151,9 @@ export function conversationsBatch(schema: string, batch: readonly RecordedEvent
     ...messageStatements(schema, messages, rewrites),
     ...rowStatements(schema, [...rows.values()], rewrites),
     ...cardStatements(schema, cards),
-    ...(deletedCards.length > 0 ? [sql`delete from ${sql.id(schema, 'user_cards')} where user_id = any(${deletedCards}::text[])`] : []),
+    ...(deletedCards.length > 0
+      ? [sql`delete from ${sql.id(schema, 'user_cards')} where user_id = any(${deletedCards}::text[])`]
+      : []),
     ...suspensionStatements(schema, suspended),
   ];
 }
@@ -121,18 +164,31 @@ function suspensionStatements(schema: string, suspended: ReadonlyMap<string, boo
   const lifted = [...suspended].filter(([, s]) => !s).map(([id]) => id);
   return [
     ...(lifted.length > 0 ? [sql`delete from ${table} where user_id = any(${lifted}::text[])`] : []),
-    ...(now.length > 0 ? [sql`insert into ${table} (user_id) select unnest(${now}::text[]) on conflict (user_id) do nothing`] : []),
+    ...(now.length > 0
+      ? [sql`insert into ${table} (user_id) select unnest(${now}::text[]) on conflict (user_id) do nothing`]
+      : []),
   ];
 }
 
 function messageStatements(
   schema: string,
-  messages: ReadonlyArray<{ id: string; conversationId: string; version: number; senderId: string; receiverId: string; content: string; at: string }>,
+  messages: ReadonlyArray<{
+    id: string;
+    conversationId: string;
+    version: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    at: string;
+  }>,
   rewrites: readonly Rewrite[],
 ): RawBuilder<unknown>[] {
   // The statement sees the table as it was before the batch: only earlier batches' messages.
   const rewritten = rewrittenContent(rewrites, sql`m.id`, sql`m.sender_id`);
-  const removals = rewrites.length > 0 ? [sql`update ${sql.id(schema, 'messages')} m set content = ${rewritten} where ${rewritten} is not null`] : [];
+  const removals =
+    rewrites.length > 0
+      ? [sql`update ${sql.id(schema, 'messages')} m set content = ${rewritten} where ${rewritten} is not null`]
+      : [];
   if (messages.length === 0) return removals;
   const column = <K extends keyof (typeof messages)[number]>(key: K) => messages.map((m) => m[key]);
   return [
@@ -143,14 +199,20 @@ function messageStatements(
   ];
 }
 
-function rowStatements(schema: string, changes: readonly RowChange[], rewrites: readonly Rewrite[]): RawBuilder<unknown>[] {
+function rowStatements(
+  schema: string,
+  changes: readonly RowChange[],
+  rewrites: readonly Rewrite[],
+): RawBuilder<unknown>[] {
   const conversations = sql.id(schema, 'conversations');
   // A row whose last message (from before the batch) was rewritten shows the new text. Rows this
   // batch changes get it in their own update (a row is changed once per statement).
   const rewritten = rewrittenContent(rewrites, sql`c.last_message_id`, sql`c.last_sender_id`);
   const anyRewrites = rewrites.length > 0;
   if (changes.length === 0) {
-    return anyRewrites ? [sql`update ${conversations} c set last_content = ${rewritten} where ${rewritten} is not null`] : [];
+    return anyRewrites
+      ? [sql`update ${conversations} c set last_content = ${rewritten} where ${rewritten} is not null`]
+      : [];
   }
   const totals = sql.id(schema, 'unread_totals');
   const input = sql`unnest(
@@ -185,7 +247,13 @@ function rowStatements(schema: string, changes: readonly RowChange[], rewrites: 
   ];
 }
 
-function cardStatements(schema: string, cards: ReadonlyMap<string, { registered?: { username: string; firstName: string; lastName: string }; image?: string | null }>): RawBuilder<unknown>[] {
+function cardStatements(
+  schema: string,
+  cards: ReadonlyMap<
+    string,
+    { registered?: { username: string; firstName: string; lastName: string }; image?: string | null }
+  >,
+): RawBuilder<unknown>[] {
   const registered = [...cards].filter(([, c]) => c.registered);
   const customized = [...cards].filter(([, c]) => !c.registered && c.image !== undefined);
   const statements: RawBuilder<unknown>[] = [];

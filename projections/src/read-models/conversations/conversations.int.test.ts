@@ -31,8 +31,21 @@ describe('the conversations read model', () => {
     await ensureRegistry(db);
     // Six users; 400 messages and reads between them in a seeded random order, with unrelated events between.
     for (const [i, userId] of users.entries()) {
-      const registered = event('UserRegistered', { userId, username: `user${i}`, firstName: `First${i}`, lastName: `Last${i}`, email: `u${i}@example.test`, birthDate: '1990-01-01', passwordHash: 'x', registeredAt: new Date().toISOString() });
-      await store.append(ACCOUNTS_STREAMS.user(userId), expected.noStream, i % 2 ? [registered, customized(userId, `/img/${i}.webp`)] : [registered]);
+      const registered = event('UserRegistered', {
+        userId,
+        username: `user${i}`,
+        firstName: `First${i}`,
+        lastName: `Last${i}`,
+        email: `u${i}@example.test`,
+        birthDate: '1990-01-01',
+        passwordHash: 'x',
+        registeredAt: new Date().toISOString(),
+      });
+      await store.append(
+        ACCOUNTS_STREAMS.user(userId),
+        expected.noStream,
+        i % 2 ? [registered, customized(userId, `/img/${i}.webp`)] : [registered],
+      );
     }
     let seed = 7;
     const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
@@ -43,17 +56,30 @@ describe('the conversations read model', () => {
     // theirs that follow (which the product refuses) still build the same either way.
     const sent: Array<{ id: string; stream: string; senderId: string }> = [];
     const removed = (contentType: 'message' | 'user', contentId: string, authorId: string, at: string) =>
-      event('ContentRemoved', { contentType, contentId, authorId, moderatorId: ada, reportIds: [], note: 'Removed', removedAt: at });
+      event('ContentRemoved', {
+        contentType,
+        contentId,
+        authorId,
+        moderatorId: ada,
+        reportIds: [],
+        note: 'Removed',
+        removedAt: at,
+      });
     for (let i = 0; i < 400; i++) {
       const from = users[random(users.length)]!;
       const to = users.filter((u) => u !== from)[random(users.length - 1)]!;
       const stream = conversationStreamName(from, to);
       const at = new Date(Date.UTC(2026, 10, 23, 10, 0, i)).toISOString();
-      if (random(5) === 0) await store.append(stream, expected.any, [event('ConversationRead', { readerId: from, otherUserId: to, readAt: at })]);
+      if (random(5) === 0)
+        await store.append(stream, expected.any, [
+          event('ConversationRead', { readerId: from, otherUserId: to, readAt: at }),
+        ]);
       else {
         const messageId = randomUUID();
         sent.push({ id: messageId, stream, senderId: from });
-        await store.append(stream, expected.any, [event('MessageSent', { messageId, senderId: from, receiverId: to, content: `message ${i}`, sentAt: at })]);
+        await store.append(stream, expected.any, [
+          event('MessageSent', { messageId, senderId: from, receiverId: to, content: `message ${i}`, sentAt: at }),
+        ]);
       }
       if (random(9) === 0 && sent.length > 0) {
         const target = random(2) === 0 ? sent.at(-1)! : sent[random(sent.length)]!;
@@ -61,16 +87,42 @@ describe('the conversations read model', () => {
       }
       if (i === 200) await store.append(ACCOUNTS_STREAMS.user(ada), expected.any, [removed('user', ada, ada, at)]);
       if (i === 250) await store.append(ACCOUNTS_STREAMS.user(cat), expected.any, [removed('user', cat, cat, at)]);
-      if (i === 350) await store.append(ACCOUNTS_STREAMS.user(ada), expected.any, [event('AccountReinstated', { userId: ada, adminId: bob, note: 'Appeal upheld', reinstatedAt: at })]);
-      if (i === 300) await store.append(ACCOUNTS_STREAMS.user(users[4]!), expected.any, [event('AccountDeleted', { userId: users[4]!, deletedAt: at })]);
-      if (i % 50 === 0) await store.append(`post-${randomUUID()}`, expected.noStream, [event('PostCreated', { unrelated: true })]);
+      if (i === 350)
+        await store.append(ACCOUNTS_STREAMS.user(ada), expected.any, [
+          event('AccountReinstated', { userId: ada, adminId: bob, note: 'Appeal upheld', reinstatedAt: at }),
+        ]);
+      if (i === 300)
+        await store.append(ACCOUNTS_STREAMS.user(users[4]!), expected.any, [
+          event('AccountDeleted', { userId: users[4]!, deletedAt: at }),
+        ]);
+      if (i % 50 === 0)
+        await store.append(`post-${randomUUID()}`, expected.noStream, [event('PostCreated', { unrelated: true })]);
     }
     await store.append(ACCOUNTS_STREAMS.user(cat), expected.any, [customized(cat, '/img/new.webp')]);
     // A scenario to read back: three to Ada from Bob, Ada reads, one more.
     const pair = conversationStreamName(ada, bob);
-    for (const n of [1, 2, 3]) await store.append(pair, expected.any, [event('MessageSent', { messageId: randomUUID(), senderId: bob, receiverId: ada, content: `late ${n}`, sentAt: new Date().toISOString() })]);
-    await store.append(pair, expected.any, [event('ConversationRead', { readerId: ada, otherUserId: bob, readAt: new Date().toISOString() })]);
-    await store.append(pair, expected.any, [event('MessageSent', { messageId: randomUUID(), senderId: bob, receiverId: ada, content: 'the last', sentAt: new Date().toISOString() })]);
+    for (const n of [1, 2, 3])
+      await store.append(pair, expected.any, [
+        event('MessageSent', {
+          messageId: randomUUID(),
+          senderId: bob,
+          receiverId: ada,
+          content: `late ${n}`,
+          sentAt: new Date().toISOString(),
+        }),
+      ]);
+    await store.append(pair, expected.any, [
+      event('ConversationRead', { readerId: ada, otherUserId: bob, readAt: new Date().toISOString() }),
+    ]);
+    await store.append(pair, expected.any, [
+      event('MessageSent', {
+        messageId: randomUUID(),
+        senderId: bob,
+        receiverId: ada,
+        content: 'the last',
+        sentAt: new Date().toISOString(),
+      }),
+    ]);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -78,20 +130,37 @@ describe('the conversations read model', () => {
     await database?.drop();
   });
 
-  const build = async (projection: Projection, batchSize: number) => (await rebuild({ store, db, projection, until: { position: await store.headPosition() }, batchSize })).generation.schemaName;
+  const build = async (projection: Projection, batchSize: number) =>
+    (await rebuild({ store, db, projection, until: { position: await store.headPosition() }, batchSize })).generation
+      .schemaName;
 
   it('the set-based batch path builds exactly what the per-event handlers build, whatever the batch size', async () => {
-    const reference = await build({ ...conversationsProjection, name: 'conversations_reference', batchStatements: undefined }, 100);
-    const rows = await sql<{ n: number; removed: number; redacted: number }>`select count(*)::int as n, count(*) filter (where content = ${MODERATION_MESSAGES.messageRemoved})::int as removed,
-        count(*) filter (where content = ${REDACTED_TEXT})::int as redacted from ${sql.id(reference, 'messages')}`.execute(db);
+    const reference = await build(
+      { ...conversationsProjection, name: 'conversations_reference', batchStatements: undefined },
+      100,
+    );
+    const rows = await sql<{
+      n: number;
+      removed: number;
+      redacted: number;
+    }>`select count(*)::int as n, count(*) filter (where content = ${MODERATION_MESSAGES.messageRemoved})::int as removed,
+        count(*) filter (where content = ${REDACTED_TEXT})::int as redacted from ${sql.id(reference, 'messages')}`.execute(
+      db,
+    );
     expect(rows.rows[0]!.n).toBeGreaterThan(300);
     // (The deleted user's removed messages read as deleted from then on.)
     expect(rows.rows[0]!.removed).toBeGreaterThan(30);
     expect(rows.rows[0]!.redacted).toBeGreaterThan(20);
     // Suspension hides without erasing: the reinstated user's texts are there, the suspended one's kept and flagged.
-    const suspended = await sql<{ user_id: string }>`select user_id from ${sql.id(reference, 'suspended_senders')}`.execute(db);
+    const suspended = await sql<{
+      user_id: string;
+    }>`select user_id from ${sql.id(reference, 'suspended_senders')}`.execute(db);
     expect(suspended.rows.map((r) => r.user_id)).toEqual([cat]);
-    const kept = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(reference, 'messages')} where sender_id = ${cat} and content like 'message %'`.execute(db);
+    const kept = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.id(reference, 'messages')} where sender_id = ${cat} and content like 'message %'`.execute(
+      db,
+    );
     expect(kept.rows[0]!.n).toBeGreaterThan(20);
     const cards = await sql<{ user_id: string }>`select user_id from ${sql.id(reference, 'user_cards')}`.execute(db);
     expect(cards.rows.map((c) => c.user_id)).not.toContain(users[4]);
@@ -99,7 +168,9 @@ describe('the conversations read model', () => {
     const setBased: Projection = { ...conversationsProjection, name: 'conversations_set_based', handlers: {} };
     for (const batchSize of [1, 7, 1_000]) {
       const batched = await build(setBased, batchSize);
-      expect(await schemaDifferences(db, batched, reference, TABLES), `batches of ${batchSize}`).toEqual(Object.fromEntries(TABLES.map((t) => [t, 0])));
+      expect(await schemaDifferences(db, batched, reference, TABLES), `batches of ${batchSize}`).toEqual(
+        Object.fromEntries(TABLES.map((t) => [t, 0])),
+      );
     }
   });
 
@@ -113,7 +184,11 @@ describe('the conversations read model', () => {
 
     const q = db.withSchema(schema);
     const adas = await conversationsPage(q, ada);
-    expect(adas[0]).toMatchObject({ otherUser: { id: bob, username: 'user1', firstName: 'First1', lastName: 'Last1', profileImageUrl: '/img/1.webp' }, lastMessage: { content: 'the last', senderId: bob }, unreadCount: 1 });
+    expect(adas[0]).toMatchObject({
+      otherUser: { id: bob, username: 'user1', firstName: 'First1', lastName: 'Last1', profileImageUrl: '/img/1.webp' },
+      lastMessage: { content: 'the last', senderId: bob },
+      unreadCount: 1,
+    });
     expect(adas.find((c) => c.otherUser.id === cat)?.otherUser.profileImageUrl).toBe('/img/new.webp');
     expect((await unreadTotals(q, [ada])).get(ada)).toBe(adas.reduce((sum, c) => sum + c.unreadCount, 0));
     const latest = await conversationMessages(q, bob, ada, { limit: 4 });
@@ -132,5 +207,12 @@ describe('the conversations read model', () => {
 });
 
 function customized(userId: string, profileImageUrl: string): NewEvent {
-  return event('ProfileCustomized', { userId, aboutMe: null, profileImageUrl, backgroundImageUrl: null, backgroundColor: null, textColor: null });
+  return event('ProfileCustomized', {
+    userId,
+    aboutMe: null,
+    profileImageUrl,
+    backgroundImageUrl: null,
+    backgroundColor: null,
+    textColor: null,
+  });
 }

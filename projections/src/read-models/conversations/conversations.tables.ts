@@ -31,7 +31,13 @@ export interface ConversationsDb {
   };
   /** The sum of a user's unread counts, kept beside them (the badge). */
   unread_totals: { user_id: string; total: number };
-  user_cards: { user_id: string; username: string; first_name: string; last_name: string; profile_image_url: string | null };
+  user_cards: {
+    user_id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    profile_image_url: string | null;
+  };
   /**
    * Users a moderator suspended (removed), until reinstated: their messages keep their text here and
    * read as removed (the queries replace it), so a reinstatement shows them again.

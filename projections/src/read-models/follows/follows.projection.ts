@@ -34,13 +34,20 @@ export const followsProjection = defineProjection<FollowsDb>({
   },
   handlers: {
     UserFollowed: async ({ db }, { data: d }) => {
-      await db.insertInto('follows').values({ follower_id: d.followerId, followee_id: d.followeeId, followed_at: new Date(d.followedAt) }).execute();
+      await db
+        .insertInto('follows')
+        .values({ follower_id: d.followerId, followee_id: d.followeeId, followed_at: new Date(d.followedAt) })
+        .execute();
       await bump(db, d.followeeId, 'followers', 1);
       await bump(db, d.followerId, 'following', 1);
     },
     UserUnfollowed: async ({ db }, { data: d }) => {
       // A follow a deletion already took away is not taken twice.
-      const removed = await db.deleteFrom('follows').where('follower_id', '=', d.followerId).where('followee_id', '=', d.followeeId).executeTakeFirst();
+      const removed = await db
+        .deleteFrom('follows')
+        .where('follower_id', '=', d.followerId)
+        .where('followee_id', '=', d.followeeId)
+        .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) return;
       await bump(db, d.followeeId, 'followers', -1);
       await bump(db, d.followerId, 'following', -1);
@@ -52,7 +59,9 @@ export const followsProjection = defineProjection<FollowsDb>({
         edges as (select followee_id as user_id, 1 as followers, 0 as following from gone where follower_id = ${d.userId}
                   union all select follower_id, 0, 1 from gone where followee_id = ${d.userId}),
         moves as (select user_id, sum(followers)::int as followers, sum(following)::int as following from edges group by user_id)
-        update ${counts} c set followers = c.followers - m.followers, following = c.following - m.following from moves m where c.user_id = m.user_id`.execute(tx);
+        update ${counts} c set followers = c.followers - m.followers, following = c.following - m.following from moves m where c.user_id = m.user_id`.execute(
+        tx,
+      );
       await sql`delete from ${counts} where user_id = ${d.userId}`.execute(tx);
     },
   },
@@ -64,6 +73,8 @@ async function bump(db: Db, userId: string, column: 'followers' | 'following', b
   await db
     .insertInto('follow_counts')
     .values({ user_id: userId, followers: column === 'followers' ? by : 0, following: column === 'following' ? by : 0 })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ [column]: eb(eb.ref(`follow_counts.${column}`), '+', by) })))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({ [column]: eb(eb.ref(`follow_counts.${column}`), '+', by) })),
+    )
     .execute();
 }

@@ -75,7 +75,13 @@ const paid: On<'GiftPaid'> = async ({ db }, { data: d }) => {
   await db.updateTable('gifts').set({ status: 'paid', paid_at: paidAt }).where('id', '=', d.giftId).execute();
   await db
     .insertInto('earnings')
-    .values({ streamer_id: d.streamerId, gross_cents: d.amountCents, refunded_cents: 0, gifts_received: 1, last_gift_at: paidAt })
+    .values({
+      streamer_id: d.streamerId,
+      gross_cents: d.amountCents,
+      refunded_cents: 0,
+      gifts_received: 1,
+      last_gift_at: paidAt,
+    })
     .onConflict((oc) =>
       oc.column('streamer_id').doUpdateSet((eb) => ({
         gross_cents: sql<number>`${eb.ref('earnings.gross_cents')} + ${d.amountCents}`,
@@ -87,7 +93,12 @@ const paid: On<'GiftPaid'> = async ({ db }, { data: d }) => {
 };
 
 const failed: On<'GiftFailed'> = async ({ db }, { data: d }) => {
-  await db.updateTable('gifts').set({ status: 'failed' }).where('id', '=', d.giftId).where('status', '=', 'requested').execute();
+  await db
+    .updateTable('gifts')
+    .set({ status: 'failed' })
+    .where('id', '=', d.giftId)
+    .where('status', '=', 'requested')
+    .execute();
 };
 
 /** A paid gift counts among those received while part of its money is still the streamer's. */
@@ -98,16 +109,26 @@ const refunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
     .updateTable('gifts')
     .set((eb) => ({
       refunded_cents: eb('refunded_cents', '+', d.refundedCents),
-      status: sql<'paid' | 'refunded'>`case when refunded_cents + ${d.refundedCents} >= amount_cents then 'refunded' else status end`,
+      status: sql<
+        'paid' | 'refunded'
+      >`case when refunded_cents + ${d.refundedCents} >= amount_cents then 'refunded' else status end`,
     }))
     .where('id', '=', d.giftId)
     .returning(['reversed_cents', 'refunded_cents', 'amount_cents'])
     .executeTakeFirst();
   // A gift given back in full (refunds and lost disputes together) no longer counts among those received.
-  const uncounted = gift && stillCounts(gift.amount_cents, gift.refunded_cents - d.refundedCents + gift.reversed_cents) && !stillCounts(gift.amount_cents, gift.refunded_cents + gift.reversed_cents) ? 1 : 0;
+  const uncounted =
+    gift &&
+    stillCounts(gift.amount_cents, gift.refunded_cents - d.refundedCents + gift.reversed_cents) &&
+    !stillCounts(gift.amount_cents, gift.refunded_cents + gift.reversed_cents)
+      ? 1
+      : 0;
   await db
     .updateTable('earnings')
-    .set((eb) => ({ refunded_cents: sql<number>`refunded_cents + ${d.refundedCents}`, gifts_received: eb('gifts_received', '-', uncounted) }))
+    .set((eb) => ({
+      refunded_cents: sql<number>`refunded_cents + ${d.refundedCents}`,
+      gifts_received: eb('gifts_received', '-', uncounted),
+    }))
     .where('streamer_id', '=', d.streamerId)
     .execute();
 };
@@ -118,7 +139,11 @@ const disputed: On<'GiftDisputed'> = async ({ db }, { data: d }) => {
 
 // A lost dispute takes its money back from the streamer, as a refund does; a won one changes no money.
 const disputeClosed: On<'GiftDisputeClosed'> = async ({ db }, { data: d }) => {
-  const before = await db.selectFrom('gifts').select(['amount_cents', 'refunded_cents', 'reversed_cents']).where('id', '=', d.giftId).executeTakeFirst();
+  const before = await db
+    .selectFrom('gifts')
+    .select(['amount_cents', 'refunded_cents', 'reversed_cents'])
+    .where('id', '=', d.giftId)
+    .executeTakeFirst();
   await db
     .updateTable('gifts')
     .set((eb) => ({ dispute_status: d.status, reversed_cents: eb('reversed_cents', '+', d.reversedCents) }))
@@ -126,10 +151,16 @@ const disputeClosed: On<'GiftDisputeClosed'> = async ({ db }, { data: d }) => {
     .execute();
   if (!before || d.reversedCents === 0) return;
   const takenBack = before.refunded_cents + before.reversed_cents;
-  const uncounted = stillCounts(before.amount_cents, takenBack) && !stillCounts(before.amount_cents, takenBack + d.reversedCents) ? 1 : 0;
+  const uncounted =
+    stillCounts(before.amount_cents, takenBack) && !stillCounts(before.amount_cents, takenBack + d.reversedCents)
+      ? 1
+      : 0;
   await db
     .updateTable('earnings')
-    .set((eb) => ({ reversed_cents: sql<number>`reversed_cents + ${d.reversedCents}`, gifts_received: eb('gifts_received', '-', uncounted) }))
+    .set((eb) => ({
+      reversed_cents: sql<number>`reversed_cents + ${d.reversedCents}`,
+      gifts_received: eb('gifts_received', '-', uncounted),
+    }))
     .where('streamer_id', '=', d.streamerId)
     .execute();
 };
@@ -175,5 +206,13 @@ export const giftsProjection = defineProjection<GiftsDb>({
       );
     `.execute(db);
   },
-  handlers: { GiftRequested: requested, GiftPaid: paid, GiftFailed: failed, GiftRefunded: refunded, GiftDisputed: disputed, GiftDisputeClosed: disputeClosed, AccountDeleted: accountDeleted },
+  handlers: {
+    GiftRequested: requested,
+    GiftPaid: paid,
+    GiftFailed: failed,
+    GiftRefunded: refunded,
+    GiftDisputed: disputed,
+    GiftDisputeClosed: disputeClosed,
+    AccountDeleted: accountDeleted,
+  },
 });

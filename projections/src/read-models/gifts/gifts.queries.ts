@@ -9,7 +9,14 @@ export async function earningsOf(db: Db, streamerId: string) {
   const grossCents = Number(row?.gross_cents ?? 0);
   const refundedCents = Number(row?.refunded_cents ?? 0);
   const reversedCents = Number(row?.reversed_cents ?? 0);
-  return { grossCents, refundedCents, reversedCents, netCents: grossCents - refundedCents - reversedCents, giftsReceived: row?.gifts_received ?? 0, lastGiftAt: row?.last_gift_at?.toISOString() ?? null };
+  return {
+    grossCents,
+    refundedCents,
+    reversedCents,
+    netCents: grossCents - refundedCents - reversedCents,
+    giftsReceived: row?.gifts_received ?? 0,
+    lastGiftAt: row?.last_gift_at?.toISOString() ?? null,
+  };
 }
 
 /** What a stream's gifts brought, in cents: paid minus refunded and minus what lost disputes took back. */

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { EventType } from '@myworld/schemas';
-import { defineProjection, type ProjectionContext, type ProjectionHandler, type TypedRecordedEvent } from '../../projection.ts';
+import {
+  defineProjection,
+  type ProjectionContext,
+  type ProjectionHandler,
+  type TypedRecordedEvent,
+} from '../../projection.ts';
 import { REDACTED_TEXT } from '../../read-model-parts/account-deletion.ts';
 
 /**
@@ -90,15 +95,25 @@ function newStream(d: Setup, when: { startedAt: string } | { scheduledFor: strin
 }
 
 const started: On<'LiveStreamStarted'> = async ({ db }, { data: d }) => {
-  await db.insertInto('live_streams').values(newStream(d, { startedAt: d.startedAt })).execute();
+  await db
+    .insertInto('live_streams')
+    .values(newStream(d, { startedAt: d.startedAt }))
+    .execute();
 };
 
 const scheduled: On<'LiveStreamScheduled'> = async ({ db }, { data: d }) => {
-  await db.insertInto('live_streams').values(newStream(d, { scheduledFor: d.scheduledFor })).execute();
+  await db
+    .insertInto('live_streams')
+    .values(newStream(d, { scheduledFor: d.scheduledFor }))
+    .execute();
 };
 
 const wentLive: On<'LiveStreamWentLive'> = async ({ db }, { data: d }) => {
-  await db.updateTable('live_streams').set({ is_active: true, is_scheduled: false, started_at: new Date(d.startedAt) }).where('id', '=', d.streamId).execute();
+  await db
+    .updateTable('live_streams')
+    .set({ is_active: true, is_scheduled: false, started_at: new Date(d.startedAt) })
+    .where('id', '=', d.streamId)
+    .execute();
 };
 
 const reminderRequested: On<'LiveStreamReminderRequested'> = async ({ db }, { data: d }) => {
@@ -110,7 +125,11 @@ const reminderRequested: On<'LiveStreamReminderRequested'> = async ({ db }, { da
 };
 
 const reminderCancelled: On<'LiveStreamReminderCancelled'> = async ({ db }, { data: d }) => {
-  await db.deleteFrom('live_stream_reminders').where('stream_id', '=', d.streamId).where('user_id', '=', d.userId).execute();
+  await db
+    .deleteFrom('live_stream_reminders')
+    .where('stream_id', '=', d.streamId)
+    .where('user_id', '=', d.userId)
+    .execute();
 };
 
 const duetStarted: On<'LiveStreamDuetStarted'> = async ({ db }, { data: d }) => {
@@ -123,16 +142,28 @@ const duetEnded: On<'LiveStreamDuetEnded'> = async ({ db }, { data: d }) => {
 
 // Gifts count once paid, and refunds (possibly partial) and lost disputes take their part back.
 const giftPaid: On<'GiftPaid'> = async ({ db }, { data: d }) => {
-  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '+', d.amountCents) })).where('id', '=', d.streamId).execute();
+  await db
+    .updateTable('live_streams')
+    .set((eb) => ({ total_gifts_received: eb('total_gifts_received', '+', d.amountCents) }))
+    .where('id', '=', d.streamId)
+    .execute();
 };
 
 const giftRefunded: On<'GiftRefunded'> = async ({ db }, { data: d }) => {
-  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.refundedCents) })).where('id', '=', d.streamId).execute();
+  await db
+    .updateTable('live_streams')
+    .set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.refundedCents) }))
+    .where('id', '=', d.streamId)
+    .execute();
 };
 
 const giftDisputeClosed: On<'GiftDisputeClosed'> = async ({ db }, { data: d }) => {
   if (d.reversedCents === 0) return;
-  await db.updateTable('live_streams').set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.reversedCents) })).where('id', '=', d.streamId).execute();
+  await db
+    .updateTable('live_streams')
+    .set((eb) => ({ total_gifts_received: eb('total_gifts_received', '-', d.reversedCents) }))
+    .where('id', '=', d.streamId)
+    .execute();
 };
 
 // Who watches now is presence in Redis (command-api live-streams/presence.ts), not the log: the
@@ -143,22 +174,44 @@ const chatPosted: On<'LiveStreamChatMessagePosted'> = async ({ db }, event) => {
   const d = event.data;
   await db
     .insertInto('live_stream_chat_messages')
-    .values({ id: d.messageId, stream_id: d.streamId, user_id: d.userId, content: d.content, posted_at: new Date(d.postedAt), stream_version: Number(event.version) })
+    .values({
+      id: d.messageId,
+      stream_id: d.streamId,
+      user_id: d.userId,
+      content: d.content,
+      posted_at: new Date(d.postedAt),
+      stream_version: Number(event.version),
+    })
     .execute();
-  await db.updateTable('live_streams').set((eb) => ({ chat_message_count: eb('chat_message_count', '+', 1) })).where('id', '=', d.streamId).execute();
+  await db
+    .updateTable('live_streams')
+    .set((eb) => ({ chat_message_count: eb('chat_message_count', '+', 1) }))
+    .where('id', '=', d.streamId)
+    .execute();
 };
 
 const ended: On<'LiveStreamEnded'> = async ({ db }, { data: d }) => {
   await db
     .updateTable('live_streams')
     // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it.
-    .set({ is_active: false, is_scheduled: false, viewer_count: 0, ended_at: new Date(d.endedAt), end_reason: d.reason, duet_partner_id: null })
+    .set({
+      is_active: false,
+      is_scheduled: false,
+      viewer_count: 0,
+      ended_at: new Date(d.endedAt),
+      end_reason: d.reason,
+      duet_partner_id: null,
+    })
     .where('id', '=', d.streamId)
     .execute();
 };
 
 /** The stream with this id (or every stream of this user) leaves with its reminders and chat. */
-async function dropStreams(db: ProjectionContext<LiveStreamsDb>['db'], by: 'id' | 'user_id', value: string): Promise<void> {
+async function dropStreams(
+  db: ProjectionContext<LiveStreamsDb>['db'],
+  by: 'id' | 'user_id',
+  value: string,
+): Promise<void> {
   const gone = await db.deleteFrom('live_streams').where(by, '=', value).returning('id').execute();
   const ids = gone.map((g) => g.id);
   if (ids.length === 0) return;
@@ -174,14 +227,19 @@ const contentRemoved: On<'ContentRemoved'> = async ({ db }, { data: d }) => {
 
 const accountDeleted: On<'AccountDeleted'> = async ({ db }, { data: d }) => {
   await dropStreams(db, 'user_id', d.userId);
-  await db.updateTable('live_stream_chat_messages').set({ content: REDACTED_TEXT }).where('user_id', '=', d.userId).execute();
+  await db
+    .updateTable('live_stream_chat_messages')
+    .set({ content: REDACTED_TEXT })
+    .where('user_id', '=', d.userId)
+    .execute();
   await db.deleteFrom('live_stream_users').where('user_id', '=', d.userId).execute();
 };
 
 const setHidden =
   (hidden: boolean): On<'ContentHidden' | 'ContentRestored'> =>
   async ({ db }, { data: d }) => {
-    if (d.contentType === 'stream') await db.updateTable('live_streams').set({ hidden }).where('id', '=', d.contentId).execute();
+    if (d.contentType === 'stream')
+      await db.updateTable('live_streams').set({ hidden }).where('id', '=', d.contentId).execute();
   };
 
 /**

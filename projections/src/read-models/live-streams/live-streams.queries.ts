@@ -34,15 +34,26 @@ export function toLiveStream(row: Row): LiveStream {
     endedAt: row.ended_at?.toISOString() ?? null,
     streamerUsername: row.username ?? null,
     duetPartnerId: row.duet_partner_id,
-    user: { username: row.username ?? null, profileImageUrl: row.profile_image_url ?? null, isVerified: row.is_verified ?? false },
+    user: {
+      username: row.username ?? null,
+      profileImageUrl: row.profile_image_url ?? null,
+      isVerified: row.is_verified ?? false,
+    },
   };
 }
 
 /** Live now, newest first (the API re-orders by the viewer counts it keeps in Redis); one category or all; none hidden. */
-export async function activeLiveStreams(db: Db, options: { category?: LiveStreamCategory; limit?: number } = {}): Promise<LiveStream[]> {
+export async function activeLiveStreams(
+  db: Db,
+  options: { category?: LiveStreamCategory; limit?: number } = {},
+): Promise<LiveStream[]> {
   let query = selectStreams(db).where('s.is_active', '=', true).where('s.hidden', '=', false);
   if (options.category) query = query.where('s.category', '=', options.category);
-  const rows = await query.orderBy('s.viewer_count', 'desc').orderBy('s.started_at', 'desc').limit(options.limit ?? 100).execute();
+  const rows = await query
+    .orderBy('s.viewer_count', 'desc')
+    .orderBy('s.started_at', 'desc')
+    .limit(options.limit ?? 100)
+    .execute();
   return rows.map(toLiveStream);
 }
 
@@ -50,7 +61,11 @@ export async function activeLiveStreams(db: Db, options: { category?: LiveStream
  * One page of the streams live since before `before`, by id after `afterId`: what the dead-stream
  * sweep checks for media (a stream younger than the timeout cannot be dead yet).
  */
-export async function activeStreamsStartedBefore(db: Db, before: Date, { afterId = '', limit = 500 } = {}): Promise<Array<{ id: string; startedAt: Date }>> {
+export async function activeStreamsStartedBefore(
+  db: Db,
+  before: Date,
+  { afterId = '', limit = 500 } = {},
+): Promise<Array<{ id: string; startedAt: Date }>> {
   const rows = await db
     .selectFrom('live_streams')
     .select(['id', 'started_at'])
@@ -78,10 +93,16 @@ export async function liveAndUpcomingStreams(db: Db, limit = 100): Promise<LiveS
 }
 
 /** One stream; one hidden by moderation pending review only for its owner (`viewerId`). */
-export async function liveStreamById(db: Db, id: string, viewerId: string | null = null): Promise<LiveStream | undefined> {
+export async function liveStreamById(
+  db: Db,
+  id: string,
+  viewerId: string | null = null,
+): Promise<LiveStream | undefined> {
   const row = await selectStreams(db)
     .where('s.id', '=', id)
-    .where((eb) => (viewerId ? eb.or([eb('s.hidden', '=', false), eb('s.user_id', '=', viewerId)]) : eb('s.hidden', '=', false)))
+    .where((eb) =>
+      viewerId ? eb.or([eb('s.hidden', '=', false), eb('s.user_id', '=', viewerId)]) : eb('s.hidden', '=', false),
+    )
     .executeTakeFirst();
   return row && toLiveStream(row);
 }
@@ -105,8 +126,15 @@ export async function recentStreamChat(db: Db, streamId: string, limit = 50): Pr
 }
 
 /** A user's public name and picture, for chat messages sent over the socket. */
-export async function liveStreamUser(db: Db, userId: string): Promise<{ username: string; profileImageUrl: string | null } | undefined> {
-  const row = await db.selectFrom('live_stream_users').select(['username', 'profile_image_url']).where('user_id', '=', userId).executeTakeFirst();
+export async function liveStreamUser(
+  db: Db,
+  userId: string,
+): Promise<{ username: string; profileImageUrl: string | null } | undefined> {
+  const row = await db
+    .selectFrom('live_stream_users')
+    .select(['username', 'profile_image_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row && { username: row.username, profileImageUrl: row.profile_image_url };
 }
 
@@ -127,7 +155,11 @@ export async function upcomingStreamsPage(
 ): Promise<{ streams: UpcomingStream[]; next: UpcomingKey | null }> {
   let query = selectStreams(db)
     .select((eb) => [
-      eb.selectFrom('live_stream_reminders as r').select((c) => c.fn.countAll<string>().as('n')).whereRef('r.stream_id', '=', 's.id').as('reminder_count'),
+      eb
+        .selectFrom('live_stream_reminders as r')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .whereRef('r.stream_id', '=', 's.id')
+        .as('reminder_count'),
       eb
         .exists(
           eb
@@ -141,17 +173,35 @@ export async function upcomingStreamsPage(
     .where('s.is_scheduled', '=', true)
     .where('s.hidden', '=', false);
   if (after) {
-    query = query.where((eb) => eb.or([eb('s.scheduled_for', '>', after.at), eb.and([eb('s.scheduled_for', '=', after.at), eb('s.id', '>', after.id)])]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.scheduled_for', '>', after.at),
+        eb.and([eb('s.scheduled_for', '=', after.at), eb('s.id', '>', after.id)]),
+      ]),
+    );
   }
-  const rows = await query.orderBy('s.scheduled_for', 'asc').orderBy('s.id', 'asc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('s.scheduled_for', 'asc')
+    .orderBy('s.id', 'asc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
-  const streams = page.map((row) => ({ ...toLiveStream(row), reminderCount: Number(row.reminder_count ?? 0), reminded: readerId !== null && Boolean(row.reminded) }));
+  const streams = page.map((row) => ({
+    ...toLiveStream(row),
+    reminderCount: Number(row.reminder_count ?? 0),
+    reminded: readerId !== null && Boolean(row.reminded),
+  }));
   const last = page.at(-1);
   return { streams, next: rows.length > limit && last ? { at: last.scheduled_for!, id: last.id } : null };
 }
 
 /** One page (by id, after `after`) of scheduled streams not ended whose start time is later than `since`. */
-export function scheduledStreamsSince(db: Db, since: Date, after: string, limit: number): Promise<Array<{ id: string; scheduled_for: Date | null }>> {
+export function scheduledStreamsSince(
+  db: Db,
+  since: Date,
+  after: string,
+  limit: number,
+): Promise<Array<{ id: string; scheduled_for: Date | null }>> {
   return db
     .selectFrom('live_streams')
     .select(['id', 'scheduled_for'])

@@ -48,9 +48,17 @@ export interface MediaDb {
 
 /** Holds a subject's files (again: the latest reason wins). */
 const hold = (db: QueryCreator<MediaDb>, subjectId: string, reason: string) =>
-  db.insertInto('media_holds').values({ subject_id: subjectId, reason }).onConflict((oc) => oc.column('subject_id').doUpdateSet({ reason })).execute();
+  db
+    .insertInto('media_holds')
+    .values({ subject_id: subjectId, reason })
+    .onConflict((oc) => oc.column('subject_id').doUpdateSet({ reason }))
+    .execute();
 const belongsTo = (db: QueryCreator<MediaDb>, contentId: string, mediaId: string) =>
-  db.insertInto('media_content').values({ content_id: contentId, media_id: mediaId }).onConflict((oc) => oc.doNothing()).execute();
+  db
+    .insertInto('media_content')
+    .values({ content_id: contentId, media_id: mediaId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
 export const mediaProjection = defineProjection<MediaDb>({
   name: 'media',
@@ -98,23 +106,81 @@ export const mediaProjection = defineProjection<MediaDb>({
     MediaUploaded: async ({ db }, { data: d }) => {
       await db
         .insertInto('media')
-        .values({ id: d.mediaId, owner_id: d.ownerId, purpose: d.purpose, kind: d.kind, key: d.key, content_type: d.contentType, size: d.size, status: 'uploaded', failure_reason: null, duration_seconds: null, uploaded_at: new Date(d.uploadedAt), processed_at: null })
+        .values({
+          id: d.mediaId,
+          owner_id: d.ownerId,
+          purpose: d.purpose,
+          kind: d.kind,
+          key: d.key,
+          content_type: d.contentType,
+          size: d.size,
+          status: 'uploaded',
+          failure_reason: null,
+          duration_seconds: null,
+          uploaded_at: new Date(d.uploadedAt),
+          processed_at: null,
+        })
         .execute();
-      await db.insertInto('media_files').values({ key: d.key, media_id: d.mediaId, variant: 'original', content_type: d.contentType, size: d.size, width: null, height: null }).execute();
+      await db
+        .insertInto('media_files')
+        .values({
+          key: d.key,
+          media_id: d.mediaId,
+          variant: 'original',
+          content_type: d.contentType,
+          size: d.size,
+          width: null,
+          height: null,
+        })
+        .execute();
     },
     MediaProcessed: async ({ db }, { data: d }) => {
-      await db.updateTable('media').set({ status: 'processed', failure_reason: null, duration_seconds: d.durationSeconds, processed_at: new Date(d.processedAt) }).where('id', '=', d.mediaId).execute();
-      const files = Object.entries(d.variants).flatMap(([variant, v]) => (v ? [{ key: v.key, media_id: d.mediaId, variant, content_type: v.contentType, size: v.size, width: v.width, height: v.height }] : []));
+      await db
+        .updateTable('media')
+        .set({
+          status: 'processed',
+          failure_reason: null,
+          duration_seconds: d.durationSeconds,
+          processed_at: new Date(d.processedAt),
+        })
+        .where('id', '=', d.mediaId)
+        .execute();
+      const files = Object.entries(d.variants).flatMap(([variant, v]) =>
+        v
+          ? [
+              {
+                key: v.key,
+                media_id: d.mediaId,
+                variant,
+                content_type: v.contentType,
+                size: v.size,
+                width: v.width,
+                height: v.height,
+              },
+            ]
+          : [],
+      );
       if (files.length > 0) {
         await db
           .insertInto('media_files')
           .values(files)
-          .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ content_type: eb.ref('excluded.content_type'), size: eb.ref('excluded.size'), width: eb.ref('excluded.width'), height: eb.ref('excluded.height') })))
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet((eb) => ({
+              content_type: eb.ref('excluded.content_type'),
+              size: eb.ref('excluded.size'),
+              width: eb.ref('excluded.width'),
+              height: eb.ref('excluded.height'),
+            })),
+          )
           .execute();
       }
     },
     MediaProcessingFailed: async ({ db }, { data: d }) => {
-      await db.updateTable('media').set({ status: 'failed', failure_reason: d.reason, processed_at: new Date(d.failedAt) }).where('id', '=', d.mediaId).execute();
+      await db
+        .updateTable('media')
+        .set({ status: 'failed', failure_reason: d.reason, processed_at: new Date(d.failedAt) })
+        .where('id', '=', d.mediaId)
+        .execute();
     },
     MediaDeleted: async ({ db }, { data: d }) => {
       await db.updateTable('media').set({ status: 'deleted' }).where('id', '=', d.mediaId).execute();
@@ -145,13 +211,21 @@ export const mediaProjection = defineProjection<MediaDb>({
     },
     ContentHidden: async ({ db }, { data: d }) => {
       // Hiding never lifts a removal.
-      await db.insertInto('media_holds').values({ subject_id: d.contentId, reason: 'hidden' }).onConflict((oc) => oc.column('subject_id').doNothing()).execute();
+      await db
+        .insertInto('media_holds')
+        .values({ subject_id: d.contentId, reason: 'hidden' })
+        .onConflict((oc) => oc.column('subject_id').doNothing())
+        .execute();
     },
     ContentRestored: async ({ db }, { data: d }) => {
       await db.deleteFrom('media_holds').where('subject_id', '=', d.contentId).where('reason', '=', 'hidden').execute();
     },
     AccountReinstated: async ({ db }, { data: d }) => {
-      await db.deleteFrom('media_holds').where('subject_id', '=', d.userId).where('reason', 'in', ['hidden', 'removed']).execute();
+      await db
+        .deleteFrom('media_holds')
+        .where('subject_id', '=', d.userId)
+        .where('reason', 'in', ['hidden', 'removed'])
+        .execute();
     },
   },
 });

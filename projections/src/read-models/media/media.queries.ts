@@ -7,8 +7,20 @@ export type ServableFile = { key: string; mediaId: string; variant: string; cont
 
 /** A stored file of a media object, if `key` is one (an upload nothing attached is not). */
 export async function mediaFileByKey(db: Db, key: string): Promise<ServableFile | undefined> {
-  const row = await db.selectFrom('media_files').select(['key', 'media_id', 'variant', 'content_type', 'size']).where('key', '=', key).executeTakeFirst();
-  return row && { key: row.key, mediaId: row.media_id, variant: row.variant, contentType: row.content_type, size: Number(row.size) };
+  const row = await db
+    .selectFrom('media_files')
+    .select(['key', 'media_id', 'variant', 'content_type', 'size'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return (
+    row && {
+      key: row.key,
+      mediaId: row.media_id,
+      variant: row.variant,
+      contentType: row.content_type,
+      size: Number(row.size),
+    }
+  );
 }
 
 /** The variant an original is shown as: its processed form, which carries none of the upload's metadata. */
@@ -20,7 +32,11 @@ export const SHOWN_AS: Readonly<Record<string, string>> = { image: 'display', vi
  * whose processed form does not exist yet), or the file to send. An original is never sent
  * itself: its processed form is, so EXIF and GPS never leave the store.
  */
-export type MediaServing = { status: 'unknown' } | { status: 'refused' } | { status: 'unprocessed'; mediaId: string } | { status: 'servable'; file: ServableFile };
+export type MediaServing =
+  | { status: 'unknown' }
+  | { status: 'refused' }
+  | { status: 'unprocessed'; mediaId: string }
+  | { status: 'servable'; file: ServableFile };
 
 export async function mediaFileToServe(db: Db, key: string): Promise<MediaServing> {
   const row = await db
@@ -33,7 +49,16 @@ export async function mediaFileToServe(db: Db, key: string): Promise<MediaServin
           eb
             .selectFrom('media_holds as h')
             .select('h.subject_id')
-            .where((w) => w.or([w('h.subject_id', '=', w.ref('m.owner_id')), w('h.subject_id', 'in', w.selectFrom('media_content as c').select('c.content_id').whereRef('c.media_id', '=', 'f.media_id'))])),
+            .where((w) =>
+              w.or([
+                w('h.subject_id', '=', w.ref('m.owner_id')),
+                w(
+                  'h.subject_id',
+                  'in',
+                  w.selectFrom('media_content as c').select('c.content_id').whereRef('c.media_id', '=', 'f.media_id'),
+                ),
+              ]),
+            ),
         )
         .as('held'),
     )
@@ -41,15 +66,45 @@ export async function mediaFileToServe(db: Db, key: string): Promise<MediaServin
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
   if (row.held) return { status: 'refused' };
-  if (row.variant !== 'original') return { status: 'servable', file: { key: row.key, mediaId: row.media_id, variant: row.variant, contentType: row.content_type, size: Number(row.size) } };
-  const shown = await db.selectFrom('media_files').select(['key', 'variant', 'content_type', 'size']).where('media_id', '=', row.media_id).where('variant', '=', SHOWN_AS[row.kind] ?? '').executeTakeFirst();
+  if (row.variant !== 'original')
+    return {
+      status: 'servable',
+      file: {
+        key: row.key,
+        mediaId: row.media_id,
+        variant: row.variant,
+        contentType: row.content_type,
+        size: Number(row.size),
+      },
+    };
+  const shown = await db
+    .selectFrom('media_files')
+    .select(['key', 'variant', 'content_type', 'size'])
+    .where('media_id', '=', row.media_id)
+    .where('variant', '=', SHOWN_AS[row.kind] ?? '')
+    .executeTakeFirst();
   if (!shown) return { status: 'unprocessed', mediaId: row.media_id };
-  return { status: 'servable', file: { key: shown.key, mediaId: row.media_id, variant: shown.variant, contentType: shown.content_type, size: Number(shown.size) } };
+  return {
+    status: 'servable',
+    file: {
+      key: shown.key,
+      mediaId: row.media_id,
+      variant: shown.variant,
+      contentType: shown.content_type,
+      size: Number(shown.size),
+    },
+  };
 }
 
 /** Every media object `ownerId` attached (any status but deleted): what deleting their account deletes. */
 export async function mediaIdsOfOwner(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await db.selectFrom('media').select('id').where('owner_id', '=', ownerId).where('status', '!=', 'deleted').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('status', '!=', 'deleted')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -66,7 +121,14 @@ export type MediaSummary = {
   durationSeconds: number | null;
   uploadedAt: Date;
   processedAt: Date | null;
-  files: Array<{ key: string; variant: string; contentType: string; size: number; width: number | null; height: number | null }>;
+  files: Array<{
+    key: string;
+    variant: string;
+    contentType: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+  }>;
 };
 
 /** One media object with its files. */
@@ -87,6 +149,13 @@ export async function mediaById(db: Db, id: string): Promise<MediaSummary | unde
     durationSeconds: row.duration_seconds,
     uploadedAt: row.uploaded_at,
     processedAt: row.processed_at,
-    files: files.map((f) => ({ key: f.key, variant: f.variant, contentType: f.content_type, size: Number(f.size), width: f.width, height: f.height })),
+    files: files.map((f) => ({
+      key: f.key,
+      variant: f.variant,
+      contentType: f.content_type,
+      size: Number(f.size),
+      width: f.width,
+      height: f.height,
+    })),
   };
 }

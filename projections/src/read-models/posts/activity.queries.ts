@@ -18,7 +18,17 @@ export async function followeeCandidates(db: Db, viewerId: string, limit: number
   return db
     .selectFrom('follow_edges as f')
     .innerJoinLateral(
-      (eb) => eb.selectFrom('posts').select(CANDIDATE_COLUMNS).whereRef('posts.author_id', '=', 'f.followee_id').where('posts.status', '=', 'published').where('posts.hidden', '=', false).orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(Math.min(limit, PER_FOLLOWEE)).as('p'),
+      (eb) =>
+        eb
+          .selectFrom('posts')
+          .select(CANDIDATE_COLUMNS)
+          .whereRef('posts.author_id', '=', 'f.followee_id')
+          .where('posts.status', '=', 'published')
+          .where('posts.hidden', '=', false)
+          .orderBy('posts.published_at', 'desc')
+          .orderBy('posts.id', 'desc')
+          .limit(Math.min(limit, PER_FOLLOWEE))
+          .as('p'),
       (join) => join.onTrue(),
     )
     .selectAll('p')
@@ -34,7 +44,14 @@ export async function likedByFolloweesCandidates(db: Db, viewerId: string, limit
   const likes = await db
     .selectFrom('follow_edges as f')
     .innerJoinLateral(
-      (eb) => eb.selectFrom('post_likes').select(['post_likes.post_id', 'post_likes.liked_at']).whereRef('post_likes.user_id', '=', 'f.followee_id').orderBy('post_likes.liked_at', 'desc').limit(Math.min(limit, PER_FOLLOWEE)).as('l'),
+      (eb) =>
+        eb
+          .selectFrom('post_likes')
+          .select(['post_likes.post_id', 'post_likes.liked_at'])
+          .whereRef('post_likes.user_id', '=', 'f.followee_id')
+          .orderBy('post_likes.liked_at', 'desc')
+          .limit(Math.min(limit, PER_FOLLOWEE))
+          .as('l'),
       (join) => join.onTrue(),
     )
     .select(['l.post_id', 'l.liked_at'])
@@ -51,7 +68,9 @@ export async function likedByFollowees(db: Db, viewerId: string, postIds: readon
   if (postIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('post_likes as l')
-    .innerJoin('follow_edges as f', (join) => join.onRef('f.followee_id', '=', 'l.user_id').on('f.follower_id', '=', viewerId))
+    .innerJoin('follow_edges as f', (join) =>
+      join.onRef('f.followee_id', '=', 'l.user_id').on('f.follower_id', '=', viewerId),
+    )
     .select('l.post_id')
     .distinct()
     .where('l.post_id', 'in', [...postIds])
@@ -60,9 +79,18 @@ export async function likedByFollowees(db: Db, viewerId: string, postIds: readon
 }
 
 /** The published ones (none hidden) among `ids` (in the order of `ids`), leaving out `notBy`'s own. */
-export async function publishedCandidatesByIds(db: Db, ids: readonly string[], notBy?: string): Promise<FeedCandidateRow[]> {
+export async function publishedCandidatesByIds(
+  db: Db,
+  ids: readonly string[],
+  notBy?: string,
+): Promise<FeedCandidateRow[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('id', 'in', [...ids]).where('status', '=', 'published').where('hidden', '=', false);
+  let query = db
+    .selectFrom('posts')
+    .select(CANDIDATE_COLUMNS)
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'published')
+    .where('hidden', '=', false);
   if (notBy) query = query.where('author_id', '!=', notBy);
   const byId = new Map((await query.execute()).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -7,7 +7,9 @@ const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
 
 type PostRow = Insertable<PostsDb['posts']>;
 /** A new post's row: the kind's own fields over the defaults, no engagement yet, scores from its creation. */
-const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status' | 'created_at' | 'published_at'> & Partial<PostRow>): PostRow => ({
+const newPostRow = (
+  fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status' | 'created_at' | 'published_at'> & Partial<PostRow>,
+): PostRow => ({
   content: '',
   background_color: '#000000',
   text_color: '#ffffff',
@@ -35,7 +37,11 @@ const newPostRow = (fields: Pick<PostRow, 'id' | 'author_id' | 'kind' | 'status'
 
 /** Whether the author is hidden or suspended by moderation: a post they write meanwhile starts hidden with them. */
 async function authorHidden(db: ProjectionContext<PostsDb>['db'], authorId: string): Promise<boolean> {
-  const author = await db.selectFrom('authors').select(['hidden', 'suspended']).where('user_id', '=', authorId).executeTakeFirst();
+  const author = await db
+    .selectFrom('authors')
+    .select(['hidden', 'suspended'])
+    .where('user_id', '=', authorId)
+    .executeTakeFirst();
   return author ? author.hidden || author.suspended : false;
 }
 
@@ -100,21 +106,55 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
     const poster = d.variants.poster;
     // Only videos make video posts; an image's variants are already on its text post.
     if (!video || !poster) return;
-    const outcome = { status: 'processed' as const, video_url: objectPath(video.key), poster_url: objectPath(poster.key), duration_seconds: d.durationSeconds, failure_reason: null };
-    await db.insertInto('post_media').values({ media_id: d.mediaId, ...outcome }).onConflict((oc) => oc.column('media_id').doUpdateSet(outcome)).execute();
+    const outcome = {
+      status: 'processed' as const,
+      video_url: objectPath(video.key),
+      poster_url: objectPath(poster.key),
+      duration_seconds: d.durationSeconds,
+      failure_reason: null,
+    };
+    await db
+      .insertInto('post_media')
+      .values({ media_id: d.mediaId, ...outcome })
+      .onConflict((oc) => oc.column('media_id').doUpdateSet(outcome))
+      .execute();
     const at = new Date(d.processedAt);
     await db
       .updateTable('posts')
-      .set({ status: 'published', video_url: outcome.video_url, poster_url: outcome.poster_url, duration_seconds: d.durationSeconds, failure_reason: null, published_at: at, scores_at: at })
+      .set({
+        status: 'published',
+        video_url: outcome.video_url,
+        poster_url: outcome.poster_url,
+        duration_seconds: d.durationSeconds,
+        failure_reason: null,
+        published_at: at,
+        scores_at: at,
+      })
       .where('media_id', '=', d.mediaId)
       .where('kind', '=', 'video')
       .where('status', '!=', 'published')
       .execute();
   },
   MediaProcessingFailed: async ({ db }, { data: d }) => {
-    const outcome = { status: 'failed' as const, video_url: null, poster_url: null, duration_seconds: null, failure_reason: d.reason };
-    await db.insertInto('post_media').values({ media_id: d.mediaId, ...outcome }).onConflict((oc) => oc.column('media_id').doUpdateSet(outcome)).execute();
-    await db.updateTable('posts').set({ status: 'failed', failure_reason: d.reason }).where('media_id', '=', d.mediaId).where('kind', '=', 'video').where('status', '=', 'processing').execute();
+    const outcome = {
+      status: 'failed' as const,
+      video_url: null,
+      poster_url: null,
+      duration_seconds: null,
+      failure_reason: d.reason,
+    };
+    await db
+      .insertInto('post_media')
+      .values({ media_id: d.mediaId, ...outcome })
+      .onConflict((oc) => oc.column('media_id').doUpdateSet(outcome))
+      .execute();
+    await db
+      .updateTable('posts')
+      .set({ status: 'failed', failure_reason: d.reason })
+      .where('media_id', '=', d.mediaId)
+      .where('kind', '=', 'video')
+      .where('status', '=', 'processing')
+      .execute();
   },
   PostDeleted: async ({ db }, { data: d }) => deletePost(db, d.postId),
 };

@@ -11,20 +11,38 @@ import type { PostsDb } from './posts.tables.ts';
 export const engagementHandlers: ProjectionHandlers<PostsDb> = {
   PostLiked: async (ctx, { data: d }) => {
     if (!(await postExists(ctx, d.postId))) return;
-    const inserted = await ctx.db.insertInto('post_likes').values({ post_id: d.postId, user_id: d.userId, liked_at: new Date(d.likedAt) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const inserted = await ctx.db
+      .insertInto('post_likes')
+      .values({ post_id: d.postId, user_id: d.userId, liked_at: new Date(d.likedAt) })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await changePostCounts(ctx, d.postId, d.likedAt, { likes: 1, engagement: ENGAGEMENT_WEIGHTS.like });
     await changeAffinity(ctx, d.userId, d.authorId, 1);
   },
   PostUnliked: async (ctx, { data: d }) => {
-    const removed = await ctx.db.deleteFrom('post_likes').where('post_id', '=', d.postId).where('user_id', '=', d.userId).executeTakeFirst();
+    const removed = await ctx.db
+      .deleteFrom('post_likes')
+      .where('post_id', '=', d.postId)
+      .where('user_id', '=', d.userId)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return;
     await changePostCounts(ctx, d.postId, d.unlikedAt, { likes: -1, engagement: -ENGAGEMENT_WEIGHTS.like });
     await changeAffinity(ctx, d.userId, d.authorId, -1);
   },
   CommentAdded: async (ctx, { data: d }) => {
     if (!(await postExists(ctx, d.postId))) return;
-    await ctx.db.insertInto('post_comments').values({ id: d.commentId, post_id: d.postId, author_id: d.authorId, content: d.content, created_at: new Date(d.createdAt), hidden: false }).execute();
+    await ctx.db
+      .insertInto('post_comments')
+      .values({
+        id: d.commentId,
+        post_id: d.postId,
+        author_id: d.authorId,
+        content: d.content,
+        created_at: new Date(d.createdAt),
+        hidden: false,
+      })
+      .execute();
     await changePostCounts(ctx, d.postId, d.createdAt, { comments: 1, engagement: ENGAGEMENT_WEIGHTS.comment });
   },
   CommentDeleted: async (ctx, { data: d }) => deleteComment(ctx, d.commentId, d.deletedAt),
@@ -35,7 +53,11 @@ export const engagementHandlers: ProjectionHandlers<PostsDb> = {
     if (!(await postExists(ctx, d.postId))) return;
     await changePostCounts(ctx, d.postId, d.viewedAt, { views: 1 });
     const seenAt = new Date(d.viewedAt);
-    await ctx.db.insertInto('viewer_seen').values({ user_id: d.viewerId, post_id: d.postId, seen_at: seenAt }).onConflict((oc) => oc.columns(['user_id', 'post_id']).doUpdateSet({ seen_at: seenAt })).execute();
+    await ctx.db
+      .insertInto('viewer_seen')
+      .values({ user_id: d.viewerId, post_id: d.postId, seen_at: seenAt })
+      .onConflict((oc) => oc.columns(['user_id', 'post_id']).doUpdateSet({ seen_at: seenAt }))
+      .execute();
   },
 };
 
@@ -43,12 +65,21 @@ export const engagementHandlers: ProjectionHandlers<PostsDb> = {
 export async function deleteComment(ctx: ProjectionContext<PostsDb>, commentId: string, at: string): Promise<void> {
   // A suspended user's parked comment counts nowhere: it just goes.
   await ctx.db.deleteFrom('suspended_comments').where('id', '=', commentId).execute();
-  const removed = await ctx.db.deleteFrom('post_comments').where('id', '=', commentId).returning('post_id').executeTakeFirst();
+  const removed = await ctx.db
+    .deleteFrom('post_comments')
+    .where('id', '=', commentId)
+    .returning('post_id')
+    .executeTakeFirst();
   if (!removed) return;
   await changePostCounts(ctx, removed.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
 }
 
-async function changeAffinity({ tx, schema }: Parameters<NonNullable<ProjectionHandlers<PostsDb>['PostLiked']>>[0], userId: string, authorId: string, by: 1 | -1): Promise<void> {
+async function changeAffinity(
+  { tx, schema }: Parameters<NonNullable<ProjectionHandlers<PostsDb>['PostLiked']>>[0],
+  userId: string,
+  authorId: string,
+  by: 1 | -1,
+): Promise<void> {
   // One's own posts say nothing about taste.
   if (userId === authorId) return;
   await sql`

@@ -27,7 +27,17 @@ export async function postEngagement(db: Db, postId: string): Promise<PostEngage
   const row = await db
     .selectFrom('posts')
     .leftJoin('authors', 'authors.user_id', 'posts.author_id')
-    .select(['posts.id', 'posts.author_id', 'posts.status', 'posts.hidden', 'posts.like_count', 'posts.comment_count', 'posts.share_count', 'posts.view_count', 'authors.hide_engagement'])
+    .select([
+      'posts.id',
+      'posts.author_id',
+      'posts.status',
+      'posts.hidden',
+      'posts.like_count',
+      'posts.comment_count',
+      'posts.share_count',
+      'posts.view_count',
+      'authors.hide_engagement',
+    ])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -46,7 +56,14 @@ export async function postEngagement(db: Db, postId: string): Promise<PostEngage
 
 /** Whether `userId` likes the post now. */
 export async function likesPost(db: Db, userId: string, postId: string): Promise<boolean> {
-  return (await db.selectFrom('post_likes').select('post_id').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('post_likes')
+      .select('post_id')
+      .where('post_id', '=', postId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 const toComment = (row: CommentRow, author: AuthorCard | undefined): Comment => ({
@@ -55,7 +72,12 @@ const toComment = (row: CommentRow, author: AuthorCard | undefined): Comment => 
   authorId: row.author_id,
   content: row.content,
   createdAt: row.created_at.toISOString(),
-  user: { id: row.author_id, username: author?.username ?? 'unknown', firstName: author?.first_name ?? '', profileImageUrl: author?.profile_image_url ?? null },
+  user: {
+    id: row.author_id,
+    username: author?.username ?? 'unknown',
+    firstName: author?.first_name ?? '',
+    profileImageUrl: author?.profile_image_url ?? null,
+  },
 });
 
 /**
@@ -63,16 +85,38 @@ const toComment = (row: CommentRow, author: AuthorCard | undefined): Comment => 
  * page at a time: `before` is the previous page's last key. Each comment carries its `pageKey`.
  * Ask for one more than a page to learn whether another follows.
  */
-export async function commentsPage(db: Db, postId: string, { limit = 20, before }: { limit?: number; before?: PageKey } = {}): Promise<Array<Comment & { pageKey: PageKey }>> {
+export async function commentsPage(
+  db: Db,
+  postId: string,
+  { limit = 20, before }: { limit?: number; before?: PageKey } = {},
+): Promise<Array<Comment & { pageKey: PageKey }>> {
   let query = db
     .selectFrom('post_comments as c')
     .leftJoin('authors as a', 'a.user_id', 'c.author_id')
-    .select(['c.id', 'c.post_id', 'c.author_id', 'c.content', 'c.created_at', 'a.username', 'a.first_name', 'a.profile_image_url'])
+    .select([
+      'c.id',
+      'c.post_id',
+      'c.author_id',
+      'c.content',
+      'c.created_at',
+      'a.username',
+      'a.first_name',
+      'a.profile_image_url',
+    ])
     .where('c.post_id', '=', postId)
     .where('c.hidden', '=', false);
-  if (before) query = query.where((eb) => eb.or([eb('c.created_at', '<', before.at), eb.and([eb('c.created_at', '=', before.at), eb('c.id', '<', before.id)])]));
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.created_at', '<', before.at),
+        eb.and([eb('c.created_at', '=', before.at), eb('c.id', '<', before.id)]),
+      ]),
+    );
   const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ ...toComment(r, r.username === null ? undefined : (r as AuthorCard)), pageKey: { at: r.created_at, id: r.id } }));
+  return rows.map((r) => ({
+    ...toComment(r, r.username === null ? undefined : (r as AuthorCard)),
+    pageKey: { at: r.created_at, id: r.id },
+  }));
 }
 
 /** One comment with its writer's card, or undefined (unknown, deleted, or its post deleted). */
@@ -80,7 +124,16 @@ export async function commentById(db: Db, commentId: string): Promise<Comment | 
   const row = await db
     .selectFrom('post_comments as c')
     .leftJoin('authors as a', 'a.user_id', 'c.author_id')
-    .select(['c.id', 'c.post_id', 'c.author_id', 'c.content', 'c.created_at', 'a.username', 'a.first_name', 'a.profile_image_url'])
+    .select([
+      'c.id',
+      'c.post_id',
+      'c.author_id',
+      'c.content',
+      'c.created_at',
+      'a.username',
+      'a.first_name',
+      'a.profile_image_url',
+    ])
     .where('c.id', '=', commentId)
     .executeTakeFirst();
   return row && toComment(row, row.username === null ? undefined : (row as AuthorCard));
@@ -88,6 +141,15 @@ export async function commentById(db: Db, commentId: string): Promise<Comment | 
 
 /** What a comment shows of a user (its writer): the card, or a placeholder for someone the read model does not know. */
 export async function commentUser(db: Db, userId: string): Promise<Comment['user']> {
-  const author = await db.selectFrom('authors').select(['username', 'first_name', 'profile_image_url']).where('user_id', '=', userId).executeTakeFirst();
-  return { id: userId, username: author?.username ?? 'unknown', firstName: author?.first_name ?? '', profileImageUrl: author?.profile_image_url ?? null };
+  const author = await db
+    .selectFrom('authors')
+    .select(['username', 'first_name', 'profile_image_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    id: userId,
+    username: author?.username ?? 'unknown',
+    firstName: author?.first_name ?? '',
+    profileImageUrl: author?.profile_image_url ?? null,
+  };
 }

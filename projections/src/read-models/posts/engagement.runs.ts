@@ -1,17 +1,40 @@
 import { sql } from 'kysely';
-import type { ProjectionContext, ProjectionHandler, ProjectionHandlers, RunHandler, TypedRecordedEventOf } from '../../projection.ts';
+import type {
+  ProjectionContext,
+  ProjectionHandler,
+  ProjectionHandlers,
+  RunHandler,
+  TypedRecordedEventOf,
+} from '../../projection.ts';
 import { followEdgeMoves, type FollowRunEvent } from './follow-edge-runs.ts';
 import { ENGAGEMENT_WEIGHTS, POST_COUNT_COLUMNS, postCountsAfter, type PostCountChange } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
 
-const ENGAGEMENT_TYPES = ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostShared', 'PostViewed'] as const;
+const ENGAGEMENT_TYPES = [
+  'PostLiked',
+  'PostUnliked',
+  'CommentAdded',
+  'CommentDeleted',
+  'PostShared',
+  'PostViewed',
+] as const;
 /**
  * Events that come between engagement and touch nothing it reads or writes (authors, follows, a
  * failed video), only create a post (engagement before its creation is ignored, see play), or
  * publish a video (see segments): they join the run, so that runs span whole batches. Deletions
  * and moderation (they take engagement away) still end a run.
  */
-const ALONGSIDE_TYPES = ['UserRegistered', 'ProfileCustomized', 'PrivacySettingsChanged', 'UserFollowed', 'UserUnfollowed', 'TextPostCreated', 'VideoPostSubmitted', 'MediaProcessed', 'MediaProcessingFailed'] as const;
+const ALONGSIDE_TYPES = [
+  'UserRegistered',
+  'ProfileCustomized',
+  'PrivacySettingsChanged',
+  'UserFollowed',
+  'UserUnfollowed',
+  'TextPostCreated',
+  'VideoPostSubmitted',
+  'MediaProcessed',
+  'MediaProcessingFailed',
+] as const;
 type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 type RunType = EngagementType | (typeof ALONGSIDE_TYPES)[number];
 type RunEvent = TypedRecordedEventOf<RunType>;
@@ -21,11 +44,30 @@ interface CountChange extends Required<PostCountChange> {
   readonly postId: string;
   readonly at: string;
 }
-interface LikeRow { readonly postId: string; readonly userId: string; readonly likedAt: string }
-interface CommentRow { readonly id: string; readonly postId: string; readonly authorId: string; readonly content: string; readonly createdAt: string }
+interface LikeRow {
+  readonly postId: string;
+  readonly userId: string;
+  readonly likedAt: string;
+}
+interface CommentRow {
+  readonly id: string;
+  readonly postId: string;
+  readonly authorId: string;
+  readonly content: string;
+  readonly createdAt: string;
+}
 
 const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
-const change = (postId: string, at: string, c: PostCountChange): CountChange => ({ postId, at, likes: 0, comments: 0, shares: 0, views: 0, engagement: 0, ...c });
+const change = (postId: string, at: string, c: PostCountChange): CountChange => ({
+  postId,
+  at,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  views: 0,
+  engagement: 0,
+  ...c,
+});
 const isEngagement = (e: RunEvent): e is EngagementEvent => (ENGAGEMENT_TYPES as readonly string[]).includes(e.type);
 
 /**
@@ -57,7 +99,15 @@ async function segments({ db }: ProjectionContext<PostsDb>, events: readonly Run
   const mediaOf = new Map<string, string>();
   for (const e of events) if (e.type === 'VideoPostSubmitted') mediaOf.set(e.data.postId, e.data.mediaId);
   const engaged = [...new Set(events.filter(isEngagement).map((e) => e.data.postId))];
-  const stored = engaged.length === 0 ? [] : await db.selectFrom('posts').select(['id', 'media_id']).where('id', '=', sql<string>`any(${engaged}::text[])`).where('media_id', 'is not', null).execute();
+  const stored =
+    engaged.length === 0
+      ? []
+      : await db
+          .selectFrom('posts')
+          .select(['id', 'media_id'])
+          .where('id', '=', sql<string>`any(${engaged}::text[])`)
+          .where('media_id', 'is not', null)
+          .execute();
   for (const { id, media_id } of stored) mediaOf.set(id, media_id!);
   const out: RunEvent[][] = [[]];
   let engagedMedia = new Set<string>();
@@ -74,7 +124,11 @@ async function segments({ db }: ProjectionContext<PostsDb>, events: readonly Run
 }
 
 /** A segment of a run (see segments): the facts read, the events alongside applied, the engagement played and written. */
-async function applySegment(ctx: ProjectionContext<PostsDb>, own: Record<string, ProjectionHandler<PostsDb, RunEvent> | undefined>, events: readonly RunEvent[]): Promise<void> {
+async function applySegment(
+  ctx: ProjectionContext<PostsDb>,
+  own: Record<string, ProjectionHandler<PostsDb, RunEvent> | undefined>,
+  events: readonly RunEvent[],
+): Promise<void> {
   const facts = await readFacts(ctx, events.filter(isEngagement));
   // Where each post created in the segment starts to exist, if its creation made it.
   const created = new Map<string, number>();
@@ -87,16 +141,28 @@ async function applySegment(ctx: ProjectionContext<PostsDb>, own: Record<string,
       continue;
     }
     await own[e.type]!(ctx, e);
-    if ((e.type === 'TextPostCreated' || e.type === 'VideoPostSubmitted') && !created.has(e.data.postId)) created.set(e.data.postId, i);
+    if ((e.type === 'TextPostCreated' || e.type === 'VideoPostSubmitted') && !created.has(e.data.postId))
+      created.set(e.data.postId, i);
   }
   await followEdgeMoves(ctx.schema, follows)?.execute(ctx.tx);
-  const made = created.size === 0 ? [] : await ctx.db.selectFrom('posts').select('id').where('id', '=', sql<string>`any(${[...created.keys()]}::text[])`).execute();
+  const made =
+    created.size === 0
+      ? []
+      : await ctx.db
+          .selectFrom('posts')
+          .select('id')
+          .where('id', '=', sql<string>`any(${[...created.keys()]}::text[])`)
+          .execute();
   const madeAt = new Map(made.map(({ id }) => [id, created.get(id)!]));
   const exists = (postId: string, i: number) => facts.posts.has(postId) || (madeAt.get(postId) ?? Infinity) < i;
   await write(ctx, play(events, facts, exists));
   // A suspended user's parked comment that is deleted just goes, as deleteComment does.
   const deleted = events.flatMap((e) => (e.type === 'CommentDeleted' ? [e.data.commentId] : []));
-  if (deleted.length > 0) await ctx.db.deleteFrom('suspended_comments').where('id', '=', sql<string>`any(${deleted}::text[])`).execute();
+  if (deleted.length > 0)
+    await ctx.db
+      .deleteFrom('suspended_comments')
+      .where('id', '=', sql<string>`any(${deleted}::text[])`)
+      .execute();
 }
 
 interface Facts {
@@ -108,7 +174,10 @@ interface Facts {
   readonly affinity: Map<string, number>;
 }
 
-async function readFacts({ db, tx, schema }: ProjectionContext<PostsDb>, events: readonly EngagementEvent[]): Promise<Facts> {
+async function readFacts(
+  { db, tx, schema }: ProjectionContext<PostsDb>,
+  events: readonly EngagementEvent[],
+): Promise<Facts> {
   const postIds = new Set<string>();
   const likePosts: string[] = [];
   const likeUsers: string[] = [];
@@ -125,17 +194,41 @@ async function readFacts({ db, tx, schema }: ProjectionContext<PostsDb>, events:
       affinityAuthors.push(e.data.authorId);
     }
   }
-  const comments = commentIds.size === 0 ? [] : await db.selectFrom('post_comments').select(['id', 'post_id']).where('id', '=', sql<string>`any(${[...commentIds]}::text[])`).execute();
+  const comments =
+    commentIds.size === 0
+      ? []
+      : await db
+          .selectFrom('post_comments')
+          .select(['id', 'post_id'])
+          .where('id', '=', sql<string>`any(${[...commentIds]}::text[])`)
+          .execute();
   // A deleted comment's post too: its counters move only if it is there.
   for (const c of comments) postIds.add(c.post_id);
-  const posts = postIds.size === 0 ? [] : await db.selectFrom('posts').select('id').where('id', '=', sql<string>`any(${[...postIds]}::text[])`).execute();
+  const posts =
+    postIds.size === 0
+      ? []
+      : await db
+          .selectFrom('posts')
+          .select('id')
+          .where('id', '=', sql<string>`any(${[...postIds]}::text[])`)
+          .execute();
   // Joined from the keys, so that each is one index lookup (not a scan of the table).
-  const likes = likePosts.length === 0 ? [] : (await sql<{ post_id: string; user_id: string }>`
+  const likes =
+    likePosts.length === 0
+      ? []
+      : (
+          await sql<{ post_id: string; user_id: string }>`
     select l.post_id, l.user_id from unnest(${likePosts}::text[], ${likeUsers}::text[]) k(post_id, user_id)
-      join ${sql.id(schema, 'post_likes')} l on l.post_id = k.post_id and l.user_id = k.user_id`.execute(tx)).rows;
-  const affinity = affinityUsers.length === 0 ? [] : (await sql<{ user_id: string; author_id: string; likes: number }>`
+      join ${sql.id(schema, 'post_likes')} l on l.post_id = k.post_id and l.user_id = k.user_id`.execute(tx)
+        ).rows;
+  const affinity =
+    affinityUsers.length === 0
+      ? []
+      : (
+          await sql<{ user_id: string; author_id: string; likes: number }>`
     select a.user_id, a.author_id, a.likes from unnest(${affinityUsers}::text[], ${affinityAuthors}::text[]) k(user_id, author_id)
-      join ${sql.id(schema, 'author_affinity')} a on a.user_id = k.user_id and a.author_id = k.author_id`.execute(tx)).rows;
+      join ${sql.id(schema, 'author_affinity')} a on a.user_id = k.user_id and a.author_id = k.author_id`.execute(tx)
+        ).rows;
   return {
     posts: new Set(posts.map((p) => p.id)),
     likes: new Set(likes.map((l) => pairKey(l.post_id, l.user_id))),
@@ -181,7 +274,8 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         if (!liked(key)) break;
         out.likes.set(key, null);
         // The handler's update finds no post that is gone (or not created yet).
-        if (exists(d.postId, i)) out.changes.push(change(d.postId, d.unlikedAt, { likes: -1, engagement: -ENGAGEMENT_WEIGHTS.like }));
+        if (exists(d.postId, i))
+          out.changes.push(change(d.postId, d.unlikedAt, { likes: -1, engagement: -ENGAGEMENT_WEIGHTS.like }));
         moveAffinity(d.userId, d.authorId, -1);
         break;
       }
@@ -189,7 +283,13 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         if (!exists(d.postId, i)) break;
         // The handler's insert would fail on the id: so does the run, and its retry one event at a time names the event.
         if (commentPost(d.commentId) !== undefined) throw new Error(`comment ${d.commentId} added twice`);
-        out.comments.set(d.commentId, { id: d.commentId, postId: d.postId, authorId: d.authorId, content: d.content, createdAt: d.createdAt });
+        out.comments.set(d.commentId, {
+          id: d.commentId,
+          postId: d.postId,
+          authorId: d.authorId,
+          content: d.content,
+          createdAt: d.createdAt,
+        });
         out.changes.push(change(d.postId, d.createdAt, { comments: 1, engagement: ENGAGEMENT_WEIGHTS.comment }));
         break;
       case 'CommentDeleted': {
@@ -197,11 +297,13 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         if (postId === undefined) break;
         out.comments.set(d.commentId, null);
         // The handler's update finds no post that is gone (or not created yet).
-        if (exists(postId, i)) out.changes.push(change(postId, d.deletedAt, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment }));
+        if (exists(postId, i))
+          out.changes.push(change(postId, d.deletedAt, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment }));
         break;
       }
       case 'PostShared':
-        if (exists(d.postId, i)) out.changes.push(change(d.postId, d.sharedAt, { shares: 1, engagement: ENGAGEMENT_WEIGHTS.share }));
+        if (exists(d.postId, i))
+          out.changes.push(change(d.postId, d.sharedAt, { shares: 1, engagement: ENGAGEMENT_WEIGHTS.share }));
         break;
       case 'PostViewed':
         if (!exists(d.postId, i)) break;
@@ -226,7 +328,13 @@ async function write({ tx, schema }: ProjectionContext<PostsDb>, played: Played)
   const affinity = [...played.affinity.values()];
   const c = played.changes;
   // Each step: the handler's update (changePostCounts, the same builder), on the row the step before left.
-  const after = postCountsAfter('f', sql.ref('r.at'), { likes: sql.ref('r.likes'), comments: sql.ref('r.comments'), shares: sql.ref('r.shares'), views: sql.ref('r.views'), engagement: sql.ref('r.engagement') });
+  const after = postCountsAfter('f', sql.ref('r.at'), {
+    likes: sql.ref('r.likes'),
+    comments: sql.ref('r.comments'),
+    shares: sql.ref('r.shares'),
+    views: sql.ref('r.views'),
+    engagement: sql.ref('r.engagement'),
+  });
   const columns = sql.join(POST_COUNT_COLUMNS.map((column) => sql.ref(column)));
   await sql`
     with recursive

@@ -9,22 +9,48 @@ type Db = QueryCreator<PostsDb>;
  * the partial index on published_at (with `category`, that category's videos, from their own
  * index). Ranking a fixed-size window keeps a page's cost independent of how much history there is.
  */
-export async function feedCandidates(db: Db, { before, limit, category }: { before?: PageKey; limit: number; category?: string }): Promise<FeedCandidateRow[]> {
+export async function feedCandidates(
+  db: Db,
+  { before, limit, category }: { before?: PageKey; limit: number; category?: string },
+): Promise<FeedCandidateRow[]> {
   // Only what ranking reads: the page's own rows are read afterwards (postRowsByIds).
-  let query = db.selectFrom('posts').select(CANDIDATE_COLUMNS).where('status', '=', 'published').where('hidden', '=', false);
+  let query = db
+    .selectFrom('posts')
+    .select(CANDIDATE_COLUMNS)
+    .where('status', '=', 'published')
+    .where('hidden', '=', false);
   if (category) query = query.where('kind', '=', 'video').where('category', '=', category);
-  if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)])]));
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('published_at', '<', before.at),
+        eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)]),
+      ]),
+    );
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** What ranking and filtering read of a candidate (kind and category for the category filters). */
-export const CANDIDATE_COLUMNS = ['id', 'author_id', 'kind', 'category', 'published_at', 'engagement_score', 'view_score'] as const;
+export const CANDIDATE_COLUMNS = [
+  'id',
+  'author_id',
+  'kind',
+  'category',
+  'published_at',
+  'engagement_score',
+  'view_score',
+] as const;
 export type FeedCandidateRow = Pick<PostRow, (typeof CANDIDATE_COLUMNS)[number]>;
 
 /** Full rows of the given posts, in the order of `ids` (missing and hidden ones left out). */
 export async function postRowsByIds(db: Db, ids: readonly string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).where('hidden', '=', false).execute();
+  const rows = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('hidden', '=', false)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -37,14 +63,36 @@ export interface ViewerSignals {
 }
 
 /** Three indexed lookups limited to the candidates' posts and authors (never the viewer's whole history). */
-export async function viewerSignals(db: Db, viewerId: string, candidates: readonly FeedCandidateRow[], seenBefore: Date): Promise<ViewerSignals> {
+export async function viewerSignals(
+  db: Db,
+  viewerId: string,
+  candidates: readonly FeedCandidateRow[],
+  seenBefore: Date,
+): Promise<ViewerSignals> {
   if (candidates.length === 0) return { followed: new Set(), affinity: new Map(), seen: new Set() };
   const authorIds = [...new Set(candidates.map((c) => c.author_id))];
   const postIds = candidates.map((c) => c.id);
   const [followed, affinity, seen] = await Promise.all([
-    db.selectFrom('follow_edges').select('followee_id').where('follower_id', '=', viewerId).where('followee_id', 'in', authorIds).execute(),
-    db.selectFrom('author_affinity').select(['author_id', 'likes']).where('user_id', '=', viewerId).where('author_id', 'in', authorIds).where('likes', '>', 0).execute(),
-    db.selectFrom('viewer_seen').select('post_id').where('user_id', '=', viewerId).where('post_id', 'in', postIds).where('seen_at', '<=', seenBefore).execute(),
+    db
+      .selectFrom('follow_edges')
+      .select('followee_id')
+      .where('follower_id', '=', viewerId)
+      .where('followee_id', 'in', authorIds)
+      .execute(),
+    db
+      .selectFrom('author_affinity')
+      .select(['author_id', 'likes'])
+      .where('user_id', '=', viewerId)
+      .where('author_id', 'in', authorIds)
+      .where('likes', '>', 0)
+      .execute(),
+    db
+      .selectFrom('viewer_seen')
+      .select('post_id')
+      .where('user_id', '=', viewerId)
+      .where('post_id', 'in', postIds)
+      .where('seen_at', '<=', seenBefore)
+      .execute(),
   ]);
   return {
     followed: new Set(followed.map((f) => f.followee_id)),
@@ -58,7 +106,11 @@ export async function viewerSignals(db: Db, viewerId: string, candidates: readon
  * first. Each followee's posts are read from the (author, published_at) index and merged, so the
  * cost depends on how many people the viewer follows (10,000 at most), not on the history.
  */
-export async function followingPage(db: Db, viewerId: string, { before, limit }: { before?: PageKey; limit: number }): Promise<PostRow[]> {
+export async function followingPage(
+  db: Db,
+  viewerId: string,
+  { before, limit }: { before?: PageKey; limit: number },
+): Promise<PostRow[]> {
   const authors = db
     .selectFrom('follow_edges')
     .select('followee_id as author_id')
@@ -75,7 +127,13 @@ export async function followingPage(db: Db, viewerId: string, { before, limit }:
           .whereRef('posts.author_id', '=', 'a.author_id')
           .where('posts.status', '=', 'published')
           .where((w) => w.or([w('posts.hidden', '=', false), w('posts.author_id', '=', viewerId)]));
-        if (before) posts = posts.where((w) => w.or([w('posts.published_at', '<', before.at), w.and([w('posts.published_at', '=', before.at), w('posts.id', '<', before.id)])]));
+        if (before)
+          posts = posts.where((w) =>
+            w.or([
+              w('posts.published_at', '<', before.at),
+              w.and([w('posts.published_at', '=', before.at), w('posts.id', '<', before.id)]),
+            ]),
+          );
         return posts.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(limit).as('p');
       },
       (join) => join.onTrue(),

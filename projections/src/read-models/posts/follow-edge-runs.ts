@@ -12,10 +12,18 @@ export type FollowRunEvent = TypedRecordedEventOf<'UserFollowed' | 'UserUnfollow
  */
 export function followEdgeMoves(schema: string, events: readonly FollowRunEvent[]): RawBuilder<unknown> | undefined {
   if (events.length === 0) return undefined;
-  const pairs = new Map<string, { follower: string; followee: string; unfollowed: boolean; followedAt: string | null }>();
+  const pairs = new Map<
+    string,
+    { follower: string; followee: string; unfollowed: boolean; followedAt: string | null }
+  >();
   for (const { type, data: d } of events) {
     const key = `${d.followerId}\u0000${d.followeeId}`;
-    const pair = pairs.get(key) ?? { follower: d.followerId, followee: d.followeeId, unfollowed: false, followedAt: null };
+    const pair = pairs.get(key) ?? {
+      follower: d.followerId,
+      followee: d.followeeId,
+      unfollowed: false,
+      followedAt: null,
+    };
     if (type === 'UserUnfollowed') pairs.set(key, { ...pair, unfollowed: true, followedAt: null });
     else pairs.set(key, { ...pair, followedAt: pair.followedAt ?? d.followedAt });
   }
@@ -24,7 +32,8 @@ export function followEdgeMoves(schema: string, events: readonly FollowRunEvent[
   const replaced = all.filter((p) => p.followedAt !== null && p.unfollowed);
   const added = all.filter((p) => p.followedAt !== null && !p.unfollowed);
   const edges = sql.id(schema, 'follow_edges');
-  const rows = (list: typeof all) => sql`select * from unnest(${list.map((p) => p.follower)}::text[], ${list.map((p) => p.followee)}::text[], ${list.map((p) => p.followedAt)}::timestamptz[])`;
+  const rows = (list: typeof all) =>
+    sql`select * from unnest(${list.map((p) => p.follower)}::text[], ${list.map((p) => p.followee)}::text[], ${list.map((p) => p.followedAt)}::timestamptz[])`;
   return sql`
     with unfollowed as (
       delete from ${edges} e using unnest(${gone.map((p) => p.follower)}::text[], ${gone.map((p) => p.followee)}::text[]) g(follower_id, followee_id)

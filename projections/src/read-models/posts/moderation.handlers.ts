@@ -13,7 +13,12 @@ async function removeUserContent(ctx: Ctx, userId: string, at: string): Promise<
   const posts = await ctx.db.selectFrom('posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
   for (const { id } of posts) await deletePost(ctx.db, id);
   // Read after the posts went: deletePost took the comments on them (their own among them).
-  const comments = await ctx.db.selectFrom('post_comments').select('id').where('author_id', '=', userId).orderBy('id').execute();
+  const comments = await ctx.db
+    .selectFrom('post_comments')
+    .select('id')
+    .where('author_id', '=', userId)
+    .orderBy('id')
+    .execute();
   for (const { id } of comments) await deleteComment(ctx, id, at);
   await ctx.db.deleteFrom('suspended_comments').where('author_id', '=', userId).execute();
 }
@@ -22,14 +27,24 @@ async function removeUserContent(ctx: Ctx, userId: string, at: string): Promise<
  * A user hidden pending review or suspended takes their posts out of grids and feeds with their
  * profile (author_hidden), apart from what hid each post itself, until restored or reinstated.
  */
-async function setAuthorState({ db }: Ctx, userId: string, change: { hidden: boolean } | { suspended: boolean }): Promise<void> {
-  const author = await db.updateTable('authors').set(change).where('user_id', '=', userId).returning(['hidden', 'suspended']).executeTakeFirst();
+async function setAuthorState(
+  { db }: Ctx,
+  userId: string,
+  change: { hidden: boolean } | { suspended: boolean },
+): Promise<void> {
+  const author = await db
+    .updateTable('authors')
+    .set(change)
+    .where('user_id', '=', userId)
+    .returning(['hidden', 'suspended'])
+    .executeTakeFirst();
   const hidden = author ? author.hidden || author.suspended : 'hidden' in change ? change.hidden : change.suspended;
   await db.updateTable('posts').set({ author_hidden: hidden }).where('author_id', '=', userId).execute();
 }
 
 async function setHidden(ctx: Ctx, contentType: ContentType, contentId: string, hidden: boolean): Promise<void> {
-  if (isPostContentType(contentType)) await ctx.db.updateTable('posts').set({ post_hidden: hidden }).where('id', '=', contentId).execute();
+  if (isPostContentType(contentType))
+    await ctx.db.updateTable('posts').set({ post_hidden: hidden }).where('id', '=', contentId).execute();
   if (contentType === 'comment') {
     await ctx.db.updateTable('post_comments').set({ hidden }).where('id', '=', contentId).execute();
     await ctx.db.updateTable('suspended_comments').set({ hidden }).where('id', '=', contentId).execute();
@@ -45,8 +60,13 @@ async function suspendUser(ctx: Ctx, userId: string, at: string): Promise<void> 
   await setAuthorState(ctx, userId, { suspended: true });
   const parked = await ctx.db.deleteFrom('post_comments').where('author_id', '=', userId).returningAll().execute();
   if (parked.length === 0) return;
-  await ctx.db.insertInto('suspended_comments').values(parked).onConflict((oc) => oc.column('id').doNothing()).execute();
-  for (const c of parked.sort(byId)) await changePostCounts(ctx, c.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
+  await ctx.db
+    .insertInto('suspended_comments')
+    .values(parked)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  for (const c of parked.sort(byId))
+    await changePostCounts(ctx, c.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
 }
 
 /** A reinstated user's posts show again, and their parked comments return to the posts still there. */
@@ -54,12 +74,14 @@ async function reinstateUser(ctx: Ctx, userId: string, at: string): Promise<void
   await setAuthorState(ctx, userId, { suspended: false });
   const parked = await ctx.db.deleteFrom('suspended_comments').where('author_id', '=', userId).returningAll().execute();
   const postIds = [...new Set(parked.map((c) => c.post_id))];
-  const there = postIds.length === 0 ? [] : await ctx.db.selectFrom('posts').select('id').where('id', 'in', postIds).execute();
+  const there =
+    postIds.length === 0 ? [] : await ctx.db.selectFrom('posts').select('id').where('id', 'in', postIds).execute();
   const live = new Set(there.map((p) => p.id));
   const back = parked.filter((c) => live.has(c.post_id)).sort(byId);
   if (back.length === 0) return;
   await ctx.db.insertInto('post_comments').values(back).execute();
-  for (const c of back) await changePostCounts(ctx, c.post_id, at, { comments: 1, engagement: ENGAGEMENT_WEIGHTS.comment });
+  for (const c of back)
+    await changePostCounts(ctx, c.post_id, at, { comments: 1, engagement: ENGAGEMENT_WEIGHTS.comment });
 }
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

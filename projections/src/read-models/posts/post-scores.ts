@@ -17,7 +17,15 @@ export interface PostCountChange {
 }
 
 /** The columns a change moves, in the order postCountsAfter's values are listed in SQL. */
-export const POST_COUNT_COLUMNS = ['like_count', 'comment_count', 'share_count', 'view_count', 'engagement_score', 'view_score', 'scores_at'] as const;
+export const POST_COUNT_COLUMNS = [
+  'like_count',
+  'comment_count',
+  'share_count',
+  'view_count',
+  'engagement_score',
+  'view_score',
+  'scores_at',
+] as const;
 type PostCountColumn = (typeof POST_COUNT_COLUMNS)[number];
 
 /**
@@ -27,7 +35,11 @@ type PostCountColumn = (typeof POST_COUNT_COLUMNS)[number];
  * changePostCounts and the engagement runs (which fold a run's steps with it), so that one event
  * at a time and a run cannot drift apart: they must compute the same values to the bit.
  */
-export function postCountsAfter(row: string, at: RawBuilder<unknown>, change: Readonly<Record<keyof PostCountChange, RawBuilder<unknown>>>): Record<PostCountColumn, RawBuilder<unknown>> {
+export function postCountsAfter(
+  row: string,
+  at: RawBuilder<unknown>,
+  change: Readonly<Record<keyof PostCountChange, RawBuilder<unknown>>>,
+): Record<PostCountColumn, RawBuilder<unknown>> {
   const column = (name: PostCountColumn) => sql.ref(`${row}.${name}`);
   const decay = sql`power(0.5, greatest(0, extract(epoch from (${at} - ${column('scores_at')}))) / ${SCORE_HALF_LIFE_SECONDS})`;
   return {
@@ -46,7 +58,12 @@ export function postCountsAfter(row: string, at: RawBuilder<unknown>, change: Re
  * that is gone (deleted) is simply not there, so late engagement changes nothing. Event times (not
  * the clock) drive the decay, so a replay computes the same scores.
  */
-export async function changePostCounts({ tx, schema }: ProjectionContext<PostsDb>, postId: string, at: string, change: PostCountChange): Promise<void> {
+export async function changePostCounts(
+  { tx, schema }: ProjectionContext<PostsDb>,
+  postId: string,
+  at: string,
+  change: PostCountChange,
+): Promise<void> {
   const after = postCountsAfter('p', sql`${at}::timestamptz`, {
     likes: sql.val(change.likes ?? 0),
     comments: sql.val(change.comments ?? 0),

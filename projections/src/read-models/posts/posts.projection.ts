@@ -9,7 +9,13 @@ import { createPostsTables, type PostsDb } from './posts.tables.ts';
 
 export type { PostsDb } from './posts.tables.ts';
 
-const handlers = mergeHandlers(contentHandlers, engagementHandlers, moderationHandlers, audienceHandlers, followEdgeHandlers<PostsDb>());
+const handlers = mergeHandlers(
+  contentHandlers,
+  engagementHandlers,
+  moderationHandlers,
+  audienceHandlers,
+  followEdgeHandlers<PostsDb>(),
+);
 
 /**
  * The posts read model: published posts with their counters and scores, and the per-viewer facts

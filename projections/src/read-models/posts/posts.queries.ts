@@ -12,7 +12,16 @@ export interface PageKey {
   readonly id: string;
 }
 
-const missingAuthor = (userId: string): AuthorRow => ({ user_id: userId, username: 'unknown', first_name: '', email: '', profile_image_url: null, hide_engagement: false, hidden: false, suspended: false });
+const missingAuthor = (userId: string): AuthorRow => ({
+  user_id: userId,
+  username: 'unknown',
+  first_name: '',
+  email: '',
+  profile_image_url: null,
+  hide_engagement: false,
+  hidden: false,
+  suspended: false,
+});
 
 /**
  * A post as `viewerId` may see it: the author's email only to themselves, and likeCount and
@@ -20,13 +29,26 @@ const missingAuthor = (userId: string): AuthorRow => ({ user_id: userId, usernam
  */
 function toPostItem(row: PostRow, author: AuthorRow, viewerId: string | null, liked: boolean): PostItem {
   const own = viewerId === row.author_id;
-  const user: PostItemAuthor = { id: author.user_id, username: author.username, firstName: author.first_name, profileImageUrl: author.profile_image_url, ...(own ? { email: author.email } : {}) };
+  const user: PostItemAuthor = {
+    id: author.user_id,
+    username: author.username,
+    firstName: author.first_name,
+    profileImageUrl: author.profile_image_url,
+    ...(own ? { email: author.email } : {}),
+  };
   const counts = {
     ...(own || !author.hide_engagement ? { likeCount: row.like_count, viewCount: row.view_count } : {}),
     commentCount: row.comment_count,
     shareCount: row.share_count,
   };
-  const base = { id: row.id, authorId: row.author_id, user, createdAt: (row.published_at ?? row.created_at).toISOString(), ...counts, liked };
+  const base = {
+    id: row.id,
+    authorId: row.author_id,
+    user,
+    createdAt: (row.published_at ?? row.created_at).toISOString(),
+    ...counts,
+    liked,
+  };
   if (row.kind === 'video') {
     return {
       ...base,
@@ -41,7 +63,16 @@ function toPostItem(row: PostRow, author: AuthorRow, viewerId: string | null, li
       ...(row.effects ? { effects: row.effects } : {}),
     };
   }
-  return { ...base, kind: 'text', description: row.description, content: row.content, imageUrl: row.image_url, textColor: row.text_color, backgroundColor: row.background_color, fontStyle: row.font_style as FontStyle };
+  return {
+    ...base,
+    kind: 'text',
+    description: row.description,
+    content: row.content,
+    imageUrl: row.image_url,
+    textColor: row.text_color,
+    backgroundColor: row.background_color,
+    fontStyle: row.font_style as FontStyle,
+  };
 }
 
 /** Turns rows into items for one viewer: two indexed lookups for the whole page (authors, the viewer's likes). */
@@ -55,7 +86,11 @@ export async function hydratePostItems(db: Db, rows: readonly PostRow[], viewerI
           .selectFrom('post_likes')
           .select('post_id')
           .where('user_id', '=', viewerId)
-          .where('post_id', 'in', rows.map((r) => r.id))
+          .where(
+            'post_id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .execute()
       : Promise.resolve([]),
   ]);
@@ -72,15 +107,36 @@ export async function postItemById(db: Db, id: string, viewerId: string | null):
 }
 
 /** An author's published posts (any kind, none hidden), newest first. */
-export async function publishedPostsByAuthor(db: Db, authorId: string, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<PostRow[]> {
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('status', '=', 'published').where('hidden', '=', false);
-  if (before) query = query.where((eb) => eb.or([eb('published_at', '<', before.at), eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)])]));
+export async function publishedPostsByAuthor(
+  db: Db,
+  authorId: string,
+  { limit = 30, before }: { limit?: number; before?: PageKey } = {},
+): Promise<PostRow[]> {
+  let query = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published')
+    .where('hidden', '=', false);
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('published_at', '<', before.at),
+        eb.and([eb('published_at', '=', before.at), eb('id', '<', before.id)]),
+      ]),
+    );
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** How many posts an author has published (hidden ones left out). */
 export async function publishedPostCount(db: Db, authorId: string): Promise<number> {
-  const row = await db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('n')).where('author_id', '=', authorId).where('status', '=', 'published').where('hidden', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published')
+    .where('hidden', '=', false)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -88,11 +144,19 @@ export async function publishedPostCount(db: Db, authorId: string): Promise<numb
  * A profile's videos, newest first by submission: published ones for everyone, and the author's
  * own processing, failed and hidden ones for the author. viewCount is left out when hidden from the viewer.
  */
-export async function profileVideos(db: Db, authorId: string, viewerId: string | null, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<Array<ProfileVideo & { pageKey: PageKey }>> {
+export async function profileVideos(
+  db: Db,
+  authorId: string,
+  viewerId: string | null,
+  { limit = 30, before }: { limit?: number; before?: PageKey } = {},
+): Promise<Array<ProfileVideo & { pageKey: PageKey }>> {
   const own = viewerId === authorId;
   let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'video');
   if (!own) query = query.where('status', '=', 'published').where('hidden', '=', false);
-  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+  if (before)
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]),
+    );
   const [rows, author] = await Promise.all([
     query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     db.selectFrom('authors').select('hide_engagement').where('user_id', '=', authorId).executeTakeFirst(),
@@ -114,11 +178,30 @@ export async function profileVideos(db: Db, authorId: string, viewerId: string |
 }
 
 /** A profile's Photos tab: its text posts with a photo (none hidden), newest first. */
-export async function profilePhotos(db: Db, authorId: string, { limit = 30, before }: { limit?: number; before?: PageKey } = {}): Promise<Array<ProfilePhoto & { pageKey: PageKey }>> {
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'text').where('image_url', 'is not', null).where('hidden', '=', false);
-  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+export async function profilePhotos(
+  db: Db,
+  authorId: string,
+  { limit = 30, before }: { limit?: number; before?: PageKey } = {},
+): Promise<Array<ProfilePhoto & { pageKey: PageKey }>> {
+  let query = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('author_id', '=', authorId)
+    .where('kind', '=', 'text')
+    .where('image_url', 'is not', null)
+    .where('hidden', '=', false);
+  if (before)
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]),
+    );
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, imageUrl: r.image_url ?? '', content: r.content, createdAt: r.created_at.toISOString(), pageKey: { at: r.created_at, id: r.id } }));
+  return rows.map((r) => ({
+    id: r.id,
+    imageUrl: r.image_url ?? '',
+    content: r.content,
+    createdAt: r.created_at.toISOString(),
+    pageKey: { at: r.created_at, id: r.id },
+  }));
 }
 
 /** What a post shows of its author (the posts read model's own copy). */

@@ -63,7 +63,14 @@ export interface PostsDb extends FollowEdgesDb {
   /** `hidden`: auto-hidden by moderation pending review (left out of comment lists). */
   post_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date; hidden: boolean };
   /** A suspended user's comments, parked out of lists and counts until the user is reinstated (same columns). */
-  suspended_comments: { id: string; post_id: string; author_id: string; content: string; created_at: Date; hidden: boolean };
+  suspended_comments: {
+    id: string;
+    post_id: string;
+    author_id: string;
+    content: string;
+    created_at: Date;
+    hidden: boolean;
+  };
   /** The viewer has seen the post (a counted view); For You sinks it. */
   viewer_seen: { user_id: string; post_id: string; seen_at: Date };
   /** How many of an author's posts the viewer has liked (affinity). */
@@ -73,7 +80,16 @@ export interface PostsDb extends FollowEdgesDb {
    * `hidden`: the user is hidden by moderation pending review; `suspended`: removed by a moderator
    * until an admin reinstates them. Either way their posts are hidden (new ones too).
    */
-  authors: { user_id: string; username: string; first_name: string; email: string; profile_image_url: string | null; hide_engagement: boolean; hidden: Generated<boolean>; suspended: Generated<boolean> };
+  authors: {
+    user_id: string;
+    username: string;
+    first_name: string;
+    email: string;
+    profile_image_url: string | null;
+    hide_engagement: boolean;
+    hidden: Generated<boolean>;
+    suspended: Generated<boolean>;
+  };
 }
 
 export async function createPostsTables(db: Kysely<PostsDb>, schema: string): Promise<void> {

@@ -19,7 +19,11 @@ export type InteractionKind = 'views' | 'likes' | 'comments' | 'shares' | 'posts
  * and the interest runs (which fold a run's steps with it), so that one event at a time and a run
  * cannot drift apart: they must compute the same values to the bit.
  */
-export function interestAfter(row: string | null, at: RawBuilder<unknown>, weight: RawBuilder<unknown>): { score: RawBuilder<unknown>; scored_at: RawBuilder<unknown> } {
+export function interestAfter(
+  row: string | null,
+  at: RawBuilder<unknown>,
+  weight: RawBuilder<unknown>,
+): { score: RawBuilder<unknown>; scored_at: RawBuilder<unknown> } {
   if (row === null) return { score: sql`greatest(0, ${weight})`, scored_at: at };
   const score = sql.ref(`${row}.score`);
   const scoredAt = sql.ref(`${row}.scored_at`);
@@ -37,8 +41,19 @@ export function interestAfter(row: string | null, at: RawBuilder<unknown>, weigh
  * deleted comment; never below 0), both sides decayed to the later of the stored time and `at`.
  * Nothing for a post with no category, a deleted one, or one's own (it says nothing about taste).
  */
-export async function changeInterest({ db, tx, schema }: Ctx, userId: string, postId: string, at: string, weight: number): Promise<void> {
-  const post = await db.selectFrom('post_categories').select(['category', 'author_id']).where('post_id', '=', postId).where('suspended', '=', false).executeTakeFirst();
+export async function changeInterest(
+  { db, tx, schema }: Ctx,
+  userId: string,
+  postId: string,
+  at: string,
+  weight: number,
+): Promise<void> {
+  const post = await db
+    .selectFrom('post_categories')
+    .select(['category', 'author_id'])
+    .where('post_id', '=', postId)
+    .where('suspended', '=', false)
+    .executeTakeFirst();
   if (!post || post.author_id === userId) return;
   const step = (row: string | null) => interestAfter(row, sql`${at}::timestamptz`, sql`${weight}::double precision`);
   const [first, next] = [step(null), step('i')];
@@ -49,7 +64,12 @@ export async function changeInterest({ db, tx, schema }: Ctx, userId: string, po
 }
 
 /** Counts one interaction of `kind` by `userId` at `at` (an event time): its UTC hour and the mix. */
-export async function countInteraction({ tx, schema }: Ctx, userId: string, at: string, kind: InteractionKind): Promise<void> {
+export async function countInteraction(
+  { tx, schema }: Ctx,
+  userId: string,
+  at: string,
+  kind: InteractionKind,
+): Promise<void> {
   const hour = new Date(at).getUTCHours();
   await sql`
     insert into ${sql.id(schema, 'active_hours')} as h (user_id, hour, interactions) values (${userId}, ${hour}, 1)

@@ -4,16 +4,41 @@ import { INTEREST_WEIGHTS, interestAfter, type InteractionKind } from './interes
 import type { RecommendationsDb } from './recommendations.tables.ts';
 
 /** Engagement and new posts: they only add (a category, interest, counts). Deletions still end a run. */
-const RUN_TYPES = ['PostViewed', 'PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostShared', 'VideoPostSubmitted', 'TextPostCreated'] as const;
+const RUN_TYPES = [
+  'PostViewed',
+  'PostLiked',
+  'PostUnliked',
+  'CommentAdded',
+  'CommentDeleted',
+  'PostShared',
+  'VideoPostSubmitted',
+  'TextPostCreated',
+] as const;
 type RunType = (typeof RUN_TYPES)[number];
 type RunEvent = TypedRecordedEventOf<RunType>;
 
-interface Category { readonly postId: string; readonly authorId: string; readonly category: string }
-interface InterestStep { readonly userId: string; readonly category: string; readonly at: string; readonly weight: number }
-interface Counted { readonly userId: string; readonly at: string; readonly kind: InteractionKind }
+interface Category {
+  readonly postId: string;
+  readonly authorId: string;
+  readonly category: string;
+}
+interface InterestStep {
+  readonly userId: string;
+  readonly category: string;
+  readonly at: string;
+  readonly weight: number;
+}
+interface Counted {
+  readonly userId: string;
+  readonly at: string;
+  readonly kind: InteractionKind;
+}
 
 /** What each event of the run does, as recommendationsHandlers would (interest: user, post, time, weight; an interaction counted). */
-function effectOf(event: RunEvent): { interest?: { userId: string; postId: string; at: string; weight: number }; counted?: Counted } {
+function effectOf(event: RunEvent): {
+  interest?: { userId: string; postId: string; at: string; weight: number };
+  counted?: Counted;
+} {
   switch (event.type) {
     case 'VideoPostSubmitted':
       return { counted: { userId: event.data.authorId, at: event.data.createdAt, kind: 'posts' } };
@@ -21,23 +46,49 @@ function effectOf(event: RunEvent): { interest?: { userId: string; postId: strin
       return { counted: { userId: event.data.authorId, at: event.data.createdAt, kind: 'posts' } };
     case 'PostViewed': {
       const d = event.data;
-      return { interest: { userId: d.viewerId, postId: d.postId, at: d.viewedAt, weight: INTEREST_WEIGHTS.view }, counted: { userId: d.viewerId, at: d.viewedAt, kind: 'views' } };
+      return {
+        interest: { userId: d.viewerId, postId: d.postId, at: d.viewedAt, weight: INTEREST_WEIGHTS.view },
+        counted: { userId: d.viewerId, at: d.viewedAt, kind: 'views' },
+      };
     }
     case 'PostLiked': {
       const d = event.data;
-      return { interest: { userId: d.userId, postId: d.postId, at: d.likedAt, weight: INTEREST_WEIGHTS.like }, counted: { userId: d.userId, at: d.likedAt, kind: 'likes' } };
+      return {
+        interest: { userId: d.userId, postId: d.postId, at: d.likedAt, weight: INTEREST_WEIGHTS.like },
+        counted: { userId: d.userId, at: d.likedAt, kind: 'likes' },
+      };
     }
     case 'PostUnliked':
-      return { interest: { userId: event.data.userId, postId: event.data.postId, at: event.data.unlikedAt, weight: -INTEREST_WEIGHTS.like } };
+      return {
+        interest: {
+          userId: event.data.userId,
+          postId: event.data.postId,
+          at: event.data.unlikedAt,
+          weight: -INTEREST_WEIGHTS.like,
+        },
+      };
     case 'CommentAdded': {
       const d = event.data;
-      return { interest: { userId: d.authorId, postId: d.postId, at: d.createdAt, weight: INTEREST_WEIGHTS.comment }, counted: { userId: d.authorId, at: d.createdAt, kind: 'comments' } };
+      return {
+        interest: { userId: d.authorId, postId: d.postId, at: d.createdAt, weight: INTEREST_WEIGHTS.comment },
+        counted: { userId: d.authorId, at: d.createdAt, kind: 'comments' },
+      };
     }
     case 'CommentDeleted':
-      return { interest: { userId: event.data.authorId, postId: event.data.postId, at: event.data.deletedAt, weight: -INTEREST_WEIGHTS.comment } };
+      return {
+        interest: {
+          userId: event.data.authorId,
+          postId: event.data.postId,
+          at: event.data.deletedAt,
+          weight: -INTEREST_WEIGHTS.comment,
+        },
+      };
     case 'PostShared': {
       const d = event.data;
-      return { interest: { userId: d.userId, postId: d.postId, at: d.sharedAt, weight: INTEREST_WEIGHTS.share }, counted: { userId: d.userId, at: d.sharedAt, kind: 'shares' } };
+      return {
+        interest: { userId: d.userId, postId: d.postId, at: d.sharedAt, weight: INTEREST_WEIGHTS.share },
+        counted: { userId: d.userId, at: d.sharedAt, kind: 'shares' },
+      };
     }
   }
 }
@@ -65,7 +116,8 @@ export const interestRuns: RunHandler<RecommendationsDb, RunType> = {
       }
       const { interest, counted } = effectOf(event);
       const post = interest && categories.get(interest.postId);
-      if (interest && post && post.authorId !== interest.userId) steps.push({ userId: interest.userId, category: post.category, at: interest.at, weight: interest.weight });
+      if (interest && post && post.authorId !== interest.userId)
+        steps.push({ userId: interest.userId, category: post.category, at: interest.at, weight: interest.weight });
       if (counted) {
         const hour = new Date(counted.at).getUTCHours();
         const key = `${counted.userId}\u0000${hour}`;
@@ -80,11 +132,19 @@ export const interestRuns: RunHandler<RecommendationsDb, RunType> = {
 };
 
 /** The categories of the run's posts, as they were before the run. */
-async function readCategories({ db }: ProjectionContext<RecommendationsDb>, events: readonly RunEvent[]): Promise<Map<string, Category>> {
+async function readCategories(
+  { db }: ProjectionContext<RecommendationsDb>,
+  events: readonly RunEvent[],
+): Promise<Map<string, Category>> {
   const postIds = [...new Set(events.map((e) => e.data.postId))];
   if (postIds.length === 0) return new Map();
   // A suspended author's posts are as good as absent: engagement with them counts for nothing.
-  const rows = await db.selectFrom('post_categories').selectAll().where('post_id', '=', sql<string>`any(${postIds}::text[])`).where('suspended', '=', false).execute();
+  const rows = await db
+    .selectFrom('post_categories')
+    .selectAll()
+    .where('post_id', '=', sql<string>`any(${postIds}::text[])`)
+    .where('suspended', '=', false)
+    .execute();
   return new Map(rows.map((r) => [r.post_id, { postId: r.post_id, authorId: r.author_id, category: r.category }]));
 }
 

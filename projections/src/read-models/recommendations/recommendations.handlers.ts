@@ -12,7 +12,12 @@ import type { RecommendationsDb } from './recommendations.tables.ts';
  */
 export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
   VideoPostSubmitted: async (ctx, { data: d }) => {
-    if (d.category !== 'none') await ctx.db.insertInto('post_categories').values({ post_id: d.postId, author_id: d.authorId, category: d.category }).onConflict((oc) => oc.doNothing()).execute();
+    if (d.category !== 'none')
+      await ctx.db
+        .insertInto('post_categories')
+        .values({ post_id: d.postId, author_id: d.authorId, category: d.category })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     await countInteraction(ctx, d.authorId, d.createdAt, 'posts');
   },
   TextPostCreated: async (ctx, { data: d }) => {
@@ -24,8 +29,10 @@ export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
   // A post a moderator removed leaves as a deleted one does; a removed (suspended) user's stay,
   // flagged (engagement with them counts for nothing), until an admin reinstates them.
   ContentRemoved: async ({ db }, { data: d }) => {
-    if (isPostContentType(d.contentType)) await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
-    if (d.contentType === 'user') await db.updateTable('post_categories').set({ suspended: true }).where('author_id', '=', d.contentId).execute();
+    if (isPostContentType(d.contentType))
+      await db.deleteFrom('post_categories').where('post_id', '=', d.contentId).execute();
+    if (d.contentType === 'user')
+      await db.updateTable('post_categories').set({ suspended: true }).where('author_id', '=', d.contentId).execute();
   },
   AccountReinstated: async ({ db }, { data: d }) => {
     await db.updateTable('post_categories').set({ suspended: false }).where('author_id', '=', d.userId).execute();

@@ -19,19 +19,31 @@ export async function categoryInterests(db: Db, userId: string): Promise<Categor
     .selectFrom('category_interest')
     .select([
       'category',
-      sql<number>`score * power(0.5, extract(epoch from (max(scored_at) over () - scored_at)) / ${INTEREST_HALF_LIFE_SECONDS})`.as('now_score'),
+      sql<number>`score * power(0.5, extract(epoch from (max(scored_at) over () - scored_at)) / ${INTEREST_HALF_LIFE_SECONDS})`.as(
+        'now_score',
+      ),
     ])
     .where('user_id', '=', userId)
     .where('score', '>', 0)
     .execute();
-  const sorted = rows.map((r) => ({ category: r.category, score: Number(r.now_score) })).sort((a, b) => b.score - a.score || (a.category < b.category ? -1 : 1));
+  const sorted = rows
+    .map((r) => ({ category: r.category, score: Number(r.now_score) }))
+    .sort((a, b) => b.score - a.score || (a.category < b.category ? -1 : 1));
   const top = sorted[0]?.score ?? 0;
   return top > 0 ? sorted.map((r) => ({ category: r.category, interest: r.score / top })) : [];
 }
 
 /** The UTC hours of the day in which the user interacted most, busiest first (earlier hour on a tie). */
 export async function mostActiveHours(db: Db, userId: string, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('active_hours').select('hour').where('user_id', '=', userId).where('interactions', '>', 0).orderBy('interactions', 'desc').orderBy('hour', 'asc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('active_hours')
+    .select('hour')
+    .where('user_id', '=', userId)
+    .where('interactions', '>', 0)
+    .orderBy('interactions', 'desc')
+    .orderBy('hour', 'asc')
+    .limit(limit)
+    .execute();
   return rows.map((r) => Number(r.hour));
 }
 
@@ -45,6 +57,10 @@ export interface InteractionMix {
 }
 
 export async function interactionMix(db: Db, userId: string): Promise<InteractionMix> {
-  const row = await db.selectFrom('interaction_mix').select(['views', 'likes', 'comments', 'shares', 'posts']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('interaction_mix')
+    .select(['views', 'likes', 'comments', 'shares', 'posts'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ?? { views: 0, likes: 0, comments: 0, shares: 0, posts: 0 };
 }

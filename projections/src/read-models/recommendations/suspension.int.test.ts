@@ -22,10 +22,26 @@ describe('recommendations: a suspended author, then reinstated', () => {
 
   beforeAll(async () => {
     const events: NewEvent[] = [];
-    const add = <T extends EventType>(type: T, data: EventData<T>) => events.push({ id: randomUUID(), type, data, metadata: testMetadata() });
+    const add = <T extends EventType>(type: T, data: EventData<T>) =>
+      events.push({ id: randomUUID(), type, data, metadata: testMetadata() });
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute)).toISOString();
-    add('VideoPostSubmitted', { postId: video, authorId: author, mediaId: randomUUID(), description: 'A song', category: 'music', createdAt: at(0) });
-    add('ContentRemoved', { contentType: 'user', contentId: author, authorId: author, moderatorId: admin, reportIds: [], note: 'Spam', removedAt: at(1) });
+    add('VideoPostSubmitted', {
+      postId: video,
+      authorId: author,
+      mediaId: randomUUID(),
+      description: 'A song',
+      category: 'music',
+      createdAt: at(0),
+    });
+    add('ContentRemoved', {
+      contentType: 'user',
+      contentId: author,
+      authorId: author,
+      moderatorId: admin,
+      reportIds: [],
+      note: 'Spam',
+      removedAt: at(1),
+    });
     add('PostLiked', { postId: video, userId: duringFan, authorId: author, likedAt: at(2) });
     add('PostViewed', { postId: video, viewerId: duringFan, authorId: author, viewedAt: at(2) });
     add('AccountReinstated', { userId: author, adminId: admin, note: 'Appeal upheld', reinstatedAt: at(3) });
@@ -38,13 +54,21 @@ describe('recommendations: a suspended author, then reinstated', () => {
   });
 
   it('engagement during the suspension counts for nothing; after the reinstatement it counts again, in runs as one by one', async () => {
-    const oneByOne = await log.built({ ...recommendationsProjection, name: 'recommendations_one_by_one', runHandlers: undefined }, 1);
-    for (const [schema, label] of [[oneByOne, 'one by one'], [await log.built(recommendationsProjection, 1_000), 'in runs']] as const) {
+    const oneByOne = await log.built(
+      { ...recommendationsProjection, name: 'recommendations_one_by_one', runHandlers: undefined },
+      1,
+    );
+    for (const [schema, label] of [
+      [oneByOne, 'one by one'],
+      [await log.built(recommendationsProjection, 1_000), 'in runs'],
+    ] as const) {
       const q = log.db.withSchema(schema);
       expect(await categoryInterests(q, duringFan), label).toEqual([]);
       expect(await categoryInterests(q, afterFan), label).toEqual([{ category: 'music', interest: 1 }]);
     }
     const runs = await log.built({ ...recommendationsProjection, name: 'recommendations_runs' }, 1_000);
-    expect(await schemaDifferences(log.db, runs, oneByOne, TABLES)).toEqual(Object.fromEntries(TABLES.map((t) => [t, 0])));
+    expect(await schemaDifferences(log.db, runs, oneByOne, TABLES)).toEqual(
+      Object.fromEntries(TABLES.map((t) => [t, 0])),
+    );
   });
 });

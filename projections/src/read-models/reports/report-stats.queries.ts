@@ -1,5 +1,11 @@
 import { sql, type QueryCreator } from 'kysely';
-import { REPORT_REASONS, REPORT_STATUSES, type ReportFigures, type ReportStats, type ReportStatsBucket } from '@myworld/schemas';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportFigures,
+  type ReportStats,
+  type ReportStatsBucket,
+} from '@myworld/schemas';
 import type { ReportsDb } from './reports.projection.ts';
 
 type Db = QueryCreator<ReportsDb>;
@@ -15,7 +21,8 @@ function bucketStart(at: Date, bucket: ReportStatsBucket): Date {
   return new Date(day - weekday * DAY_MS);
 }
 
-const nextBucket = (start: Date, bucket: ReportStatsBucket) => new Date(start.getTime() + (bucket === 'day' ? DAY_MS : 7 * DAY_MS));
+const nextBucket = (start: Date, bucket: ReportStatsBucket) =>
+  new Date(start.getTime() + (bucket === 'day' ? DAY_MS : 7 * DAY_MS));
 
 const empty = (): ReportFigures => ({
   filed: 0,
@@ -31,9 +38,13 @@ const empty = (): ReportFigures => ({
  * dismissal (bucketed by closing time: a closed report's updated_at, final once closed), per
  * bucket and over the whole window. Every bucket from the one `from` falls in is listed.
  */
-export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to: Date; bucket: ReportStatsBucket }): Promise<Omit<ReportStats, 'from' | 'to' | 'bucket'>> {
+export async function reportStats(
+  db: Db,
+  { from, to, bucket }: { from: Date; to: Date; bucket: ReportStatsBucket },
+): Promise<Omit<ReportStats, 'from' | 'to' | 'bucket'>> {
   const unit = sql.lit(bucket);
-  const bucketOf = (column: 'created_at' | 'updated_at') => sql<Date>`date_trunc(${unit}, ${sql.ref(column)} at time zone 'UTC') at time zone 'UTC'`;
+  const bucketOf = (column: 'created_at' | 'updated_at') =>
+    sql<Date>`date_trunc(${unit}, ${sql.ref(column)} at time zone 'UTC') at time zone 'UTC'`;
   const seconds = sql<number>`percentile_cont(0.5) within group (order by extract(epoch from updated_at - created_at))`;
   const closedBucket = bucketOf('updated_at');
 
@@ -49,7 +60,12 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
     // set is the window's row (grouping() = 1), there even when none closed, as an ungrouped count is.
     db
       .selectFrom('reports')
-      .select([closedBucket.as('start'), (eb) => eb.fn.countAll<string>().as('n'), seconds.as('median'), sql<number>`grouping(${closedBucket})`.as('overall')])
+      .select([
+        closedBucket.as('start'),
+        (eb) => eb.fn.countAll<string>().as('n'),
+        seconds.as('median'),
+        sql<number>`grouping(${closedBucket})`.as('overall'),
+      ])
       .where('status', 'in', ['resolved', 'dismissed'])
       .where('updated_at', '>=', from)
       .where('updated_at', '<', to)
@@ -58,7 +74,8 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
   ]);
 
   const buckets = new Map<number, ReportFigures & { start: string }>();
-  for (let start = bucketStart(from, bucket); start < to; start = nextBucket(start, bucket)) buckets.set(start.getTime(), { start: start.toISOString(), ...empty() });
+  for (let start = bucketStart(from, bucket); start < to; start = nextBucket(start, bucket))
+    buckets.set(start.getTime(), { start: start.toISOString(), ...empty() });
   const overall = empty();
   for (const row of filed) {
     const n = Number(row.n);
@@ -71,7 +88,11 @@ export async function reportStats(db: Db, { from, to, bucket }: { from: Date; to
   }
   for (const row of closed) {
     const figures = row.overall === 1 ? overall : buckets.get(new Date(row.start).getTime());
-    if (figures) Object.assign(figures, { closed: Number(row.n), medianResolutionSeconds: row.median === null ? null : Number(row.median) });
+    if (figures)
+      Object.assign(figures, {
+        closed: Number(row.n),
+        medianResolutionSeconds: row.median === null ? null : Number(row.median),
+      });
   }
   return { buckets: [...buckets.values()], overall };
 }

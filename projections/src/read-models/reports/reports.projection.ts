@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
-import { ACCOUNTS_STREAMS, commentStreamName, conversationStreamName, liveStreamStreamName, postStreamName, storyStreamName, type ContentType, type ContentVisibility, type ReportReason, type ReportStatus } from '@myworld/schemas';
+import {
+  ACCOUNTS_STREAMS,
+  commentStreamName,
+  conversationStreamName,
+  liveStreamStreamName,
+  postStreamName,
+  storyStreamName,
+  type ContentType,
+  type ContentVisibility,
+  type ReportReason,
+  type ReportStatus,
+} from '@myworld/schemas';
 import { defineProjection, type ProjectionHandler } from '../../projection.ts';
 import { REDACTED_TEXT, redactedText } from '../../read-model-parts/account-deletion.ts';
 
@@ -45,7 +56,13 @@ export interface ReportsDb {
     restored_at: Date | null;
   };
   /** The settings of ModerationSettingsChanged (one row, id 'global'); absent until an admin changes them. */
-  moderation_settings: { id: string; auto_hide_threshold: number; report_reasons: ReportReason[]; changed_by: string; changed_at: Date };
+  moderation_settings: {
+    id: string;
+    auto_hide_threshold: number;
+    report_reasons: ReportReason[];
+    changed_by: string;
+    changed_at: Date;
+  };
 }
 
 type Db = Parameters<ProjectionHandler<ReportsDb>>[0]['db'];
@@ -59,8 +76,18 @@ async function contentCard(db: Db, card: NewCard): Promise<void> {
     .execute();
 }
 
-async function setVisibility(db: Db, contentType: ContentType, contentId: string, visibility: ContentVisibility, restoredAt?: Date): Promise<void> {
-  let update = db.updateTable('content_cards').set({ visibility, ...(restoredAt ? { restored_at: restoredAt } : {}) }).where('content_type', '=', contentType).where('content_id', '=', contentId);
+async function setVisibility(
+  db: Db,
+  contentType: ContentType,
+  contentId: string,
+  visibility: ContentVisibility,
+  restoredAt?: Date,
+): Promise<void> {
+  let update = db
+    .updateTable('content_cards')
+    .set({ visibility, ...(restoredAt ? { restored_at: restoredAt } : {}) })
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId);
   // Removal is final: a late hide or restore does not bring a removed item back.
   if (visibility !== 'removed') update = update.where('visibility', '!=', 'removed');
   await update.execute();
@@ -121,37 +148,89 @@ export const reportsProjection = defineProjection<ReportsDb>({
       const at = new Date(d.filedAt);
       await db
         .insertInto('reports')
-        .values({ id: d.reportId, reporter_id: d.reporterId, content_type: d.contentType, content_id: d.contentId, reason: d.reportReason, description: d.description, status: 'pending', moderator_id: null, moderator_note: null, created_at: at, updated_at: at })
+        .values({
+          id: d.reportId,
+          reporter_id: d.reporterId,
+          content_type: d.contentType,
+          content_id: d.contentId,
+          reason: d.reportReason,
+          description: d.description,
+          status: 'pending',
+          moderator_id: null,
+          moderator_note: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     },
     ReportReviewStarted: async ({ db }, { data: d }) => {
-      await db.updateTable('reports').set({ status: 'reviewing', moderator_id: d.moderatorId, updated_at: new Date(d.startedAt) }).where('id', '=', d.reportId).execute();
+      await db
+        .updateTable('reports')
+        .set({ status: 'reviewing', moderator_id: d.moderatorId, updated_at: new Date(d.startedAt) })
+        .where('id', '=', d.reportId)
+        .execute();
     },
     ReportResolved: async ({ db }, { data: d }) => {
-      await db.updateTable('reports').set({ status: 'resolved', moderator_id: d.moderatorId, moderator_note: d.note, updated_at: new Date(d.resolvedAt) }).where('id', '=', d.reportId).execute();
+      await db
+        .updateTable('reports')
+        .set({
+          status: 'resolved',
+          moderator_id: d.moderatorId,
+          moderator_note: d.note,
+          updated_at: new Date(d.resolvedAt),
+        })
+        .where('id', '=', d.reportId)
+        .execute();
     },
     ReportDismissed: async ({ db }, { data: d }) => {
-      await db.updateTable('reports').set({ status: 'dismissed', moderator_id: d.moderatorId, moderator_note: d.note, updated_at: new Date(d.dismissedAt) }).where('id', '=', d.reportId).execute();
+      await db
+        .updateTable('reports')
+        .set({
+          status: 'dismissed',
+          moderator_id: d.moderatorId,
+          moderator_note: d.note,
+          updated_at: new Date(d.dismissedAt),
+        })
+        .where('id', '=', d.reportId)
+        .execute();
     },
     ContentRemoved: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'removed'),
     ContentHidden: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'hidden'),
-    ContentRestored: async ({ db }, { data: d }) => setVisibility(db, d.contentType, d.contentId, 'visible', new Date(d.restoredAt)),
+    ContentRestored: async ({ db }, { data: d }) =>
+      setVisibility(db, d.contentType, d.contentId, 'visible', new Date(d.restoredAt)),
     // The one way back from removal: an admin reinstates a suspended user (reports before it no longer count).
     AccountReinstated: async ({ db }, { data: d }) => {
-      await db.updateTable('content_cards').set({ visibility: 'visible', restored_at: new Date(d.reinstatedAt) }).where('content_type', '=', 'user').where('content_id', '=', d.userId).execute();
+      await db
+        .updateTable('content_cards')
+        .set({ visibility: 'visible', restored_at: new Date(d.reinstatedAt) })
+        .where('content_type', '=', 'user')
+        .where('content_id', '=', d.userId)
+        .execute();
     },
     AccountDeleted: async ({ db }, { data: d }) => {
       await db.updateTable('reports').set({ description: REDACTED_TEXT }).where('reporter_id', '=', d.userId).execute();
       // A stream's title is the streamer's text; a user card's is their username (public, kept).
       await db
         .updateTable('content_cards')
-        .set((eb) => ({ description: redactedText('description'), title: eb.case().when('content_type', '=', 'stream').then(redactedText('title')).else(eb.ref('title')).end() }))
+        .set((eb) => ({
+          description: redactedText('description'),
+          title: eb.case().when('content_type', '=', 'stream').then(redactedText('title')).else(eb.ref('title')).end(),
+        }))
         .where('author_id', '=', d.userId)
         .execute();
-      await db.updateTable('report_user_cards').set({ profile_image_url: null }).where('user_id', '=', d.userId).execute();
+      await db
+        .updateTable('report_user_cards')
+        .set({ profile_image_url: null })
+        .where('user_id', '=', d.userId)
+        .execute();
     },
     ModerationSettingsChanged: async ({ db }, { data: d }) => {
-      const row = { auto_hide_threshold: d.autoHideThreshold, report_reasons: d.reportReasons, changed_by: d.changedBy, changed_at: new Date(d.changedAt) };
+      const row = {
+        auto_hide_threshold: d.autoHideThreshold,
+        report_reasons: d.reportReasons,
+        changed_by: d.changedBy,
+        changed_at: new Date(d.changedAt),
+      };
       await db
         .insertInto('moderation_settings')
         .values({ id: 'global', ...row })
@@ -159,25 +238,88 @@ export const reportsProjection = defineProjection<ReportsDb>({
         .execute();
     },
     UserRegistered: async ({ db }, { data: d }) => {
-      await db.insertInto('report_user_cards').values({ user_id: d.userId, username: d.username, profile_image_url: null }).execute();
-      await contentCard(db, { content_type: 'user', content_id: d.userId, title: d.username, description: null, author_id: d.userId, stream: ACCOUNTS_STREAMS.user(d.userId) });
+      await db
+        .insertInto('report_user_cards')
+        .values({ user_id: d.userId, username: d.username, profile_image_url: null })
+        .execute();
+      await contentCard(db, {
+        content_type: 'user',
+        content_id: d.userId,
+        title: d.username,
+        description: null,
+        author_id: d.userId,
+        stream: ACCOUNTS_STREAMS.user(d.userId),
+      });
     },
     ProfileCustomized: async ({ db }, { data: d }) => {
-      await db.updateTable('report_user_cards').set({ profile_image_url: d.profileImageUrl }).where('user_id', '=', d.userId).execute();
+      await db
+        .updateTable('report_user_cards')
+        .set({ profile_image_url: d.profileImageUrl })
+        .where('user_id', '=', d.userId)
+        .execute();
     },
     TextPostCreated: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'text_post', content_id: d.postId, title: null, description: d.content, author_id: d.authorId, stream: postStreamName(d.postId) }),
+      contentCard(db, {
+        content_type: 'text_post',
+        content_id: d.postId,
+        title: null,
+        description: d.content,
+        author_id: d.authorId,
+        stream: postStreamName(d.postId),
+      }),
     VideoPostSubmitted: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'video', content_id: d.postId, title: null, description: d.description, author_id: d.authorId, stream: postStreamName(d.postId) }),
+      contentCard(db, {
+        content_type: 'video',
+        content_id: d.postId,
+        title: null,
+        description: d.description,
+        author_id: d.authorId,
+        stream: postStreamName(d.postId),
+      }),
     CommentAdded: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'comment', content_id: d.commentId, title: null, description: d.content, author_id: d.authorId, stream: commentStreamName(d.commentId) }),
+      contentCard(db, {
+        content_type: 'comment',
+        content_id: d.commentId,
+        title: null,
+        description: d.content,
+        author_id: d.authorId,
+        stream: commentStreamName(d.commentId),
+      }),
     StoryCreated: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'story', content_id: d.storyId, title: null, description: d.content, author_id: d.authorId, stream: storyStreamName(d.storyId) }),
+      contentCard(db, {
+        content_type: 'story',
+        content_id: d.storyId,
+        title: null,
+        description: d.content,
+        author_id: d.authorId,
+        stream: storyStreamName(d.storyId),
+      }),
     LiveStreamStarted: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'stream', content_id: d.streamId, title: d.title, description: d.description, author_id: d.userId, stream: liveStreamStreamName(d.streamId) }),
+      contentCard(db, {
+        content_type: 'stream',
+        content_id: d.streamId,
+        title: d.title,
+        description: d.description,
+        author_id: d.userId,
+        stream: liveStreamStreamName(d.streamId),
+      }),
     LiveStreamScheduled: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'stream', content_id: d.streamId, title: d.title, description: d.description, author_id: d.userId, stream: liveStreamStreamName(d.streamId) }),
+      contentCard(db, {
+        content_type: 'stream',
+        content_id: d.streamId,
+        title: d.title,
+        description: d.description,
+        author_id: d.userId,
+        stream: liveStreamStreamName(d.streamId),
+      }),
     MessageSent: async ({ db }, { data: d }) =>
-      contentCard(db, { content_type: 'message', content_id: d.messageId, title: null, description: null, author_id: d.senderId, stream: conversationStreamName(d.senderId, d.receiverId) }),
+      contentCard(db, {
+        content_type: 'message',
+        content_id: d.messageId,
+        title: null,
+        description: null,
+        author_id: d.senderId,
+        stream: conversationStreamName(d.senderId, d.receiverId),
+      }),
   },
 });

@@ -16,21 +16,49 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 export async function reportsPage(
   db: Db,
-  { limit = 20, status, search, before }: { limit?: number; status?: ReportStatus; search?: string; before?: PageKey } = {},
+  {
+    limit = 20,
+    status,
+    search,
+    before,
+  }: { limit?: number; status?: ReportStatus; search?: string; before?: PageKey } = {},
 ): Promise<Array<Report & { pageKey: PageKey }>> {
   let query = db
     .selectFrom('reports as r')
     .leftJoin('report_user_cards as u', 'u.user_id', 'r.reporter_id')
-    .leftJoin('content_cards as c', (join) => join.onRef('c.content_type', '=', 'r.content_type').onRef('c.content_id', '=', 'r.content_id'))
+    .leftJoin('content_cards as c', (join) =>
+      join.onRef('c.content_type', '=', 'r.content_type').onRef('c.content_id', '=', 'r.content_id'),
+    )
     .leftJoin('report_user_cards as a', 'a.user_id', 'c.author_id')
     .selectAll('r')
-    .select(['u.username', 'u.profile_image_url', 'c.title', 'c.description as content_description', 'c.visibility', 'a.username as author_username']);
+    .select([
+      'u.username',
+      'u.profile_image_url',
+      'c.title',
+      'c.description as content_description',
+      'c.visibility',
+      'a.username as author_username',
+    ]);
   if (status) query = query.where('r.status', '=', status);
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('r.description', 'ilike', pattern), eb('u.username', 'ilike', pattern), eb(sql<string>`r.reason`, 'ilike', pattern), eb('r.content_id', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.description', 'ilike', pattern),
+        eb('u.username', 'ilike', pattern),
+        eb(sql<string>`r.reason`, 'ilike', pattern),
+        eb('r.content_id', 'ilike', pattern),
+        eb('c.description', 'ilike', pattern),
+      ]),
+    );
   }
-  if (before) query = query.where((eb) => eb.or([eb('r.created_at', '<', before.at), eb.and([eb('r.created_at', '=', before.at), eb('r.id', '<', before.id)])]));
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.created_at', '<', before.at),
+        eb.and([eb('r.created_at', '=', before.at), eb('r.id', '<', before.id)]),
+      ]),
+    );
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
@@ -43,7 +71,14 @@ export async function reportsPage(
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     reporter: { id: r.reporter_id, username: r.username ?? null, profileImageUrl: r.profile_image_url ?? null },
-    content: { id: r.content_id, type: r.content_type, title: r.title ?? null, description: r.content_description ?? null, user: r.author_username ? { username: r.author_username } : null, visibility: r.visibility ?? 'visible' },
+    content: {
+      id: r.content_id,
+      type: r.content_type,
+      title: r.title ?? null,
+      description: r.content_description ?? null,
+      user: r.author_username ? { username: r.author_username } : null,
+      visibility: r.visibility ?? 'visible',
+    },
     pageKey: { at: r.created_at, id: r.id },
   }));
 }

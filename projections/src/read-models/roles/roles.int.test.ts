@@ -23,9 +23,18 @@ describe('roles projection: the staff roles each user holds now', () => {
     type: 'RoleGranted',
     data: { userId, role, grantedBy: 'cli:root', ...(reason ? { reason } : {}), grantedAt: at(minute) },
   });
-  const revoked = (userId: string, role: Role, minute: number): RoleEvent => ({ type: 'RoleRevoked', data: { userId, role, revokedBy: 'cli:root', revokedAt: at(minute) } });
+  const revoked = (userId: string, role: Role, minute: number): RoleEvent => ({
+    type: 'RoleRevoked',
+    data: { userId, role, revokedBy: 'cli:root', revokedAt: at(minute) },
+  });
   const append = async (userId: string, ...events: RoleEvent[]) => {
-    last = (await store.append(rolesStreamName(userId), expected.any, events.map((e) => ({ id: randomUUID(), ...e, metadata: testMetadata() })))).position;
+    last = (
+      await store.append(
+        rolesStreamName(userId),
+        expected.any,
+        events.map((e) => ({ id: randomUUID(), ...e, metadata: testMetadata() })),
+      )
+    ).position;
   };
 
   beforeAll(async () => {
@@ -35,7 +44,13 @@ describe('roles projection: the staff roles each user holds now', () => {
     await append(ada, granted(ada, 'admin', 1, 'first admin'), granted(ada, 'moderator', 2));
     await append(bob, granted(bob, 'analyst', 3));
     await append(cy, granted(cy, 'moderator', 4), revoked(cy, 'moderator', 5));
-    await append(dee, granted(dee, 'moderator', 6), revoked(dee, 'moderator', 7), granted(dee, 'moderator', 8), granted(dee, 'analyst', 9));
+    await append(
+      dee,
+      granted(dee, 'moderator', 6),
+      revoked(dee, 'moderator', 7),
+      granted(dee, 'moderator', 8),
+      granted(dee, 'analyst', 9),
+    );
     await append(bob, revoked(bob, 'analyst', 10), granted(bob, 'analyst', 11));
     expect(await readModels.waitFor('roles', last, 10_000)).toBe(true);
     roles = await readModels.query<RolesDb>('roles');
@@ -50,7 +65,14 @@ describe('roles projection: the staff roles each user holds now', () => {
     expect(await rolesOfUser(roles, cy)).toEqual([]);
     expect(await rolesOfUser(roles, dee)).toEqual(['analyst', 'moderator']);
     expect(await rolesOfUser(roles, randomUUID())).toEqual([]);
-    expect(await roles.selectFrom('user_roles').selectAll().where('user_id', '=', ada).where('role', '=', 'admin').executeTakeFirst()).toMatchObject({ granted_by: 'cli:root', reason: 'first admin' });
+    expect(
+      await roles
+        .selectFrom('user_roles')
+        .selectAll()
+        .where('user_id', '=', ada)
+        .where('role', '=', 'admin')
+        .executeTakeFirst(),
+    ).toMatchObject({ granted_by: 'cli:root', reason: 'first admin' });
   });
 
   it('pages the holders newest first by the oldest role they still hold', async () => {
@@ -60,7 +82,10 @@ describe('roles projection: the staff roles each user holds now', () => {
       { userId: dee, roles: ['analyst', 'moderator'], since: new Date(at(8)) },
     ]);
     const rest = await roleHoldersPage(roles, { after: first.next!, limit: 2 });
-    expect(rest).toEqual({ holders: [{ userId: ada, roles: ['admin', 'moderator'], since: new Date(at(1)) }], next: null });
+    expect(rest).toEqual({
+      holders: [{ userId: ada, roles: ['admin', 'moderator'], since: new Date(at(1)) }],
+      next: null,
+    });
   });
 
   it('a replay from 0 rebuilds the same table as the live projection', async () => {

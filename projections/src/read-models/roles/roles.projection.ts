@@ -29,7 +29,13 @@ export const rolesProjection = defineProjection<RolesDb>({
       // The decider records a grant only for a role not held; a repeat would change nothing.
       await db
         .insertInto('user_roles')
-        .values({ user_id: d.userId, role: d.role, granted_by: d.grantedBy, reason: d.reason ?? null, granted_at: new Date(d.grantedAt) })
+        .values({
+          user_id: d.userId,
+          role: d.role,
+          granted_by: d.grantedBy,
+          reason: d.reason ?? null,
+          granted_at: new Date(d.grantedAt),
+        })
         .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
         .execute();
     },

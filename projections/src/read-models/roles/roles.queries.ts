@@ -26,11 +26,22 @@ export async function roleHoldersPage(
 ): Promise<{ holders: Array<{ userId: string; roles: Role[]; since: Date }>; next: RoleHolderKey | null }> {
   let query = db
     .selectFrom('user_roles')
-    .select((eb) => ['user_id', eb.fn.min('granted_at').as('since'), sql<string[]>`array_agg(role order by role)`.as('roles')])
+    .select((eb) => [
+      'user_id',
+      eb.fn.min('granted_at').as('since'),
+      sql<string[]>`array_agg(role order by role)`.as('roles'),
+    ])
     .groupBy('user_id');
-  if (after) query = query.having(sql<boolean>`(min(granted_at), user_id) < (${after.at}::timestamptz, ${after.id}::text)`);
-  const rows = await query.orderBy('since', 'desc').orderBy('user_id', 'desc').limit(limit + 1).execute();
-  const page = rows.slice(0, limit).map((r) => ({ userId: r.user_id, roles: r.roles.filter(isRole), since: new Date(r.since) }));
+  if (after)
+    query = query.having(sql<boolean>`(min(granted_at), user_id) < (${after.at}::timestamptz, ${after.id}::text)`);
+  const rows = await query
+    .orderBy('since', 'desc')
+    .orderBy('user_id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows
+    .slice(0, limit)
+    .map((r) => ({ userId: r.user_id, roles: r.roles.filter(isRole), since: new Date(r.since) }));
   const last = page.at(-1);
   return { holders: page, next: rows.length > limit && last ? { at: last.since, id: last.userId } : null };
 }

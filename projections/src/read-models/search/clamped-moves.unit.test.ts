@@ -20,7 +20,7 @@ describe('clamped counter moves composed into one', () => {
 
   it('matches the moves one by one for any sequence and starting count', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let trial = 0; trial < 2000; trial++) {
       const moves = Array.from({ length: Math.floor(random() * 12) }, () => [-1, 0, 1][Math.floor(random() * 3)]!);
       const count = Math.floor(random() * 5);

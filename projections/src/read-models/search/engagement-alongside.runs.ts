@@ -5,10 +5,17 @@ import { peopleHandlers } from './people.handlers.ts';
 import type { SearchDb } from './search.tables.ts';
 
 /** People's events touch users and follow edges, never a post's counters: they commute with engagement. */
-const PEOPLE_TYPES = ['UserRegistered', 'ProfileCustomized', 'PrivacySettingsChanged', 'UserFollowed', 'UserUnfollowed'] as const;
+const PEOPLE_TYPES = [
+  'UserRegistered',
+  'ProfileCustomized',
+  'PrivacySettingsChanged',
+  'UserFollowed',
+  'UserUnfollowed',
+] as const;
 type PeopleType = (typeof PEOPLE_TYPES)[number];
 type RunEvent = TypedRecordedEventOf<EngagementType | PeopleType>;
-const isEngagement = (e: RunEvent): e is TypedRecordedEventOf<EngagementType> => (ENGAGEMENT_TYPES as readonly string[]).includes(e.type);
+const isEngagement = (e: RunEvent): e is TypedRecordedEventOf<EngagementType> =>
+  (ENGAGEMENT_TYPES as readonly string[]).includes(e.type);
 
 /**
  * Engagement runs (engagement.runs.ts) that people's events between them do not end, so that a

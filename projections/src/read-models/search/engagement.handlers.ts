@@ -4,7 +4,14 @@ import { statsUpdate, type StatsChange } from './search-ranking.ts';
 import type { SearchDb } from './search.tables.ts';
 
 /** The events that move a post's counters (runs of them are applied at once: engagement.runs.ts). */
-export const ENGAGEMENT_TYPES = ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostShared', 'PostViewed'] as const;
+export const ENGAGEMENT_TYPES = [
+  'PostLiked',
+  'PostUnliked',
+  'CommentAdded',
+  'CommentDeleted',
+  'PostShared',
+  'PostViewed',
+] as const;
 export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 
 /** What each engagement event does to its post's counters (the per-event handlers and the runs both read it). */
@@ -18,7 +25,11 @@ export const STATS_CHANGES: Record<EngagementType, StatsChange> = {
 };
 
 /** Moves a post's counters and its rank_key in one statement; a post not in search (gone, unpublished) changes nothing. */
-async function changeStats({ tx, schema }: ProjectionContext<SearchDb>, postId: string, change: StatsChange): Promise<void> {
+async function changeStats(
+  { tx, schema }: ProjectionContext<SearchDb>,
+  postId: string,
+  change: StatsChange,
+): Promise<void> {
   await sql`update ${sql.id(schema, 'search_posts')} set ${statsUpdate(change)} where id = ${postId}`.execute(tx);
 }
 

@@ -34,8 +34,10 @@ export const engagementRuns: RunHandler<SearchDb, EngagementType> = {
       });
     }
     const moves = [...posts.values()];
-    const values = (counter: keyof PostMoves, part: keyof ClampedMove) => sql`${moves.map((m) => m[counter][part])}::int[]`;
-    const moved = (counter: keyof PostMoves, column: string) => sql`greatest(${sql.ref(`v.${counter}_floor`)}, ${sql.ref(`p.${column}`)} + ${sql.ref(`v.${counter}_shift`)})`;
+    const values = (counter: keyof PostMoves, part: keyof ClampedMove) =>
+      sql`${moves.map((m) => m[counter][part])}::int[]`;
+    const moved = (counter: keyof PostMoves, column: string) =>
+      sql`greatest(${sql.ref(`v.${counter}_floor`)}, ${sql.ref(`p.${column}`)} + ${sql.ref(`v.${counter}_shift`)})`;
     await sql`
       update ${sql.id(schema, 'search_posts')} as p
          set ${countersUpdate({ likes: moved('likes', 'like_count'), comments: moved('comments', 'comment_count'), shares: moved('shares', 'share_count'), views: moved('views', 'view_count') })}

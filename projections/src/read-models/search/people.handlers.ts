@@ -5,7 +5,9 @@ import { fold } from '../../read-model-parts/text-search.ts';
 import type { SearchDb } from './search.tables.ts';
 
 async function moveFollowers({ tx, schema }: ProjectionContext<SearchDb>, userId: string, by: 1 | -1): Promise<void> {
-  await sql`update ${sql.id(schema, 'search_users')} set follower_count = greatest(0, follower_count + ${by}::int) where id = ${userId}`.execute(tx);
+  await sql`update ${sql.id(schema, 'search_users')} set follower_count = greatest(0, follower_count + ${by}::int) where id = ${userId}`.execute(
+    tx,
+  );
 }
 
 /** A deleted account's follows leave: the users it followed have one follower fewer (its own row goes with its posts). */
@@ -27,10 +29,18 @@ export const peopleHandlers: ProjectionHandlers<SearchDb> = {
       on conflict do nothing`.execute(tx);
   },
   ProfileCustomized: async ({ db }, { data: d }) => {
-    await db.updateTable('search_users').set({ profile_image_url: d.profileImageUrl }).where('id', '=', d.userId).execute();
+    await db
+      .updateTable('search_users')
+      .set({ profile_image_url: d.profileImageUrl })
+      .where('id', '=', d.userId)
+      .execute();
   },
   PrivacySettingsChanged: async ({ db }, { data: d }) => {
-    await db.updateTable('search_users').set({ hide_engagement: d.hideEngagement }).where('id', '=', d.userId).execute();
+    await db
+      .updateTable('search_users')
+      .set({ hide_engagement: d.hideEngagement })
+      .where('id', '=', d.userId)
+      .execute();
   },
   // The shared edges (read-model-parts/follow-edges.ts): a follower counts only when their edge changed.
   UserFollowed: async (ctx, { data: d }) => {

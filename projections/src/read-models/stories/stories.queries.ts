@@ -10,7 +10,11 @@ export const STORIES_LIST_MAX = 500;
 export const STORY_VIEWERS_MAX = 500;
 
 type Card = { username: string | null; first_name: string | null; profile_image_url: string | null };
-const userOf = (card: Card) => ({ username: card.username ?? 'unknown', firstName: card.first_name ?? '', profileImageUrl: card.profile_image_url });
+const userOf = (card: Card) => ({
+  username: card.username ?? 'unknown',
+  firstName: card.first_name ?? '',
+  profileImageUrl: card.profile_image_url,
+});
 
 /**
  * The live stories `viewerId` sees: their own and those of the people they follow (but none
@@ -24,7 +28,20 @@ export async function liveStoriesFor(db: Db, viewerId: string, now: Date): Promi
     .selectAll('s')
     .select(['u.username', 'u.first_name', 'u.profile_image_url'])
     .where('s.expires_at', '>', now)
-    .where((eb) => eb.or([eb('s.author_id', '=', viewerId), eb.and([eb('s.hidden', '=', false), eb('s.author_suspended', '=', false), eb('s.author_id', 'in', eb.selectFrom('follow_edges').select('followee_id').where('follower_id', '=', viewerId))])]))
+    .where((eb) =>
+      eb.or([
+        eb('s.author_id', '=', viewerId),
+        eb.and([
+          eb('s.hidden', '=', false),
+          eb('s.author_suspended', '=', false),
+          eb(
+            's.author_id',
+            'in',
+            eb.selectFrom('follow_edges').select('followee_id').where('follower_id', '=', viewerId),
+          ),
+        ]),
+      ]),
+    )
     .orderBy(sql`s.author_id = ${viewerId}`, 'desc')
     .orderBy(sql`max(s.created_at) over (partition by s.author_id)`, 'desc')
     .orderBy('s.author_id')
@@ -62,7 +79,11 @@ export async function storyViewers(db: Db, storyId: string) {
 
 /** What a story shows of its author; undefined until the read model has them. */
 export async function storyUser(db: Db, userId: string): Promise<Story['user'] | undefined> {
-  const card = await db.selectFrom('user_cards').select(['username', 'first_name', 'profile_image_url']).where('user_id', '=', userId).executeTakeFirst();
+  const card = await db
+    .selectFrom('user_cards')
+    .select(['username', 'first_name', 'profile_image_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return card && userOf(card);
 }
 
@@ -70,7 +91,10 @@ export async function storyUser(db: Db, userId: string): Promise<Story['user'] |
  * The stories not yet expired in the log (expired ones leave the read model), with when each
  * expires, one page at a time by id: the workers rebuild the expiry schedule from them.
  */
-export async function storyExpiries(db: Db, { after, limit = 1000 }: { after?: string; limit?: number } = {}): Promise<Array<{ storyId: string; expiresAt: Date }>> {
+export async function storyExpiries(
+  db: Db,
+  { after, limit = 1000 }: { after?: string; limit?: number } = {},
+): Promise<Array<{ storyId: string; expiresAt: Date }>> {
   let query = db.selectFrom('stories').select(['id', 'expires_at']);
   if (after !== undefined) query = query.where('id', '>', after);
   const rows = await query.orderBy('id').limit(limit).execute();

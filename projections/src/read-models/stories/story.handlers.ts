@@ -13,7 +13,11 @@ const STORY_PURPOSES = new Set(['story_image', 'story_video']);
 export const storyHandlers: ProjectionHandlers<StoriesDb> = {
   MediaUploaded: async ({ db }, { data: d }) => {
     if (!STORY_PURPOSES.has(d.purpose)) return;
-    await db.insertInto('story_media').values({ media_id: d.mediaId, processed_url: null }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('story_media')
+      .values({ media_id: d.mediaId, processed_url: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   },
   MediaProcessed: async ({ db }, { data: d }) => {
     // Images show their display WebP, videos their MP4.
@@ -24,7 +28,9 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
     await db.updateTable('stories').set({ media_url: url }).where('media_id', '=', d.mediaId).execute();
   },
   StoryCreated: async ({ db }, { data: d }) => {
-    const processed = d.mediaId ? await db.selectFrom('story_media').select('processed_url').where('media_id', '=', d.mediaId).executeTakeFirst() : undefined;
+    const processed = d.mediaId
+      ? await db.selectFrom('story_media').select('processed_url').where('media_id', '=', d.mediaId).executeTakeFirst()
+      : undefined;
     await db
       .insertInto('stories')
       .values({
@@ -52,13 +58,19 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
       .onConflict((oc) => oc.doNothing())
       .returning('viewer_id')
       .executeTakeFirst();
-    if (added) await db.updateTable('stories').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', d.storyId).execute();
+    if (added)
+      await db
+        .updateTable('stories')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', d.storyId)
+        .execute();
   },
   StoryExpired: async ({ db }, { data: d }) => dropStory(db, d.storyId, d.mediaId),
   // A story a moderator removed goes as an expired one does; a suspended user's stories stay, unseen, until reinstated (or expired).
   ContentRemoved: async ({ db }, { data: d }) => {
     if (d.contentType === 'story') await dropStories(db, 'id', d.contentId);
-    if (d.contentType === 'user') await db.updateTable('stories').set({ author_suspended: true }).where('author_id', '=', d.contentId).execute();
+    if (d.contentType === 'user')
+      await db.updateTable('stories').set({ author_suspended: true }).where('author_id', '=', d.contentId).execute();
   },
   AccountReinstated: async ({ db }, { data: d }) => {
     await db.updateTable('stories').set({ author_suspended: false }).where('author_id', '=', d.userId).execute();
@@ -70,21 +82,36 @@ export const storyHandlers: ProjectionHandlers<StoriesDb> = {
     await dropFollowEdges(ctx, d.userId);
   },
   ContentHidden: async ({ db }, { data: d }) => {
-    if (d.contentType === 'story') await db.updateTable('stories').set({ hidden: true }).where('id', '=', d.contentId).execute();
+    if (d.contentType === 'story')
+      await db.updateTable('stories').set({ hidden: true }).where('id', '=', d.contentId).execute();
   },
   ContentRestored: async ({ db }, { data: d }) => {
-    if (d.contentType === 'story') await db.updateTable('stories').set({ hidden: false }).where('id', '=', d.contentId).execute();
+    if (d.contentType === 'story')
+      await db.updateTable('stories').set({ hidden: false }).where('id', '=', d.contentId).execute();
   },
 };
 
 /** The story with this id, or every story of this author, leaves. */
-async function dropStories(db: ProjectionContext<StoriesDb>['db'], by: 'id' | 'author_id', value: string): Promise<void> {
-  const stories = await db.selectFrom('stories').select(['id', 'media_id']).where(by, '=', value).orderBy('id').execute();
+async function dropStories(
+  db: ProjectionContext<StoriesDb>['db'],
+  by: 'id' | 'author_id',
+  value: string,
+): Promise<void> {
+  const stories = await db
+    .selectFrom('stories')
+    .select(['id', 'media_id'])
+    .where(by, '=', value)
+    .orderBy('id')
+    .execute();
   for (const story of stories) await dropStory(db, story.id, story.media_id);
 }
 
 /** A story leaves every table (expired or removed). */
-async function dropStory(db: ProjectionContext<StoriesDb>['db'], storyId: string, mediaId: string | null): Promise<void> {
+async function dropStory(
+  db: ProjectionContext<StoriesDb>['db'],
+  storyId: string,
+  mediaId: string | null,
+): Promise<void> {
   await db.deleteFrom('stories').where('id', '=', storyId).execute();
   await db.deleteFrom('story_views').where('story_id', '=', storyId).execute();
   if (mediaId) await db.deleteFrom('story_media').where('media_id', '=', mediaId).execute();

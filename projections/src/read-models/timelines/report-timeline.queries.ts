@@ -60,7 +60,11 @@ function reportFiling(db: Db, reportId: string) {
  * reports on their other items (with their outcomes, whenever they came) and the removals, hides
  * and restorations of those items. Ties in time go by log position. Null for an unknown report.
  */
-export async function reportTimelinePage(db: Db, reportId: string, { limit, after }: { limit: number; after?: PageKey | undefined }): Promise<ReportTimelineRow[] | null> {
+export async function reportTimelinePage(
+  db: Db,
+  reportId: string,
+  { limit, after }: { limit: number; after?: PageKey | undefined },
+): Promise<ReportTimelineRow[] | null> {
   const filing = await reportFiling(db, reportId);
   if (!filing) return null;
   const stream = reportStreamName(reportId);
@@ -72,7 +76,9 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
       .selectFrom('timeline_entries as e')
       .select([
         sql<string>`${source}::text`.as('source'),
-        sql<string>`lpad(split_part(e.position, '/', 1), 20, '0') || '/' || lpad(split_part(e.position, '/', 2), 20, '0')`.as('key'),
+        sql<string>`lpad(split_part(e.position, '/', 1), 20, '0') || '/' || lpad(split_part(e.position, '/', 2), 20, '0')`.as(
+          'key',
+        ),
         sql<string>`e.event_id::text`.as('id'),
         sql<Date>`e.occurred_at`.as('at'),
         sql<string | null>`e.type`.as('event_type'),
@@ -84,7 +90,11 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
         sql<Record<string, string> | null>`null::jsonb`.as('counts'),
         sql<Date | null>`null::timestamptz`.as('until'),
       ]);
-  const authored = db.selectFrom('timeline_entries').select('subject').where('owner_id', '=', owner ?? '').where('subject', '<>', item);
+  const authored = db
+    .selectFrom('timeline_entries')
+    .select('subject')
+    .where('owner_id', '=', owner ?? '')
+    .where('subject', '<>', item);
   const engagementHours = db
     .selectFrom('engagement_hours as h')
     .where('h.subject', '=', item)
@@ -92,7 +102,9 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
     .select([
       sql<string>`'content'::text`.as('source'),
       sql<string>`'h' || lpad(extract(epoch from h.hour)::bigint::text, 20, '0')`.as('key'),
-      sql<string>`${item}::text || '@' || to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00.000Z"')`.as('id'),
+      sql<string>`${item}::text || '@' || to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00.000Z"')`.as(
+        'id',
+      ),
       sql<Date>`min(h.first_at)`.as('at'),
       sql<string | null>`null::text`.as('event_type'),
       sql<string | null>`null::text`.as('actor_id'),
@@ -109,26 +121,66 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
     .unionAll(events('content').where('e.subject', '=', item))
     .unionAll(engagementHours)
     .unionAll(
-      events('other_report').where('e.stream', 'in', db.selectFrom('timeline_entries').select('stream').where('reported', '=', item).where('type', '=', 'ReportFiled').where('stream', '<>', stream)),
+      events('other_report').where(
+        'e.stream',
+        'in',
+        db
+          .selectFrom('timeline_entries')
+          .select('stream')
+          .where('reported', '=', item)
+          .where('type', '=', 'ReportFiled')
+          .where('stream', '<>', stream),
+      ),
     )
     .unionAll(
       events('author_history').where(
         'e.stream',
         'in',
-        db.selectFrom('timeline_entries').select('stream').where('type', '=', 'ReportFiled').where('occurred_at', '<', filing.filedAt).where('reported', 'in', authored),
+        db
+          .selectFrom('timeline_entries')
+          .select('stream')
+          .where('type', '=', 'ReportFiled')
+          .where('occurred_at', '<', filing.filedAt)
+          .where('reported', 'in', authored),
       ),
     )
-    .unionAll(events('author_history').where('e.type', 'in', MODERATION_OF_CONTENT).where('e.occurred_at', '<', filing.filedAt).where('e.subject', 'in', authored));
+    .unionAll(
+      events('author_history')
+        .where('e.type', 'in', MODERATION_OF_CONTENT)
+        .where('e.occurred_at', '<', filing.filedAt)
+        .where('e.subject', 'in', authored),
+    );
 
   let page = db.selectFrom(merged.as('u')).selectAll();
-  if (after) page = page.where((eb) => eb.or([eb('u.at', '>', after.at), eb.and([eb('u.at', '=', after.at), eb(sql`u.key collate "C"`, '>', after.id)])]));
-  const rows = await page.orderBy('u.at').orderBy(sql`u.key collate "C"`).limit(limit).execute();
+  if (after)
+    page = page.where((eb) =>
+      eb.or([
+        eb('u.at', '>', after.at),
+        eb.and([eb('u.at', '=', after.at), eb(sql`u.key collate "C"`, '>', after.id)]),
+      ]),
+    );
+  const rows = await page
+    .orderBy('u.at')
+    .orderBy(sql`u.key collate "C"`)
+    .limit(limit)
+    .execute();
 
   // A report's later events name no item: take it from that report's filing (this report's is read already).
   const reportedBy = new Map<string, string | null>([[stream, filing.reported]]);
-  const reportStreams = [...new Set(rows.filter((r) => !r.content_key && r.stream?.startsWith(REPORT_STREAM_PREFIX) && !reportedBy.has(r.stream)).map((r) => r.stream!))];
+  const reportStreams = [
+    ...new Set(
+      rows
+        .filter((r) => !r.content_key && r.stream?.startsWith(REPORT_STREAM_PREFIX) && !reportedBy.has(r.stream))
+        .map((r) => r.stream!),
+    ),
+  ];
   if (reportStreams.length > 0) {
-    const filings = await db.selectFrom('timeline_entries').select(['stream', 'reported']).where('stream', 'in', reportStreams).where('type', '=', 'ReportFiled').execute();
+    const filings = await db
+      .selectFrom('timeline_entries')
+      .select(['stream', 'reported'])
+      .where('stream', 'in', reportStreams)
+      .where('type', '=', 'ReportFiled')
+      .execute();
     for (const f of filings) reportedBy.set(f.stream, f.reported);
   }
 
@@ -154,5 +206,12 @@ export async function reportTimelinePage(db: Db, reportId: string, { limit, afte
 /** Counts per kind from jsonb (bigint counts arrive as numbers or strings); kinds with none are 0. */
 function engagementCounts(raw: Record<string, unknown>): EngagementCounts {
   const n = (kind: keyof EngagementCounts) => Number(raw[kind] ?? 0);
-  return { views: n('views'), likes: n('likes'), unlikes: n('unlikes'), comments: n('comments'), shares: n('shares'), chat_messages: n('chat_messages') };
+  return {
+    views: n('views'),
+    likes: n('likes'),
+    unlikes: n('unlikes'),
+    comments: n('comments'),
+    shares: n('shares'),
+    chat_messages: n('chat_messages'),
+  };
 }

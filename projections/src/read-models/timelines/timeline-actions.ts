@@ -39,7 +39,14 @@ export function timelineAction(type: string, detail: string | null): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-const SINGULAR: Readonly<Record<keyof EngagementCounts, string>> = { views: 'view', likes: 'like', unlikes: 'unlike', comments: 'comment', shares: 'share', chat_messages: 'chat message' };
+const SINGULAR: Readonly<Record<keyof EngagementCounts, string>> = {
+  views: 'view',
+  likes: 'like',
+  unlikes: 'unlike',
+  comments: 'comment',
+  shares: 'share',
+  chat_messages: 'chat message',
+};
 
 /** An hour of engagement in words: "12 likes, 1 comment" (kinds with none are left out). */
 export function engagementAction(counts: EngagementCounts): string {

@@ -1,5 +1,12 @@
 import type { RecordedEvent } from '@myworld/eventstore';
-import { CONTENT_KINDS, isPostContentType, type ContentKind, type EngagementKind, type EventData, type EventType } from '@myworld/schemas';
+import {
+  CONTENT_KINDS,
+  isPostContentType,
+  type ContentKind,
+  type EngagementKind,
+  type EventData,
+  type EventType,
+} from '@myworld/schemas';
 
 /**
  * What the audit timeline keeps of one event besides who and when: which content item it is
@@ -41,7 +48,8 @@ export function parseContentKey(key: string): { kind: ContentKind; id: string } 
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const reportedKey = (contentType: unknown, id: unknown) => contentKey(typeof contentType === 'string' ? contentKindOf(contentType) : null, id);
+const reportedKey = (contentType: unknown, id: unknown) =>
+  contentKey(typeof contentType === 'string' ? contentKindOf(contentType) : null, id);
 
 type Derive<T extends EventType> = (data: EventData<T>) => Partial<TimelineFacts>;
 
@@ -52,7 +60,11 @@ type Derive<T extends EventType> = (data: EventData<T>) => Partial<TimelineFacts
  */
 const DERIVE: { readonly [T in EventType]?: Derive<T> } = {
   // Reports: the reported item, the description and the moderators' notes.
-  ReportFiled: (d) => ({ reported: reportedKey(d.contentType, d.contentId), note: text(d.description), detail: text(d.reportReason) }),
+  ReportFiled: (d) => ({
+    reported: reportedKey(d.contentType, d.contentId),
+    note: text(d.description),
+    detail: text(d.reportReason),
+  }),
   ReportResolved: (d) => ({ note: text(d.note), detail: d.contentRemoved === true ? 'content_removed' : null }),
   ReportDismissed: (d) => ({ note: text(d.note) }),
   // The life of content items.
@@ -61,7 +73,11 @@ const DERIVE: { readonly [T in EventType]?: Derive<T> } = {
   TextPostCreated: (d) => ({ subject: contentKey('post', d.postId), ownerId: text(d.authorId) }),
   VideoPostSubmitted: (d) => ({ subject: contentKey('post', d.postId), ownerId: text(d.authorId) }),
   PostDeleted: (d) => ({ subject: contentKey('post', d.postId), ownerId: text(d.authorId) }),
-  CommentAdded: (d) => ({ subject: contentKey('comment', d.commentId), ownerId: text(d.authorId), engagement: engaged('post', d.postId, 'comments') }),
+  CommentAdded: (d) => ({
+    subject: contentKey('comment', d.commentId),
+    ownerId: text(d.authorId),
+    engagement: engaged('post', d.postId, 'comments'),
+  }),
   CommentDeleted: (d) => ({ subject: contentKey('comment', d.commentId), ownerId: text(d.authorId) }),
   StoryCreated: (d) => ({ subject: contentKey('story', d.storyId), ownerId: text(d.authorId) }),
   StoryExpired: (d) => ({ subject: contentKey('story', d.storyId), ownerId: text(d.authorId) }),
@@ -70,7 +86,11 @@ const DERIVE: { readonly [T in EventType]?: Derive<T> } = {
   LiveStreamEnded: (d) => ({ subject: contentKey('stream', d.streamId) }),
   LiveStreamDuetStarted: (d) => ({ subject: contentKey('stream', d.streamId) }),
   LiveStreamDuetEnded: (d) => ({ subject: contentKey('stream', d.streamId) }),
-  LiveStreamChatMessagePosted: (d) => ({ subject: contentKey('message', d.messageId), ownerId: text(d.userId), engagement: engaged('stream', d.streamId, 'chat_messages') }),
+  LiveStreamChatMessagePosted: (d) => ({
+    subject: contentKey('message', d.messageId),
+    ownerId: text(d.userId),
+    engagement: engaged('stream', d.streamId, 'chat_messages'),
+  }),
   MessageSent: (d) => ({ subject: contentKey('message', d.messageId), ownerId: text(d.senderId) }),
   // Engagement, summarised per hour.
   PostLiked: (d) => ({ engagement: engaged('post', d.postId, 'likes') }),
@@ -80,8 +100,15 @@ const DERIVE: { readonly [T in EventType]?: Derive<T> } = {
   StoryViewed: (d) => ({ engagement: engaged('story', d.storyId, 'views') }),
   LiveStreamViewerJoined: (d) => ({ engagement: engaged('stream', d.streamId, 'views') }),
   // Moderation of content (on the content's own stream).
-  ContentRemoved: (d) => ({ subject: reportedKey(d.contentType, d.contentId), ownerId: text(d.authorId), note: text(d.note) }),
-  ContentHidden: (d) => ({ subject: reportedKey(d.contentType, d.contentId), detail: typeof d.reporterCount === 'number' ? String(d.reporterCount) : null }),
+  ContentRemoved: (d) => ({
+    subject: reportedKey(d.contentType, d.contentId),
+    ownerId: text(d.authorId),
+    note: text(d.note),
+  }),
+  ContentHidden: (d) => ({
+    subject: reportedKey(d.contentType, d.contentId),
+    detail: typeof d.reporterCount === 'number' ? String(d.reporterCount) : null,
+  }),
   ContentRestored: (d) => ({ subject: reportedKey(d.contentType, d.contentId) }),
   AccountReinstated: (d) => ({ subject: contentKey('user', d.userId), ownerId: text(d.userId), note: text(d.note) }),
 };
@@ -91,7 +118,14 @@ function engaged(kind: ContentKind, id: unknown, what: EngagementKind): Timeline
   return of ? { of, kind: what } : null;
 }
 
-const NONE: TimelineFacts = { subject: null, ownerId: null, reported: null, note: null, detail: null, engagement: null };
+const NONE: TimelineFacts = {
+  subject: null,
+  ownerId: null,
+  reported: null,
+  note: null,
+  detail: null,
+  engagement: null,
+};
 
 export function timelineFacts(event: Pick<RecordedEvent, 'type' | 'data'>): TimelineFacts {
   const derive = (DERIVE as Record<string, ((data: unknown) => Partial<TimelineFacts>) | undefined>)[event.type];

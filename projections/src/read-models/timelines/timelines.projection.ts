@@ -107,7 +107,8 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
     const deleted = events.flatMap((event) => deletedAccountOf(event) ?? []);
     for (const [i, event] of events.entries()) {
       const by = deletedAccountOf(event);
-      if (by) for (const earlier of rows.slice(0, i)) if (isReportBy(earlier, by)) earlier.note = redactedNote(earlier.note);
+      if (by)
+        for (const earlier of rows.slice(0, i)) if (isReportBy(earlier, by)) earlier.note = redactedNote(earlier.note);
     }
     // One summary change per stream, folded in order: the last event of the batch sets last_*.
     const perStream = new Map<string, { events: number; first: Date; last: Date; lastType: string }>();
@@ -151,14 +152,32 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
   handlers: {
     '*': async ({ db }, event) => {
       const deleted = deletedAccountOf(event);
-      if (deleted) await db.updateTable('timeline_entries').set({ note: REDACTED_TEXT }).where('type', '=', 'ReportFiled').where('note', 'is not', null).where('actor_id', '=', deleted).execute();
+      if (deleted)
+        await db
+          .updateTable('timeline_entries')
+          .set({ note: REDACTED_TEXT })
+          .where('type', '=', 'ReportFiled')
+          .where('note', 'is not', null)
+          .where('actor_id', '=', deleted)
+          .execute();
       const facts = timelineFacts(event);
       await db.insertInto('timeline_entries').values(toEntry(event, facts)).execute();
       await db
         .insertInto('stream_summaries')
-        .values({ stream: event.stream, category: categoryOf(event.stream), events: 1, first_at: event.createdAt, last_at: event.createdAt, last_type: event.type })
+        .values({
+          stream: event.stream,
+          category: categoryOf(event.stream),
+          events: 1,
+          first_at: event.createdAt,
+          last_at: event.createdAt,
+          last_type: event.type,
+        })
         .onConflict((oc) =>
-          oc.column('stream').doUpdateSet((eb) => ({ events: eb('stream_summaries.events', '+', 1), last_at: event.createdAt, last_type: event.type })),
+          oc.column('stream').doUpdateSet((eb) => ({
+            events: eb('stream_summaries.events', '+', 1),
+            last_at: event.createdAt,
+            last_type: event.type,
+          })),
         )
         .execute();
       for (const hour of engagementHours([event], [facts])) {
@@ -185,7 +204,8 @@ function deletedAccountOf(event: RecordedEvent): string | undefined {
 }
 
 /** A report's description is its reporter's text (they file it themselves: the actor). */
-const isReportBy = (entry: TimelinesDb['timeline_entries'], userId: string) => entry.type === 'ReportFiled' && entry.actor_id === userId;
+const isReportBy = (entry: TimelinesDb['timeline_entries'], userId: string) =>
+  entry.type === 'ReportFiled' && entry.actor_id === userId;
 const redactedNote = (note: string | null) => (note === null ? null : REDACTED_TEXT);
 
 /** Stream names are "<category>-<id>" (user-…, post-…, report-…). */

@@ -4,7 +4,15 @@ import type { TimelinesDb } from './timelines.projection.ts';
 export function streamTimeline(db: QueryCreator<TimelinesDb>, stream: string) {
   return db
     .selectFrom('timeline_entries')
-    .select(['version', 'type', 'actor_id as actorId', 'correlation_id as correlationId', 'causation_id as causationId', 'occurred_at as occurredAt', 'position'])
+    .select([
+      'version',
+      'type',
+      'actor_id as actorId',
+      'correlation_id as correlationId',
+      'causation_id as causationId',
+      'occurred_at as occurredAt',
+      'position',
+    ])
     .where('stream', '=', stream)
     .orderBy('version')
     .execute();

@@ -12,13 +12,17 @@ type Totals = Partial<Record<'videos' | 'text_posts' | 'creators' | 'hashtags', 
 
 async function moveTotals({ tx, schema }: Ctx, by: Totals): Promise<void> {
   await sql`update ${sql.id(schema, 'totals')} set videos = videos + ${by.videos ?? 0}, text_posts = text_posts + ${by.text_posts ?? 0},
-              creators = creators + ${by.creators ?? 0}, hashtags = hashtags + ${by.hashtags ?? 0} where id = 1`.execute(tx);
+              creators = creators + ${by.creators ?? 0}, hashtags = hashtags + ${by.hashtags ?? 0} where id = 1`.execute(
+    tx,
+  );
 }
 
 /** Moves the author's published-post count; answers +1 / -1 when they became / stopped being a creator. */
 async function moveCreatorPosts({ tx, schema }: Ctx, authorId: string, by: 1 | -1): Promise<number> {
   const row = await sql<{ published_posts: number }>`
-    update ${sql.id(schema, 'creators')} set published_posts = greatest(0, published_posts + ${by}) where user_id = ${authorId} returning published_posts`.execute(tx);
+    update ${sql.id(schema, 'creators')} set published_posts = greatest(0, published_posts + ${by}) where user_id = ${authorId} returning published_posts`.execute(
+    tx,
+  );
   const now = row.rows[0]?.published_posts;
   if (now === undefined) return 0;
   return by === 1 && now === 1 ? 1 : by === -1 && now === 0 ? -1 : 0;
@@ -27,7 +31,9 @@ async function moveCreatorPosts({ tx, schema }: Ctx, authorId: string, by: 1 | -
 async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
   const { tx, schema } = ctx;
   // A suspended author's video may finish processing: it publishes suspended, as their other posts are.
-  const inserted = await sql<{ suspended: boolean }>`insert into ${sql.id(schema, 'trending_posts')} (id, author_id, kind, published_at, velocity_key, suspended)
+  const inserted = await sql<{
+    suspended: boolean;
+  }>`insert into ${sql.id(schema, 'trending_posts')} (id, author_id, kind, published_at, velocity_key, suspended)
     values (${post.id}, ${post.authorId}, ${post.kind}, ${post.publishedAt}::timestamptz, ${trendingContribution(TRENDING_WEIGHTS.published, post.publishedAt)},
             coalesce((select suspended from ${sql.id(schema, 'creators')} where user_id = ${post.authorId}), false))
     on conflict do nothing returning suspended`.execute(tx);
@@ -36,13 +42,18 @@ async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
   const creators = await moveCreatorPosts(ctx, post.authorId, 1);
   const hashtags = await addHashtagUses(ctx, post);
   // A suspended author's posts and themselves are not in the banner's counts (their hashtags are).
-  await moveTotals(ctx, row.suspended ? { hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: 1, creators, hashtags });
+  await moveTotals(
+    ctx,
+    row.suspended ? { hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: 1, creators, hashtags },
+  );
 }
 
 async function deleted(ctx: Ctx, postId: string): Promise<void> {
   const { tx, schema } = ctx;
   const gone = await sql<{ author_id: string; kind: 'text' | 'video'; suspended: boolean }>`
-    delete from ${sql.id(schema, 'trending_posts')} where id = ${postId} returning author_id, kind, suspended`.execute(tx);
+    delete from ${sql.id(schema, 'trending_posts')} where id = ${postId} returning author_id, kind, suspended`.execute(
+    tx,
+  );
   const post = gone.rows[0];
   if (!post) return;
   await sql`delete from ${sql.id(schema, 'trending_likes')} where post_id = ${postId}`.execute(tx);
@@ -50,12 +61,22 @@ async function deleted(ctx: Ctx, postId: string): Promise<void> {
   const creators = await moveCreatorPosts(ctx, post.author_id, -1);
   const hashtags = await removeHashtagUses(ctx, postId);
   // A suspended post (and author) already left the banner's counts when the suspension began.
-  await moveTotals(ctx, post.suspended ? { hashtags: -hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: -1, creators, hashtags: -hashtags });
+  await moveTotals(
+    ctx,
+    post.suspended
+      ? { hashtags: -hashtags }
+      : { [post.kind === 'video' ? 'videos' : 'text_posts']: -1, creators, hashtags: -hashtags },
+  );
 }
 
 /** A deleted user's posts go as deleted ones do, and they leave the creators. */
 async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
-  const posts = await ctx.db.selectFrom('trending_posts').select('id').where('author_id', '=', userId).orderBy('id').execute();
+  const posts = await ctx.db
+    .selectFrom('trending_posts')
+    .select('id')
+    .where('author_id', '=', userId)
+    .orderBy('id')
+    .execute();
   for (const { id } of posts) await deleted(ctx, id);
   await ctx.db.deleteFrom('creators').where('user_id', '=', userId).execute();
 }
@@ -67,14 +88,24 @@ async function userRemoved(ctx: Ctx, userId: string): Promise<void> {
  */
 async function setSuspended(ctx: Ctx, userId: string, suspended: boolean): Promise<void> {
   const { tx, schema } = ctx;
-  const creator = await sql<{ published_posts: number }>`update ${sql.id(schema, 'creators')} set suspended = ${suspended}
+  const creator = await sql<{
+    published_posts: number;
+  }>`update ${sql.id(schema, 'creators')} set suspended = ${suspended}
     where user_id = ${userId} and suspended <> ${suspended} returning published_posts`.execute(tx);
   const row = creator.rows[0];
   if (!row) return;
-  const posts = await sql<{ kind: 'text' | 'video' }>`update ${sql.id(schema, 'trending_posts')} set suspended = ${suspended} where author_id = ${userId} returning kind`.execute(tx);
+  const posts = await sql<{
+    kind: 'text' | 'video';
+  }>`update ${sql.id(schema, 'trending_posts')} set suspended = ${suspended} where author_id = ${userId} returning kind`.execute(
+    tx,
+  );
   const by = suspended ? -1 : 1;
   const count = (kind: 'text' | 'video') => posts.rows.filter((p) => p.kind === kind).length * by;
-  await moveTotals(ctx, { videos: count('video'), text_posts: count('text'), creators: row.published_posts > 0 ? by : 0 });
+  await moveTotals(ctx, {
+    videos: count('video'),
+    text_posts: count('text'),
+    creators: row.published_posts > 0 ? by : 0,
+  });
 }
 
 const suspension = {
@@ -91,4 +122,10 @@ const suspension = {
  * and left out of the reads, until an admin reinstates them. A deleted account goes with its posts,
  * and its follows with it (a suspended user's stay).
  */
-export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({ published, deleted, userRemoved, accountDeleted: dropCreatorFollows, suspension });
+export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({
+  published,
+  deleted,
+  userRemoved,
+  accountDeleted: dropCreatorFollows,
+  suspension,
+});

@@ -19,7 +19,11 @@ export const engagementHandlers: ProjectionHandlers<TrendingDb> = {
   },
   PostUnliked: async (ctx, { data: d }) => {
     const { tx, schema } = ctx;
-    const removed = await sql<{ liked_at: Date }>`delete from ${sql.id(schema, 'trending_likes')} where post_id = ${d.postId} and user_id = ${d.userId} returning liked_at`.execute(tx);
+    const removed = await sql<{
+      liked_at: Date;
+    }>`delete from ${sql.id(schema, 'trending_likes')} where post_id = ${d.postId} and user_id = ${d.userId} returning liked_at`.execute(
+      tx,
+    );
     const like = removed.rows[0];
     if (like) await creditPost(ctx, d.postId, TRENDING_WEIGHTS.like, like.liked_at.toISOString(), -1);
   },
@@ -28,11 +32,16 @@ export const engagementHandlers: ProjectionHandlers<TrendingDb> = {
     const inserted = await sql`insert into ${sql.id(schema, 'trending_comments')} (comment_id, post_id, created_at)
       select ${d.commentId}, id, ${d.createdAt}::timestamptz from ${sql.id(schema, 'trending_posts')} where id = ${d.postId}
       on conflict do nothing`.execute(tx);
-    if (Number(inserted.numAffectedRows ?? 0) > 0) await creditPost(ctx, d.postId, TRENDING_WEIGHTS.comment, d.createdAt);
+    if (Number(inserted.numAffectedRows ?? 0) > 0)
+      await creditPost(ctx, d.postId, TRENDING_WEIGHTS.comment, d.createdAt);
   },
   CommentDeleted: async (ctx, { data: d }) => {
     const { tx, schema } = ctx;
-    const removed = await sql<{ created_at: Date }>`delete from ${sql.id(schema, 'trending_comments')} where comment_id = ${d.commentId} returning created_at`.execute(tx);
+    const removed = await sql<{
+      created_at: Date;
+    }>`delete from ${sql.id(schema, 'trending_comments')} where comment_id = ${d.commentId} returning created_at`.execute(
+      tx,
+    );
     const comment = removed.rows[0];
     if (comment) await creditPost(ctx, d.postId, TRENDING_WEIGHTS.comment, comment.created_at.toISOString(), -1);
   },

@@ -9,7 +9,12 @@ import type { TrendingDb } from './trending.tables.ts';
  * The engagement that only adds to keys. An unlike or a deleted comment takes back a contribution
  * of its own time: those stay one event at a time, and end a run.
  */
-const CREDIT_WEIGHTS = { PostLiked: TRENDING_WEIGHTS.like, CommentAdded: TRENDING_WEIGHTS.comment, PostShared: TRENDING_WEIGHTS.share, PostViewed: TRENDING_WEIGHTS.view } as const;
+const CREDIT_WEIGHTS = {
+  PostLiked: TRENDING_WEIGHTS.like,
+  CommentAdded: TRENDING_WEIGHTS.comment,
+  PostShared: TRENDING_WEIGHTS.share,
+  PostViewed: TRENDING_WEIGHTS.view,
+} as const;
 type CreditType = keyof typeof CREDIT_WEIGHTS;
 
 /** An event of the run as a row: its post, the like's user or the comment's id, and its time. */
@@ -40,7 +45,9 @@ export const engagementRuns: RunHandler<TrendingDb, CreditType> = {
     const rows = events.map(rowOf);
     const t = (name: keyof TrendingDb) => sql.id(schema, name);
     const contribution = sql`case e.type ${sql.join(
-      Object.entries(CREDIT_WEIGHTS).map(([type, weight]) => sql`when ${type} then ${trendingContribution(weight, sql.ref('e.happened_at'))}`),
+      Object.entries(CREDIT_WEIGHTS).map(
+        ([type, weight]) => sql`when ${type} then ${trendingContribution(weight, sql.ref('e.happened_at'))}`,
+      ),
       sql` `,
     )} end`;
     await sql`

@@ -1,5 +1,12 @@
 import type { QueryCreator } from 'kysely';
-import { TRENDING_CONTENT, TRENDING_CREATORS, TRENDING_HASHTAGS, type DiscoverTotals, type HashtagSummary, type TrendingCreator } from '@myworld/schemas';
+import {
+  TRENDING_CONTENT,
+  TRENDING_CREATORS,
+  TRENDING_HASHTAGS,
+  type DiscoverTotals,
+  type HashtagSummary,
+  type TrendingCreator,
+} from '@myworld/schemas';
 import { EMPTY_KEY } from '../../read-model-parts/forward-decay.ts';
 import type { TrendingDb } from './trending.tables.ts';
 
@@ -10,24 +17,58 @@ type Db = QueryCreator<TrendingDb>;
  * best first, leaving suspended authors' out. Search results, recommendations and GET /api/trending all mean this set.
  */
 export async function trendingContentIds(db: Db, limit: number = TRENDING_CONTENT): Promise<string[]> {
-  const rows = await db.selectFrom('trending_posts').select('id').where('suspended', '=', false).orderBy('velocity_key', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('trending_posts')
+    .select('id')
+    .where('suspended', '=', false)
+    .orderBy('velocity_key', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Hashtags in use, by recent use (decayed), best first. */
 export async function trendingHashtags(db: Db, limit: number = TRENDING_HASHTAGS): Promise<HashtagSummary[]> {
-  const rows = await db.selectFrom('hashtags').select(['tag', 'use_count']).where('use_count', '>', 0).orderBy('recent_key', 'desc').orderBy('tag').limit(limit).execute();
+  const rows = await db
+    .selectFrom('hashtags')
+    .select(['tag', 'use_count'])
+    .where('use_count', '>', 0)
+    .orderBy('recent_key', 'desc')
+    .orderBy('tag')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({ name: r.tag, useCount: r.use_count }));
 }
 
 /** Creators with any recent growth (followers, engagement received), best first; not suspended ones. */
 export async function trendingCreators(db: Db, limit: number = TRENDING_CREATORS): Promise<TrendingCreator[]> {
-  const rows = await db.selectFrom('creators').selectAll().where('growth_key', '>', EMPTY_KEY).where('suspended', '=', false).orderBy('growth_key', 'desc').orderBy('user_id').limit(limit).execute();
-  return rows.map((r) => ({ id: r.user_id, username: r.username, firstName: r.first_name, profileImageUrl: r.profile_image_url, isVerified: false, followerCount: r.follower_count }));
+  const rows = await db
+    .selectFrom('creators')
+    .selectAll()
+    .where('growth_key', '>', EMPTY_KEY)
+    .where('suspended', '=', false)
+    .orderBy('growth_key', 'desc')
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.user_id,
+    username: r.username,
+    firstName: r.first_name,
+    profileImageUrl: r.profile_image_url,
+    isVerified: false,
+    followerCount: r.follower_count,
+  }));
 }
 
 /** The discover banner's figures: published videos and text posts, creators (users with a published post), hashtags in use. */
 export async function discoverTotals(db: Db): Promise<DiscoverTotals> {
   const row = await db.selectFrom('totals').selectAll().where('id', '=', 1).executeTakeFirst();
-  return { videos: row?.videos ?? 0, textPosts: row?.text_posts ?? 0, creators: row?.creators ?? 0, hashtags: row?.hashtags ?? 0 };
+  return {
+    videos: row?.videos ?? 0,
+    textPosts: row?.text_posts ?? 0,
+    creators: row?.creators ?? 0,
+    hashtags: row?.hashtags ?? 0,
+  };
 }

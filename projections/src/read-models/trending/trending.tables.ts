@@ -14,7 +14,14 @@ import { postPublicationTables, type PostPublicationDb } from '../../read-model-
 export interface TrendingDb extends PostPublicationDb, HashtagUsesDb {
   /** Published posts and their engagement velocity (publication, likes, comments, shares, views). */
   /** `suspended`: its author is suspended; kept (with its engagement) but left out of every read until reinstated. */
-  trending_posts: { id: string; author_id: string; kind: 'text' | 'video'; published_at: Date; velocity_key: number; suspended: boolean };
+  trending_posts: {
+    id: string;
+    author_id: string;
+    kind: 'text' | 'video';
+    published_at: Date;
+    velocity_key: number;
+    suspended: boolean;
+  };
   trending_likes: { post_id: string; user_id: string; liked_at: Date };
   trending_comments: { comment_id: string; post_id: string; created_at: Date };
   /** Every user: what a creator card shows, and their growth (new followers, engagement received). */

@@ -23,7 +23,16 @@ describe('users projection', () => {
     const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data, metadata: testMetadata() });
     for (const [i, userId] of ids.entries()) {
       await store.append(`user-${userId}`, expected.noStream, [
-        event('UserRegistered', { userId, username: `user_${i}`, firstName: 'Jane', lastName: `Doe${i}`, email: `u${i}@example.test`, birthDate: '1990-04-01', passwordHash: 'scrypt$x', registeredAt: '2025-06-01T10:00:00.000Z' }),
+        event('UserRegistered', {
+          userId,
+          username: `user_${i}`,
+          firstName: 'Jane',
+          lastName: `Doe${i}`,
+          email: `u${i}@example.test`,
+          birthDate: '1990-04-01',
+          passwordHash: 'scrypt$x',
+          registeredAt: '2025-06-01T10:00:00.000Z',
+        }),
       ]);
     }
     await store.append(`user-${ids[0]}`, expected.any, [
@@ -58,12 +67,21 @@ describe('users projection', () => {
       hideActivity: false,
       emailVerified: true,
     });
-    const row = await users.selectFrom('users').select(['sign_in_count', 'last_signed_in_at', 'birth_date']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    const row = await users
+      .selectFrom('users')
+      .select(['sign_in_count', 'last_signed_in_at', 'birth_date'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
     expect(row.sign_in_count).toBe(2);
     expect(row.last_signed_in_at?.toISOString()).toBe('2025-06-01T13:00:00.000Z');
     expect(await isUsernameTaken(users, 'user_1')).toBe(true);
     expect(await isUsernameTaken(users, 'user_9')).toBe(false);
-    expect(await usernamesById(users, [ids[0]!, ids[1]!, randomUUID()])).toEqual(new Map([[ids[0], 'user_0'], [ids[1], 'user_1']]));
+    expect(await usernamesById(users, [ids[0]!, ids[1]!, randomUUID()])).toEqual(
+      new Map([
+        [ids[0], 'user_0'],
+        [ids[1], 'user_1'],
+      ]),
+    );
     expect((await publicUsersById(users, [ids[1]!]))[0]).toMatchObject({ username: 'user_1', lastName: 'Doe1' });
     expect(Object.keys((await publicUsersById(users, [ids[1]!]))[0]!)).not.toContain('email');
   });
@@ -72,17 +90,34 @@ describe('users projection', () => {
     const event = (type: string, data: unknown) => ({ id: randomUUID(), type, data, metadata: testMetadata() });
     const [gone, next, heir] = [randomUUID(), randomUUID(), randomUUID()];
     const registered = (userId: string, username: string, email = 'reused@example.test') =>
-      event('UserRegistered', { userId, username, firstName: 'Jo', lastName: 'Roe', email, birthDate: '1990-04-01', passwordHash: 'x', registeredAt: '2025-06-02T10:00:00.000Z' });
-    await store.append(`user-${gone}`, expected.noStream, [registered(gone, 'leaver'), event('AccountDeleted', { userId: gone, deletedAt: '2025-06-03T10:00:00.000Z' })]);
+      event('UserRegistered', {
+        userId,
+        username,
+        firstName: 'Jo',
+        lastName: 'Roe',
+        email,
+        birthDate: '1990-04-01',
+        passwordHash: 'x',
+        registeredAt: '2025-06-02T10:00:00.000Z',
+      });
+    await store.append(`user-${gone}`, expected.noStream, [
+      registered(gone, 'leaver'),
+      event('AccountDeleted', { userId: gone, deletedAt: '2025-06-03T10:00:00.000Z' }),
+    ]);
     await store.append(`user-${next}`, expected.noStream, [registered(next, 'newcomer')]);
-    const build = async () => db.withSchema((await rebuild({ store, db, projection: usersProjection })).generation.schemaName) as unknown as Kysely<UsersDb>;
+    const build = async () =>
+      db.withSchema(
+        (await rebuild({ store, db, projection: usersProjection })).generation.schemaName,
+      ) as unknown as Kysely<UsersDb>;
 
     const held = await build();
     expect(await currentUserById(held, gone)).toBeUndefined();
     expect(await currentUserById(held, next)).toMatchObject({ username: 'newcomer', email: 'reused@example.test' });
     expect(await isUsernameTaken(held, 'leaver')).toBe(true);
 
-    await store.append('username-leaver', expected.any, [event('UsernameReleased', { username: 'leaver', userId: gone })]);
+    await store.append('username-leaver', expected.any, [
+      event('UsernameReleased', { username: 'leaver', userId: gone }),
+    ]);
     expect(await isUsernameTaken(await build(), 'leaver')).toBe(false);
     await store.append(`user-${heir}`, expected.noStream, [registered(heir, 'leaver', 'heir@example.test')]);
     expect(await currentUserById(await build(), heir)).toMatchObject({ username: 'leaver' });

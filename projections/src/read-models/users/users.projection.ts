@@ -97,14 +97,26 @@ export const usersProjection = defineProjection<UsersDb>({
         .execute();
     },
     EmailVerified: async ({ db }, { data: d }) => {
-      await db.updateTable('users').set({ email_verified: true, email_verified_at: new Date(d.verifiedAt) }).where('id', '=', d.userId).execute();
+      await db
+        .updateTable('users')
+        .set({ email_verified: true, email_verified_at: new Date(d.verifiedAt) })
+        .where('id', '=', d.userId)
+        .execute();
     },
     EmailChanged: async ({ db }, { data: d }) => {
       // The new address was proved by the link that confirmed it.
-      await db.updateTable('users').set({ email: d.email, email_verified: true, email_verified_at: new Date(d.changedAt) }).where('id', '=', d.userId).execute();
+      await db
+        .updateTable('users')
+        .set({ email: d.email, email_verified: true, email_verified_at: new Date(d.changedAt) })
+        .where('id', '=', d.userId)
+        .execute();
     },
     PrivacySettingsChanged: async ({ db }, { data: d }) => {
-      await db.updateTable('users').set({ hide_engagement: d.hideEngagement, hide_activity: d.hideActivity }).where('id', '=', d.userId).execute();
+      await db
+        .updateTable('users')
+        .set({ hide_engagement: d.hideEngagement, hide_activity: d.hideActivity })
+        .where('id', '=', d.userId)
+        .execute();
     },
     ProfileCustomized: async ({ db }, { data: d }) => {
       await db
@@ -121,13 +133,16 @@ export const usersProjection = defineProjection<UsersDb>({
         .execute();
     },
     ContentRemoved: async ({ db }, { data: d }) => {
-      if (d.contentType === 'user') await db.updateTable('users').set({ suspended: true }).where('id', '=', d.contentId).execute();
+      if (d.contentType === 'user')
+        await db.updateTable('users').set({ suspended: true }).where('id', '=', d.contentId).execute();
     },
     ContentHidden: async ({ db }, { data: d }) => {
-      if (d.contentType === 'user') await db.updateTable('users').set({ hidden: true }).where('id', '=', d.contentId).execute();
+      if (d.contentType === 'user')
+        await db.updateTable('users').set({ hidden: true }).where('id', '=', d.contentId).execute();
     },
     ContentRestored: async ({ db }, { data: d }) => {
-      if (d.contentType === 'user') await db.updateTable('users').set({ hidden: false }).where('id', '=', d.contentId).execute();
+      if (d.contentType === 'user')
+        await db.updateTable('users').set({ hidden: false }).where('id', '=', d.contentId).execute();
     },
     AccountReinstated: async ({ db }, { data: d }) => {
       await db.updateTable('users').set({ suspended: false, hidden: false }).where('id', '=', d.userId).execute();
@@ -137,10 +152,18 @@ export const usersProjection = defineProjection<UsersDb>({
       if (!gone) return;
       const held = { user_id: d.userId, deleted_at: new Date(d.deletedAt) };
       // The latest deletion holds the name (a release always comes between two holders).
-      await db.insertInto('deleted_usernames').values({ username: gone.username, ...held }).onConflict((oc) => oc.column('username').doUpdateSet(held)).execute();
+      await db
+        .insertInto('deleted_usernames')
+        .values({ username: gone.username, ...held })
+        .onConflict((oc) => oc.column('username').doUpdateSet(held))
+        .execute();
     },
     UsernameReleased: async ({ db }, { data: d }) => {
-      await db.deleteFrom('deleted_usernames').where('username', '=', d.username).where('user_id', '=', d.userId).execute();
+      await db
+        .deleteFrom('deleted_usernames')
+        .where('username', '=', d.username)
+        .where('user_id', '=', d.userId)
+        .execute();
     },
     UserSignedIn: async ({ db }, { data: d }) => {
       await db

@@ -3,7 +3,12 @@ import type { UsersDb } from './users.projection.ts';
 
 /** The signed-in user as GET /api/auth/user answers it: no birth date, no sign-in history; undefined for a suspended user. */
 export async function currentUserById(db: QueryCreator<UsersDb>, id: string) {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('suspended', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('suspended', '=', false)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -37,7 +42,11 @@ export async function isUsernameTaken(db: QueryCreator<UsersDb>, username: strin
 /** Usernames of many users at once (feeds, messages, live listings). Unknown ids are left out. */
 export async function usernamesById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
@@ -46,7 +55,16 @@ export async function publicUsersById(db: QueryCreator<UsersDb>, ids: readonly s
   if (ids.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'first_name as firstName', 'last_name as lastName', 'profile_image_url as profileImageUrl', 'hide_engagement as hideEngagement', 'hide_activity as hideActivity', 'registered_at as registeredAt'])
+    .select([
+      'id',
+      'username',
+      'first_name as firstName',
+      'last_name as lastName',
+      'profile_image_url as profileImageUrl',
+      'hide_engagement as hideEngagement',
+      'hide_activity as hideActivity',
+      'registered_at as registeredAt',
+    ])
     .where('id', 'in', [...new Set(ids)])
     .where('suspended', '=', false)
     .execute();
@@ -61,7 +79,20 @@ export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: strin
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrUsername);
   const row = await db
     .selectFrom('users')
-    .select(['id', 'username', 'first_name', 'last_name', 'bio', 'about_me', 'profile_image_url', 'background_image_url', 'background_color', 'text_color', 'hide_activity', 'registered_at'])
+    .select([
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'bio',
+      'about_me',
+      'profile_image_url',
+      'background_image_url',
+      'background_color',
+      'text_color',
+      'hide_activity',
+      'registered_at',
+    ])
     .where(byId ? 'id' : 'username', '=', idOrUsername.toLowerCase())
     .where('suspended', '=', false)
     .where((eb) => (viewerId ? eb.or([eb('hidden', '=', false), eb('id', '=', viewerId)]) : eb('hidden', '=', false)))
@@ -70,15 +101,29 @@ export async function profileUser(db: QueryCreator<UsersDb>, idOrUsername: strin
 }
 
 /** Usernames and email addresses by user id (ids not held yet are left out), for mailing users. */
-export async function mailAddressesById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, { username: string; email: string }>> {
+export async function mailAddressesById(
+  db: QueryCreator<UsersDb>,
+  ids: readonly string[],
+): Promise<Map<string, { username: string; email: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, { username: r.username, email: r.email }]));
 }
 
 /** What judging a reporter's trust needs (moderation): when each account registered and verified its email. Unknown ids are left out. */
-export async function accountTrustFactsById(db: QueryCreator<UsersDb>, ids: readonly string[]): Promise<Map<string, { registeredAt: Date; emailVerifiedAt: Date | null }>> {
+export async function accountTrustFactsById(
+  db: QueryCreator<UsersDb>,
+  ids: readonly string[],
+): Promise<Map<string, { registeredAt: Date; emailVerifiedAt: Date | null }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'registered_at', 'email_verified_at']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'registered_at', 'email_verified_at'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, { registeredAt: r.registered_at, emailVerifiedAt: r.email_verified_at }]));
 }

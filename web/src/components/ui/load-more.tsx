@@ -11,7 +11,13 @@ interface LoadMoreProps {
 export function LoadMore({ hasMore, loading, onLoadMore, testId, className = '' }: LoadMoreProps) {
   if (!hasMore) return null;
   return (
-    <button type="button" className={`btn btn--secondary btn--block ${className}`} disabled={loading} onClick={onLoadMore} data-testid={testId}>
+    <button
+      type="button"
+      className={`btn btn--secondary btn--block ${className}`}
+      disabled={loading}
+      onClick={onLoadMore}
+      data-testid={testId}
+    >
       {loading ? 'Loading...' : 'Load more'}
     </button>
   );

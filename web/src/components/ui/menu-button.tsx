@@ -34,7 +34,15 @@ export function MenuButton({ label, testId, placement = 'below', children, class
 
   return (
     <div className="menu-button">
-      <button type="button" className={className ?? 'menu-button__trigger'} aria-haspopup="menu" aria-expanded={open} aria-label={children ? undefined : label} data-testid={testId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={className ?? 'menu-button__trigger'}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={children ? undefined : label}
+        data-testid={testId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {children ?? <MoreIcon />}
       </button>
       {open && (

@@ -27,7 +27,15 @@ const openModals: object[] = [];
  * the document's end, so wherever it is opened (a menu, a feed item's overlay) it keeps the app's
  * colours and sits above the bottom bar.
  */
-export function Modal({ title, onClose, children, footer, testId, variant = 'sheet', closeLabel = 'Close dialog' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  testId,
+  variant = 'sheet',
+  closeLabel = 'Close dialog',
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const identity = useRef({});

@@ -18,7 +18,15 @@ interface TabListProps<T extends string> {
 }
 
 /** A row of tabs (role tablist): the one chosen is aria-selected and `is-active`. */
-export function TabList<T extends string>({ label, tabs, value, onChange, className, tabClassName, testId }: TabListProps<T>) {
+export function TabList<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  className,
+  tabClassName,
+  testId,
+}: TabListProps<T>) {
   return (
     <div className={className} role="tablist" aria-label={label}>
       {tabs.map((t) => (

@@ -5,7 +5,10 @@ const LoginPage = lazyPage(() => import('./components/login-page.tsx'), 'LoginPa
 const RegisterPage = lazyPage(() => import('./components/register-page.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('./components/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage');
-const ConfirmEmailChangePage = lazyPage(() => import('./components/confirm-email-change-page.tsx'), 'ConfirmEmailChangePage');
+const ConfirmEmailChangePage = lazyPage(
+  () => import('./components/confirm-email-change-page.tsx'),
+  'ConfirmEmailChangePage',
+);
 const ProfilePage = lazyPage(() => import('./components/profile-page.tsx'), 'ProfilePage');
 
 /**

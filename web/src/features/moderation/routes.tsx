@@ -7,4 +7,6 @@ const ModerationPage = lazyPage(() => import('./components/moderation-page.tsx')
 listenForContentRemoved();
 
 /** The moderation queue; signed-in only, and the server answers it to moderators only. */
-export const moderationRoutes: AppRoute[] = [{ path: '/content-moderation', access: 'signed-in', component: ModerationPage }];
+export const moderationRoutes: AppRoute[] = [
+  { path: '/content-moderation', access: 'signed-in', component: ModerationPage },
+];

@@ -34,7 +34,11 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(): void;
-  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown; code?: number }) => void, options?: { once?: boolean }): void;
+  addEventListener(
+    type: 'open' | 'close' | 'error' | 'message',
+    listener: (event: { data?: unknown; code?: number }) => void,
+    options?: { once?: boolean },
+  ): void;
 }
 
 /** How the connection closed for good: `message` is set when the server closed it on purpose (too many sockets, session ended). */
@@ -61,7 +65,10 @@ export class RealtimeConnection {
   private readonly listeners = new Set<Listener>();
   private readonly closeListeners = new Set<(closed: RealtimeClosed) => void>();
   private readonly reconnectListeners = new Set<() => void>();
-  private readonly pending = new Map<string, { resolve: (answer: ServerMessage) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    string,
+    { resolve: (answer: ServerMessage) => void; reject: (error: Error) => void }
+  >();
   private counter = 0;
   private attempt = 0;
   private closedForGood = false;
@@ -169,9 +176,11 @@ export class RealtimeConnection {
     socket.addEventListener('close', (event) => {
       if (socket !== this.socket) return;
       const message = wsCloseMessage(event.code);
-      for (const p of this.pending.values()) p.reject(new RealtimeRequestError('closed', message ?? 'The connection closed'));
+      for (const p of this.pending.values())
+        p.reject(new RealtimeRequestError('closed', message ?? 'The connection closed'));
       this.pending.clear();
-      const delay = this.closedForGood || message !== undefined ? undefined : this.options.reconnectDelaysMs?.[this.attempt];
+      const delay =
+        this.closedForGood || message !== undefined ? undefined : this.options.reconnectDelaysMs?.[this.attempt];
       if (delay === undefined) {
         this.closedForGood = true;
         for (const listener of [...this.closeListeners]) listener({ message });

@@ -54,7 +54,11 @@ const createSocket = (url: string) => {
 const latest = () => sockets.at(-1)!;
 
 async function connect(reconnectDelaysMs?: number[]) {
-  const opening = RealtimeConnection.open({ url: 'ws://test/ws', createSocket, ...(reconnectDelaysMs ? { reconnectDelaysMs } : {}) });
+  const opening = RealtimeConnection.open({
+    url: 'ws://test/ws',
+    createSocket,
+    ...(reconnectDelaysMs ? { reconnectDelaysMs } : {}),
+  });
   latest().open();
   return opening;
 }
@@ -136,7 +140,9 @@ describe('the realtime connection', () => {
     const pending = connection.request({ type: 'media_capabilities', streamId: 's1' } as never);
     latest().drop();
     await expect(pending).rejects.toThrow('The connection closed');
-    await expect(connection.request({ type: 'media_capabilities', streamId: 's1' } as never)).rejects.toThrow('The connection closed');
+    await expect(connection.request({ type: 'media_capabilities', streamId: 's1' } as never)).rejects.toThrow(
+      'The connection closed',
+    );
     expect(closed).toHaveBeenCalledTimes(1);
     expect(connection.isOpen).toBe(false);
   });

@@ -122,7 +122,10 @@ const toasting = new Map<ServerMessage['type'], () => void>();
  * stream reminder, a removal notice): one listener per type, however many times it is called
  * (the first call's `toNotice` is the one used). Returns its unsubscribe.
  */
-export function toastOnPush<T extends ServerMessage['type']>(type: T, toNotice: (message: Extract<ServerMessage, { type: T }>) => ToastInput): () => void {
+export function toastOnPush<T extends ServerMessage['type']>(
+  type: T,
+  toNotice: (message: Extract<ServerMessage, { type: T }>) => ToastInput,
+): () => void {
   const registered = toasting.get(type);
   if (registered) return registered;
   const stop = onUserPush((m) => {

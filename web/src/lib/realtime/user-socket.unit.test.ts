@@ -53,7 +53,14 @@ describe("the user's socket", () => {
     const off = onUserPush(heard);
     const { release } = holdUserSocket('u1');
     await openAndConfirm();
-    const reminder = { type: 'stream_reminder', streamId: 's1', title: 'Jam', streamerUsername: 'dj', scheduledFor: '2030-01-01T10:00:00.000Z', isActive: true } as const;
+    const reminder = {
+      type: 'stream_reminder',
+      streamId: 's1',
+      title: 'Jam',
+      streamerUsername: 'dj',
+      scheduledFor: '2030-01-01T10:00:00.000Z',
+      isActive: true,
+    } as const;
     latest().receive(reminder);
     expect(heard).toHaveBeenLastCalledWith(reminder);
     off();
@@ -69,7 +76,14 @@ describe("the user's socket", () => {
     expect(toastOnPush('stream_reminder', (m) => ({ title: `again: ${m.title}` }))).toBe(off);
     const { release } = holdUserSocket('u1');
     await openAndConfirm();
-    const reminder = { type: 'stream_reminder', streamId: 's1', title: 'Jam', streamerUsername: 'dj', scheduledFor: '2030-01-01T10:00:00.000Z', isActive: true } as const;
+    const reminder = {
+      type: 'stream_reminder',
+      streamId: 's1',
+      title: 'Jam',
+      streamerUsername: 'dj',
+      scheduledFor: '2030-01-01T10:00:00.000Z',
+      isActive: true,
+    } as const;
     latest().receive(reminder);
     expect(titles.mock.calls).toEqual([['Jam']]);
     off();

@@ -6,7 +6,8 @@ import { ensureBackgroundCatalogue } from './ensure-catalogue.ts';
 import { renderBackground } from './render.ts';
 
 /** RIFF....WEBP: the first 12 bytes of every WebP file. */
-const isWebp = (head: Uint8Array) => Buffer.from(head).toString('latin1', 0, 4) === 'RIFF' && Buffer.from(head).toString('latin1', 8, 12) === 'WEBP';
+const isWebp = (head: Uint8Array) =>
+  Buffer.from(head).toString('latin1', 0, 4) === 'RIFF' && Buffer.from(head).toString('latin1', 8, 12) === 'WEBP';
 
 async function bodyOf(t: TestStorage, key: string): Promise<Buffer> {
   const object = await t.storage.get(key);
@@ -43,7 +44,9 @@ describe('ensureBackgroundCatalogue (sharp + the real object store)', () => {
         expect(isWebp((await t.storage.readStart(key, 12))!), key).toBe(true);
       }
     }
-    const manifest = backgroundCatalogueManifest.parse(JSON.parse((await bodyOf(t, BACKGROUNDS_MANIFEST_KEY)).toString('utf8')));
+    const manifest = backgroundCatalogueManifest.parse(
+      JSON.parse((await bodyOf(t, BACKGROUNDS_MANIFEST_KEY)).toString('utf8')),
+    );
     expect(manifest.version).toBe('v1');
     expect(manifest.files.map((f) => f.key)).toEqual(BACKGROUND_CATALOGUE.flatMap((e) => [e.key, e.thumbKey]));
     for (const file of manifest.files.slice(0, 4)) expect((await t.storage.head(file.key))!.size).toBe(file.size);
@@ -84,7 +87,10 @@ describe('ensureBackgroundCatalogue (sharp + the real object store)', () => {
       // A crash mid-way: one file there, no manifest.
       const { image } = await renderBackground(entries[0]!);
       await other.storage.put(entries[0]!.key, image, 'image/webp');
-      expect(await ensureBackgroundCatalogue(other.storage, { entries })).toMatchObject({ generated: 4, skipped: false });
+      expect(await ensureBackgroundCatalogue(other.storage, { entries })).toMatchObject({
+        generated: 4,
+        skipped: false,
+      });
       expect(await other.storage.head(BACKGROUNDS_MANIFEST_KEY)).toBeDefined();
       expect(await ensureBackgroundCatalogue(other.storage, { entries })).toMatchObject({ skipped: true });
     } finally {

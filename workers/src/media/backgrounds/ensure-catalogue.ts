@@ -41,7 +41,10 @@ export interface EnsureCatalogueResult {
  * rewriting them changes nothing). Two processes starting at once both render and write the same
  * bytes: harmless.
  */
-export async function ensureBackgroundCatalogue(storage: ObjectStorage, options: EnsureCatalogueOptions | CatalogueLogger = {}): Promise<EnsureCatalogueResult> {
+export async function ensureBackgroundCatalogue(
+  storage: ObjectStorage,
+  options: EnsureCatalogueOptions | CatalogueLogger = {},
+): Promise<EnsureCatalogueResult> {
   const { logger, concurrency, entries = BACKGROUND_CATALOGUE } = 'info' in options ? { logger: options } : options;
   const started = performance.now();
   if (await storage.head(BACKGROUNDS_MANIFEST_KEY)) {
@@ -55,7 +58,10 @@ export async function ensureBackgroundCatalogue(storage: ObjectStorage, options:
     while (next < entries.length) {
       const entry = entries[next++]!;
       const { image, thumb } = await renderBackground(entry);
-      await Promise.all([storage.put(entry.key, image, BACKGROUND_CONTENT_TYPE, image.length), storage.put(entry.thumbKey, thumb, BACKGROUND_CONTENT_TYPE, thumb.length)]);
+      await Promise.all([
+        storage.put(entry.key, image, BACKGROUND_CONTENT_TYPE, image.length),
+        storage.put(entry.thumbKey, thumb, BACKGROUND_CONTENT_TYPE, thumb.length),
+      ]);
       files.push(
         { key: entry.key, contentType: BACKGROUND_CONTENT_TYPE, size: image.length, ...BACKGROUND_SIZE },
         { key: entry.thumbKey, contentType: BACKGROUND_CONTENT_TYPE, size: thumb.length, ...BACKGROUND_THUMB_SIZE },
@@ -68,12 +74,19 @@ export async function ensureBackgroundCatalogue(storage: ObjectStorage, options:
   // In catalogue order, whatever order the renders finished in.
   const order = new Map(entries.flatMap((e, i) => [[e.key, 2 * i] as const, [e.thumbKey, 2 * i + 1] as const]));
   files.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
-  const manifest: BackgroundCatalogueManifest = { version: BACKGROUND_CATALOGUE_VERSION, generatedAt: new Date().toISOString(), files };
+  const manifest: BackgroundCatalogueManifest = {
+    version: BACKGROUND_CATALOGUE_VERSION,
+    generatedAt: new Date().toISOString(),
+    files,
+  };
   const body = Buffer.from(JSON.stringify(manifest));
   await storage.put(BACKGROUNDS_MANIFEST_KEY, body, 'application/json', body.length);
 
   const ms = Math.round(performance.now() - started);
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
-  logger?.info({ entries: entries.length, files: files.length, bytes, ms, concurrency: parallel }, `background catalogue generated in ${(ms / 1000).toFixed(1)} s`);
+  logger?.info(
+    { entries: entries.length, files: files.length, bytes, ms, concurrency: parallel },
+    `background catalogue generated in ${(ms / 1000).toFixed(1)} s`,
+  );
   return { generated: files.length, skipped: false, ms };
 }

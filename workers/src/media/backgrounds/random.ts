@@ -40,12 +40,17 @@ export function seededRandom(seed: number): Random {
  * grid, smoothly interpolated), plus a second octave at half the size: cheap wiggles for shapes
  * drawn in code. The grid is drawn from `random` when created, so it is as repeatable as the seed.
  */
-export function smoothNoise(random: Random, cell: number, size = { width: 1920, height: 1080 }): (x: number, y: number) => number {
+export function smoothNoise(
+  random: Random,
+  cell: number,
+  size = { width: 1920, height: 1080 },
+): (x: number, y: number) => number {
   const octave = (c: number) => {
     const columns = Math.ceil(size.width / c) + 4;
     const rows = Math.ceil(size.height / c) + 4;
     const grid = Array.from({ length: columns * rows }, () => random.range(-1, 1));
-    const at = (i: number, j: number) => grid[(((j % rows) + rows) % rows) * columns + (((i % columns) + columns) % columns)]!;
+    const at = (i: number, j: number) =>
+      grid[(((j % rows) + rows) % rows) * columns + (((i % columns) + columns) % columns)]!;
     const fade = (t: number) => t * t * (3 - 2 * t);
     return (x: number, y: number) => {
       const [gx, gy] = [x / c + 2, y / c + 2];

@@ -34,7 +34,9 @@ export function backgroundSvg(entry: CatalogueBackground): BackgroundSvg {
   const scene = SCENES[entry.category](entry, seededRandom(entry.seed));
   return {
     svg: svgDocument(width, height, scene.defs, scene.body),
-    backdrop: scene.backdrop ? svgDocument(width * BACKDROP_SCALE, height * BACKDROP_SCALE, scene.backdrop.defs, scene.backdrop.body) : undefined,
+    backdrop: scene.backdrop
+      ? svgDocument(width * BACKDROP_SCALE, height * BACKDROP_SCALE, scene.backdrop.defs, scene.backdrop.body)
+      : undefined,
   };
 }
 
@@ -51,17 +53,24 @@ export async function renderBackground(entry: CatalogueBackground): Promise<Rend
   if (backdrop) {
     // Rasterised first: resizing an SVG input makes sharp render it at the target size instead.
     const soft = await sharp(Buffer.from(backdrop)).raw().toBuffer({ resolveWithObject: true });
-    canvas = sharp(soft.data, { raw: { width: soft.info.width, height: soft.info.height, channels: soft.info.channels } })
+    canvas = sharp(soft.data, {
+      raw: { width: soft.info.width, height: soft.info.height, channels: soft.info.channels },
+    })
       .resize(width, height, { kernel: 'cubic' })
       .composite([{ input: Buffer.from(svg) }]);
   }
   const raw = await canvas.raw().toBuffer({ resolveWithObject: true });
-  if (raw.info.width !== width || raw.info.height !== height) throw new Error(`${entry.id} rendered at ${raw.info.width}x${raw.info.height}, not ${width}x${height}`);
+  if (raw.info.width !== width || raw.info.height !== height)
+    throw new Error(`${entry.id} rendered at ${raw.info.width}x${raw.info.height}, not ${width}x${height}`);
   // Flattened to opaque RGB (every scene paints every pixel; this only drops the alpha channel).
-  const pixels = () => sharp(raw.data, { raw: { width, height, channels: raw.info.channels } }).flatten({ background: '#000000' });
+  const pixels = () =>
+    sharp(raw.data, { raw: { width, height, channels: raw.info.channels } }).flatten({ background: '#000000' });
   const [image, thumb] = await Promise.all([
     pixels().webp({ quality: BACKGROUND_WEBP_QUALITY }).toBuffer(),
-    pixels().resize(BACKGROUND_THUMB_SIZE.width, BACKGROUND_THUMB_SIZE.height, { fit: 'fill' }).webp({ quality: BACKGROUND_WEBP_QUALITY }).toBuffer(),
+    pixels()
+      .resize(BACKGROUND_THUMB_SIZE.width, BACKGROUND_THUMB_SIZE.height, { fit: 'fill' })
+      .webp({ quality: BACKGROUND_WEBP_QUALITY })
+      .toBuffer(),
   ]);
   return { image, thumb };
 }

@@ -26,14 +26,22 @@ describe('seededRandom', () => {
 });
 
 describe('backgroundSvg', () => {
-  it('builds every entry\'s scene, the same text each time, with no external references', () => {
+  it("builds every entry's scene, the same text each time, with no external references", () => {
     for (const entry of BACKGROUND_CATALOGUE) {
       const { svg, backdrop } = backgroundSvg(entry);
       expect(backgroundSvg(entry), entry.id).toEqual({ svg, backdrop });
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080"')).toBe(true);
-      if (backdrop) expect(backdrop.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 1920 1080"')).toBe(true);
+      expect(
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080"'),
+      ).toBe(true);
+      if (backdrop)
+        expect(
+          backdrop.startsWith(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 1920 1080"',
+          ),
+        ).toBe(true);
       // Nothing fetched: no href, no url() other than #fragment references, no NaN from bad maths.
-      for (const text of [svg, backdrop ?? '']) expect(text, entry.id).not.toMatch(/href|url\((?!#)|NaN|undefined|Infinity/);
+      for (const text of [svg, backdrop ?? ''])
+        expect(text, entry.id).not.toMatch(/href|url\((?!#)|NaN|undefined|Infinity/);
     }
   });
 

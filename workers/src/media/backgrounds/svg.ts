@@ -31,7 +31,10 @@ export function rgbOf(hex: string): Rgb {
   return { r: parseInt(m[1]!, 16), g: parseInt(m[2]!, 16), b: parseInt(m[3]!, 16) };
 }
 
-const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+const hex2 = (v: number) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** `a` blended toward `b` by t (0 = a, 1 = b). */
 export function mix(a: string, b: string, t: number): string {
@@ -65,7 +68,12 @@ export function noiseLayers(
   return (
     `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${CANVAS.width}" height="${CANVAS.height}" color-interpolation-filters="sRGB">` +
     `<feTurbulence type="${noise.type ?? 'fractalNoise'}" baseFrequency="${frequency(noise.fx)} ${frequency(noise.fy)}" numOctaves="${noise.octaves}" seed="${noise.seed}" stitchTiles="noStitch" result="${id}-noise"/>` +
-    layers.map((l, i) => `<feColorMatrix in="${id}-noise" type="matrix" values="${tintFromChannel(l.hex, l.channel, l.gain, l.offset)}" result="${id}-l${i}"/>`).join('') +
+    layers
+      .map(
+        (l, i) =>
+          `<feColorMatrix in="${id}-noise" type="matrix" values="${tintFromChannel(l.hex, l.channel, l.gain, l.offset)}" result="${id}-l${i}"/>`,
+      )
+      .join('') +
     `<feMerge>${merge}</feMerge></filter>`
   );
 }
@@ -76,7 +84,11 @@ export function fullRect(fill: string, extra = ''): string {
 }
 
 /** A linear gradient from (x1,y1) to (x2,y2) in objectBoundingBox fractions, with evenly spread stops unless given. */
-export function linearGradient(id: string, stops: ReadonlyArray<string | { color: string; offset: number; opacity?: number }>, dir = { x1: 0, y1: 0, x2: 0, y2: 1 }): string {
+export function linearGradient(
+  id: string,
+  stops: ReadonlyArray<string | { color: string; offset: number; opacity?: number }>,
+  dir = { x1: 0, y1: 0, x2: 0, y2: 1 },
+): string {
   const body = stops
     .map((s, i) => {
       const stop = typeof s === 'string' ? { color: s, offset: stops.length === 1 ? 0 : i / (stops.length - 1) } : s;
@@ -87,8 +99,14 @@ export function linearGradient(id: string, stops: ReadonlyArray<string | { color
 }
 
 /** A radial gradient (objectBoundingBox) from `inner` at the centre to `outer` (with its opacity) at the edge. */
-export function radialGradient(id: string, stops: ReadonlyArray<{ color: string; offset: number; opacity?: number }>, at = { cx: 0.5, cy: 0.5, r: 0.5 }): string {
-  const body = stops.map((s) => `<stop offset="${n(s.offset)}" stop-color="${s.color}" stop-opacity="${n(s.opacity ?? 1)}"/>`).join('');
+export function radialGradient(
+  id: string,
+  stops: ReadonlyArray<{ color: string; offset: number; opacity?: number }>,
+  at = { cx: 0.5, cy: 0.5, r: 0.5 },
+): string {
+  const body = stops
+    .map((s) => `<stop offset="${n(s.offset)}" stop-color="${s.color}" stop-opacity="${n(s.opacity ?? 1)}"/>`)
+    .join('');
   return `<radialGradient id="${id}" cx="${n(at.cx)}" cy="${n(at.cy)}" r="${n(at.r)}">${body}</radialGradient>`;
 }
 

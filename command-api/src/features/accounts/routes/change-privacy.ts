@@ -12,8 +12,17 @@ export const changePrivacy = accountsRoute({
   config: { auth: 'user', command: 'ChangePrivacy', limit: 'profileEdits' },
   schema: { body: privacySettingsBody, response: { 200: withPosition(privacySettingsResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await runUserCommand(ctx.store, userId, { type: 'ChangePrivacy', ...request.body }, commandContext(request, userId));
+    const result = await runUserCommand(
+      ctx.store,
+      userId,
+      { type: 'ChangePrivacy', ...request.body },
+      commandContext(request, userId),
+    );
     const { hideEngagement, hideActivity } = result.state;
-    return replyWithPosition(reply, result.position, { message: AUTH_MESSAGES.privacyUpdated, hideEngagement, hideActivity });
+    return replyWithPosition(reply, result.position, {
+      message: AUTH_MESSAGES.privacyUpdated,
+      hideEngagement,
+      hideActivity,
+    });
   },
 });

@@ -17,7 +17,11 @@ export const confirmEmailChange = accountsRoute({
   schema: { body: confirmEmailChangeBody, response: { 200: withPosition(emailChangedResponse) } },
   handler: async ({ request, reply, ctx }) => {
     const { token } = request.body;
-    const result = await confirmWithToken(emailChangeDeps(ctx, request.log), token, commandContext(request, userIdOfToken(token)));
+    const result = await confirmWithToken(
+      emailChangeDeps(ctx, request.log),
+      token,
+      commandContext(request, userIdOfToken(token)),
+    );
     return replyWithPosition(reply, result.position, { message: AUTH_MESSAGES.emailChanged, email: result.email });
   },
 });

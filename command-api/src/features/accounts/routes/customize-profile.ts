@@ -23,8 +23,18 @@ export const customizeProfile = accountsRoute({
       aboutMe: body.aboutMe,
       backgroundColor: body.backgroundColor,
       textColor: body.textColor,
-      profileImageUrl: await profileImageValue(ctx, body.profileImageUrl, { ownerId: userId, purpose: 'profile_picture', field: 'profileImageUrl', context }),
-      backgroundImageUrl: await profileImageValue(ctx, body.backgroundImageUrl, { ownerId: userId, purpose: 'profile_background', field: 'backgroundImageUrl', context }),
+      profileImageUrl: await profileImageValue(ctx, body.profileImageUrl, {
+        ownerId: userId,
+        purpose: 'profile_picture',
+        field: 'profileImageUrl',
+        context,
+      }),
+      backgroundImageUrl: await profileImageValue(ctx, body.backgroundImageUrl, {
+        ownerId: userId,
+        purpose: 'profile_background',
+        field: 'backgroundImageUrl',
+        context,
+      }),
     };
     const result = await runUserCommand(ctx.store, userId, { type: 'CustomizeProfile', changes }, context);
     return replyWithPosition(reply, result.position, { ...result.state.profile });

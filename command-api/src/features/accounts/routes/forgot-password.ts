@@ -22,7 +22,11 @@ export const forgotPassword = accountsRoute({
       const userId = await userIdByEmail(ctx.store, ctx.config.PERSONAL_DATA_SECRET, email);
       if (!userId) return reply;
       // A quiet cap so the form cannot be used to flood someone's inbox.
-      if ((await ctx.limiter.hit(`reset-emails:${userId}`, LIMITS.resetEmailsPerAccount)) > LIMITS.resetEmailsPerAccount.max) return reply;
+      if (
+        (await ctx.limiter.hit(`reset-emails:${userId}`, LIMITS.resetEmailsPerAccount)) >
+        LIMITS.resetEmailsPerAccount.max
+      )
+        return reply;
       const reset = issueToken(ctx.config.TOKEN_SECRET, userId, RESET_TOKEN_TTL_MS, new Date());
       await runUserCommand(ctx.store, userId, { type: 'RequestPasswordReset', reset }, commandContext(request, null));
     } catch (error) {

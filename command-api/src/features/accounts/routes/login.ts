@@ -17,7 +17,13 @@ export const login = accountsRoute({
   summary: 'Sign in',
   description:
     'A wrong password or an unknown email is the same 401. After 5 failures for one account from one address, that address waits (1 minute, doubling per further failure, at most 15); 20 failures from one address stop it for 15 minutes; 20 failures of one account from all addresses in an hour lock it for devices that never signed in to it (429 with Retry-After, no password check), while a device that did (its device cookie) still signs in and the owner is mailed (all configurable).',
-  config: { auth: 'visitor', command: 'SignIn', limit: { none: 'sign-in attempts are limited by LoginThrottle: failures per account and address, and per address (LOGIN_*, RATE_LIMIT_LOGIN_ADDRESS)' } },
+  config: {
+    auth: 'visitor',
+    command: 'SignIn',
+    limit: {
+      none: 'sign-in attempts are limited by LoginThrottle: failures per account and address, and per address (LOGIN_*, RATE_LIMIT_LOGIN_ADDRESS)',
+    },
+  },
   schema: { body: loginBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx }) => {
     const { store, loginThrottle } = ctx;
@@ -51,8 +57,16 @@ export const login = accountsRoute({
       const { lockNotice } = await loginThrottle.fail(body.email, request.ip);
       // The budget is used up: record it once, and the workers tell the owner (never mailed from the request).
       if (lockNotice && userId && user?.registered && user.email) {
-        const lock = { userId, email: user.email, failedAttempts: ctx.config.RATE_LIMIT_LOGIN_ACCOUNT.max, lockedForSeconds: lockNotice.lockedForSeconds, now: new Date() };
-        await recordSignInLock(store, lock, eventMetadata(request, null)).catch((error: unknown) => request.log.warn({ err: error, userId }, 'sign-in lock not recorded'));
+        const lock = {
+          userId,
+          email: user.email,
+          failedAttempts: ctx.config.RATE_LIMIT_LOGIN_ACCOUNT.max,
+          lockedForSeconds: lockNotice.lockedForSeconds,
+          now: new Date(),
+        };
+        await recordSignInLock(store, lock, eventMetadata(request, null)).catch((error: unknown) =>
+          request.log.warn({ err: error, userId }, 'sign-in lock not recorded'),
+        );
       }
       throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
     }
@@ -60,8 +74,16 @@ export const login = accountsRoute({
 
     // The password is known good: a hash made with older parameters is replaced by one made with today's.
     const verifiedHash = user.passwordHash;
-    const rehash = verifiedHash && needsRehash(verifiedHash) ? { verifiedHash, passwordHash: await hashPassword(body.password) } : undefined;
-    const result = await runUserCommand(store, userId, { type: 'SignIn', now: new Date(), rehash }, commandContext(request, userId));
+    const rehash =
+      verifiedHash && needsRehash(verifiedHash)
+        ? { verifiedHash, passwordHash: await hashPassword(body.password) }
+        : undefined;
+    const result = await runUserCommand(
+      store,
+      userId,
+      { type: 'SignIn', now: new Date(), rehash },
+      commandContext(request, userId),
+    );
     // A new session id on every sign-in (no session fixation); the old one ends.
     if (request.sessionId) await ctx.sessions.store.destroy(request.sessionId);
     await ctx.sessions.signIn(reply, userId);

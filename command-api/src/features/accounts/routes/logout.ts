@@ -11,12 +11,20 @@ export const logout = accountsRoute({
   method: 'POST',
   url: '/api/auth/logout',
   summary: 'Sign out',
-  config: { auth: 'visitor', command: 'SignOut', limit: { none: 'it only ends the session of the caller, and refusing it would keep that session open' } },
+  config: {
+    auth: 'visitor',
+    command: 'SignOut',
+    limit: { none: 'it only ends the session of the caller, and refusing it would keep that session open' },
+  },
   schema: { body: noBody, response: { 200: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const signOut = userId ? runUserCommand(ctx.store, userId, { type: 'SignOut', now: new Date() }, commandContext(request, userId)) : null;
+    const signOut = userId
+      ? runUserCommand(ctx.store, userId, { type: 'SignOut', now: new Date() }, commandContext(request, userId))
+      : null;
     // A session whose account is unknown is still ended.
-    const result = await signOut?.catch((error: unknown) => (error instanceof DomainError && error.code === 'user_not_found' ? null : Promise.reject(error)));
+    const result = await signOut?.catch((error: unknown) =>
+      error instanceof DomainError && error.code === 'user_not_found' ? null : Promise.reject(error),
+    );
     await ctx.sessions.signOut(request, reply);
     return replyWithPosition(reply, result?.position ?? null, { message: AUTH_MESSAGES.loggedOut });
   },

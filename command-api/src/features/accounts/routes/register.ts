@@ -9,7 +9,8 @@ export const register = accountsRoute({
   method: 'POST',
   url: '/api/auth/register',
   summary: 'Register a new account and sign in',
-  description: 'With an Idempotency-Key a retry finds the first attempt and answers the same, creating one account; the same key with another body is refused with 422.',
+  description:
+    'With an Idempotency-Key a retry finds the first attempt and answers the same, creating one account; the same key with another body is refused with 422.',
   config: { auth: 'visitor', command: 'RegisterUser', limit: 'register' },
   schema: { body: registerBody, response: { 201: withPosition(messageResponse) } },
   handler: async ({ request, reply, ctx }) => {

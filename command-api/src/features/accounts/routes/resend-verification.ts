@@ -21,7 +21,12 @@ export const resendVerification = accountsRoute({
     // Taken before the command and given back when no email goes out, so parallel requests cannot pass the cap.
     await withRetryAfter(reply, () => ctx.limiter.take(limitKey, LIMITS.verificationEmailsPerAccount));
     const verification = issueToken(ctx.config.TOKEN_SECRET, userId, VERIFICATION_TOKEN_TTL_MS, new Date());
-    const result = await runUserCommand(ctx.store, userId, { type: 'RequestVerification', verification }, commandContext(request, userId)).catch(async (error: unknown) => {
+    const result = await runUserCommand(
+      ctx.store,
+      userId,
+      { type: 'RequestVerification', verification },
+      commandContext(request, userId),
+    ).catch(async (error: unknown) => {
       await ctx.limiter.giveBack(limitKey);
       throw error;
     });

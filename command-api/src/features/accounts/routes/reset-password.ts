@@ -23,13 +23,17 @@ export const resetPassword = accountsRoute({
     // Nothing is hashed for a token the account does not hold (hashing costs 128 MiB and a few hundred ms).
     const tokenHash = hashToken(token);
     const user = await loadUser(ctx.store, userId);
-    if (!user.registered || !user.pendingResets.some((pending) => pending.tokenHash === tokenHash)) throw invalidToken();
+    if (!user.registered || !user.pendingResets.some((pending) => pending.tokenHash === tokenHash))
+      throw invalidToken();
     const passwordHash = await hashPassword(password);
-    const result = await runUserCommand(ctx.store, userId, { type: 'ResetPassword', tokenHash, passwordHash, now: new Date() }, commandContext(request, userId)).catch(
-      (error: unknown) => {
-        throw error instanceof DomainError && error.code === 'user_not_found' ? invalidToken() : error;
-      },
-    );
+    const result = await runUserCommand(
+      ctx.store,
+      userId,
+      { type: 'ResetPassword', tokenHash, passwordHash, now: new Date() },
+      commandContext(request, userId),
+    ).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'user_not_found' ? invalidToken() : error;
+    });
     // Whoever knew the old password is signed out everywhere; the owner signs in afresh.
     await ctx.sessions.store.destroyAllForUser(userId);
     if (result.state.email) await ctx.loginThrottle.clearAccount(result.state.email);

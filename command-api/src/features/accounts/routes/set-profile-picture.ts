@@ -10,13 +10,25 @@ export const setProfilePicture = accountsRoute({
   method: 'PUT',
   url: '/api/profile/picture',
   summary: 'Set the profile picture from an upload',
-  description: '400 naming profileImageURL when the upload is not the caller\'s, is missing, is over 10 MB or is not an image (by its bytes); a refused file is deleted.',
+  description:
+    "400 naming profileImageURL when the upload is not the caller's, is missing, is over 10 MB or is not an image (by its bytes); a refused file is deleted.",
   config: { auth: 'user', command: 'CustomizeProfile', limit: 'profileEdits' },
   schema: { body: profilePictureBody, response: { 200: withPosition(objectPathResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);
-    const { objectPath } = await attachUpload(ctx, { ownerId: userId, address: request.body.profileImageURL, purpose: 'profile_picture', field: 'profileImageURL', context });
-    const result = await runUserCommand(ctx.store, userId, { type: 'CustomizeProfile', changes: { profileImageUrl: objectPath } }, context);
+    const { objectPath } = await attachUpload(ctx, {
+      ownerId: userId,
+      address: request.body.profileImageURL,
+      purpose: 'profile_picture',
+      field: 'profileImageURL',
+      context,
+    });
+    const result = await runUserCommand(
+      ctx.store,
+      userId,
+      { type: 'CustomizeProfile', changes: { profileImageUrl: objectPath } },
+      context,
+    );
     return replyWithPosition(reply, result.position, { objectPath });
   },
 });

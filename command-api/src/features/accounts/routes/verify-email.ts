@@ -32,12 +32,19 @@ export const verifyEmail = accountsRoute({
     const userId = token ? userIdOfToken(token) : null;
     if (!token || !userId) return reply.redirect(VERIFY_EMAIL_LANDING.invalid);
     try {
-      const result = await runUserCommand(ctx.store, userId, { type: 'VerifyEmail', tokenHash: hashToken(token), now: new Date() }, commandContext(request, userId));
+      const result = await runUserCommand(
+        ctx.store,
+        userId,
+        { type: 'VerifyEmail', tokenHash: hashToken(token), now: new Date() },
+        commandContext(request, userId),
+      );
       if (result.position) reply.header(POSITION_HEADERS.position, formatPosition(result.position));
       return reply.redirect(VERIFY_EMAIL_LANDING.verified);
     } catch (error) {
-      if (error instanceof DomainError && (error.code === 'invalid_token' || error.code === 'user_not_found')) return reply.redirect(VERIFY_EMAIL_LANDING.invalid);
-      if (error instanceof DomainError && error.code === 'expired_token') return reply.redirect(VERIFY_EMAIL_LANDING.expired);
+      if (error instanceof DomainError && (error.code === 'invalid_token' || error.code === 'user_not_found'))
+        return reply.redirect(VERIFY_EMAIL_LANDING.invalid);
+      if (error instanceof DomainError && error.code === 'expired_token')
+        return reply.redirect(VERIFY_EMAIL_LANDING.expired);
       request.log.error({ err: error }, 'email verification failed');
       return reply.redirect(VERIFY_EMAIL_LANDING.failed);
     }

@@ -5,7 +5,15 @@ import {
   analyticsQuery,
   analyticsResponse,
 } from '@myworld/schemas';
-import { analyticsUserExists, audienceBreakdown, categoryActivity, creatorHours, followersAt, topPosts, type AnalyticsDb } from '@myworld/projections';
+import {
+  analyticsUserExists,
+  audienceBreakdown,
+  categoryActivity,
+  creatorHours,
+  followersAt,
+  topPosts,
+  type AnalyticsDb,
+} from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { eventMetadata } from '../../../platform/http/command-context.ts';
 import { recordAnalyticsViewed } from '../access-audit.ts';
@@ -29,7 +37,8 @@ export const getAnalytics = analyticsRoute({
     const creatorId = request.params.userId;
     const { timeframe, asOf } = request.query;
     const db = await ctx.readModels.query<AnalyticsDb>('analytics');
-    if (!(await analyticsUserExists(db, creatorId))) throw new DomainError('not_found', ANALYTICS_MESSAGES.userNotFound, 404, 'userId');
+    if (!(await analyticsUserExists(db, creatorId)))
+      throw new DomainError('not_found', ANALYTICS_MESSAGES.userNotFound, 404, 'userId');
 
     const now = new Date();
     const window = analyticsWindow(timeframe, asOf ? new Date(asOf) : null, now);
@@ -45,10 +54,17 @@ export const getAnalytics = analyticsRoute({
     // The end count from the window's own hours (no second sum over the whole history).
     const followersAtEnd = currentHours.reduce((count, h) => count + h.newFollowers - h.unfollows, followersAtStart);
     const totals = totalsOf(hours, current);
-    const overview = overviewOf(totals, totalsOf(hours, previous), { atStart: followersAtStart, atEnd: followersAtEnd });
+    const overview = overviewOf(totals, totalsOf(hours, previous), {
+      atStart: followersAtStart,
+      atEnd: followersAtEnd,
+    });
 
     if (creatorId !== userId) {
-      await recordAnalyticsViewed(ctx.store, { viewerId: userId, creatorId, timeframe, asOf: asOf ?? null, viewedAt: now.toISOString() }, eventMetadata(request, userId));
+      await recordAnalyticsViewed(
+        ctx.store,
+        { viewerId: userId, creatorId, timeframe, asOf: asOf ?? null, viewedAt: now.toISOString() },
+        eventMetadata(request, userId),
+      );
     }
     return {
       timeframe,
@@ -59,7 +75,12 @@ export const getAnalytics = analyticsRoute({
       overview,
       topContent: topContentOf(posts),
       demographics: demographicsOf(audience),
-      recommendations: recommendationsFor({ totals, engagementRate: overview.engagementRate, hours: currentHours, categories }),
+      recommendations: recommendationsFor({
+        totals,
+        engagementRate: overview.engagementRate,
+        hours: currentHours,
+        categories,
+      }),
       viewsOverTime: seriesOf(hours, window.points),
     };
   },

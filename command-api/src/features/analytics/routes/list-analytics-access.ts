@@ -1,4 +1,10 @@
-import { ANALYTICS_ACCESS_PAGE_MAX, NEXT_CURSOR_HEADER, analyticsAccessQuery, analyticsAccessResponse, analyticsTimeframe } from '@myworld/schemas';
+import {
+  ANALYTICS_ACCESS_PAGE_MAX,
+  NEXT_CURSOR_HEADER,
+  analyticsAccessQuery,
+  analyticsAccessResponse,
+  analyticsTimeframe,
+} from '@myworld/schemas';
 import { analyticsAccessPage, usernamesById, type AnalyticsDb, type UsersDb } from '@myworld/projections';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { analyticsRoute } from '../context.ts';
@@ -13,10 +19,15 @@ export const listAnalyticsAccess = analyticsRoute({
   schema: { querystring: analyticsAccessQuery, response: { 200: analyticsAccessResponse } },
   handler: async ({ request, reply, ctx }) => {
     const before = decodePageCursor(request.query.cursor);
-    const rows = await analyticsAccessPage(await ctx.readModels.query<AnalyticsDb>('analytics'), { limit: ANALYTICS_ACCESS_PAGE_MAX + 1, ...(before ? { before } : {}) });
+    const rows = await analyticsAccessPage(await ctx.readModels.query<AnalyticsDb>('analytics'), {
+      limit: ANALYTICS_ACCESS_PAGE_MAX + 1,
+      ...(before ? { before } : {}),
+    });
     const { page, next } = splitPage(rows, ANALYTICS_ACCESS_PAGE_MAX, (row) => row.pageKey);
     setNextCursor(reply, next);
-    const usernames = await usernamesById(await ctx.readModels.query<UsersDb>('users'), [...new Set(page.flatMap((a) => [a.viewerId, a.creatorId]))]);
+    const usernames = await usernamesById(await ctx.readModels.query<UsersDb>('users'), [
+      ...new Set(page.flatMap((a) => [a.viewerId, a.creatorId])),
+    ]);
     return page.map((a) => ({
       viewerId: a.viewerId,
       viewerUsername: usernames.get(a.viewerId) ?? null,

@@ -21,16 +21,32 @@ export const addComment = engagementRoute({
     const post = await livePost(ctx.store, request.params.id);
     // A retry with the same Idempotency-Key names the same comment (and the key's fingerprint does not cover the post id).
     const newCommentId = newAggregateId(context, userId, `comment:${post.postId}`);
-    const command = { type: 'AddComment', commentId: newCommentId, postId: post.postId, postAuthorId: post.authorId, authorId: userId, content: request.body.content, now: new Date() } as const;
+    const command = {
+      type: 'AddComment',
+      commentId: newCommentId,
+      postId: post.postId,
+      postAuthorId: post.authorId,
+      authorId: userId,
+      content: request.body.content,
+      now: new Date(),
+    } as const;
     const result = await runCommentCommand(ctx.store, newCommentId, command, context);
     const added = result.events.find((e) => e.type === 'CommentAdded');
-    if (added?.type !== 'CommentAdded') throw new Error(`comment on ${request.params.id} was answered without its event`);
+    if (added?.type !== 'CommentAdded')
+      throw new Error(`comment on ${request.params.id} was answered without its event`);
 
     const counts = await postCountsAfter(ctx, added.data.postId, result.position);
     const db = await ctx.readModels.query<PostsDb>('posts');
     // The read model's row once it has the comment; the recorded event if it is not there yet (or the post went meanwhile).
     const { commentId, postId, authorId, content, createdAt } = added.data;
-    const comment: Comment = (await commentById(db, commentId)) ?? { id: commentId, postId, authorId, content, createdAt, user: await commentUser(db, authorId) };
+    const comment: Comment = (await commentById(db, commentId)) ?? {
+      id: commentId,
+      postId,
+      authorId,
+      content,
+      createdAt,
+      user: await commentUser(db, authorId),
+    };
     return replyWithPosition(reply, result.position, { comment, commentCount: counts?.commentCount ?? 0 }, 201);
   },
 });

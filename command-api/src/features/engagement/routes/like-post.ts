@@ -11,12 +11,21 @@ export const likePost = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/like',
   summary: 'Like a post',
-  description: '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount is the posts read model\'s, read once it has this like; it is left out when the author hides engagement from others.',
+  description:
+    '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount is the posts read model\'s, read once it has this like; it is left out when the author hides engagement from others.',
   config: { auth: 'user', command: 'LikePost', limit: 'likes' },
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(likeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await setLike(ctx, { postId: request.params.id, userId, like: true, context: commandContext(request, userId) });
+    const result = await setLike(ctx, {
+      postId: request.params.id,
+      userId,
+      like: true,
+      context: commandContext(request, userId),
+    });
     const counts = await postCountsAfter(ctx, request.params.id, result.readPosition);
-    return replyWithPosition(reply, result.position, { liked: result.state.liked, ...visibleLikeCount(counts, userId) });
+    return replyWithPosition(reply, result.position, {
+      liked: result.state.liked,
+      ...visibleLikeCount(counts, userId),
+    });
   },
 });

@@ -1,4 +1,11 @@
-import { COMMENTS_PAGE_SIZE, NEXT_CURSOR_HEADER, POST_MESSAGES, commentsQuery, commentsResponse, postIdParam } from '@myworld/schemas';
+import {
+  COMMENTS_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  POST_MESSAGES,
+  commentsQuery,
+  commentsResponse,
+  postIdParam,
+} from '@myworld/schemas';
 import { commentsPage, postEngagement, type PostsDb } from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
@@ -17,7 +24,8 @@ export const listComments = engagementRoute({
     const db = await ctx.readModels.query<PostsDb>('posts');
     const post = await postEngagement(db, request.params.id);
     // A video still processing (or failed), and a post hidden by moderation, is its author's alone.
-    if (!post || ((post.status !== 'published' || post.hidden) && post.authorId !== userId)) throw new DomainError('not_found', POST_MESSAGES.notFound, 404, 'id');
+    if (!post || ((post.status !== 'published' || post.hidden) && post.authorId !== userId))
+      throw new DomainError('not_found', POST_MESSAGES.notFound, 404, 'id');
     const rows = await commentsPage(db, post.postId, { limit: COMMENTS_PAGE_SIZE + 1, ...(before ? { before } : {}) });
     const { page, next } = splitPage(rows, COMMENTS_PAGE_SIZE, (row) => row.pageKey);
     setNextCursor(reply, next);

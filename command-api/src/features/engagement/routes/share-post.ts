@@ -11,12 +11,16 @@ export const sharePost = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/share',
   summary: 'Share a post',
-  description: 'A share counts once per user per post: sharing the same post again records nothing and answers the same count. link is /video/{id} or /post/{id}. 404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation.',
+  description:
+    'A share counts once per user per post: sharing the same post again records nothing and answers the same count. link is /video/{id} or /post/{id}. 404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation.',
   config: { auth: 'user', command: 'SharePost', limit: 'shares' },
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(shareResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await share(ctx, { postId: request.params.id, userId, context: commandContext(request, userId) });
     const counts = await postCountsAfter(ctx, result.post.postId, result.readPosition);
-    return replyWithPosition(reply, result.position, { shareCount: counts?.shareCount ?? 0, link: postLink({ id: result.post.postId, kind: result.post.kind }) });
+    return replyWithPosition(reply, result.position, {
+      shareCount: counts?.shareCount ?? 0,
+      link: postLink({ id: result.post.postId, kind: result.post.kind }),
+    });
   },
 });

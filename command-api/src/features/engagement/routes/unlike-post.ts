@@ -10,12 +10,21 @@ export const unlikePost = engagementRoute({
   method: 'DELETE',
   url: '/api/posts/:id/like',
   summary: 'Unlike a post',
-  description: '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount as for liking.',
+  description:
+    '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount as for liking.',
   config: { auth: 'user', command: 'UnlikePost', limit: 'likes' },
   schema: { params: postIdParam, response: { 200: withPosition(likeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await setLike(ctx, { postId: request.params.id, userId, like: false, context: commandContext(request, userId) });
+    const result = await setLike(ctx, {
+      postId: request.params.id,
+      userId,
+      like: false,
+      context: commandContext(request, userId),
+    });
     const counts = await postCountsAfter(ctx, request.params.id, result.readPosition);
-    return replyWithPosition(reply, result.position, { liked: result.state.liked, ...visibleLikeCount(counts, userId) });
+    return replyWithPosition(reply, result.position, {
+      liked: result.state.liked,
+      ...visibleLikeCount(counts, userId),
+    });
   },
 });

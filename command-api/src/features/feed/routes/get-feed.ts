@@ -18,7 +18,8 @@ export const getFeed = feedRoute({
   method: 'GET',
   url: '/api/feed',
   summary: 'Read the feed',
-  description: 'tab=for-you (default; ranked, with reasons) or following (newest first; sign-in required). Pass X-Next-Cursor back as ?cursor= for the next page.',
+  description:
+    'tab=for-you (default; ranked, with reasons) or following (newest first; sign-in required). Pass X-Next-Cursor back as ?cursor= for the next page.',
   config: { auth: 'visitor', readModel: 'posts' },
   schema: { querystring: feedQuery, response: { 200: feedResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -31,9 +32,18 @@ export const getFeed = feedRoute({
     const page = await ctx.pages.get(state, `${userId ?? ''}|${tab}|${cursor ?? ''}`, async (): Promise<FeedPage> => {
       const db = await ctx.readModels.query<PostsDb>('posts');
       if (tab === 'following') {
-        const rows = await followingPage(db, userId!, { ...(following ? { before: following } : {}), limit: FEED_PAGE_SIZE + 1 });
-        const { page: rowsOfPage, next } = splitPage(rows, FEED_PAGE_SIZE, (r) => ({ at: r.published_at ?? r.created_at, id: r.id }));
-        return { json: serializeItems(await hydratePostItems(db, rowsOfPage, userId)), next: next && encodePageCursor(next) };
+        const rows = await followingPage(db, userId!, {
+          ...(following ? { before: following } : {}),
+          limit: FEED_PAGE_SIZE + 1,
+        });
+        const { page: rowsOfPage, next } = splitPage(rows, FEED_PAGE_SIZE, (r) => ({
+          at: r.published_at ?? r.created_at,
+          id: r.id,
+        }));
+        return {
+          json: serializeItems(await hydratePostItems(db, rowsOfPage, userId)),
+          next: next && encodePageCursor(next),
+        };
       }
       const now = new Date();
       const { items, next } = await rankedPage(db, forYouList, userId, forYou ?? firstPosition(now), now);

@@ -14,7 +14,8 @@ export const listCategoryVideos = feedRoute({
   method: 'GET',
   url: '/api/videos/category/:category',
   summary: 'List the videos of a category',
-  description: 'Processed videos of one discover category, ranked; 10 a page. Pass X-Next-Cursor back as ?cursor= for the next page. 400 naming category for an unknown one.',
+  description:
+    'Processed videos of one discover category, ranked; 10 a page. Pass X-Next-Cursor back as ?cursor= for the next page. 400 naming category for an unknown one.',
   config: { auth: 'visitor', readModel: 'posts' },
   schema: { params: categoryVideosParams, querystring: categoryVideosQuery, response: { 200: feedResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -23,11 +24,21 @@ export const listCategoryVideos = feedRoute({
     const { cursor } = request.query;
     // Checked before the cache, so a bad cursor is always a 400.
     const position = decodeRankedCursor(scope, cursor);
-    const page = await ctx.pages.get(ctx.readModels.servingState('posts'), `${userId ?? ''}|${scope}|${cursor ?? ''}`, async (): Promise<FeedPage> => {
-      const now = new Date();
-      const { items, next } = await rankedPage(await ctx.readModels.query<PostsDb>('posts'), categoryList(category), userId, position ?? firstPosition(now), now);
-      return { json: serializeItems(items), next: next && encodeRankedCursor(scope, next) };
-    });
+    const page = await ctx.pages.get(
+      ctx.readModels.servingState('posts'),
+      `${userId ?? ''}|${scope}|${cursor ?? ''}`,
+      async (): Promise<FeedPage> => {
+        const now = new Date();
+        const { items, next } = await rankedPage(
+          await ctx.readModels.query<PostsDb>('posts'),
+          categoryList(category),
+          userId,
+          position ?? firstPosition(now),
+          now,
+        );
+        return { json: serializeItems(items), next: next && encodeRankedCursor(scope, next) };
+      },
+    );
     return sendPage(reply, page);
   },
 });

@@ -16,8 +16,13 @@ export const followUser = followsRoute({
   schema: { params: followeeParam, body: noBody, response: { 200: withPosition(followResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const followeeId = request.params.id;
-    if (followeeId !== userId && !(await userExists(ctx.store, followeeId))) throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'id');
-    const result = await runFollowsCommand(ctx.store, { type: 'Follow', followerId: userId, followeeId, now: new Date() }, commandContext(request, userId));
+    if (followeeId !== userId && !(await userExists(ctx.store, followeeId)))
+      throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'id');
+    const result = await runFollowsCommand(
+      ctx.store,
+      { type: 'Follow', followerId: userId, followeeId, now: new Date() },
+      commandContext(request, userId),
+    );
     return replyWithPosition(reply, result.position, { following: result.state.following.has(followeeId) });
   },
 });

@@ -13,7 +13,11 @@ export const unfollowUser = followsRoute({
   schema: { params: followeeParam, response: { 200: withPosition(followResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const followeeId = request.params.id;
-    const result = await runFollowsCommand(ctx.store, { type: 'Unfollow', followerId: userId, followeeId, now: new Date() }, commandContext(request, userId));
+    const result = await runFollowsCommand(
+      ctx.store,
+      { type: 'Unfollow', followerId: userId, followeeId, now: new Date() },
+      commandContext(request, userId),
+    );
     return replyWithPosition(reply, result.position, { following: result.state.following.has(followeeId) });
   },
 });

@@ -12,9 +12,16 @@ const params = z.object({ paymentIntentId: z.string().max(100) });
 const querystring = z.object({ return_to: z.string().max(500).optional() });
 const answer = z.object({ paymentIntentId: z.string(), status: z.string(), amountRefundedCents: z.number().int() });
 
-type Settle = (payments: DevPayments, id: string) => Promise<{ intent: DevPaymentIntent; event: Record<string, unknown> }>;
+type Settle = (
+  payments: DevPayments,
+  id: string,
+) => Promise<{ intent: DevPaymentIntent; event: Record<string, unknown> }>;
 /** What every action's handler gets (the refund's also has a body, read by its own `settle`). */
-type ActionCall = RouteCall<GiftsContext, { params: typeof params; querystring: typeof querystring; response: { 200: typeof answer } }, 'user'>;
+type ActionCall = RouteCall<
+  GiftsContext,
+  { params: typeof params; querystring: typeof querystring; response: { 200: typeof answer } },
+  'user'
+>;
 
 /**
  * What Stripe does when the payer acts, done here: the PaymentIntent changes once its webhook,
@@ -27,9 +34,14 @@ async function act(call: ActionCall, settle: Settle) {
   const payments = ctx.devPayments;
   const found = await payments?.intent(request.params.paymentIntentId);
   if (!payments || !found) throw new DomainError('not_found', GIFT_MESSAGES.paymentNotFound, 404);
-  if (found.metadata.senderId !== userId) throw new DomainError('forbidden', 'Only the payer can act on this payment', 403);
+  if (found.metadata.senderId !== userId)
+    throw new DomainError('forbidden', 'Only the payer can act on this payment', 403);
   const { intent, event } = await settle(payments, found.id);
-  const status = await deliverDevWebhook(ownWebhookUrl(request.server, ctx.config.PUBLIC_URL), event, payments.webhookSecret);
+  const status = await deliverDevWebhook(
+    ownWebhookUrl(request.server, ctx.config.PUBLIC_URL),
+    event,
+    payments.webhookSecret,
+  );
   if (status !== 200) throw new DomainError('webhook_failed', `The payment webhook answered ${status}`, 503);
   await payments.save(intent);
   if (wantsHtml(request)) return reply.redirect(sameSitePath(request.query.return_to), 303);
@@ -44,7 +56,10 @@ export const devConfirmPayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/confirm',
   summary: 'Development provider: pay',
   description: DEV_ONLY,
-  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
+  config: {
+    auth: 'user',
+    limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' },
+  },
   schema: { params, querystring, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.pay(id)),
 });
@@ -55,7 +70,10 @@ export const devDeclinePayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/decline',
   summary: 'Development provider: decline the card',
   description: DEV_ONLY,
-  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
+  config: {
+    auth: 'user',
+    limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' },
+  },
   schema: { params, querystring, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.decline(id)),
 });
@@ -68,7 +86,10 @@ export const devRefundPayment = giftsRoute({
   url: '/dev/payments/:paymentIntentId/refund',
   summary: 'Development provider: refund',
   description: DEV_ONLY,
-  config: { auth: 'user', limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' } },
+  config: {
+    auth: 'user',
+    limit: { none: 'the pages of the development payment provider, standing in for those of the real provider' },
+  },
   schema: { params, querystring, body: refundBody, response: { 200: answer } },
   handler: (call) => act(call, (payments, id) => payments.refund(id, call.request.body.amountCents)),
 });

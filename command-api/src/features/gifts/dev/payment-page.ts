@@ -6,7 +6,6 @@ import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';
 import { sameSitePath } from './return-to.ts';
 import { escapeHtml } from '@myworld/schemas/server';
 
-
 function page(intent: DevPaymentIntent, gift: GiftType | undefined, returnTo: string): string {
   const quantity = Number(intent.metadata.quantity ?? 1);
   const name = `${gift?.emoji ?? '🎁'} ${quantity} × ${intent.metadata.giftType ?? 'gift'}`;
@@ -43,6 +42,9 @@ export const devPaymentPage = giftsRoute({
     const intent = await ctx.devPayments?.intent(request.params.paymentIntentId);
     if (!intent) throw new DomainError('not_found', GIFT_MESSAGES.paymentNotFound, 404);
     const gift = ctx.catalogue.find((g) => g.type === intent.metadata.giftType);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(intent, gift, sameSitePath(request.query.return_to)));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(intent, gift, sameSitePath(request.query.return_to)));
   },
 });

@@ -3,7 +3,13 @@ import { sameSitePath } from './return-to.ts';
 
 describe('sameSitePath: where the development payment page sends the payer back', () => {
   it('keeps a path of this site', () => {
-    for (const path of ['/', '/stream/7d1c2f4e-2b8a-4d7e-9a51-0c3b5e6f7a8b', '/stream/abc?tab=chat#gifts', '/search?q=caf%C3%A9']) expect(sameSitePath(path)).toBe(path);
+    for (const path of [
+      '/',
+      '/stream/7d1c2f4e-2b8a-4d7e-9a51-0c3b5e6f7a8b',
+      '/stream/abc?tab=chat#gifts',
+      '/search?q=caf%C3%A9',
+    ])
+      expect(sameSitePath(path)).toBe(path);
   });
 
   it('sends anything that could leave the site to /', () => {

@@ -10,7 +10,14 @@ export function ownWebhookUrl(server: FastifyInstance, publicUrl: string): strin
   const addresses = server.addresses().filter((a): a is AddressInfo => typeof a !== 'string');
   const address = addresses.find((a) => a.family === 'IPv4') ?? addresses[0];
   if (!address) return new URL('/api/payments/webhook', publicUrl).toString();
-  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host =
+    address.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.address === '::'
+        ? '[::1]'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
   return `http://${host}:${address.port}/api/payments/webhook`;
 }
 
@@ -19,7 +26,11 @@ export async function deliverDevWebhook(url: string, event: Record<string, unkno
   const { payload, signature } = signedDevWebhook(event, secret);
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     body: payload,
     signal: AbortSignal.timeout(10_000),
   });

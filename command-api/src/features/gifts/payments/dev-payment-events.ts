@@ -48,7 +48,14 @@ function paymentIntentObject(intent: DevPaymentIntent) {
     client_secret: intent.client_secret,
     created: intent.created,
     latest_charge: intent.latest_charge,
-    last_payment_error: intent.last_payment_error ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: intent.last_payment_error.message } : null,
+    last_payment_error: intent.last_payment_error
+      ? {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: intent.last_payment_error.message,
+        }
+      : null,
     livemode: false,
     metadata: intent.metadata,
     payment_method_types: ['card'],
@@ -83,7 +90,11 @@ export type DevDisputeEventType = 'charge.dispute.created' | 'charge.dispute.clo
  * A dispute of a paid development PaymentIntent's charge, shaped like Stripe's (the Dispute
  * object names its charge and PaymentIntent, and carries no metadata of the payment).
  */
-export function devDisputeEvent(type: DevDisputeEventType, intent: DevPaymentIntent, dispute: { readonly id: string; readonly status: 'needs_response' | 'won' | 'lost' | 'warning_closed' }): Record<string, unknown> {
+export function devDisputeEvent(
+  type: DevDisputeEventType,
+  intent: DevPaymentIntent,
+  dispute: { readonly id: string; readonly status: 'needs_response' | 'won' | 'lost' | 'warning_closed' },
+): Record<string, unknown> {
   return {
     id: devId('evt'),
     object: 'event',
@@ -113,7 +124,10 @@ export function devDisputeEvent(type: DevDisputeEventType, intent: DevPaymentInt
 }
 
 /** Signs `event` as Stripe does (Stripe-Signature: t=…,v1=…) with `secret`. */
-export function signedDevWebhook(event: Record<string, unknown>, secret: string): { payload: string; signature: string } {
+export function signedDevWebhook(
+  event: Record<string, unknown>,
+  secret: string,
+): { payload: string; signature: string } {
   const payload = JSON.stringify(event, null, 2);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }

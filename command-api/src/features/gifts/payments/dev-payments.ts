@@ -77,21 +77,31 @@ export class DevPayments implements PaymentsPort {
 
   /** The payer pays: the PaymentIntent succeeds (also after a declined attempt). */
   pay(id: string) {
-    return this.settle(id, 'payment_intent.succeeded', (intent) => ({ ...intent, status: 'succeeded', last_payment_error: null, latest_charge: devId('ch') }));
+    return this.settle(id, 'payment_intent.succeeded', (intent) => ({
+      ...intent,
+      status: 'succeeded',
+      last_payment_error: null,
+      latest_charge: devId('ch'),
+    }));
   }
 
   /** The payer's card is declined: the PaymentIntent waits for another attempt. */
   decline(id: string) {
-    return this.settle(id, 'payment_intent.payment_failed', (intent) => ({ ...intent, last_payment_error: { message: GIFT_MESSAGES.paymentDeclined } }));
+    return this.settle(id, 'payment_intent.payment_failed', (intent) => ({
+      ...intent,
+      last_payment_error: { message: GIFT_MESSAGES.paymentDeclined },
+    }));
   }
 
   /** Refunds `amountCents` (default: all that is left) of a paid PaymentIntent. */
   refund(id: string, amountCents?: number) {
     return this.settle(id, 'charge.refunded', (intent) => {
-      if (intent.status !== 'succeeded') throw new DomainError('payment_not_paid', 'Only a completed payment can be refunded', 409);
+      if (intent.status !== 'succeeded')
+        throw new DomainError('payment_not_paid', 'Only a completed payment can be refunded', 409);
       const left = intent.amount - intent.amount_refunded;
       const amount = amountCents ?? left;
-      if (amount < 1 || amount > left) throw new DomainError('validation_failed', `A refund is from 1 to ${left} cents`, 400, 'amountCents');
+      if (amount < 1 || amount > left)
+        throw new DomainError('validation_failed', `A refund is from 1 to ${left} cents`, 400, 'amountCents');
       return { ...intent, amount_refunded: intent.amount_refunded + amount };
     });
   }
@@ -103,7 +113,8 @@ export class DevPayments implements PaymentsPort {
   private async settle(id: string, type: DevEventType, change: (intent: DevPaymentIntent) => DevPaymentIntent) {
     const intent = await this.intent(id);
     if (!intent) throw new DomainError('not_found', GIFT_MESSAGES.paymentNotFound, 404);
-    if (type !== 'charge.refunded' && intent.status === 'succeeded') throw new DomainError('payment_settled', GIFT_MESSAGES.paymentSettled, 409);
+    if (type !== 'charge.refunded' && intent.status === 'succeeded')
+      throw new DomainError('payment_settled', GIFT_MESSAGES.paymentSettled, 409);
     const changed = change(intent);
     return { intent: changed, event: devWebhookEvent(type, changed) };
   }

@@ -38,13 +38,39 @@ export interface CreatedPaymentIntent {
 
 /** A verified webhook, reduced to what the gifts feature acts on. */
 export type PaymentNotice =
-  | { readonly kind: 'succeeded'; readonly paymentIntentId: string; readonly metadata: Readonly<Record<string, string>> }
-  | { readonly kind: 'failed'; readonly paymentIntentId: string; readonly metadata: Readonly<Record<string, string>>; readonly reason: string | null }
+  | {
+      readonly kind: 'succeeded';
+      readonly paymentIntentId: string;
+      readonly metadata: Readonly<Record<string, string>>;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly paymentIntentId: string;
+      readonly metadata: Readonly<Record<string, string>>;
+      readonly reason: string | null;
+    }
   /** `totalRefundedCents` is cumulative (Stripe's charge.amount_refunded). */
-  | { readonly kind: 'refunded'; readonly paymentIntentId: string; readonly metadata: Readonly<Record<string, string>>; readonly totalRefundedCents: number }
+  | {
+      readonly kind: 'refunded';
+      readonly paymentIntentId: string;
+      readonly metadata: Readonly<Record<string, string>>;
+      readonly totalRefundedCents: number;
+    }
   /** Stripe's charge.dispute.created and charge.dispute.closed (a closed dispute is won or lost); no metadata: see paymentIntentMetadata. */
-  | { readonly kind: 'dispute_opened'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly reason: string | null }
-  | { readonly kind: 'dispute_closed'; readonly paymentIntentId: string; readonly disputeId: string; readonly amountCents: number; readonly outcome: 'won' | 'lost' }
+  | {
+      readonly kind: 'dispute_opened';
+      readonly paymentIntentId: string;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly reason: string | null;
+    }
+  | {
+      readonly kind: 'dispute_closed';
+      readonly paymentIntentId: string;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly outcome: 'won' | 'lost';
+    }
   | { readonly kind: 'ignored'; readonly eventType: string };
 
 /** The webhook's signature is missing, wrong, over another body or too old. */

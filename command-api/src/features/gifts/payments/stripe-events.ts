@@ -6,7 +6,11 @@ import { WebhookSignatureError, type PaymentNotice } from './payments-port.ts';
  * most 5 minutes old) and reads the notice from it. Shared by both adapters: the development
  * provider signs its events the way Stripe does, with its own secret.
  */
-export function verifiedPaymentNotice(rawBody: Buffer, signatureHeader: string | undefined, webhookSecret: string): PaymentNotice {
+export function verifiedPaymentNotice(
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  webhookSecret: string,
+): PaymentNotice {
   let event: Stripe.Event;
   try {
     if (!signatureHeader) throw new Error('no Stripe-Signature header');
@@ -25,21 +29,34 @@ function paymentNotice(event: Stripe.Event): PaymentNotice {
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      return { kind: 'failed', paymentIntentId: intent.id, metadata: intent.metadata ?? {}, reason: intent.last_payment_error?.message ?? null };
+      return {
+        kind: 'failed',
+        paymentIntentId: intent.id,
+        metadata: intent.metadata ?? {},
+        reason: intent.last_payment_error?.message ?? null,
+      };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      const paymentIntentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
       if (!paymentIntentId) return { kind: 'ignored', eventType: event.type };
-      return { kind: 'refunded', paymentIntentId, metadata: charge.metadata ?? {}, totalRefundedCents: charge.amount_refunded };
+      return {
+        kind: 'refunded',
+        paymentIntentId,
+        metadata: charge.metadata ?? {},
+        totalRefundedCents: charge.amount_refunded,
+      };
     }
     case 'charge.dispute.created':
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
-      const paymentIntentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : (dispute.payment_intent?.id ?? null);
+      const paymentIntentId =
+        typeof dispute.payment_intent === 'string' ? dispute.payment_intent : (dispute.payment_intent?.id ?? null);
       if (!paymentIntentId) return { kind: 'ignored', eventType: event.type };
       const base = { paymentIntentId, disputeId: dispute.id, amountCents: dispute.amount };
-      if (event.type === 'charge.dispute.created') return { kind: 'dispute_opened', ...base, reason: dispute.reason ?? null };
+      if (event.type === 'charge.dispute.created')
+        return { kind: 'dispute_opened', ...base, reason: dispute.reason ?? null };
       // Only a lost dispute takes the money; won, warning_closed (an inquiry) and prevented keep it.
       return { kind: 'dispute_closed', ...base, outcome: dispute.status === 'lost' ? 'lost' : 'won' };
     }

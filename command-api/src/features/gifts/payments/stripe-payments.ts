@@ -24,7 +24,10 @@ export class StripePayments implements PaymentsPort {
 
   async createPaymentIntent(request: PaymentIntentRequest): Promise<CreatedPaymentIntent> {
     const intent = await reachStripe(() =>
-      this.stripe.paymentIntents.create({ amount: request.amountCents, currency: request.currency, metadata: { ...request.metadata } }, { idempotencyKey: request.idempotencyKey }),
+      this.stripe.paymentIntents.create(
+        { amount: request.amountCents, currency: request.currency, metadata: { ...request.metadata } },
+        { idempotencyKey: request.idempotencyKey },
+      ),
     );
     return withClientSecret(intent);
   }
@@ -61,8 +64,16 @@ async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
-      throw new DomainError('payments_unavailable', 'Payments are not available right now. Please try again in a moment.', 503);
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw new DomainError(
+        'payments_unavailable',
+        'Payments are not available right now. Please try again in a moment.',
+        503,
+      );
     }
     throw error;
   }

@@ -7,8 +7,11 @@ export const getEarnings = giftsRoute({
   method: 'GET',
   url: '/api/earnings',
   summary: 'My gift earnings',
-  description: 'Gross paid, refunded and net in cents, how many gifts and the last one\'s time.',
+  description: "Gross paid, refunded and net in cents, how many gifts and the last one's time.",
   config: { auth: 'user', readModel: 'gifts' },
   schema: { response: { 200: earningsResponse } },
-  handler: async ({ ctx, userId }) => ({ userId, ...(await earningsOf(await ctx.readModels.query<GiftsDb>('gifts'), userId)) }),
+  handler: async ({ ctx, userId }) => ({
+    userId,
+    ...(await earningsOf(await ctx.readModels.query<GiftsDb>('gifts'), userId)),
+  }),
 });

@@ -15,8 +15,16 @@ export const paymentWebhook = giftsRoute({
   method: 'POST',
   url: '/api/payments/webhook',
   summary: 'Payment provider webhook (Stripe)',
-  description: 'Signed with the Stripe-Signature header over the raw JSON body; 400 when the signature, body or timestamp does not hold.',
-  config: { auth: 'visitor', command: 'RecordPayment', rawBody: true, limit: { none: 'deliveries are signed by the payment provider, which retries a refused one: a limit would only delay recording payments' } },
+  description:
+    'Signed with the Stripe-Signature header over the raw JSON body; 400 when the signature, body or timestamp does not hold.',
+  config: {
+    auth: 'visitor',
+    command: 'RecordPayment',
+    rawBody: true,
+    limit: {
+      none: 'deliveries are signed by the payment provider, which retries a refused one: a limit would only delay recording payments',
+    },
+  },
   schema: { response: { 200: paymentWebhookResponse } },
   handler: async ({ request, ctx }) => {
     const signature = request.headers['stripe-signature'];

@@ -8,14 +8,23 @@ import { allowGift } from '../gift.decider.ts';
 import { runGiftCommand, storedGiftRequest } from '../gift.store.ts';
 import type { PaymentIntentRequest } from '../payments/payments-port.ts';
 
-type Requested = Pick<EventData<'GiftRequested'>, 'giftId' | 'streamId' | 'senderId' | 'giftType' | 'quantity' | 'amountCents'>;
+type Requested = Pick<
+  EventData<'GiftRequested'>,
+  'giftId' | 'streamId' | 'senderId' | 'giftType' | 'quantity' | 'amountCents'
+>;
 
 /** The PaymentIntent of a gift: keyed by the gift, so a retried request pays for it once. */
 function paymentIntentFor(gift: Requested): PaymentIntentRequest {
   return {
     amountCents: gift.amountCents,
     currency: GIFT_CURRENCY,
-    metadata: { giftId: gift.giftId, streamId: gift.streamId, senderId: gift.senderId, giftType: gift.giftType, quantity: String(gift.quantity) },
+    metadata: {
+      giftId: gift.giftId,
+      streamId: gift.streamId,
+      senderId: gift.senderId,
+      giftType: gift.giftType,
+      quantity: String(gift.quantity),
+    },
     idempotencyKey: `gift-${gift.giftId}`,
   };
 }
@@ -29,7 +38,7 @@ export const sendGift = giftsRoute({
   url: '/api/streams/:id/gift',
   summary: 'Send a gift to a live stream',
   description:
-    'Answers the PaymentIntent\'s client secret and the page that confirms it. 403 on your own stream, 404 unknown stream, 410 ended (409 not live), 400 unknown gift, 503 when no payment provider is configured (no Stripe keys, and the development provider does not run here). With an Idempotency-Key a retry answers the same gift and PaymentIntent.',
+    "Answers the PaymentIntent's client secret and the page that confirms it. 403 on your own stream, 404 unknown stream, 410 ended (409 not live), 400 unknown gift, 503 when no payment provider is configured (no Stripe keys, and the development provider does not run here). With an Idempotency-Key a retry answers the same gift and PaymentIntent.",
   config: { auth: 'user', command: 'RequestGift', limit: 'gifts' },
   schema: { params: streamIdParam, body: sendGiftBody, response: { 201: sendGiftResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -43,7 +52,13 @@ export const sendGift = giftsRoute({
     const stored = await storedGiftRequest(ctx.store, giftId, context);
     if (stored && stored.state.status !== 'none') {
       const intent = await ctx.payments.retrievePaymentIntent(stored.state.paymentIntentId);
-      const body = { giftId, paymentIntentId: intent.id, clientSecret: intent.clientSecret, amountCents: stored.state.amountCents, confirmUrl: ctx.payments.confirmUrl(intent, returnTo) };
+      const body = {
+        giftId,
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amountCents: stored.state.amountCents,
+        confirmUrl: ctx.payments.confirmUrl(intent, returnTo),
+      };
       return replyWithPosition(reply, stored.position, body, 201);
     }
 
@@ -58,10 +73,28 @@ export const sendGift = giftsRoute({
     };
     const allowed = allowGift(giftRequest);
     const intent = await ctx.payments.createPaymentIntent(
-      paymentIntentFor({ giftId, streamId, senderId: userId, giftType: allowed.gift.type, quantity: allowed.quantity, amountCents: allowed.amountCents }),
+      paymentIntentFor({
+        giftId,
+        streamId,
+        senderId: userId,
+        giftType: allowed.gift.type,
+        quantity: allowed.quantity,
+        amountCents: allowed.amountCents,
+      }),
     );
-    const result = await runGiftCommand(ctx.store, giftId, { type: 'RequestGift', giftId, paymentIntentId: intent.id, now: new Date(), ...giftRequest }, context);
-    const body = { giftId, paymentIntentId: intent.id, clientSecret: intent.clientSecret, amountCents: allowed.amountCents, confirmUrl: ctx.payments.confirmUrl(intent, returnTo) };
+    const result = await runGiftCommand(
+      ctx.store,
+      giftId,
+      { type: 'RequestGift', giftId, paymentIntentId: intent.id, now: new Date(), ...giftRequest },
+      context,
+    );
+    const body = {
+      giftId,
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: allowed.amountCents,
+      confirmUrl: ctx.payments.confirmUrl(intent, returnTo),
+    };
     return replyWithPosition(reply, result.position, body, 201);
   },
 });

@@ -10,7 +10,8 @@ export const acceptDuet = liveStreamsRoute({
   method: 'POST',
   url: '/api/streams/:id/duet/accept',
   summary: 'Accept a duet request (the streamer only)',
-  description: '403 for anyone but the streamer; 409 when that user did not ask, is not in the stream, or a partner is already there; 410 ended.',
+  description:
+    '403 for anyone but the streamer; 409 when that user did not ask, is not in the stream, or a partner is already there; 410 ended.',
   config: { auth: 'user', command: 'AcceptDuet', limit: 'streams' },
   schema: { params: streamIdParam, body: duetAnswerBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -18,7 +19,12 @@ export const acceptDuet = liveStreamsRoute({
     const partnerId = request.body.userId;
     // The partner broadcasts from the socket they watch with, so they must be in the room.
     const partnerInRoom = await ctx.presence.isMember(id, partnerId);
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'AcceptDuet', by: userId, userId: partnerId, partnerInRoom, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'AcceptDuet', by: userId, userId: partnerId, partnerInRoom, now: new Date() },
+      commandContext(request, userId),
+    );
     if (result.events[0]?.type === 'LiveStreamDuetStarted') {
       const partner = { id: partnerId, ...(await ctx.profiles.of(partnerId)) };
       await ctx.gateway.publish(streamRoom(id), { type: 'duet_started', streamId: id, partner });
@@ -38,9 +44,15 @@ export const declineDuet = liveStreamsRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
     const requester = request.body.userId;
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'DeclineDuet', by: userId, userId: requester, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'DeclineDuet', by: userId, userId: requester, now: new Date() },
+      commandContext(request, userId),
+    );
     if (result.state.status === 'not_started') throw new Error('a declined duet folded to not_started');
-    if (result.events[0]?.type === 'LiveStreamDuetDeclined') await ctx.gateway.publishToMember(streamRoom(id), requester, { type: 'duet_declined', streamId: id });
+    if (result.events[0]?.type === 'LiveStreamDuetDeclined')
+      await ctx.gateway.publishToMember(streamRoom(id), requester, { type: 'duet_declined', streamId: id });
     return replyWithPosition(reply, result.position, { streamId: id, duetPartnerId: result.state.duetPartnerId });
   },
 });

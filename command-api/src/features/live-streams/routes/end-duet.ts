@@ -15,7 +15,12 @@ export const endDuet = liveStreamsRoute({
   schema: { params: streamIdParam, body: noBody, response: { 200: duetResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'EndDuet', by: { kind: 'user', userId }, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'EndDuet', by: { kind: 'user', userId }, now: new Date() },
+      commandContext(request, userId),
+    );
     const ended = result.events[0];
     if (ended?.type === 'LiveStreamDuetEnded') await ctx.announceDuetEnd(id, ended.data.partnerId, ended.data.reason);
     return replyWithPosition(reply, result.position, { streamId: id, duetPartnerId: null });

@@ -15,7 +15,12 @@ export const endStream = liveStreamsRoute({
   schema: { params: streamIdParam, body: noBody, response: { 200: endLiveStreamResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'EndLiveStream', by: { kind: 'user', userId }, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'EndLiveStream', by: { kind: 'user', userId }, now: new Date() },
+      commandContext(request, userId),
+    );
     if (result.appended) await ctx.announceEnd(id, 'owner');
     return replyWithPosition(reply, result.position, { stream: { id, isActive: false as const } });
   },

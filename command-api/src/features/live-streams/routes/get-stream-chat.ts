@@ -9,5 +9,7 @@ export const getStreamChat = liveStreamsRoute({
   summary: "A stream's recent chat messages",
   config: { auth: 'visitor', readModel: 'live_streams' },
   schema: { params: streamIdParam, response: { 200: streamChatHistory } },
-  handler: async ({ request, ctx }) => ({ messages: await recentStreamChat(await ctx.readModels.query<LiveStreamsDb>('live_streams'), request.params.id) }),
+  handler: async ({ request, ctx }) => ({
+    messages: await recentStreamChat(await ctx.readModels.query<LiveStreamsDb>('live_streams'), request.params.id),
+  }),
 });

@@ -11,7 +11,11 @@ export const getStream = liveStreamsRoute({
   config: { auth: 'visitor', readModel: 'live_streams' },
   schema: { params: streamIdParam, response: { 200: liveStreamResponse } },
   handler: async ({ request, ctx, userId }) => {
-    const stream = await liveStreamById(await ctx.readModels.query<LiveStreamsDb>('live_streams'), request.params.id, userId);
+    const stream = await liveStreamById(
+      await ctx.readModels.query<LiveStreamsDb>('live_streams'),
+      request.params.id,
+      userId,
+    );
     if (!stream) throw new DomainError('not_found', LIVE_STREAM_MESSAGES.notFound, 404);
     const [counted] = await ctx.presence.withCounts([stream]);
     return { stream: counted! };

@@ -15,7 +15,12 @@ export const goLive = liveStreamsRoute({
   config: { auth: 'user', command: 'GoLive', limit: 'streams' },
   schema: { params: streamIdParam, body: noBody, response: { 200: goLiveResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await runLiveStreamCommand(ctx.store, request.params.id, { type: 'GoLive', userId, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      request.params.id,
+      { type: 'GoLive', userId, now: new Date() },
+      commandContext(request, userId),
+    );
     if (result.state.status === 'not_started') throw new Error('a stream that went live folded to not_started');
     const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId), 0);
     return replyWithPosition(reply, result.position, { stream });

@@ -24,7 +24,11 @@ export const joinStream = liveStreamsRoute({
     const { id } = request.params;
     const state = await loadLiveStream(ctx.store, id);
     if (state.status === 'ended') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
-    const row = await liveStreamById(await ctx.readModels.query<LiveStreamsDb>('live_streams'), id).catch(() => undefined);
-    return { stream: liveStreamFromState(state, await ctx.profiles.of(state.ownerId), await ctx.presence.count(id), row) };
+    const row = await liveStreamById(await ctx.readModels.query<LiveStreamsDb>('live_streams'), id).catch(
+      () => undefined,
+    );
+    return {
+      stream: liveStreamFromState(state, await ctx.profiles.of(state.ownerId), await ctx.presence.count(id), row),
+    };
   },
 });

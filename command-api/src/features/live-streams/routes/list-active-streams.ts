@@ -11,7 +11,10 @@ export const listActiveStreams = liveStreamsRoute({
   schema: { querystring: activeStreamsQuery, response: { 200: liveStreamList } },
   handler: async ({ request, ctx }) => {
     const { category } = request.query;
-    const streams = await activeLiveStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams'), category && category !== 'all' ? { category } : {});
+    const streams = await activeLiveStreams(
+      await ctx.readModels.query<LiveStreamsDb>('live_streams'),
+      category && category !== 'all' ? { category } : {},
+    );
     // Viewer counts live in Redis (presence), not in the read model: most watched first.
     return (await ctx.presence.withCounts(streams)).sort((a, b) => b.viewerCount - a.viewerCount);
   },

@@ -11,7 +11,9 @@ export const listLiveStreams = liveStreamsRoute({
   schema: { response: { 200: liveStreamList } },
   handler: async ({ ctx }) => {
     // Viewer counts come from Redis presence, not from the read model: live ones most watched first.
-    const streams = await ctx.presence.withCounts(await liveAndUpcomingStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')));
+    const streams = await ctx.presence.withCounts(
+      await liveAndUpcomingStreams(await ctx.readModels.query<LiveStreamsDb>('live_streams')),
+    );
     return streams.sort((a, b) => (a.isActive && b.isActive ? b.viewerCount - a.viewerCount : 0));
   },
 });

@@ -12,14 +12,19 @@ export const listUpcomingStreams = liveStreamsRoute({
   method: 'GET',
   url: '/api/streams/upcoming',
   summary: 'Scheduled streams, soonest first',
-  description: 'Paged with `cursor` (the previous answer\'s `nextCursor`); `reminded` is the signed-in reader\'s own reminder (false for visitors).',
+  description:
+    "Paged with `cursor` (the previous answer's `nextCursor`); `reminded` is the signed-in reader's own reminder (false for visitors).",
   config: { auth: 'visitor', readModel: 'live_streams' },
   schema: { querystring: upcomingStreamsQuery, response: { 200: upcomingStreamsResponse } },
   handler: async ({ request, ctx, userId }) => {
     const { limit, cursor } = request.query;
     const key = decodeCursor(upcomingCursor, cursor);
     const db = await ctx.readModels.query<LiveStreamsDb>('live_streams');
-    const { streams, next } = await upcomingStreamsPage(db, { after: key && { at: new Date(key.at), id: key.id }, limit, readerId: userId });
+    const { streams, next } = await upcomingStreamsPage(db, {
+      after: key && { at: new Date(key.at), id: key.id },
+      limit,
+      readerId: userId,
+    });
     return { streams, nextCursor: next ? encodeCursor({ at: next.at.toISOString(), id: next.id }) : null };
   },
 });

@@ -17,7 +17,12 @@ export const remindStream = liveStreamsRoute({
   schema: { params: streamIdParam, body: noBody, response: { 200: streamReminderResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'RequestReminder', userId, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'RequestReminder', userId, now: new Date() },
+      commandContext(request, userId),
+    );
     return replyWithPosition(reply, result.position, { streamId: id, reminded: true });
   },
 });
@@ -32,7 +37,12 @@ export const cancelStreamReminder = liveStreamsRoute({
   schema: { params: streamIdParam, response: { 200: streamReminderResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { id } = request.params;
-    const result = await runLiveStreamCommand(ctx.store, id, { type: 'CancelReminder', userId, now: new Date() }, commandContext(request, userId));
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      id,
+      { type: 'CancelReminder', userId, now: new Date() },
+      commandContext(request, userId),
+    );
     return replyWithPosition(reply, result.position, { streamId: id, reminded: false });
   },
 });

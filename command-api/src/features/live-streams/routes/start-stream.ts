@@ -22,7 +22,12 @@ export const startStream = liveStreamsRoute({
     const context = commandContext(request, userId);
     // A retried start (same Idempotency-Key) must land on the same stream, so its id derives from the key.
     const streamId = newAggregateId(context, userId, 'live-stream-start');
-    const result = await runLiveStreamCommand(ctx.store, streamId, { type: 'StartLiveStream', streamId, userId, ...request.body, now: new Date() }, context);
+    const result = await runLiveStreamCommand(
+      ctx.store,
+      streamId,
+      { type: 'StartLiveStream', streamId, userId, ...request.body, now: new Date() },
+      context,
+    );
     if (result.state.status === 'not_started') throw new Error('a started stream folded to not_started');
     const stream = liveStreamFromState(result.state, await ctx.profiles.of(userId), 0);
     return replyWithPosition(reply, result.position, { stream }, 201);

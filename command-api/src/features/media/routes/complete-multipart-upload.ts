@@ -1,4 +1,9 @@
-import { completeMultipartBody, completeMultipartResponse, multipartKeyQuery, multipartUploadParams } from '@myworld/schemas';
+import {
+  completeMultipartBody,
+  completeMultipartResponse,
+  multipartKeyQuery,
+  multipartUploadParams,
+} from '@myworld/schemas';
 import { mediaRoute } from '../context.ts';
 import { multipartNotFound, requireOwnUploadKey } from '../multipart-upload.ts';
 
@@ -8,7 +13,12 @@ export const completeMultipartUpload = mediaRoute({
   url: '/api/uploads/s3/multipart/:uploadId/complete',
   summary: 'Complete a multipart upload',
   config: { auth: 'user', limit: 'otherWrites' },
-  schema: { params: multipartUploadParams, querystring: multipartKeyQuery, body: completeMultipartBody, response: { 200: completeMultipartResponse } },
+  schema: {
+    params: multipartUploadParams,
+    querystring: multipartKeyQuery,
+    body: completeMultipartBody,
+    response: { 200: completeMultipartResponse },
+  },
   handler: async ({ request, ctx, userId }) => {
     const key = requireOwnUploadKey(request.query.key, userId);
     const done = await ctx.storage.completeMultipart(key, request.params.uploadId, request.body.parts);

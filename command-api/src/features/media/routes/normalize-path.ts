@@ -13,7 +13,8 @@ export const normalizePath = mediaRoute({
   handler: async ({ request, ctx, userId }) => {
     const key = keyOfAddress(ctx.storage, request.body.uploadURL, ctx.config.PUBLIC_URL);
     if (!key) throw new DomainError('invalid_upload', MEDIA_MESSAGES.notAnUploadUrl, 400, 'uploadURL');
-    if (!isOwnUpload(key, userId)) throw new DomainError('foreign_upload', MEDIA_MESSAGES.notYourUpload, 400, 'uploadURL');
+    if (!isOwnUpload(key, userId))
+      throw new DomainError('foreign_upload', MEDIA_MESSAGES.notYourUpload, 400, 'uploadURL');
     return { objectPath: objectPathOf(key) };
   },
 });

@@ -41,7 +41,12 @@ export const serveObject = mediaRoute({
   config: { auth: 'visitor', readModel: 'media' },
   schema: {
     params: z.object({ '*': objectKey }),
-    response: { 200: z.unknown().describe('The file'), 206: z.unknown().describe('A byte range of it'), 304: z.null(), 416: z.null() },
+    response: {
+      200: z.unknown().describe('The file'),
+      206: z.unknown().describe('A byte range of it'),
+      304: z.null(),
+      416: z.null(),
+    },
   },
   handler: async ({ request, reply, ctx }) => {
     const key = request.params['*'];
@@ -53,21 +58,32 @@ export const serveObject = mediaRoute({
 
     const range = request.headers.range;
     const etagWanted = request.headers['if-none-match'];
-    const object = await ctx.storage.get(file.key, typeof range === 'string' && /^bytes=\d*-\d*$/.test(range) ? range : undefined).catch((error: unknown) => {
-      // A range past the end: the store answers 416.
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) return 'unsatisfiable' as const;
-      throw error;
-    });
+    const object = await ctx.storage
+      .get(file.key, typeof range === 'string' && /^bytes=\d*-\d*$/.test(range) ? range : undefined)
+      .catch((error: unknown) => {
+        // A range past the end: the store answers 416.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416)
+          return 'unsatisfiable' as const;
+        throw error;
+      });
     if (object === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send(null);
     if (!object) {
       reply.header('cache-control', 'no-store');
       throw notFound();
     }
-    reply.header('content-type', file.contentType).header('accept-ranges', 'bytes').header('cache-control', cacheControl(ctx.config.MEDIA_CACHE_MAX_AGE_SECONDS)).header('x-content-type-options', 'nosniff');
+    reply
+      .header('content-type', file.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', cacheControl(ctx.config.MEDIA_CACHE_MAX_AGE_SECONDS))
+      .header('x-content-type-options', 'nosniff');
     if (object.etag) reply.header('etag', object.etag);
     if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
     const modifiedSince = request.headers['if-modified-since'];
-    const unchangedSince = !etagWanted && object.lastModified && typeof modifiedSince === 'string' && Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(Date.parse(modifiedSince) / 1000);
+    const unchangedSince =
+      !etagWanted &&
+      object.lastModified &&
+      typeof modifiedSince === 'string' &&
+      Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(Date.parse(modifiedSince) / 1000);
     if ((object.etag && etagWanted === object.etag) || unchangedSince) {
       object.body.destroy();
       return reply.status(304).send(null);

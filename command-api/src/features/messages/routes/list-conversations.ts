@@ -1,4 +1,9 @@
-import { CONVERSATIONS_PAGE_SIZE, NEXT_CURSOR_HEADER, conversationsQuery, conversationsResponse } from '@myworld/schemas';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  conversationsQuery,
+  conversationsResponse,
+} from '@myworld/schemas';
 import { conversationsPage, type ConversationsDb } from '@myworld/projections';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { messagesRoute } from '../context.ts';
@@ -14,7 +19,10 @@ export const listConversations = messagesRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const before = decodePageCursor(request.query.cursor);
     const db = await ctx.readModels.query<ConversationsDb>('conversations');
-    const rows = await conversationsPage(db, userId, { limit: CONVERSATIONS_PAGE_SIZE + 1, ...(before ? { before } : {}) });
+    const rows = await conversationsPage(db, userId, {
+      limit: CONVERSATIONS_PAGE_SIZE + 1,
+      ...(before ? { before } : {}),
+    });
     const { page, next } = splitPage(rows, CONVERSATIONS_PAGE_SIZE, (row) => row.pageKey);
     setNextCursor(reply, next);
     return page.map(({ pageKey: _pageKey, ...conversation }) => conversation);

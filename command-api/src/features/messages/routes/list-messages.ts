@@ -1,4 +1,10 @@
-import { MESSAGES_PAGE_SIZE, PLATFORM_MESSAGES, messagesQuery, messagesResponse, otherUserParam } from '@myworld/schemas';
+import {
+  MESSAGES_PAGE_SIZE,
+  PLATFORM_MESSAGES,
+  messagesQuery,
+  messagesResponse,
+  otherUserParam,
+} from '@myworld/schemas';
 import { conversationMessages, type ConversationsDb } from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { messagesRoute } from '../context.ts';
@@ -19,7 +25,10 @@ export const listMessages = messagesRoute({
     const { otherUserId } = request.params;
     if (otherUserId === userId) throw cannotMessageSelf('otherUserId');
     const db = await ctx.readModels.query<ConversationsDb>('conversations');
-    const messages = await conversationMessages(db, userId, otherUserId, { limit: MESSAGES_PAGE_SIZE, ...(request.query.before ? { before: request.query.before } : {}) });
+    const messages = await conversationMessages(db, userId, otherUserId, {
+      limit: MESSAGES_PAGE_SIZE,
+      ...(request.query.before ? { before: request.query.before } : {}),
+    });
     if (!messages) throw new DomainError('validation_failed', PLATFORM_MESSAGES.badCursor, 400, 'before');
     return messages;
   },

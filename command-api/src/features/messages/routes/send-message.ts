@@ -20,10 +20,15 @@ export const sendMessage = messagesRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const { receiverId, content } = request.body;
     const context = commandContext(request, userId);
-    if (receiverId !== userId && !(await userExists(ctx.store, receiverId))) throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'receiverId');
+    if (receiverId !== userId && !(await userExists(ctx.store, receiverId)))
+      throw new DomainError('not_found', FOLLOW_MESSAGES.userNotFound, 404, 'receiverId');
     // A retry with the same Idempotency-Key names the same message (the key's events are found in the conversation).
     const messageId = newAggregateId(context, userId, `message:${receiverId}`);
-    const result = await recordMessage(ctx.store, { type: 'SendMessage', messageId, senderId: userId, receiverId, content, now: new Date() }, context);
+    const result = await recordMessage(
+      ctx.store,
+      { type: 'SendMessage', messageId, senderId: userId, receiverId, content, now: new Date() },
+      context,
+    );
     const sent = result.events.find((e) => e.type === 'MessageSent');
     if (sent?.type !== 'MessageSent') throw new Error(`a message to ${receiverId} was answered without its event`);
     const message = toDirectMessage(sent.data);

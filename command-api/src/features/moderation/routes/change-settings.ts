@@ -15,14 +15,28 @@ export const changeModerationSettings = moderationRoute({
   method: 'PUT',
   url: '/api/moderation/settings',
   summary: 'Change the moderation settings (admins)',
-  description: 'autoHideThreshold: a whole number from 2 to 100; reportReasons: a non-empty list of distinct reasons from the fixed list. Either field or both; what is left out stays. Answers the settings now in force.',
+  description:
+    'autoHideThreshold: a whole number from 2 to 100; reportReasons: a non-empty list of distinct reasons from the fixed list. Either field or both; what is left out stays. Answers the settings now in force.',
   config: { auth: 'admin', command: 'ChangeModerationSettings', limit: 'staffActions' },
   schema: { body: moderationSettingsBody, response: { 200: withPosition(moderationSettingsResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { autoHideThreshold, reportReasons } = request.body;
     const defaults = defaultModerationSettings(ctx);
-    const command = { type: 'ChangeModerationSettings', changedBy: userId, autoHideThreshold, reportReasons, defaults, now: new Date() } as const;
-    const result = await handleCommand(ctx.store, MODERATION_SETTINGS_STREAM, settingsDecider, command, commandContext(request, userId));
+    const command = {
+      type: 'ChangeModerationSettings',
+      changedBy: userId,
+      autoHideThreshold,
+      reportReasons,
+      defaults,
+      now: new Date(),
+    } as const;
+    const result = await handleCommand(
+      ctx.store,
+      MODERATION_SETTINGS_STREAM,
+      settingsDecider,
+      command,
+      commandContext(request, userId),
+    );
     // The first save always records, so the state is set; the fallback only satisfies the type.
     return replyWithPosition(reply, result.position, result.state ?? defaults);
   },

@@ -24,13 +24,28 @@ export const fileReportRoute = moderationRoute({
   schema: { body: fileReportBody, response: { 201: withPosition(filedReportResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const { reportReasons } = await currentModerationSettings(ctx);
-    if (!reportReasons.includes(request.body.reportReason)) throw new DomainError('validation_failed', MODERATION_MESSAGES.reasonDisabled(request.body.reportReason), 400, 'reportReason');
+    if (!reportReasons.includes(request.body.reportReason))
+      throw new DomainError(
+        'validation_failed',
+        MODERATION_MESSAGES.reasonDisabled(request.body.reportReason),
+        400,
+        'reportReason',
+      );
     const context = commandContext(request, userId);
-    const result = await fileReport(ctx.store, { type: 'FileReport', reporterId: userId, ...request.body, now: new Date() }, context);
+    const result = await fileReport(
+      ctx.store,
+      { type: 'FileReport', reporterId: userId, ...request.body, now: new Date() },
+      context,
+    );
     const state = result.state;
     if (state.status === 'none') throw new Error('a filed report was answered without its state');
     const hidden = await hideIfReportedEnough(ctx, state, result.position, context);
     const { reportId: id, contentType, contentId, reportReason, description, status, createdAt } = state;
-    return replyWithPosition(reply, laterPosition(result.position, hidden), { report: { id, contentType, contentId, reportReason, description, status, createdAt } }, 201);
+    return replyWithPosition(
+      reply,
+      laterPosition(result.position, hidden),
+      { report: { id, contentType, contentId, reportReason, description, status, createdAt } },
+      201,
+    );
   },
 });

@@ -7,7 +7,8 @@ export const getModerationSettings = moderationRoute({
   method: 'GET',
   url: '/api/moderation/settings',
   summary: 'The moderation settings (moderators)',
-  description: 'autoHideThreshold: content reported by this many distinct users is hidden pending review; reportReasons: the reasons POST /api/reports accepts. Until an admin changes them: MODERATION_AUTO_HIDE_THRESHOLD (default 5) and every reason.',
+  description:
+    'autoHideThreshold: content reported by this many distinct users is hidden pending review; reportReasons: the reasons POST /api/reports accepts. Until an admin changes them: MODERATION_AUTO_HIDE_THRESHOLD (default 5) and every reason.',
   config: { auth: 'moderator', readModel: 'reports' },
   schema: { response: { 200: moderationSettingsResponse } },
   handler: async ({ ctx }) => currentModerationSettings(ctx),

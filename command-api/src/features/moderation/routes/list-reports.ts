@@ -15,7 +15,12 @@ export const listReports = moderationRoute({
     const { status, search, cursor } = request.query;
     const before = decodePageCursor(cursor);
     const db = await ctx.readModels.query<ReportsDb>('reports');
-    const rows = await reportsPage(db, { limit: REPORTS_PAGE_SIZE + 1, ...(status ? { status } : {}), ...(search ? { search } : {}), ...(before ? { before } : {}) });
+    const rows = await reportsPage(db, {
+      limit: REPORTS_PAGE_SIZE + 1,
+      ...(status ? { status } : {}),
+      ...(search ? { search } : {}),
+      ...(before ? { before } : {}),
+    });
     const { page, next } = splitPage(rows, REPORTS_PAGE_SIZE, (row) => row.pageKey);
     setNextCursor(reply, next);
     return page.map(({ pageKey: _pageKey, ...report }) => report);

@@ -29,12 +29,24 @@ export const moderateReport = moderationRoute({
     const { status, moderatorNote } = request.body;
     const context = commandContext(request, userId);
     const contentAuthorId = await checkModeratorMayAct(ctx, id, userId, status);
-    const result = await runReportCommand(ctx.store, id, { type: 'ModerateReport', moderatorId: userId, status, note: moderatorNote, contentAuthorId, now: new Date() }, context);
+    const result = await runReportCommand(
+      ctx.store,
+      id,
+      { type: 'ModerateReport', moderatorId: userId, status, note: moderatorNote, contentAuthorId, now: new Date() },
+      context,
+    );
     const state = result.state;
     if (state.status === 'none') throw new Error(`report ${id} was answered without its state`);
     let position = result.position;
-    if (status === 'resolved') position = laterPosition(position, await removeReportedContent(ctx, state, userId, result.position, context));
-    if (status === 'dismissed') position = laterPosition(position, await restoreIfCleared(ctx, state, userId, result.position, context));
-    return replyWithPosition(reply, position, { id, status: state.status, moderatorNote: state.moderatorNote, updatedAt: state.updatedAt });
+    if (status === 'resolved')
+      position = laterPosition(position, await removeReportedContent(ctx, state, userId, result.position, context));
+    if (status === 'dismissed')
+      position = laterPosition(position, await restoreIfCleared(ctx, state, userId, result.position, context));
+    return replyWithPosition(reply, position, {
+      id,
+      status: state.status,
+      moderatorNote: state.moderatorNote,
+      updatedAt: state.updatedAt,
+    });
   },
 });

@@ -14,13 +14,43 @@ describe('GET /api/reports/stats: the moderation queue over time, from a scripte
   const hours = (n: number) => n * 3600;
 
   /** A report filed at `filed` and, when given, moved to `status` at `closed`. */
-  const script = async (reason: ReportReason, filed: string, then?: { status: 'reviewing' | 'resolved' | 'dismissed'; at: string }) => {
+  const script = async (
+    reason: ReportReason,
+    filed: string,
+    then?: { status: 'reviewing' | 'resolved' | 'dismissed'; at: string },
+  ) => {
     const reportId = randomUUID();
     const stream = reportStreamName(reportId);
-    let position = await appendEvent(h.store, stream, 'ReportFiled', { reportId, reporterId: randomUUID(), contentType: 'text_post', contentId: randomUUID(), reportReason: reason, description: '', filedAt: filed });
-    if (then?.status === 'reviewing') position = await appendEvent(h.store, stream, 'ReportReviewStarted', { reportId, moderatorId: 'mod', startedAt: then.at });
-    if (then?.status === 'resolved') position = await appendEvent(h.store, stream, 'ReportResolved', { reportId, moderatorId: 'mod', note: 'Removed', contentRemoved: true, resolvedAt: then.at });
-    if (then?.status === 'dismissed') position = await appendEvent(h.store, stream, 'ReportDismissed', { reportId, moderatorId: 'mod', note: 'Fine', dismissedAt: then.at });
+    let position = await appendEvent(h.store, stream, 'ReportFiled', {
+      reportId,
+      reporterId: randomUUID(),
+      contentType: 'text_post',
+      contentId: randomUUID(),
+      reportReason: reason,
+      description: '',
+      filedAt: filed,
+    });
+    if (then?.status === 'reviewing')
+      position = await appendEvent(h.store, stream, 'ReportReviewStarted', {
+        reportId,
+        moderatorId: 'mod',
+        startedAt: then.at,
+      });
+    if (then?.status === 'resolved')
+      position = await appendEvent(h.store, stream, 'ReportResolved', {
+        reportId,
+        moderatorId: 'mod',
+        note: 'Removed',
+        contentRemoved: true,
+        resolvedAt: then.at,
+      });
+    if (then?.status === 'dismissed')
+      position = await appendEvent(h.store, stream, 'ReportDismissed', {
+        reportId,
+        moderatorId: 'mod',
+        note: 'Fine',
+        dismissedAt: then.at,
+      });
     return position;
   };
 
@@ -50,18 +80,55 @@ describe('GET /api/reports/stats: the moderation queue over time, from a scripte
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
-  const reasons = (counts: Partial<Record<ReportReason, number>>) => ({ spam: 0, harassment: 0, hate_speech: 0, violence: 0, nudity: 0, misinformation: 0, copyright: 0, other: 0, ...counts });
-  const statuses = (counts: Partial<Record<'pending' | 'reviewing' | 'resolved' | 'dismissed', number>>) => ({ pending: 0, reviewing: 0, resolved: 0, dismissed: 0, ...counts });
+  const reasons = (counts: Partial<Record<ReportReason, number>>) => ({
+    spam: 0,
+    harassment: 0,
+    hate_speech: 0,
+    violence: 0,
+    nudity: 0,
+    misinformation: 0,
+    copyright: 0,
+    other: 0,
+    ...counts,
+  });
+  const statuses = (counts: Partial<Record<'pending' | 'reviewing' | 'resolved' | 'dismissed', number>>) => ({
+    pending: 0,
+    reviewing: 0,
+    resolved: 0,
+    dismissed: 0,
+    ...counts,
+  });
 
   it('per day: filed by reason and by current status, and the median time to resolution of the reports closed that day', async () => {
     const answer = await stats('from=2025-03-03T00:00:00Z&to=2025-03-12T00:00:00Z&bucket=day');
     expect(answer).toMatchObject({ from: '2025-03-03T00:00:00.000Z', to: '2025-03-12T00:00:00.000Z', bucket: 'day' });
-    expect(answer.buckets.map((b) => b.start)).toEqual(Array.from({ length: 9 }, (_, i) => `2025-03-${String(3 + i).padStart(2, '0')}T00:00:00.000Z`));
+    expect(answer.buckets.map((b) => b.start)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `2025-03-${String(3 + i).padStart(2, '0')}T00:00:00.000Z`),
+    );
     const day = (n: number) => answer.buckets.find((b) => b.start.startsWith(`2025-03-${String(n).padStart(2, '0')}`))!;
-    expect(day(3)).toEqual({ start: '2025-03-03T00:00:00.000Z', filed: 1, byReason: reasons({ spam: 1 }), byStatus: statuses({ resolved: 1 }), closed: 2, medianResolutionSeconds: (hours(2) + hours(72)) / 2 });
-    expect(day(4)).toMatchObject({ filed: 2, byReason: reasons({ spam: 1, harassment: 1 }), byStatus: statuses({ dismissed: 1, reviewing: 1 }), closed: 0, medianResolutionSeconds: null });
+    expect(day(3)).toEqual({
+      start: '2025-03-03T00:00:00.000Z',
+      filed: 1,
+      byReason: reasons({ spam: 1 }),
+      byStatus: statuses({ resolved: 1 }),
+      closed: 2,
+      medianResolutionSeconds: (hours(2) + hours(72)) / 2,
+    });
+    expect(day(4)).toMatchObject({
+      filed: 2,
+      byReason: reasons({ spam: 1, harassment: 1 }),
+      byStatus: statuses({ dismissed: 1, reviewing: 1 }),
+      closed: 0,
+      medianResolutionSeconds: null,
+    });
     expect(day(5)).toMatchObject({ filed: 0, closed: 1, medianResolutionSeconds: hours(24) });
-    expect(day(10)).toMatchObject({ filed: 2, byReason: reasons({ nudity: 1, violence: 1 }), byStatus: statuses({ pending: 1, resolved: 1 }), closed: 1, medianResolutionSeconds: hours(0.5) });
+    expect(day(10)).toMatchObject({
+      filed: 2,
+      byReason: reasons({ nudity: 1, violence: 1 }),
+      byStatus: statuses({ pending: 1, resolved: 1 }),
+      closed: 1,
+      medianResolutionSeconds: hours(0.5),
+    });
     expect(day(7)).toMatchObject({ filed: 0, closed: 0, medianResolutionSeconds: null });
     // Overall: 5 filed in the window; 4 closed in it, taking 0.5, 2, 24 and 72 hours.
     expect(answer.overall).toEqual({

@@ -1,4 +1,9 @@
-import { REPORT_STATS_DEFAULT_DAYS, REPORT_STATS_MAX_DAYS, reportStatsQuery, reportStatsResponse } from '@myworld/schemas';
+import {
+  REPORT_STATS_DEFAULT_DAYS,
+  REPORT_STATS_MAX_DAYS,
+  reportStatsQuery,
+  reportStatsResponse,
+} from '@myworld/schemas';
 import { reportStats, type ReportsDb } from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { moderationRoute } from '../context.ts';
@@ -16,9 +21,17 @@ export const reportStatsRoute = moderationRoute({
   handler: async ({ request, ctx }) => {
     const { bucket } = request.query;
     const to = request.query.to ? new Date(request.query.to) : new Date();
-    const from = request.query.from ? new Date(request.query.from) : new Date(to.getTime() - REPORT_STATS_DEFAULT_DAYS * DAY_MS);
+    const from = request.query.from
+      ? new Date(request.query.from)
+      : new Date(to.getTime() - REPORT_STATS_DEFAULT_DAYS * DAY_MS);
     if (from >= to) throw new DomainError('validation_failed', 'from must be before to', 400, 'from');
-    if (to.getTime() - from.getTime() > REPORT_STATS_MAX_DAYS * DAY_MS) throw new DomainError('validation_failed', `from and to are at most ${REPORT_STATS_MAX_DAYS} days apart`, 400, 'from');
+    if (to.getTime() - from.getTime() > REPORT_STATS_MAX_DAYS * DAY_MS)
+      throw new DomainError(
+        'validation_failed',
+        `from and to are at most ${REPORT_STATS_MAX_DAYS} days apart`,
+        400,
+        'from',
+      );
     const figures = await reportStats(await ctx.readModels.query<ReportsDb>('reports'), { from, to, bucket });
     return { from: from.toISOString(), to: to.toISOString(), bucket, ...figures };
   },

@@ -8,7 +8,7 @@ import { NEXT_CURSOR_HEADER, parsePosition, postStreamName, type TimelineEntry }
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { testModerators } from '../moderation.testing.ts';
 
-describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the timelines read model', () => {
+describe("GET /api/reports/{id}/timeline: a report's full timeline from the timelines read model", () => {
   let h: Harness;
   const moderators = testModerators();
   const suffix = Date.now().toString(36);
@@ -20,7 +20,11 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
   const as = (name: string) => h.client({ cookie: users[name]!.cookie });
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'report_timeline', projections: [timelinesProjection, usersProjection, postsProjection, reportsProjection], app: { roles: moderators } });
+    h = await startHarness({
+      label: 'report_timeline',
+      projections: [timelinesProjection, usersProjection, postsProjection, reportsProjection],
+      app: { roles: moderators },
+    });
     ann = await h.api.signedInUser(`ann_${suffix}`);
     mod = await h.api.signedInUser(`mod_${suffix}`);
     moderators.add(mod.userId);
@@ -35,7 +39,8 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
   /** Waits until `model` has what the answer's position (a command's) says. */
   const caughtUp = async (answer: { json(): unknown }, ...models: string[]) => {
     const position = parsePosition((answer.json() as { position: string }).position);
-    for (const model of models.length ? models : ['timelines', 'reports', 'posts']) expect(await h.readModels.waitFor(model, position, 10_000)).toBe(true);
+    for (const model of models.length ? models : ['timelines', 'reports', 'posts'])
+      expect(await h.readModels.waitFor(model, position, 10_000)).toBe(true);
   };
   const textPost = async (content: string): Promise<string> => {
     const made = await asAnn.post('/api/text-posts', { content });
@@ -43,7 +48,12 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     await caughtUp(made);
     return made.json().post.id as string;
   };
-  const fileReport = async (client: TestClient, contentId: string, reportReason: string, description: string): Promise<string> => {
+  const fileReport = async (
+    client: TestClient,
+    contentId: string,
+    reportReason: string,
+    description: string,
+  ): Promise<string> => {
     const filed = await client.post('/api/reports', { contentType: 'text_post', contentId, reportReason, description });
     expect(filed.statusCode).toBe(201);
     await caughtUp(filed);
@@ -67,7 +77,12 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
       url = `/api/reports/${reportId}/timeline?cursor=${next}`;
     }
   };
-  const step = (e: TimelineEntry) => ({ source: e.source, action: e.action, actor: e.actor?.username ?? null, note: e.note });
+  const step = (e: TimelineEntry) => ({
+    source: e.source,
+    action: e.action,
+    actor: e.actor?.username ?? null,
+    note: e.note,
+  });
 
   it('a post liked, reported twice, reviewed and removed: every step, with actors and notes, in order', async () => {
     // The author's history: an earlier post of hers, reported and dismissed.
@@ -87,7 +102,12 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
 
     const entries = await timeline(first);
     expect(entries.map(step)).toEqual([
-      { source: 'author_history', action: 'Reported for misinformation', actor: `old_${suffix}`, note: 'Looks made up' },
+      {
+        source: 'author_history',
+        action: 'Reported for misinformation',
+        actor: `old_${suffix}`,
+        note: 'Looks made up',
+      },
       { source: 'author_history', action: 'Dismissed', actor: `mod_${suffix}`, note: 'Checked: accurate' },
       { source: 'content', action: 'Text post created', actor: `ann_${suffix}`, note: null },
       { source: 'content', action: '2 likes', actor: null, note: null },
@@ -103,8 +123,16 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     expect(entries.map((e) => e.at)).toEqual([...entries.map((e) => e.at)].sort());
     expect(entries.filter((e) => e.source === 'report').every((e) => e.reportId === first)).toBe(true);
     expect(entries.filter((e) => e.source === 'other_report').every((e) => e.reportId === second)).toBe(true);
-    expect(entries.filter((e) => e.source !== 'author_history').every((e) => e.content?.kind === 'post' && e.content.id === postId)).toBe(true);
-    expect(entries.filter((e) => e.source === 'author_history').every((e) => e.content?.id === earlier && e.reportId === oldReport)).toBe(true);
+    expect(
+      entries
+        .filter((e) => e.source !== 'author_history')
+        .every((e) => e.content?.kind === 'post' && e.content.id === postId),
+    ).toBe(true);
+    expect(
+      entries
+        .filter((e) => e.source === 'author_history')
+        .every((e) => e.content?.id === earlier && e.reportId === oldReport),
+    ).toBe(true);
     expect(entries[3]!.engagement).toMatchObject({ counts: { likes: 2, views: 0, comments: 0 } });
     // No private payload: the post's text and the users' emails are not in it.
     const body = JSON.stringify(entries);
@@ -112,7 +140,10 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     expect(body).not.toContain('@example.test');
 
     // The second report's timeline is the same story told from it.
-    expect((await timeline(second)).filter((e) => e.source === 'report').map((e) => e.action)).toEqual(['Reported for harassment', 'Resolved: content removed']);
+    expect((await timeline(second)).filter((e) => e.source === 'report').map((e) => e.action)).toEqual([
+      'Reported for harassment',
+      'Resolved: content removed',
+    ]);
   });
 
   it('pages a long timeline in order, ties in time going by log position', async () => {
@@ -124,10 +155,35 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     const data = { contentType: 'text_post' as const, contentId: postId };
     // 30 hide/restore pairs appended in one go (one millisecond, many events).
     await h.store.append(postStreamName(postId), expected.noStream, [
-      { id: randomUUID(), type: 'TextPostCreated', data: { postId, authorId: author.userId, content: 'x', backgroundColor: '#ffffff', textColor: '#000000', fontStyle: 'normal', imageUrl: null, imageMediaId: null, createdAt: at(0) }, metadata: testMetadata() },
+      {
+        id: randomUUID(),
+        type: 'TextPostCreated',
+        data: {
+          postId,
+          authorId: author.userId,
+          content: 'x',
+          backgroundColor: '#ffffff',
+          textColor: '#000000',
+          fontStyle: 'normal',
+          imageUrl: null,
+          imageMediaId: null,
+          createdAt: at(0),
+        },
+        metadata: testMetadata(),
+      },
       ...Array.from({ length: 30 }, (_, i) => [
-        { id: randomUUID(), type: 'ContentHidden', data: { ...data, reporterCount: i + 2, hiddenAt: at(1) }, metadata: testMetadata() },
-        { id: randomUUID(), type: 'ContentRestored', data: { ...data, moderatorId: mod.userId, restoredAt: at(1) }, metadata: testMetadata() },
+        {
+          id: randomUUID(),
+          type: 'ContentHidden',
+          data: { ...data, reporterCount: i + 2, hiddenAt: at(1) },
+          metadata: testMetadata(),
+        },
+        {
+          id: randomUUID(),
+          type: 'ContentRestored',
+          data: { ...data, moderatorId: mod.userId, restoredAt: at(1) },
+          metadata: testMetadata(),
+        },
       ]).flat(),
     ]);
     const reportId = await fileReport(as('rex'), postId, 'violence', 'Graphic');
@@ -135,7 +191,9 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     const entries = await timeline(reportId);
     expect(entries).toHaveLength(1 + 60 + 1);
     expect(entries[0]!.action).toBe('Text post created');
-    expect(entries.slice(1, 61).map((e) => e.action)).toEqual(Array.from({ length: 30 }, (_, i) => [`Hidden pending review (${i + 2} reporters)`, 'Content restored']).flat());
+    expect(entries.slice(1, 61).map((e) => e.action)).toEqual(
+      Array.from({ length: 30 }, (_, i) => [`Hidden pending review (${i + 2} reporters)`, 'Content restored']).flat(),
+    );
     expect(entries[61]).toMatchObject({ source: 'report', action: 'Reported for violence', note: 'Graphic', reportId });
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   });
@@ -144,15 +202,24 @@ describe('GET /api/reports/{id}/timeline: a report\'s full timeline from the tim
     const unknown = await asMod.get(`/api/reports/${randomUUID()}/timeline`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', field: 'id', message: 'Report not found' });
-    expect((await asMod.get('/api/reports/nope/timeline')).json()).toMatchObject({ error: 'validation_failed', field: 'id' });
+    expect((await asMod.get('/api/reports/nope/timeline')).json()).toMatchObject({
+      error: 'validation_failed',
+      field: 'id',
+    });
     const someReport = (await asMod.get('/api/reports?status=pending')).json()[0]?.id ?? randomUUID();
-    expect((await asMod.get(`/api/reports/${someReport}/timeline?cursor=nope!`)).json()).toMatchObject({ field: 'cursor' });
+    expect((await asMod.get(`/api/reports/${someReport}/timeline?cursor=nope!`)).json()).toMatchObject({
+      field: 'cursor',
+    });
     expect((await asAnn.get(`/api/reports/${someReport}/timeline`)).statusCode).toBe(403);
     expect((await h.client().get(`/api/reports/${someReport}/timeline`)).statusCode).toBe(401);
   });
 
   it('a replay from 0 rebuilds the timelines read model equal to the live one', async () => {
-    const { differences, rows } = await replayDifferences(h, timelinesProjection, ['timeline_entries', 'stream_summaries', 'engagement_hours']);
+    const { differences, rows } = await replayDifferences(h, timelinesProjection, [
+      'timeline_entries',
+      'stream_summaries',
+      'engagement_hours',
+    ]);
     expect(rows.timeline_entries).toBeGreaterThan(80);
     expect(rows.engagement_hours).toBeGreaterThan(0);
     expect(differences).toEqual({ timeline_entries: 0, stream_summaries: 0, engagement_hours: 0 });

@@ -1,4 +1,11 @@
-import { MODERATION_MESSAGES, TIMELINE_PAGE_SIZE, NEXT_CURSOR_HEADER, reportIdParam, reportTimelineQuery, reportTimelineResponse } from '@myworld/schemas';
+import {
+  MODERATION_MESSAGES,
+  TIMELINE_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  reportIdParam,
+  reportTimelineQuery,
+  reportTimelineResponse,
+} from '@myworld/schemas';
 import { reportTimelinePage, usernamesById, type TimelinesDb, type UsersDb } from '@myworld/projections';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';

@@ -11,7 +11,8 @@ export const createTextPost = postsRoute({
   method: 'POST',
   url: '/api/text-posts',
   summary: 'Publish a text post',
-  description: '400 "Content required" with neither text nor photo; the photo must be the author\'s own image (10 MB at most); 409 while it is still processing.',
+  description:
+    '400 "Content required" with neither text nor photo; the photo must be the author\'s own image (10 MB at most); 409 while it is still processing.',
   config: { auth: 'user', command: 'CreateTextPost', limit: 'posts' },
   schema: { body: textPostBody, response: { 201: withPosition(textPostResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -20,7 +21,22 @@ export const createTextPost = postsRoute({
     const postId = newAggregateId(context, userId, 'text-post');
     const { content, backgroundColor, textColor, fontStyle, imageUrl } = request.body;
     const image = imageUrl ? await processedPhoto(ctx, { ownerId: userId, address: imageUrl, context }) : null;
-    const result = await runPostCommand(ctx.store, postId, { type: 'CreateTextPost', postId, authorId: userId, content, backgroundColor, textColor, fontStyle, image, now: new Date() }, context);
+    const result = await runPostCommand(
+      ctx.store,
+      postId,
+      {
+        type: 'CreateTextPost',
+        postId,
+        authorId: userId,
+        content,
+        backgroundColor,
+        textColor,
+        fontStyle,
+        image,
+        now: new Date(),
+      },
+      context,
+    );
     // A retry under the same key answers from the stored event, so the post is always the recorded one.
     const created = result.events.find((e) => e.type === 'TextPostCreated');
     if (created?.type !== 'TextPostCreated') throw new Error(`text post ${postId} was answered without its event`);

@@ -19,18 +19,34 @@ export const createVideoPost = postsRoute({
   method: 'POST',
   url: '/api/videos',
   summary: 'Publish a short video',
-  description: 'videoUrl is an upload address or objectPath of the caller\'s own video (500 MB at most); it appears once processed, and a failed processing is shown to the author with the reason.',
+  description:
+    "videoUrl is an upload address or objectPath of the caller's own video (500 MB at most); it appears once processed, and a failed processing is shown to the author with the reason.",
   config: { auth: 'user', command: 'SubmitVideoPost', limit: 'videos' },
   schema: { body: videoPostBody, response: { 201: withPosition(videoPostResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const context = commandContext(request, userId);
     const postId = newAggregateId(context, userId, 'video-post');
     const { videoUrl, description, category, effects } = request.body;
-    const { mediaId } = await attachUpload(ctx, { ownerId: userId, address: videoUrl, purpose: 'video', field: 'videoUrl', context });
-    const result = await runPostCommand(ctx.store, postId, { type: 'SubmitVideoPost', postId, authorId: userId, mediaId, description, category, effects, now: new Date() }, context);
+    const { mediaId } = await attachUpload(ctx, {
+      ownerId: userId,
+      address: videoUrl,
+      purpose: 'video',
+      field: 'videoUrl',
+      context,
+    });
+    const result = await runPostCommand(
+      ctx.store,
+      postId,
+      { type: 'SubmitVideoPost', postId, authorId: userId, mediaId, description, category, effects, now: new Date() },
+      context,
+    );
     const submitted = result.events.find((e) => e.type === 'VideoPostSubmitted');
-    if (submitted?.type !== 'VideoPostSubmitted') throw new Error(`video post ${postId} was answered without its event`);
-    const [media, author] = await Promise.all([loadMedia(ctx.store, submitted.data.mediaId), postAuthor(await ctx.readModels.query<PostsDb>('posts'), userId)]);
+    if (submitted?.type !== 'VideoPostSubmitted')
+      throw new Error(`video post ${postId} was answered without its event`);
+    const [media, author] = await Promise.all([
+      loadMedia(ctx.store, submitted.data.mediaId),
+      postAuthor(await ctx.readModels.query<PostsDb>('posts'), userId),
+    ]);
     return replyWithPosition(reply, result.position, { post: submittedVideoItem(submitted.data, media, author) }, 201);
   },
 });

@@ -12,7 +12,12 @@ export const deletePost = postsRoute({
   config: { auth: 'user', command: 'DeletePost', limit: 'otherWrites' },
   schema: { params: postIdParam, response: { 200: withPosition(postDeletedResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
-    const result = await runPostCommand(ctx.store, request.params.id, { type: 'DeletePost', userId, now: new Date() }, commandContext(request, userId));
+    const result = await runPostCommand(
+      ctx.store,
+      request.params.id,
+      { type: 'DeletePost', userId, now: new Date() },
+      commandContext(request, userId),
+    );
     return replyWithPosition(reply, result.position, { deleted: true as const });
   },
 });

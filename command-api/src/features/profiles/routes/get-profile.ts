@@ -1,4 +1,12 @@
-import { followCounts, isFollowing, profileUser, publishedPostCount, type FollowsDb, type PostsDb, type UsersDb } from '@myworld/projections';
+import {
+  followCounts,
+  isFollowing,
+  profileUser,
+  publishedPostCount,
+  type FollowsDb,
+  type PostsDb,
+  type UsersDb,
+} from '@myworld/projections';
 import { PROFILE_PAGE_MESSAGES, profile, profileParam } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { profilesRoute } from '../context.ts';

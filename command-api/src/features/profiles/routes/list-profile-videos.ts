@@ -10,13 +10,16 @@ const PAGE_SIZE = 30;
 export const listProfileVideos = profilesRoute({
   method: 'GET',
   url: '/api/users/:id/videos',
-  summary: 'List a user\'s videos',
-  description: 'The profile grids; 30 per page, the next page\'s cursor in X-Next-Cursor.',
+  summary: "List a user's videos",
+  description: "The profile grids; 30 per page, the next page's cursor in X-Next-Cursor.",
   config: { auth: 'visitor', readModel: 'posts' },
   schema: { params: userIdParam, querystring: profileListQuery, response: { 200: profileVideosResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const before = decodePageCursor(request.query.cursor);
-    const rows = await profileVideos(await ctx.readModels.query<PostsDb>('posts'), request.params.id, userId, { ...(before ? { before } : {}), limit: PAGE_SIZE + 1 });
+    const rows = await profileVideos(await ctx.readModels.query<PostsDb>('posts'), request.params.id, userId, {
+      ...(before ? { before } : {}),
+      limit: PAGE_SIZE + 1,
+    });
     const { page, next } = splitPage(rows, PAGE_SIZE, (r) => r.pageKey);
     setNextCursor(reply, next);
     return page.map(({ pageKey: _key, ...video }) => video);

@@ -8,8 +8,10 @@ export const getUserPreferences = recommendationsRoute({
   method: 'GET',
   url: '/api/user-preferences',
   summary: 'Read your preferences',
-  description: 'favoriteCategories (at most 3, strongest first, from your views, likes, comments and shares of videos), mostActiveHours (UTC, busiest first) and interactionStyle (by the mix of your interactions).',
+  description:
+    'favoriteCategories (at most 3, strongest first, from your views, likes, comments and shares of videos), mostActiveHours (UTC, busiest first) and interactionStyle (by the mix of your interactions).',
   config: { auth: 'user', readModel: 'recommendations' },
   schema: { response: { 200: userPreferences } },
-  handler: async ({ ctx, userId }) => (await interestProfile(await ctx.readModels.query<RecommendationsDb>('recommendations'), userId)).preferences,
+  handler: async ({ ctx, userId }) =>
+    (await interestProfile(await ctx.readModels.query<RecommendationsDb>('recommendations'), userId)).preferences,
 });

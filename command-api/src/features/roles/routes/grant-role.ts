@@ -15,7 +15,15 @@ export const grantRole = rolesRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const { role, reason } = request.body;
     const user = await userByUsername(ctx.readModels, request.body.username);
-    const result = await runRolesCommand(ctx.store, { type: 'GrantRole', userId: user.id, role, reason, by: { kind: 'admin', userId }, now: new Date() }, commandContext(request, userId));
-    return replyWithPosition(reply, result.position, { userId: user.id, username: user.username, roles: [...result.state.held].sort() });
+    const result = await runRolesCommand(
+      ctx.store,
+      { type: 'GrantRole', userId: user.id, role, reason, by: { kind: 'admin', userId }, now: new Date() },
+      commandContext(request, userId),
+    );
+    return replyWithPosition(reply, result.position, {
+      userId: user.id,
+      username: user.username,
+      roles: [...result.state.held].sort(),
+    });
   },
 });

@@ -12,16 +12,27 @@ export const listRoleHolders = rolesRoute({
   method: 'GET',
   url: '/api/admin/roles',
   summary: 'Users holding staff roles',
-  description: 'Paged with `cursor` (the previous answer\'s `nextCursor`).',
+  description: "Paged with `cursor` (the previous answer's `nextCursor`).",
   config: { auth: 'admin', readModel: 'roles' },
   schema: { querystring: roleHoldersQuery, response: { 200: roleHoldersResponse } },
   handler: async ({ request, ctx }) => {
     const { limit, cursor } = request.query;
     const key = decodeCursor(holdersCursor, cursor);
-    const { holders, next } = await roleHoldersPage(await ctx.readModels.query<RolesDb>('roles'), { after: key && { at: new Date(key.at), id: key.id }, limit });
-    const usernames = await usernamesById(await ctx.readModels.query<UsersDb>('users'), holders.map((h) => h.userId));
+    const { holders, next } = await roleHoldersPage(await ctx.readModels.query<RolesDb>('roles'), {
+      after: key && { at: new Date(key.at), id: key.id },
+      limit,
+    });
+    const usernames = await usernamesById(
+      await ctx.readModels.query<UsersDb>('users'),
+      holders.map((h) => h.userId),
+    );
     return {
-      holders: holders.map((h) => ({ userId: h.userId, username: usernames.get(h.userId) ?? h.userId, roles: h.roles, since: h.since.toISOString() })),
+      holders: holders.map((h) => ({
+        userId: h.userId,
+        username: usernames.get(h.userId) ?? h.userId,
+        roles: h.roles,
+        since: h.since.toISOString(),
+      })),
       nextCursor: next ? encodeCursor({ at: next.at.toISOString(), id: next.id }) : null,
     };
   },

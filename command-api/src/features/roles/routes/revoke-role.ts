@@ -14,7 +14,15 @@ export const revokeRole = rolesRoute({
   schema: { body: roleChangeBody, response: { 200: withPosition(roleChangeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const user = await userByUsername(ctx.readModels, request.body.username);
-    const result = await runRolesCommand(ctx.store, { type: 'RevokeRole', userId: user.id, role: request.body.role, by: { kind: 'admin', userId }, now: new Date() }, commandContext(request, userId));
-    return replyWithPosition(reply, result.position, { userId: user.id, username: user.username, roles: [...result.state.held].sort() });
+    const result = await runRolesCommand(
+      ctx.store,
+      { type: 'RevokeRole', userId: user.id, role: request.body.role, by: { kind: 'admin', userId }, now: new Date() },
+      commandContext(request, userId),
+    );
+    return replyWithPosition(reply, result.position, {
+      userId: user.id,
+      username: user.username,
+      roles: [...result.state.held].sort(),
+    });
   },
 });

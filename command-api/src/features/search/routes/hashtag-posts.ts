@@ -1,4 +1,11 @@
-import { hashtagPostKeys, hashtagSummary, hydratePostItems, postRowsByIds, type PostsDb, type SearchDb } from '@myworld/projections';
+import {
+  hashtagPostKeys,
+  hashtagSummary,
+  hydratePostItems,
+  postRowsByIds,
+  type PostsDb,
+  type SearchDb,
+} from '@myworld/projections';
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, feedResponse, hashtagParams, hashtagPostsQuery } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
@@ -18,11 +25,22 @@ export const hashtagPosts = searchRoute({
   handler: async ({ request, reply, ctx, userId }) => {
     const before = decodePageCursor(request.query.cursor);
     const { tag } = request.params;
-    const [search, posts] = await Promise.all([ctx.readModels.query<SearchDb>('search'), ctx.readModels.query<PostsDb>('posts')]);
-    if (!(await hashtagSummary(search, tag))) throw new DomainError('not_found', SEARCH_MESSAGES.hashtagNotFound, 404, 'tag');
+    const [search, posts] = await Promise.all([
+      ctx.readModels.query<SearchDb>('search'),
+      ctx.readModels.query<PostsDb>('posts'),
+    ]);
+    if (!(await hashtagSummary(search, tag)))
+      throw new DomainError('not_found', SEARCH_MESSAGES.hashtagNotFound, 404, 'tag');
     const keys = await hashtagPostKeys(search, tag, { ...(before ? { before } : {}), limit: SEARCH_PAGE_SIZE + 1 });
     const { page, next } = splitPage(keys, SEARCH_PAGE_SIZE, (k) => k);
     setNextCursor(reply, next);
-    return hydratePostItems(posts, await postRowsByIds(posts, page.map((k) => k.id)), userId);
+    return hydratePostItems(
+      posts,
+      await postRowsByIds(
+        posts,
+        page.map((k) => k.id),
+      ),
+      userId,
+    );
   },
 });

@@ -8,7 +8,8 @@ export const search = searchRoute({
   method: 'GET',
   url: '/api/search',
   summary: 'Search users, videos, posts and hashtags',
-  description: 'q is trimmed (blank answers []; at most 100 characters); filter=all|videos|users|posts|hashtags. Pass X-Next-Cursor back as ?cursor= for the next page.',
+  description:
+    'q is trimmed (blank answers []; at most 100 characters); filter=all|videos|users|posts|hashtags. Pass X-Next-Cursor back as ?cursor= for the next page.',
   config: { auth: 'visitor', readModel: 'search' },
   schema: { querystring: searchQuery, response: { 200: searchResponse } },
   handler: async ({ request, reply, ctx }) => {

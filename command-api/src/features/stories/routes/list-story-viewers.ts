@@ -9,7 +9,8 @@ export const listStoryViewers = storiesRoute({
   method: 'GET',
   url: '/api/stories/:id/viewers',
   summary: 'Who viewed a story (its author only)',
-  description: 'Newest first (500 at most). 403 for anyone but the author; 404 "Story not found" for an unknown or expired story.',
+  description:
+    'Newest first (500 at most). 403 for anyone but the author; 404 "Story not found" for an unknown or expired story.',
   config: { auth: 'user', readModel: 'stories' },
   schema: { params: storyIdParam, response: { 200: storyViewersResponse } },
   handler: async ({ request, ctx, userId }) => {

@@ -1,6 +1,14 @@
 import type { Platform } from '../../../platform/feature.ts';
 import { routeFor } from '../../../platform/http/route.ts';
-import { discoverTotals, postResultsByIds, trendingContentIds, trendingCreators, trendingHashtags, type SearchDb, type TrendingDb } from '@myworld/projections';
+import {
+  discoverTotals,
+  postResultsByIds,
+  trendingContentIds,
+  trendingCreators,
+  trendingHashtags,
+  type SearchDb,
+  type TrendingDb,
+} from '@myworld/projections';
 import { trendingResponse } from '@myworld/schemas';
 
 /**
@@ -15,8 +23,16 @@ export const getTrending = routeFor<Platform>()({
   config: { auth: 'visitor', readModel: 'trending' },
   schema: { response: { 200: trendingResponse } },
   handler: async ({ ctx }) => {
-    const [trending, search] = await Promise.all([ctx.readModels.query<TrendingDb>('trending'), ctx.readModels.query<SearchDb>('search')]);
-    const [hashtags, users, ids, totals] = await Promise.all([trendingHashtags(trending), trendingCreators(trending), trendingContentIds(trending), discoverTotals(trending)]);
+    const [trending, search] = await Promise.all([
+      ctx.readModels.query<TrendingDb>('trending'),
+      ctx.readModels.query<SearchDb>('search'),
+    ]);
+    const [hashtags, users, ids, totals] = await Promise.all([
+      trendingHashtags(trending),
+      trendingCreators(trending),
+      trendingContentIds(trending),
+      discoverTotals(trending),
+    ]);
     const content = (await postResultsByIds(search, ids)).map((r) => ({ ...r, trending: true }));
     return { hashtags, users, content, totals };
   },

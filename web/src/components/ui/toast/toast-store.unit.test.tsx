@@ -37,7 +37,14 @@ describe('toasts', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => void store.show({ title: 'Login failed', description: 'Please check your email and password.', variant: 'destructive' }));
+    act(
+      () =>
+        void store.show({
+          title: 'Login failed',
+          description: 'Please check your email and password.',
+          variant: 'destructive',
+        }),
+    );
     const toast = screen.getByRole('status');
     expect(toast.dataset.testid).toBe('toast');
     expect(toast.dataset.variant).toBe('destructive');

@@ -25,7 +25,12 @@ export function Toaster({ store = appToasts }: { store?: ToastStore }) {
               </p>
             )}
           </div>
-          <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss notification"
+            onClick={() => store.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -15,8 +15,13 @@ afterEach(() => {
 
 function renderAvailability(initial: string) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(({ username }) => useUsernameAvailability(username), { wrapper, initialProps: { username: initial } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(({ username }) => useUsernameAvailability(username), {
+    wrapper,
+    initialProps: { username: initial },
+  });
 }
 
 const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));

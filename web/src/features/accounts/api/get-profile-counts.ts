@@ -20,6 +20,7 @@ export function useProfileCounts(userId: string) {
       return profile.parse(await res.json());
     },
     enabled: userId !== '',
-    select: (p): ProfileCounts | null => (p ? { postCount: p.postCount, followerCount: p.followerCount, followingCount: p.followingCount } : null),
+    select: (p): ProfileCounts | null =>
+      p ? { postCount: p.postCount, followerCount: p.followerCount, followingCount: p.followingCount } : null,
   });
 }

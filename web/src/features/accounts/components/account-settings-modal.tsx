@@ -7,7 +7,10 @@ import { NotificationsSection } from './notifications-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 
-type SettingsUser = Pick<CurrentUser, 'firstName' | 'lastName' | 'username' | 'email' | 'hideEngagement' | 'hideActivity'>;
+type SettingsUser = Pick<
+  CurrentUser,
+  'firstName' | 'lastName' | 'username' | 'email' | 'hideEngagement' | 'hideActivity'
+>;
 
 /** Account Settings: who is signed in, privacy, notifications, security, account deletion, logout. */
 export function AccountSettingsModal({ user, onClose }: { user: SettingsUser; onClose: () => void }) {

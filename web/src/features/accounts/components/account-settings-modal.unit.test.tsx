@@ -28,7 +28,12 @@ function api({ privacy = 200, logout = 200, deletion = 200 } = {}) {
       });
     }
     if (url === '/api/auth/account' && init.method === 'DELETE') {
-      if (deletion !== 200) return json(deletion, { error: 'wrong_password', message: 'The password is incorrect. Your account was not deleted.', field: 'password' });
+      if (deletion !== 200)
+        return json(deletion, {
+          error: 'wrong_password',
+          message: 'The password is incorrect. Your account was not deleted.',
+          field: 'password',
+        });
       user = null;
       return json(200, { message: 'Your account has been deleted.' });
     }
@@ -54,7 +59,8 @@ describe('account settings', () => {
     expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
     expect(screen.getByTestId('settings-name').textContent).toBe('Jane Doe');
     expect(screen.getByTestId('settings-email').textContent).toBe('jane@example.com');
-    for (const name of ['Change Password', 'Update Email', 'Logout', 'Close']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Change Password', 'Update Email', 'Logout', 'Close'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('saves a privacy switch and toasts "Privacy Updated"', async () => {
@@ -66,9 +72,13 @@ describe('account settings', () => {
     await waitFor(() => expect(toastTitle()).toBe('Privacy Updated'));
     const call = fetch.mock.calls.find(([u]) => u === '/api/users/privacy')!;
     expect(call[1]).toMatchObject({ method: 'PATCH', body: '{"hideEngagement":true}' });
-    await waitFor(() => expect((screen.getByRole('switch', { name: /Hide engagement/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: /Hide engagement/ }) as HTMLInputElement).checked).toBe(true),
+    );
     // The user is read back at the change's position, so the switch shows what was saved.
-    const reads = fetch.mock.calls.filter(([u]) => u === '/api/auth/user').map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
+    const reads = fetch.mock.calls
+      .filter(([u]) => u === '/api/auth/user')
+      .map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
     expect(reads.at(0)).toBeUndefined();
     expect(reads.at(-1)).toBe('812/3');
   });
@@ -126,13 +136,17 @@ describe('account settings', () => {
     expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
   });
 
-  it("keeps the account and says why when the password is wrong", async () => {
+  it('keeps the account and says why when the password is wrong', async () => {
     api({ deletion: 403 });
     await openSettings();
     fireEvent.click(screen.getByTestId('delete-account'));
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByTestId('delete-account-submit'));
-    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe('The password is incorrect. Your account was not deleted.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description').textContent).toBe(
+        'The password is incorrect. Your account was not deleted.',
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Account Settings' })).toBeTruthy();
   });
 });

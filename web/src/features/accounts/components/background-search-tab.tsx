@@ -26,7 +26,12 @@ export function BackgroundSearchTab({ onChoose, onUploaded }: BackgroundSearchTa
   const search = useQuery(backgroundSearchQueryOptions(query));
 
   useEffect(() => {
-    if (search.isError) toast({ title: PROFILE_MESSAGES.searchFailedTitle, description: PROFILE_MESSAGES.searchFailed, variant: 'destructive' });
+    if (search.isError)
+      toast({
+        title: PROFILE_MESSAGES.searchFailedTitle,
+        description: PROFILE_MESSAGES.searchFailed,
+        variant: 'destructive',
+      });
   }, [search.isError, search.errorUpdatedAt]);
 
   function run(value: string) {
@@ -56,7 +61,12 @@ export function BackgroundSearchTab({ onChoose, onUploaded }: BackgroundSearchTa
           data-testid="background-search-input"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn--secondary" disabled={!text.trim()} data-testid="background-search-button">
+        <button
+          type="submit"
+          className="btn btn--secondary"
+          disabled={!text.trim()}
+          data-testid="background-search-button"
+        >
           Search
         </button>
       </form>
@@ -83,7 +93,13 @@ export function BackgroundSearchTab({ onChoose, onUploaded }: BackgroundSearchTa
       {search.data && search.data.length === 0 && <p className="muted">No backgrounds found.</p>}
       <div className="search-results" data-testid="background-results">
         {search.data?.map((result) => (
-          <button key={result.id} type="button" className="search-result" data-testid={`background-result-${result.id}`} onClick={() => onChoose(result.url)}>
+          <button
+            key={result.id}
+            type="button"
+            className="search-result"
+            data-testid={`background-result-${result.id}`}
+            onClick={() => onChoose(result.url)}
+          >
             {showable(result.thumb) && <img src={result.thumb} alt={result.description} loading="lazy" />}
             <span className="search-result__credit">{result.photographer}</span>
           </button>

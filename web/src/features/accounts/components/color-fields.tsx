@@ -20,7 +20,14 @@ function ColorField({ label, value, testId, onChange }: ColorFieldProps) {
   const id = useId();
   return (
     <div className="color-field">
-      <input id={id} type="color" className="color-field__input" value={toPickerHex(value)} data-testid={testId} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="color"
+        className="color-field__input"
+        value={toPickerHex(value)}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <label htmlFor={id} className="color-field__label">
         {label}
       </label>
@@ -38,7 +45,12 @@ interface ColorFieldsProps {
 export function ColorFields({ draft, onBackgroundColor, onTextColor }: ColorFieldsProps) {
   return (
     <div className="color-fields">
-      <ColorField label="Background Color" value={backgroundColorOf(draft)} testId="background-color-input" onChange={onBackgroundColor} />
+      <ColorField
+        label="Background Color"
+        value={backgroundColorOf(draft)}
+        testId="background-color-input"
+        onChange={onBackgroundColor}
+      />
       <ColorField label="Text Color" value={textColorOf(draft)} testId="text-color-input" onChange={onTextColor} />
     </div>
   );

@@ -40,14 +40,23 @@ export function ConfirmEmailChangePage() {
   }
 
   return (
-    <AuthCard title="Confirm your new email" subtitle="Your account will use the address this link was sent to." footer={<Link href="/">Back to MyWorld</Link>}>
+    <AuthCard
+      title="Confirm your new email"
+      subtitle="Your account will use the address this link was sent to."
+      footer={<Link href="/">Back to MyWorld</Link>}
+    >
       <div className="form">
         {confirm.error && (
           <p className="field__hint field__hint--error" role="alert">
             {serverMessage(confirm.error) ?? 'Unable to confirm the change. Please try again.'}
           </p>
         )}
-        <button type="button" className="btn btn--primary btn--block" disabled={confirm.isPending} onClick={() => confirm.mutate({ token })}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate({ token })}
+        >
           {confirm.isPending ? 'Confirming...' : 'Confirm email change'}
         </button>
       </div>

@@ -15,7 +15,10 @@ import { PhotosTab } from './photos-tab.tsx';
 import { PictureTab } from './picture-tab.tsx';
 import { PresetGradientsTab } from './preset-gradients-tab.tsx';
 
-type CustomizeUser = Pick<CurrentUser, 'username' | 'aboutMe' | 'profileImageUrl' | 'backgroundImageUrl' | 'backgroundColor' | 'textColor'>;
+type CustomizeUser = Pick<
+  CurrentUser,
+  'username' | 'aboutMe' | 'profileImageUrl' | 'backgroundImageUrl' | 'backgroundColor' | 'textColor'
+>;
 
 /** Names for the panels no tab button labels. */
 const UNREACHABLE_TITLES: Partial<Record<CustomizeTab, string>> = { gradients: 'Gradients', background: 'Background' };
@@ -61,7 +64,13 @@ export function CustomizeProfileModal({ user, onClose, initialTab = 'profile' }:
           <button type="button" className="btn btn--ghost" data-testid="customize-cancel" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn--primary" data-testid="customize-save" disabled={save.isPending} onClick={onSave}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-testid="customize-save"
+            disabled={save.isPending}
+            onClick={onSave}
+          >
             {save.isPending ? 'Saving...' : 'Save Profile'}
           </button>
         </div>
@@ -77,7 +86,9 @@ export function CustomizeProfileModal({ user, onClose, initialTab = 'profile' }:
         aria-label={isReachable(tab) ? undefined : UNREACHABLE_TITLES[tab]}
         data-testid={panelId(tab)}
       >
-        {tab === 'profile' && <PictureTab username={user.username} profileImageUrl={draft.profileImageUrl} onUploaded={attachPicture} />}
+        {tab === 'profile' && (
+          <PictureTab username={user.username} profileImageUrl={draft.profileImageUrl} onUploaded={attachPicture} />
+        )}
         {tab === 'bio' && <AboutMeField aboutMe={draft.aboutMe} onChange={edit.setAboutMe} />}
         {tab === 'photos' && (
           <PhotosTab
@@ -89,7 +100,9 @@ export function CustomizeProfileModal({ user, onClose, initialTab = 'profile' }:
             onChoosePhoto={edit.choosePhoto}
           />
         )}
-        {tab === 'gradients' && <PresetGradientsTab selectedColor={draft.backgroundColor} onChoose={edit.choosePreset} />}
+        {tab === 'gradients' && (
+          <PresetGradientsTab selectedColor={draft.backgroundColor} onChoose={edit.choosePreset} />
+        )}
         {tab === 'background' && <BackgroundSearchTab onChoose={edit.chooseFound} onUploaded={attachBackground} />}
       </div>
     </Modal>

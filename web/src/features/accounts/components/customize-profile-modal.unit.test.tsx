@@ -25,7 +25,11 @@ type Handler = (init: RequestInit) => Response | Promise<Response>;
  * The API for one signed-in user: PUT /api/profile/customize (once `saved` resolves) applies the
  * body and answers the user with an X-Position; `routes` answers anything else (by "METHOD path").
  */
-function api(user: Partial<CurrentUser> = {}, routes: Record<string, Handler> = {}, saved: Promise<void> = Promise.resolve()) {
+function api(
+  user: Partial<CurrentUser> = {},
+  routes: Record<string, Handler> = {},
+  saved: Promise<void> = Promise.resolve(),
+) {
   let current = testUser(user);
   return stubFetch(async (url, init) => {
     const route = `${init.method ?? 'GET'} ${url}`;
@@ -34,7 +38,10 @@ function api(user: Partial<CurrentUser> = {}, routes: Record<string, Handler> = 
     if (route === 'PUT /api/profile/customize') {
       await saved;
       current = { ...current, ...JSON.parse(String(init.body)) };
-      return new Response(JSON.stringify(current), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Position': '900/1' } });
+      return new Response(JSON.stringify(current), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Position': '900/1' },
+      });
     }
     return json(404, { error: 'not_found', message: route });
   });
@@ -42,7 +49,9 @@ function api(user: Partial<CurrentUser> = {}, routes: Record<string, Handler> = 
 
 /** The bodies sent to PUT /api/profile/customize. */
 const savedBodies = (fetch: ReturnType<typeof api>) =>
-  fetch.mock.calls.filter(([url, init]) => url === '/api/profile/customize' && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)));
+  fetch.mock.calls
+    .filter(([url, init]) => url === '/api/profile/customize' && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 /** The object store: Uppy PUTs files with XMLHttpRequest; every PUT is answered 200 with an ETag. */
 function stubObjectStore() {
@@ -75,7 +84,11 @@ function stubObjectStore() {
   return puts;
 }
 
-async function openCustomize(user: Partial<CurrentUser> = {}, routes: Record<string, Handler> = {}, saved?: Promise<void>) {
+async function openCustomize(
+  user: Partial<CurrentUser> = {},
+  routes: Record<string, Handler> = {},
+  saved?: Promise<void>,
+) {
   const fetch = api(user, routes, saved);
   const rendered = renderApp({ url: '/profile' });
   fireEvent.click(await screen.findByTestId('customize-profile-button'));
@@ -83,7 +96,11 @@ async function openCustomize(user: Partial<CurrentUser> = {}, routes: Record<str
 }
 
 /** Opens the modal straight on a tab no button reaches. */
-async function openOnTab(initialTab: 'gradients' | 'background', user: Partial<CurrentUser> = {}, routes: Record<string, Handler> = {}) {
+async function openOnTab(
+  initialTab: 'gradients' | 'background',
+  user: Partial<CurrentUser> = {},
+  routes: Record<string, Handler> = {},
+) {
   const fetch = api(user, routes);
   renderWithApp(<CustomizeProfileModal user={testUser(user)} onClose={() => {}} initialTab={initialTab} />);
   return fetch;
@@ -97,7 +114,9 @@ const save = () => fireEvent.click(screen.getByTestId('customize-save'));
 /** Chooses `file` in the open upload dialog of the uploader `testId`. */
 function chooseFile(testId: string, file: File) {
   fireEvent.click(screen.getByTestId(`${testId}-button`));
-  const input = screen.getByTestId(`${testId}-dialog`).querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
+  const input = screen
+    .getByTestId(`${testId}-dialog`)
+    .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
   fireEvent.change(input, { target: { files: [file] } });
 }
 const png = (bytes = 1000) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
@@ -105,7 +124,11 @@ const png = (bytes = 1000) => new File([new Uint8Array(bytes)], 'me.png', { type
 describe('Customize Profile', () => {
   it('offers the Profile, Bio and Photos tabs and Cancel / Save Profile', async () => {
     const { dialog } = await openCustomize();
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Bio', 'Photos']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Profile', 'Bio', 'Photos']);
     expect(screen.getByTestId('customize-panel-profile')).toBeTruthy();
     expect(screen.getByTestId('customize-cancel').textContent).toBe('Cancel');
     expect(screen.getByTestId('customize-save').textContent).toBe('Save Profile');
@@ -125,7 +148,11 @@ describe('Customize Profile', () => {
 
   it('saves exactly the changed fields, reading "Saving..." meanwhile, then "Profile updated!"', async () => {
     let answer: () => void = () => {};
-    const { fetch } = await openCustomize({ aboutMe: 'Old', textColor: '#111111' }, {}, new Promise<void>((resolve) => (answer = resolve)));
+    const { fetch } = await openCustomize(
+      { aboutMe: 'Old', textColor: '#111111' },
+      {},
+      new Promise<void>((resolve) => (answer = resolve)),
+    );
     fireEvent.click(screen.getByTestId('customize-tab-bio'));
     fireEvent.change(screen.getByTestId('about-me-input'), { target: { value: 'Dancer' } });
     save();
@@ -139,7 +166,9 @@ describe('Customize Profile', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('profile-bio').textContent).toBe('Dancer');
     // The user is read back at the change's position.
-    const reads = fetch.mock.calls.filter(([u]) => u === '/api/auth/user').map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
+    const reads = fetch.mock.calls
+      .filter(([u]) => u === '/api/auth/user')
+      .map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
     expect(reads.at(-1)).toBe('900/1');
   });
 
@@ -153,7 +182,17 @@ describe('Customize Profile', () => {
   });
 
   it('says "Failed to update profile" with the server message when saving fails, and stays open', async () => {
-    await openCustomize({}, { 'PUT /api/profile/customize': () => json(400, { error: 'invalid', field: 'textColor', message: 'textColor must be a hex colour such as #1f2937' }) });
+    await openCustomize(
+      {},
+      {
+        'PUT /api/profile/customize': () =>
+          json(400, {
+            error: 'invalid',
+            field: 'textColor',
+            message: 'textColor must be a hex colour such as #1f2937',
+          }),
+      },
+    );
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
     fireEvent.change(screen.getByTestId('text-color-input'), { target: { value: '#ff0000' } });
     save();
@@ -166,16 +205,24 @@ describe('Customize Profile', () => {
   it('a built-in photo background sets the background image and clears the colour', async () => {
     const { fetch } = await openCustomize({ backgroundColor: '#123456' });
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
-    expect(screen.getAllByTestId(/^photo-category-/).map((c) => c.textContent)).toEqual(['All', 'Nature', 'Wood', 'Candy', 'Galaxy', 'Marble', 'Concrete', 'Urban', 'Abstract']);
+    expect(screen.getAllByTestId(/^photo-category-/).map((c) => c.textContent)).toEqual([
+      'All',
+      'Nature',
+      'Wood',
+      'Candy',
+      'Galaxy',
+      'Marble',
+      'Concrete',
+      'Urban',
+      'Abstract',
+    ]);
     expect(within(screen.getByTestId('photo-backgrounds')).getAllByRole('button')).toHaveLength(42);
     fireEvent.click(screen.getByTestId('photo-category-candy'));
-    expect(within(screen.getByTestId('photo-backgrounds')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Cotton Candy',
-      'Bubblegum',
-      'Lemon Drop',
-      'Mint Swirl',
-      'Peppermint Stripe',
-    ]);
+    expect(
+      within(screen.getByTestId('photo-backgrounds'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Cotton Candy', 'Bubblegum', 'Lemon Drop', 'Mint Swirl', 'Peppermint Stripe']);
 
     fireEvent.click(screen.getByTestId('photo-background-cotton-candy'));
 
@@ -185,12 +232,17 @@ describe('Customize Profile', () => {
     expect((screen.getByTestId('background-color-input') as HTMLInputElement).value).toBe('#ffffff'); // cleared: the default shows
     save();
     await waitFor(() => expect(toastTitle()).toBe('Profile updated!'));
-    expect(savedBodies(fetch)).toEqual([{ backgroundImageUrl: 'linear-gradient(135deg, #fbc2eb 0%, #a6c1ee 100%)', backgroundColor: null }]);
+    expect(savedBodies(fetch)).toEqual([
+      { backgroundImageUrl: 'linear-gradient(135deg, #fbc2eb 0%, #a6c1ee 100%)', backgroundColor: null },
+    ]);
     expect(screen.getByTestId('profile-page').dataset.background).toBe('gradient');
   });
 
   it('Remove Background clears the image', async () => {
-    const { fetch } = await openCustomize({ backgroundImageUrl: '/objects/uploads/u1/bg.jpg', backgroundColor: '#123456' });
+    const { fetch } = await openCustomize({
+      backgroundImageUrl: '/objects/uploads/u1/bg.jpg',
+      backgroundColor: '#123456',
+    });
     expect(preview().dataset.background).toBe('image');
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
     fireEvent.click(screen.getByTestId('remove-background'));
@@ -249,7 +301,12 @@ describe('Customize Profile', () => {
       {},
       {
         'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }),
-        'PUT /api/profile/picture': () => json(400, { error: 'unsupported_type', field: 'profileImageURL', message: 'A profile picture must be a JPEG, PNG, WebP, GIF or AVIF image' }),
+        'PUT /api/profile/picture': () =>
+          json(400, {
+            error: 'unsupported_type',
+            field: 'profileImageURL',
+            message: 'A profile picture must be a JPEG, PNG, WebP, GIF or AVIF image',
+          }),
       },
     );
     chooseFile('profile-picture-upload', png());
@@ -259,12 +316,18 @@ describe('Customize Profile', () => {
 
   it('says "Failed to set profile picture." when the refusal has no words', async () => {
     stubObjectStore();
-    await openCustomize({}, { 'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }), 'PUT /api/profile/picture': () => new Response('', { status: 502 }) });
+    await openCustomize(
+      {},
+      {
+        'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }),
+        'PUT /api/profile/picture': () => new Response('', { status: 502 }),
+      },
+    );
     chooseFile('profile-picture-upload', png());
     await waitFor(() => expect(toastText()).toBe('Failed to set profile picture.'));
   });
 
-  it('uploading a background sets the background image to the server\'s objectPath', async () => {
+  it("uploading a background sets the background image to the server's objectPath", async () => {
     stubObjectStore();
     const { fetch } = await openCustomize(
       { backgroundColor: '#123456' },
@@ -287,7 +350,13 @@ describe('Customize Profile', () => {
 
   it('says "Upload failed" / "Failed to set background image." when the background is refused', async () => {
     stubObjectStore();
-    await openCustomize({}, { 'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }), 'PUT /api/profile/background': () => json(400, { error: 'file_too_large', message: 'too big' }) });
+    await openCustomize(
+      {},
+      {
+        'POST /api/objects/upload': () => json(200, { uploadURL: PRESIGNED }),
+        'PUT /api/profile/background': () => json(400, { error: 'file_too_large', message: 'too big' }),
+      },
+    );
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
     chooseFile('background-upload', png());
     await waitFor(() => expect(toastTitle()).toBe('Upload failed'));
@@ -299,7 +368,11 @@ describe('Customize Profile', () => {
     const { fetch } = await openCustomize();
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
     chooseFile('background-upload', new File([new Uint8Array(6 * 1024 * 1024)], 'beach.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(screen.getByTestId('background-upload-dialog').textContent).toContain('beach.jpg exceeds maximum allowed size of 5 MB'));
+    await waitFor(() =>
+      expect(screen.getByTestId('background-upload-dialog').textContent).toContain(
+        'beach.jpg exceeds maximum allowed size of 5 MB',
+      ),
+    );
     expect(puts).toEqual([]);
     expect(fetch.mock.calls.some(([u]) => u === '/api/objects/upload')).toBe(false);
   });
@@ -322,9 +395,19 @@ describe('Customize Profile, the tabs no button reaches', () => {
       'background',
       {},
       {
-        'GET /api/backgrounds/categories': () => json(200, [{ id: 'nature', name: 'Nature', query: 'nature landscape' }]),
+        'GET /api/backgrounds/categories': () =>
+          json(200, [{ id: 'nature', name: 'Nature', query: 'nature landscape' }]),
         'GET /api/backgrounds/search?query=ocean': () =>
-          json(200, [{ id: 'p1', url: '/objects/backgrounds/p1.jpg', thumb: 'https://images.test/p1-small.jpg', description: 'Blue ocean', photographer: 'Ana', query: 'ocean' }]),
+          json(200, [
+            {
+              id: 'p1',
+              url: '/objects/backgrounds/p1.jpg',
+              thumb: 'https://images.test/p1-small.jpg',
+              description: 'Blue ocean',
+              photographer: 'Ana',
+              query: 'ocean',
+            },
+          ]),
         'GET /api/backgrounds/search?query=nature%20landscape': () => json(200, []),
       },
     );
@@ -342,11 +425,18 @@ describe('Customize Profile, the tabs no button reaches', () => {
     fireEvent.click(screen.getByTestId('background-category-nature'));
     await screen.findByText('No backgrounds found.');
     const searches = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/backgrounds/search'));
-    expect(searches).toEqual(['/api/backgrounds/search?query=ocean', '/api/backgrounds/search?query=nature%20landscape']);
+    expect(searches).toEqual([
+      '/api/backgrounds/search?query=ocean',
+      '/api/backgrounds/search?query=nature%20landscape',
+    ]);
   });
 
   it('background: says "Search failed" when the search fails', async () => {
-    await openOnTab('background', {}, { 'GET /api/backgrounds/search?query=ocean': () => json(500, { error: 'internal', message: 'boom' }) });
+    await openOnTab(
+      'background',
+      {},
+      { 'GET /api/backgrounds/search?query=ocean': () => json(500, { error: 'internal', message: 'boom' }) },
+    );
     fireEvent.change(screen.getByTestId('background-search-input'), { target: { value: 'ocean' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(toastTitle()).toBe('Search failed'));

@@ -31,21 +31,32 @@ export function DeleteAccountSection() {
         Delete Account
       </h3>
       {!confirming ? (
-        <button type="button" className="btn btn--secondary" onClick={() => setConfirming(true)} data-testid="delete-account">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => setConfirming(true)}
+          data-testid="delete-account"
+        >
           Delete Account
         </button>
       ) : (
         <div className="stack" data-testid="delete-account-confirm">
           <p className="muted">
-            Your profile, posts, stories and messages are removed and cannot be restored. Your username becomes free after 30 days. See the{' '}
-            <Link href="/privacy-policy">Privacy Policy</Link>.
+            Your profile, posts, stories and messages are removed and cannot be restored. Your username becomes free
+            after 30 days. See the <Link href="/privacy-policy">Privacy Policy</Link>.
           </p>
           <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
           <div className="settings-section__buttons">
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
               Cancel
             </button>
-            <button type="button" className="btn btn--danger" disabled={!password.trim() || remove.isPending} onClick={onDelete} data-testid="delete-account-submit">
+            <button
+              type="button"
+              className="btn btn--danger"
+              disabled={!password.trim() || remove.isPending}
+              onClick={onDelete}
+              data-testid="delete-account-submit"
+            >
               {remove.isPending ? 'Deleting...' : 'Delete my account'}
             </button>
           </div>

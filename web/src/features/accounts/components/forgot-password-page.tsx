@@ -72,7 +72,14 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -26,14 +26,21 @@ export function LoginPage() {
     e.preventDefault();
     const body = loginBody.safeParse({ email, password });
     if (!body.success) {
-      toast({ title: 'Missing information', description: 'Please enter both email and password.', variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: 'Please enter both email and password.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
       const res = await login.mutateAsync(body.data);
       toast({ title: 'Welcome back!', description: res.message });
       // The refresh reads with X-Min-Position (see api-client.ts), so it sees this sign-in.
-      redirect.current = setTimeout(() => void refreshCurrentUser(queryClient).then(() => navigate('/')), REDIRECT_AFTER_LOGIN_MS);
+      redirect.current = setTimeout(
+        () => void refreshCurrentUser(queryClient).then(() => navigate('/')),
+        REDIRECT_AFTER_LOGIN_MS,
+      );
     } catch (err) {
       toast({
         title: 'Login failed',
@@ -54,7 +61,14 @@ export function LoginPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="form__aside">
           <Link href="/forgot-password">Forgot your password?</Link>

@@ -45,7 +45,9 @@ describe('login page', () => {
   it('welcomes back with the server message and goes to / after 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = stubFetch((url) =>
-      url === '/api/auth/login' ? json(200, { message: 'Signed in as jane' }) : json(401, { error: 'unauthorized', message: 'x' }),
+      url === '/api/auth/login'
+        ? json(200, { message: 'Signed in as jane' })
+        : json(401, { error: 'unauthorized', message: 'x' }),
     );
     const { location, queryClient } = renderWithApp(<LoginPage />, { url: '/login' });
     queryClient.setQueryData(currentUserQueryKey, null); // nobody signed in yet
@@ -54,7 +56,10 @@ describe('login page', () => {
     signIn();
     await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Welcome back!'));
     expect(screen.getByTestId('toast-description').textContent).toBe('Signed in as jane');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'jane@example.com', password: 'Secret123' });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      email: 'jane@example.com',
+      password: 'Secret123',
+    });
     // The sign-in page stays for 500 ms: refreshing the user now would switch routes at once.
     expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
     expect(location.history.at(-1)).toBe('/login');
@@ -90,7 +95,8 @@ describe('login page', () => {
           headers: { 'Content-Type': 'application/json', 'X-Position': '42/7' },
         });
       }
-      if (url === '/api/auth/user') return signedIn ? json(200, testUser()) : json(401, { error: 'unauthorized', message: 'x' });
+      if (url === '/api/auth/user')
+        return signedIn ? json(200, testUser()) : json(401, { error: 'unauthorized', message: 'x' });
       return json(404, { error: 'not_found', message: 'x' });
     });
     const { location } = renderApp({ url: '/login' });
@@ -100,7 +106,9 @@ describe('login page', () => {
     signIn();
     await screen.findByRole('heading', { name: 'Home' }, { timeout: 3000 });
     expect(location.history.at(-1)).toBe('/');
-    const reads = fetch.mock.calls.filter(([u]) => u === '/api/auth/user').map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
+    const reads = fetch.mock.calls
+      .filter(([u]) => u === '/api/auth/user')
+      .map(([, init]) => (init?.headers as Record<string, string>)['X-Min-Position']);
     expect(reads[0]).toBeUndefined(); // before signing in
     expect(reads.slice(1)).toEqual(reads.slice(1).map(() => '42/7'));
     expect(reads.length).toBeGreaterThan(1);

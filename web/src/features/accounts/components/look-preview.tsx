@@ -6,7 +6,13 @@ import { ProfileAvatar } from './profile-avatar.tsx';
 export function LookPreview({ username, draft }: { username: string; draft: CustomizeDraft }) {
   const look = drawLook(draft);
   return (
-    <div className="look-preview" data-testid="profile-preview" data-background={look.kind} style={look.style} aria-label="Preview">
+    <div
+      className="look-preview"
+      data-testid="profile-preview"
+      data-background={look.kind}
+      style={look.style}
+      aria-label="Preview"
+    >
       <ProfileAvatar username={username} profileImageUrl={draft.profileImageUrl} />
       <div className="look-preview__text">
         <p className="look-preview__name">{username}</p>

@@ -11,9 +11,27 @@ export function NotificationsSection() {
       <h3 id="notifications-heading" className="settings-section__title">
         Notifications
       </h3>
-      <SwitchRow label="Push notifications" description="Likes, comments and new followers" checked={push} testId="switch-push" onChange={setPush} />
-      <SwitchRow label="Email notifications" description="Weekly highlights and account news" checked={email} testId="switch-email" onChange={setEmail} />
-      <SwitchRow label="Live stream alerts" description="When creators you follow go live" checked={liveAlerts} testId="switch-live-alerts" onChange={setLiveAlerts} />
+      <SwitchRow
+        label="Push notifications"
+        description="Likes, comments and new followers"
+        checked={push}
+        testId="switch-push"
+        onChange={setPush}
+      />
+      <SwitchRow
+        label="Email notifications"
+        description="Weekly highlights and account news"
+        checked={email}
+        testId="switch-email"
+        onChange={setEmail}
+      />
+      <SwitchRow
+        label="Live stream alerts"
+        description="When creators you follow go live"
+        checked={liveAlerts}
+        testId="switch-live-alerts"
+        onChange={setLiveAlerts}
+      />
     </section>
   );
 }

@@ -13,7 +13,15 @@ interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide eye button inside it. */
-export function PasswordField({ label, value, onChange, autoComplete, toggleName = 'password', testId, hint }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  toggleName = 'password',
+  testId,
+  hint,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (

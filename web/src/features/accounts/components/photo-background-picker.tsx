@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { PHOTO_BACKGROUNDS, PHOTO_CATEGORIES, type BuiltInPhotoBackground, type PhotoCategory } from '../lib/photo-backgrounds.ts';
+import {
+  PHOTO_BACKGROUNDS,
+  PHOTO_CATEGORIES,
+  type BuiltInPhotoBackground,
+  type PhotoCategory,
+} from '../lib/photo-backgrounds.ts';
 import { slugOf } from '../lib/slug.ts';
 
 type CategoryFilter = 'All' | PhotoCategory;

@@ -14,7 +14,14 @@ interface PhotosTabProps {
 }
 
 /** A custom background (upload or remove), the two colours, and the built-in backgrounds. */
-export function PhotosTab({ draft, onUploaded, onRemoveBackground, onBackgroundColor, onTextColor, onChoosePhoto }: PhotosTabProps) {
+export function PhotosTab({
+  draft,
+  onUploaded,
+  onRemoveBackground,
+  onBackgroundColor,
+  onTextColor,
+  onChoosePhoto,
+}: PhotosTabProps) {
   return (
     <div className="customize-sections">
       <section aria-labelledby="custom-background-title">
@@ -23,7 +30,13 @@ export function PhotosTab({ draft, onUploaded, onRemoveBackground, onBackgroundC
         </h3>
         <div className="customize-row">
           <ProfileImageUploader kind="background" onUploaded={onUploaded} />
-          <button type="button" className="btn btn--ghost" data-testid="remove-background" disabled={!draft.backgroundImageUrl} onClick={onRemoveBackground}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-testid="remove-background"
+            disabled={!draft.backgroundImageUrl}
+            onClick={onRemoveBackground}
+          >
             Remove Background
           </button>
         </div>

@@ -2,7 +2,13 @@ import { PRESET_GRADIENTS, type PresetGradient } from '../lib/preset-gradients.t
 import { slugOf } from '../lib/slug.ts';
 
 /** The 14 preset gradients (a tab no button reaches). */
-export function PresetGradientsTab({ selectedColor, onChoose }: { selectedColor: string | null; onChoose: (preset: PresetGradient) => void }) {
+export function PresetGradientsTab({
+  selectedColor,
+  onChoose,
+}: {
+  selectedColor: string | null;
+  onChoose: (preset: PresetGradient) => void;
+}) {
   return (
     <div className="preset-grid" role="group" aria-label="Preset gradients">
       {PRESET_GRADIENTS.map((preset) => (

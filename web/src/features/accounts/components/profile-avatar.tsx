@@ -11,7 +11,11 @@ export function ProfileAvatar({ username, profileImageUrl, testId }: ProfileAvat
   const picture = pictureOf(profileImageUrl);
   return (
     <span className="profile-avatar" data-testid={testId}>
-      {picture ? <img src={picture} alt={`${username}'s profile picture`} /> : <span aria-hidden="true">{initialOf(username)}</span>}
+      {picture ? (
+        <img src={picture} alt={`${username}'s profile picture`} />
+      ) : (
+        <span aria-hidden="true">{initialOf(username)}</span>
+      )}
     </span>
   );
 }

@@ -9,7 +9,9 @@ import { ProfileTopBar } from './profile-top-bar.tsx';
 import './profile.css';
 
 // The modal carries the uploader (Uppy): it is downloaded when first opened, not with the page.
-const CustomizeProfileModal = lazy(async () => ({ default: (await import('./customize-profile-modal.tsx')).CustomizeProfileModal }));
+const CustomizeProfileModal = lazy(async () => ({
+  default: (await import('./customize-profile-modal.tsx')).CustomizeProfileModal,
+}));
 
 /** What the counts read until the profile answers (or when it cannot). */
 const NO_COUNTS: ProfileCounts = { postCount: 0, followerCount: 0, followingCount: 0 };
@@ -31,7 +33,12 @@ export function ProfilePage() {
     <>
       <main className="profile-page" data-testid="profile-page" data-background={look.kind} style={look.style}>
         <div className="profile-page__column">
-          <ProfileTopBar username={user.username} postCount={shown.postCount} roles={user.roles} onOpenSettings={() => setDialog('settings')} />
+          <ProfileTopBar
+            username={user.username}
+            postCount={shown.postCount}
+            roles={user.roles}
+            onOpenSettings={() => setDialog('settings')}
+          />
           <ProfileCard user={user} counts={shown} onCustomize={() => setDialog('customize')} />
           <ProfilePosts userId={user.id} postCount={counts.isPending ? null : shown.postCount} />
         </div>

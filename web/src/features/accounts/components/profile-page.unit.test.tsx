@@ -33,7 +33,11 @@ type Routes = Record<string, () => Response>;
 
 /** /profile for `user`; `routes` answer other GETs by path (anything else is a 404). */
 async function openProfile(user: Partial<CurrentUser> = {}, routes: Routes = {}) {
-  stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser(user)) : (routes[url]?.() ?? json(404, { error: 'not_found', message: 'Not found' }))));
+  stubFetch((url) =>
+    url === '/api/auth/user'
+      ? json(200, testUser(user))
+      : (routes[url]?.() ?? json(404, { error: 'not_found', message: 'Not found' })),
+  );
   const rendered = renderApp({ url: '/profile' });
   const page = await screen.findByTestId('profile-page');
   return { ...rendered, page };
@@ -48,9 +52,16 @@ describe('/profile', () => {
       unmount();
       return items;
     };
-    expect(await shown([])).toEqual([['Analytics', '/analytics'], ['Recommendations', '/recommendations']]);
+    expect(await shown([])).toEqual([
+      ['Analytics', '/analytics'],
+      ['Recommendations', '/recommendations'],
+    ]);
     expect(await shown(['moderator'])).toContainEqual(['Content Moderation', '/content-moderation']);
-    expect(await shown(['admin'])).toEqual([['Analytics', '/analytics'], ['Recommendations', '/recommendations'], ['Staff Roles', '/admin/roles']]);
+    expect(await shown(['admin'])).toEqual([
+      ['Analytics', '/analytics'],
+      ['Recommendations', '/recommendations'],
+      ['Staff Roles', '/admin/roles'],
+    ]);
   });
 
   it('draws the defaults: background #ffffff, text #1f2937, the first letter for a picture', async () => {
@@ -84,7 +95,9 @@ describe('/profile', () => {
   });
 
   it('never turns a value outside the safe grammar into CSS', async () => {
-    const { page } = await openProfile({ backgroundImageUrl: 'linear-gradient(red, blue); background: url(https://evil.test/x)' });
+    const { page } = await openProfile({
+      backgroundImageUrl: 'linear-gradient(red, blue); background: url(https://evil.test/x)',
+    });
     expect(page.dataset.background).toBe('color');
     expect(page.style.backgroundImage).toBe('');
   });
@@ -97,7 +110,9 @@ describe('/profile', () => {
         '/api/users/u1/videos': () => json(200, []),
       },
     );
-    expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe('/objects/uploads/u1/me.png');
+    expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(
+      '/objects/uploads/u1/me.png',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('jane_doe');
     expect(screen.getByTestId('profile-username').textContent).toBe('jane_doe');
     expect(screen.getByTestId('profile-handle').textContent).toBe('@jane_doe');
@@ -117,14 +132,24 @@ describe('/profile', () => {
     expect(screen.getByTestId('profile-followers-count').textContent).toBe('0');
   });
 
-  it('shows the user\'s videos in the grid once there are posts', async () => {
+  it("shows the user's videos in the grid once there are posts", async () => {
     await openProfile(
       {},
       {
         '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 1, followerCount: 0, followingCount: 0 })),
         '/api/users/u1/videos': () =>
           json(200, [
-            { id: 'v1', videoUrl: null, thumbnailUrl: null, title: 'First', description: '', category: 'none', createdAt: '2026-11-23T10:00:00.000Z', status: 'processing', failureReason: null },
+            {
+              id: 'v1',
+              videoUrl: null,
+              thumbnailUrl: null,
+              title: 'First',
+              description: '',
+              category: 'none',
+              createdAt: '2026-11-23T10:00:00.000Z',
+              status: 'processing',
+              failureReason: null,
+            },
           ]),
       },
     );
@@ -135,7 +160,12 @@ describe('/profile', () => {
   });
 
   it('shows the empty grid under every tab, with Create Post to /upload', async () => {
-    await openProfile({}, { '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 0, followerCount: 3, followingCount: 1 })) });
+    await openProfile(
+      {},
+      {
+        '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 0, followerCount: 3, followingCount: 1 })),
+      },
+    );
     await screen.findByTestId('profile-posts-empty');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Posts', 'Videos', 'Tagged']);
     for (const tab of ['posts', 'videos', 'tagged']) {

@@ -28,8 +28,18 @@ export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
   const [tab, setTab] = useState<PostsTab>('posts');
   return (
     <section className="profile-posts" aria-label="Posts">
-      <TabList label="Profile content" tabs={TABS} value={tab} onChange={setTab} className="profile-posts__tabs" tabClassName="profile-posts__tab" testId={(id) => `profile-tab-${id}`} />
-      <div role="tabpanel">{postCount === null ? null : postCount > 0 ? <ProfileVideoGrid userId={userId} /> : <NoPostsYet />}</div>
+      <TabList
+        label="Profile content"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        className="profile-posts__tabs"
+        tabClassName="profile-posts__tab"
+        testId={(id) => `profile-tab-${id}`}
+      />
+      <div role="tabpanel">
+        {postCount === null ? null : postCount > 0 ? <ProfileVideoGrid userId={userId} /> : <NoPostsYet />}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,9 @@ export function profileTools(roles: readonly Role[]): { href: string; label: str
   return [
     { href: '/analytics', label: 'Analytics', testId: 'tools-analytics' },
     { href: '/recommendations', label: 'Recommendations', testId: 'tools-recommendations' },
-    ...(roles.includes('moderator') ? [{ href: '/content-moderation', label: 'Content Moderation', testId: 'tools-moderation' }] : []),
+    ...(roles.includes('moderator')
+      ? [{ href: '/content-moderation', label: 'Content Moderation', testId: 'tools-moderation' }]
+      : []),
     ...(roles.includes('admin') ? [{ href: '/admin/roles', label: 'Staff Roles', testId: 'tools-roles' }] : []),
   ];
 }
@@ -20,7 +22,14 @@ export function ProfileToolsMenu({ roles }: { roles: readonly Role[] }) {
       testId="profile-tools"
       items={(close) =>
         profileTools(roles).map((t) => (
-          <Link key={t.href} href={t.href} role="menuitem" className="menu__item" data-testid={t.testId} onClick={close}>
+          <Link
+            key={t.href}
+            href={t.href}
+            role="menuitem"
+            className="menu__item"
+            data-testid={t.testId}
+            onClick={close}
+          >
             {t.label}
           </Link>
         ))

@@ -15,8 +15,24 @@ export function ProfileTopBar({ username, postCount, roles, onOpenSettings }: Pr
   const [, navigate] = useLocation();
   return (
     <header className="profile-top-bar">
-      <button type="button" className="icon-button" aria-label="Back" data-testid="profile-back" onClick={() => navigate('/')}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Back"
+        data-testid="profile-back"
+        onClick={() => navigate('/')}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="m15 18-6-6 6-6" />
         </svg>
       </button>
@@ -27,7 +43,13 @@ export function ProfileTopBar({ username, postCount, roles, onOpenSettings }: Pr
         </p>
       </div>
       <ProfileToolsMenu roles={roles} />
-      <button type="button" className="icon-button" aria-label="Settings" data-testid="profile-settings" onClick={onOpenSettings}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Settings"
+        data-testid="profile-settings"
+        onClick={onOpenSettings}
+      >
         <SettingsIcon />
       </button>
     </header>

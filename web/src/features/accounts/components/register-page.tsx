@@ -15,7 +15,14 @@ const todayIso = () => new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD in 
 
 export function RegisterPage() {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', username: '', birthDate: '', password: '' });
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    username: '',
+    birthDate: '',
+    password: '',
+  });
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const register = useRegisterUser();
   const usernameStatus = useUsernameAvailability(form.username);
@@ -23,7 +30,8 @@ export function RegisterPage() {
   const passwordOk = isPasswordValid(form.password);
   const ageOk = form.birthDate === '' || isAtLeast13(form.birthDate, new Date()); // blank: asked for on submit
   const usernameOk =
-    form.username === '' || (isUsernameValid(form.username) && usernameStatus !== 'taken' && usernameStatus !== 'checking');
+    form.username === '' ||
+    (isUsernameValid(form.username) && usernameStatus !== 'taken' && usernameStatus !== 'checking');
   const canSubmit = passwordOk && ageOk && usernameOk && !register.isPending;
 
   async function onSubmit(e: FormEvent) {
@@ -33,13 +41,18 @@ export function RegisterPage() {
     if (![firstName, lastName, email, username, birthDate].every((v) => v.trim())) {
       return fail('Missing information', 'Please fill in all required fields.');
     }
-    if (!isPasswordValid(password)) return fail('Invalid password', 'Please ensure your password meets all requirements.');
+    if (!isPasswordValid(password))
+      return fail('Invalid password', 'Please ensure your password meets all requirements.');
     if (!isAtLeast13(birthDate, new Date())) {
       return fail('Age requirement', 'You must be at least 13 years old to create an account.');
     }
     if (usernameStatus === 'taken') return fail('Username unavailable', 'This username is already taken');
     const body = registerBody.safeParse(form);
-    if (!body.success) return fail('Registration failed', body.error.issues[0]?.message ?? 'Please check your information and try again.');
+    if (!body.success)
+      return fail(
+        'Registration failed',
+        body.error.issues[0]?.message ?? 'Please check your information and try again.',
+      );
 
     try {
       const res = await register.mutateAsync(body.data);
@@ -62,10 +75,27 @@ export function RegisterPage() {
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="form__row">
-          <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} />
-          <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(e) => set('lastName')(e.target.value)}
+          />
         </div>
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
         <TextField
           label="Username"
           autoComplete="username"
@@ -97,7 +127,8 @@ export function RegisterPage() {
           hint={<PasswordChecklist password={form.password} />}
         />
         <p className="form__note muted">
-          By creating an account you agree to the <Link href="/terms-of-service">Terms of Service</Link> and the <Link href="/privacy-policy">Privacy Policy</Link>.
+          By creating an account you agree to the <Link href="/terms-of-service">Terms of Service</Link> and the{' '}
+          <Link href="/privacy-policy">Privacy Policy</Link>.
         </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={!canSubmit}>
           {register.isPending ? 'Creating account...' : 'Create Account'}

@@ -56,9 +56,12 @@ describe('register page', () => {
     type('Username', 'Taken_Name!');
     expect(field('Username').value).toBe('taken_name');
     expect(submit().disabled).toBe(true); // checking
-    await waitFor(() => expect(screen.getByTestId('username-status').textContent).toBe('This username is already taken'), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('username-status').textContent).toBe('This username is already taken'),
+      {
+        timeout: 2000,
+      },
+    );
     expect(submit().disabled).toBe(true);
     type('Username', 'free_name');
     await waitFor(() => expect(screen.getByTestId('username-status').textContent).toBe('Username is available'), {
@@ -74,7 +77,8 @@ describe('register page', () => {
         signedIn = true;
         return json(201, { message: 'Account created. Check your email to verify it.' });
       }
-      if (url === '/api/auth/user') return signedIn ? json(200, testUser()) : json(401, { error: 'unauthorized', message: 'x' });
+      if (url === '/api/auth/user')
+        return signedIn ? json(200, testUser()) : json(401, { error: 'unauthorized', message: 'x' });
       return json(200, { available: true, init });
     });
     const { location } = renderWithApp(<RegisterPage />, { url: '/register' });

@@ -29,7 +29,8 @@ export function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const fail = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
-    if (!isPasswordValid(password)) return fail('Invalid password', 'Please ensure your password meets all requirements.');
+    if (!isPasswordValid(password))
+      return fail('Invalid password', 'Please ensure your password meets all requirements.');
     if (password !== confirm) return fail("Passwords don't match", 'Please make sure both passwords are the same.');
     try {
       const res = await reset.mutateAsync({ token, password });

@@ -48,6 +48,8 @@ describe('reset password page', () => {
     type('Confirm new password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByTestId('toast-title').textContent).toBe('Invalid password');
-    expect(screen.getByTestId('toast-description').textContent).toBe('Please ensure your password meets all requirements.');
+    expect(screen.getByTestId('toast-description').textContent).toBe(
+      'Please ensure your password meets all requirements.',
+    );
   });
 });

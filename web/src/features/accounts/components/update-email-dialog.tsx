@@ -21,7 +21,8 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
   const [password, setPassword] = useState('');
   const change = useChangeEmail();
   // Derived from the mutation: each mutate starts with no error, so a new submit clears the last refusal.
-  const refusal = change.error && (serverRefusal(change.error) ?? { message: 'Unable to process your request. Please try again.' });
+  const refusal =
+    change.error && (serverRefusal(change.error) ?? { message: 'Unable to process your request. Please try again.' });
 
   const email = newEmail.trim();
   function onSubmit(e: FormEvent) {
@@ -58,7 +59,12 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={!email || !password.trim() || change.isPending}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn--primary"
+            disabled={!email || !password.trim() || change.isPending}
+          >
             {change.isPending ? 'Sending...' : 'Send confirmation link'}
           </button>
         </div>
@@ -66,7 +72,8 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         <p className="muted">
-          Your email is <strong>{currentEmail}</strong>. We will send a link to the new address, and nothing changes until you follow it.
+          Your email is <strong>{currentEmail}</strong>. We will send a link to the new address, and nothing changes
+          until you follow it.
         </p>
         <TextField
           label="New email"
@@ -77,7 +84,13 @@ export function UpdateEmailDialog({ currentEmail, onClose }: UpdateEmailDialogPr
           onChange={(e) => setNewEmail(e.target.value)}
           hint={blamed === 'newEmail' && alert}
         />
-        <PasswordField label="Current password" value={password} onChange={setPassword} autoComplete="current-password" hint={blamed === 'password' && alert} />
+        <PasswordField
+          label="Current password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          hint={blamed === 'password' && alert}
+        />
         {blamed === null && alert}
       </form>
     </Modal>

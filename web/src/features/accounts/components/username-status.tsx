@@ -11,7 +11,12 @@ export function UsernameStatusText({ username, status }: { username: string; sta
   else if (username.length > 0 && username.length < USERNAME_MIN_LENGTH)
     text = `At least ${USERNAME_MIN_LENGTH} characters: lowercase letters, numbers and _`;
   return (
-    <p className={`field__hint field__hint--${tone}`} data-testid="username-status" data-status={status} aria-live="polite">
+    <p
+      className={`field__hint field__hint--${tone}`}
+      data-testid="username-status"
+      data-status={status}
+      aria-live="polite"
+    >
       {text}
     </p>
   );

@@ -18,7 +18,9 @@ function api({ resend = 200, emailVerified = true } = {}) {
   return stubFetch((url) => {
     if (url === '/api/auth/user') return json(200, user);
     if (url === '/api/auth/resend-verification') {
-      return resend === 200 ? json(200, { message: 'Sent to jane@example.com' }) : json(resend, { error: 'x', message: 'Too many emails' });
+      return resend === 200
+        ? json(200, { message: 'Sent to jane@example.com' })
+        : json(resend, { error: 'x', message: 'Too many emails' });
     }
     return json(404, { error: 'not_found', message: 'Not found' });
   });
@@ -33,7 +35,10 @@ describe('verification banner', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
     await waitFor(() => expect(toastTitle()).toBe('Verification email sent!'));
     expect(screen.getByTestId('toast-description').textContent).toBe('Sent to jane@example.com');
-    expect(fetch.mock.calls.find(([u]) => u === '/api/auth/resend-verification')![1]).toMatchObject({ method: 'POST', body: '{}' });
+    expect(fetch.mock.calls.find(([u]) => u === '/api/auth/resend-verification')![1]).toMatchObject({
+      method: 'POST',
+      body: '{}',
+    });
   });
 
   it('toasts the failure, and can be dismissed for the session', async () => {

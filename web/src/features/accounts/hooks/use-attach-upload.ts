@@ -22,7 +22,11 @@ export function useAttachPicture(use: (objectPath: string) => void) {
       use(objectPath);
       toast({ title: PROFILE_MESSAGES.pictureUploaded });
     } catch (err) {
-      toast({ title: MEDIA_MESSAGES.uploadFailedTitle, description: serverMessage(err) ?? PROFILE_MESSAGES.setPictureFailed, variant: 'destructive' });
+      toast({
+        title: MEDIA_MESSAGES.uploadFailedTitle,
+        description: serverMessage(err) ?? PROFILE_MESSAGES.setPictureFailed,
+        variant: 'destructive',
+      });
     }
   };
 }
@@ -39,7 +43,11 @@ export function useAttachBackground(use: (objectPath: string) => void) {
       use(objectPath);
       toast({ title: PROFILE_MESSAGES.backgroundUploaded });
     } catch {
-      toast({ title: MEDIA_MESSAGES.uploadFailedTitle, description: PROFILE_MESSAGES.setBackgroundFailed, variant: 'destructive' });
+      toast({
+        title: MEDIA_MESSAGES.uploadFailedTitle,
+        description: PROFILE_MESSAGES.setBackgroundFailed,
+        variant: 'destructive',
+      });
     }
   };
 }

@@ -55,6 +55,9 @@ export function useCustomizeDraft(user: CustomizeDraft) {
     setBackgroundColor: useCallback((color: string) => setDraft((d) => setBackgroundColor(d, color)), []),
     setTextColor: useCallback((color: string) => setDraft((d) => setTextColor(d, color)), []),
     takeUploadedPicture: useCallback((objectPath: string) => setDraft((d) => setUploadedPicture(d, objectPath)), []),
-    takeUploadedBackground: useCallback((objectPath: string) => setDraft((d) => setUploadedBackground(d, objectPath)), []),
+    takeUploadedBackground: useCallback(
+      (objectPath: string) => setDraft((d) => setUploadedBackground(d, objectPath)),
+      [],
+    ),
   };
 }

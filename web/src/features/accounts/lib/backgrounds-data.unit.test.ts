@@ -16,7 +16,8 @@ describe('built-in photo backgrounds', () => {
   });
 
   it('give every category swatches and every swatch its own name', () => {
-    for (const category of PHOTO_CATEGORIES) expect(PHOTO_BACKGROUNDS.filter((bg) => bg.category === category).length, category).toBeGreaterThan(0);
+    for (const category of PHOTO_CATEGORIES)
+      expect(PHOTO_BACKGROUNDS.filter((bg) => bg.category === category).length, category).toBeGreaterThan(0);
     expect(new Set(PHOTO_BACKGROUNDS.map((bg) => bg.name)).size).toBe(42);
   });
 });

@@ -6,7 +6,10 @@ import type { PresetGradient } from './preset-gradients.ts';
  * What the Customize Profile modal edits before Save: the five customisable fields, as the user
  * holds them (null = not set). Each change below is one rule of the modal's state.
  */
-export type CustomizeDraft = Pick<CurrentUser, 'aboutMe' | 'profileImageUrl' | 'backgroundImageUrl' | 'backgroundColor' | 'textColor'>;
+export type CustomizeDraft = Pick<
+  CurrentUser,
+  'aboutMe' | 'profileImageUrl' | 'backgroundImageUrl' | 'backgroundColor' | 'textColor'
+>;
 
 export function draftOf(user: CustomizeDraft): CustomizeDraft {
   const { aboutMe, profileImageUrl, backgroundImageUrl, backgroundColor, textColor } = user;
@@ -28,21 +31,36 @@ export const choosePresetGradient = (draft: CustomizeDraft, preset: PresetGradie
 });
 
 /** A background found by search becomes the background image. */
-export const chooseFoundBackground = (draft: CustomizeDraft, url: string): CustomizeDraft => ({ ...draft, backgroundImageUrl: url });
+export const chooseFoundBackground = (draft: CustomizeDraft, url: string): CustomizeDraft => ({
+  ...draft,
+  backgroundImageUrl: url,
+});
 
 /** Remove Background clears the image. */
 export const removeBackground = (draft: CustomizeDraft): CustomizeDraft => ({ ...draft, backgroundImageUrl: null });
 
 /** An uploaded background: the objectPath the server gave is the image. */
-export const setUploadedBackground = (draft: CustomizeDraft, objectPath: string): CustomizeDraft => ({ ...draft, backgroundImageUrl: objectPath });
+export const setUploadedBackground = (draft: CustomizeDraft, objectPath: string): CustomizeDraft => ({
+  ...draft,
+  backgroundImageUrl: objectPath,
+});
 
 /** An uploaded picture: the objectPath the server gave is the profile image. */
-export const setUploadedPicture = (draft: CustomizeDraft, objectPath: string): CustomizeDraft => ({ ...draft, profileImageUrl: objectPath });
+export const setUploadedPicture = (draft: CustomizeDraft, objectPath: string): CustomizeDraft => ({
+  ...draft,
+  profileImageUrl: objectPath,
+});
 
 /** About Me as typed, cut at 500 characters. */
-export const setAboutMe = (draft: CustomizeDraft, text: string): CustomizeDraft => ({ ...draft, aboutMe: text.slice(0, ABOUT_ME_MAX) });
+export const setAboutMe = (draft: CustomizeDraft, text: string): CustomizeDraft => ({
+  ...draft,
+  aboutMe: text.slice(0, ABOUT_ME_MAX),
+});
 
-export const setBackgroundColor = (draft: CustomizeDraft, color: string): CustomizeDraft => ({ ...draft, backgroundColor: color });
+export const setBackgroundColor = (draft: CustomizeDraft, color: string): CustomizeDraft => ({
+  ...draft,
+  backgroundColor: color,
+});
 export const setTextColor = (draft: CustomizeDraft, color: string): CustomizeDraft => ({ ...draft, textColor: color });
 
 const FIELDS = ['aboutMe', 'profileImageUrl', 'backgroundImageUrl', 'backgroundColor', 'textColor'] as const;

@@ -22,13 +22,16 @@ const start: CustomizeDraft = {
 const photo = PHOTO_BACKGROUNDS[0]!;
 const preset = PRESET_GRADIENTS[0]!;
 
-describe('the Customize modal\'s state rules', () => {
+describe("the Customize modal's state rules", () => {
   it('a built-in photo background sets the image and clears the colour', () => {
     expect(choosePhotoBackground(start, photo)).toMatchObject({ backgroundImageUrl: photo.url, backgroundColor: null });
   });
 
   it('a preset gradient clears the image and sets the colour', () => {
-    expect(choosePresetGradient(start, preset)).toMatchObject({ backgroundImageUrl: null, backgroundColor: preset.preview });
+    expect(choosePresetGradient(start, preset)).toMatchObject({
+      backgroundImageUrl: null,
+      backgroundColor: preset.preview,
+    });
   });
 
   it('Remove Background clears the image only', () => {
@@ -36,7 +39,9 @@ describe('the Customize modal\'s state rules', () => {
   });
 
   it('uploads set the image or picture to the objectPath', () => {
-    expect(setUploadedBackground(start, '/objects/uploads/u1/new.jpg').backgroundImageUrl).toBe('/objects/uploads/u1/new.jpg');
+    expect(setUploadedBackground(start, '/objects/uploads/u1/new.jpg').backgroundImageUrl).toBe(
+      '/objects/uploads/u1/new.jpg',
+    );
     expect(setUploadedPicture(start, '/objects/uploads/u1/me.png').profileImageUrl).toBe('/objects/uploads/u1/me.png');
   });
 
@@ -46,7 +51,10 @@ describe('the Customize modal\'s state rules', () => {
 
   it('saves only what changed, a cleared field as null, empty text as cleared', () => {
     expect(changedFields(start, start)).toEqual({});
-    expect(changedFields(start, choosePhotoBackground(start, photo))).toEqual({ backgroundImageUrl: photo.url, backgroundColor: null });
+    expect(changedFields(start, choosePhotoBackground(start, photo))).toEqual({
+      backgroundImageUrl: photo.url,
+      backgroundColor: null,
+    });
     expect(changedFields(start, setAboutMe(start, ''))).toEqual({ aboutMe: null });
     expect(changedFields({ ...start, aboutMe: '' }, { ...start, aboutMe: null })).toEqual({});
   });

@@ -10,7 +10,10 @@ const LINK_ERRORS: Record<string, { title?: string; description: string }> = {
   'invalid-token': { description: 'The verification link is invalid or has expired.' },
   'expired-token': { description: 'The verification link has expired. Please request a new one.' },
   'verification-failed': { description: 'Email verification failed. Please try again.' },
-  'invalid-reset-token': { title: 'Reset link invalid', description: 'The password reset link is invalid or has expired.' },
+  'invalid-reset-token': {
+    title: 'Reset link invalid',
+    description: 'The password reset link is invalid or has expired.',
+  },
   'expired-reset-token': {
     title: 'Reset link expired',
     description: 'The password reset link has expired. Please request a new one.',

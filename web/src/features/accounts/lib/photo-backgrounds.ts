@@ -4,7 +4,16 @@
  * as a backgroundImageUrl (isSafeGradient); a unit test holds every one to it.
  */
 
-export const PHOTO_CATEGORIES = ['Nature', 'Wood', 'Candy', 'Galaxy', 'Marble', 'Concrete', 'Urban', 'Abstract'] as const;
+export const PHOTO_CATEGORIES = [
+  'Nature',
+  'Wood',
+  'Candy',
+  'Galaxy',
+  'Marble',
+  'Concrete',
+  'Urban',
+  'Abstract',
+] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
 
 export interface BuiltInPhotoBackground {
@@ -33,7 +42,11 @@ export const PHOTO_BACKGROUNDS: readonly BuiltInPhotoBackground[] = [
   photo('Desert Dunes', 'Nature', 'linear-gradient(135deg, #e6b980 0%, #eacda3 50%, #c8a165 100%)'),
   photo('Northern Lights', 'Nature', 'linear-gradient(200deg, #0b3d2e 0%, #1fa37a 40%, #7be0b9 70%, #1b2a49 100%)'),
 
-  photo('Oak Planks', 'Wood', 'linear-gradient(90deg, #a0724a 0%, #b88a5a 20%, #9a6a40 40%, #c29566 60%, #a37449 80%, #b5875a 100%)'),
+  photo(
+    'Oak Planks',
+    'Wood',
+    'linear-gradient(90deg, #a0724a 0%, #b88a5a 20%, #9a6a40 40%, #c29566 60%, #a37449 80%, #b5875a 100%)',
+  ),
   photo('Walnut', 'Wood', 'linear-gradient(90deg, #5d3a1a 0%, #6f4521 25%, #4e2f14 50%, #7a4d27 75%, #5a381a 100%)'),
   photo('Birch', 'Wood', 'linear-gradient(90deg, #f1e3c8 0%, #e6d2ac 30%, #f5e9d3 55%, #dcc59c 80%, #efe0c2 100%)'),
   photo('Cherry Wood', 'Wood', 'linear-gradient(90deg, #8b3a2b 0%, #a0493a 30%, #7a2f22 60%, #9c4535 100%)'),
@@ -52,14 +65,30 @@ export const PHOTO_BACKGROUNDS: readonly BuiltInPhotoBackground[] = [
   photo('Nebula', 'Galaxy', 'radial-gradient(circle at 30% 30%, #6a11cb 0%, #2575fc 45%, #0b0033 100%)'),
   photo('Deep Space', 'Galaxy', 'linear-gradient(to bottom, #000000 0%, #0f2027 40%, #203a43 70%, #2c5364 100%)'),
   photo('Cosmic Purple', 'Galaxy', 'radial-gradient(ellipse at center, #8e2de2 0%, #4a00e0 50%, #140032 100%)'),
-  photo('Starlight', 'Galaxy', 'radial-gradient(circle at 70% 20%, #fdfcfb 0%, #6b73ff 20%, #000dff 55%, #000428 100%)'),
+  photo(
+    'Starlight',
+    'Galaxy',
+    'radial-gradient(circle at 70% 20%, #fdfcfb 0%, #6b73ff 20%, #000dff 55%, #000428 100%)',
+  ),
   photo('Milky Way', 'Galaxy', 'linear-gradient(160deg, #0f0c29 0%, #302b63 50%, #24243e 100%)'),
 
-  photo('Carrara', 'Marble', 'linear-gradient(135deg, #f5f5f5 0%, #e0e0e0 30%, #fafafa 50%, #d6d6d6 70%, #f2f2f2 100%)'),
-  photo('Black Marble', 'Marble', 'linear-gradient(135deg, #1c1c1c 0%, #3a3a3a 35%, #151515 60%, #444444 80%, #1e1e1e 100%)'),
+  photo(
+    'Carrara',
+    'Marble',
+    'linear-gradient(135deg, #f5f5f5 0%, #e0e0e0 30%, #fafafa 50%, #d6d6d6 70%, #f2f2f2 100%)',
+  ),
+  photo(
+    'Black Marble',
+    'Marble',
+    'linear-gradient(135deg, #1c1c1c 0%, #3a3a3a 35%, #151515 60%, #444444 80%, #1e1e1e 100%)',
+  ),
   photo('Rose Marble', 'Marble', 'linear-gradient(135deg, #f8e1e4 0%, #f1c6cc 35%, #fbeef0 60%, #e8b4bc 100%)'),
   photo('Green Onyx', 'Marble', 'linear-gradient(135deg, #cfe8d5 0%, #9fcfae 35%, #e3f3e7 60%, #7fb78f 100%)'),
-  photo('Gold Vein', 'Marble', 'linear-gradient(135deg, #fdfbf6 0%, #f1e6c8 40%, #d4b25c 50%, #f6efdc 60%, #fffdf8 100%)'),
+  photo(
+    'Gold Vein',
+    'Marble',
+    'linear-gradient(135deg, #fdfbf6 0%, #f1e6c8 40%, #d4b25c 50%, #f6efdc 60%, #fffdf8 100%)',
+  ),
 
   photo('Raw Concrete', 'Concrete', 'linear-gradient(180deg, #9e9e9e 0%, #bdbdbd 50%, #8d8d8d 100%)'),
   photo('Polished Slate', 'Concrete', 'linear-gradient(135deg, #606c88 0%, #3f4c6b 100%)'),
@@ -78,5 +107,9 @@ export const PHOTO_BACKGROUNDS: readonly BuiltInPhotoBackground[] = [
   photo('Pastel Dream', 'Abstract', 'linear-gradient(120deg, #a1c4fd 0%, #c2e9fb 50%, #fbc2eb 100%)'),
   photo('Electric Violet', 'Abstract', 'linear-gradient(45deg, #4776e6 0%, #8e54e9 100%)'),
   photo('Tropical Punch', 'Abstract', 'linear-gradient(135deg, #f6d365 0%, #fda085 50%, #f5576c 100%)'),
-  photo('Mono Wave', 'Abstract', 'linear-gradient(90deg, #ffffff 0%, #d7d7d7 25%, #ffffff 50%, #d7d7d7 75%, #ffffff 100%)'),
+  photo(
+    'Mono Wave',
+    'Abstract',
+    'linear-gradient(90deg, #ffffff 0%, #d7d7d7 25%, #ffffff 50%, #d7d7d7 75%, #ffffff 100%)',
+  ),
 ];

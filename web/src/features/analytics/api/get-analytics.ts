@@ -14,7 +14,9 @@ export interface AnalyticsRequest {
 export async function getAnalytics({ userId, timeframe, asOf }: AnalyticsRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ timeframe });
   if (asOf) params.set('asOf', asOf);
-  return analyticsResponse.parse(await apiJson('GET', `${analyticsKey[0]}/${encodeURIComponent(userId)}?${params.toString()}`, undefined, signal));
+  return analyticsResponse.parse(
+    await apiJson('GET', `${analyticsKey[0]}/${encodeURIComponent(userId)}?${params.toString()}`, undefined, signal),
+  );
 }
 
 export const analyticsQueryOptions = (request: AnalyticsRequest) =>
@@ -26,7 +28,8 @@ export const analyticsQueryOptions = (request: AnalyticsRequest) =>
     refetchOnMount: 'always',
     // Another timeframe of the same creator keeps the last figures on screen until the new ones
     // arrive; another creator's never stand in for this one's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === request.userId ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === request.userId ? previous : undefined,
   });
 
 export function useAnalytics(request: AnalyticsRequest) {

@@ -29,7 +29,15 @@ export function AnalyticsPage() {
         <TimeframeSelect value={timeframe} onChange={setTimeframe} />
       </header>
       {user.roles.includes('analyst') && <CreatorPicker onShow={setChoice} />}
-      <TabList label="Analytics sections" tabs={ANALYTICS_TABS} value={tab} onChange={setTab} className="chips analytics-tabs" tabClassName="chip" testId={(id) => `analytics-tab-${id}`} />
+      <TabList
+        label="Analytics sections"
+        tabs={ANALYTICS_TABS}
+        value={tab}
+        onChange={setTab}
+        className="chips analytics-tabs"
+        tabClassName="chip"
+        testId={(id) => `analytics-tab-${id}`}
+      />
       <section className="analytics-panel" role="tabpanel" aria-label={tabLabel} data-testid={`analytics-panel-${tab}`}>
         {choice.username === null ? (
           <AnalyticsReport request={{ userId: user.id, timeframe, asOf: choice.asOf }} tab={tab} />

@@ -21,10 +21,38 @@ function testAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRes
     windowStart: '2026-11-19T10:00:00.000Z',
     windowEnd: '2026-11-26T10:00:00.000Z',
     generatedAt: '2026-11-26T10:00:00.000Z',
-    overview: { totalViews: 1500, viewsChange: 12.5, totalLikes: 1_000_000, likesChange: -4, totalComments: 999, commentsChange: 0, followerCount: 42, followersChange: 100, engagementRate: 4.25 },
+    overview: {
+      totalViews: 1500,
+      viewsChange: 12.5,
+      totalLikes: 1_000_000,
+      likesChange: -4,
+      totalComments: 999,
+      commentsChange: 0,
+      followerCount: 42,
+      followersChange: 100,
+      engagementRate: 4.25,
+    },
     topContent: [
-      { id: 'p1', type: 'video', title: 'Sunset timelapse', createdAt: '2026-11-20T10:00:00.000Z', views: 12_000, likes: 800, comments: 40, engagementRate: 6.5 },
-      { id: 'p2', type: 'text', content: 'Hello world', createdAt: '2026-11-21T10:00:00.000Z', views: 300, likes: 12, comments: 3, engagementRate: 4.8 },
+      {
+        id: 'p1',
+        type: 'video',
+        title: 'Sunset timelapse',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        views: 12_000,
+        likes: 800,
+        comments: 40,
+        engagementRate: 6.5,
+      },
+      {
+        id: 'p2',
+        type: 'text',
+        content: 'Hello world',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        views: 300,
+        likes: 12,
+        comments: 3,
+        engagementRate: 4.8,
+      },
     ],
     demographics: {
       ageGroups: [
@@ -37,7 +65,14 @@ function testAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRes
       ],
       countries: [{ country: 'Germany', percentage: 100 }],
     },
-    recommendations: [{ title: 'Post at 18:00', description: 'Your posts get most views in the evening.', impact: 'high', actionable: true }],
+    recommendations: [
+      {
+        title: 'Post at 18:00',
+        description: 'Your posts get most views in the evening.',
+        impact: 'high',
+        actionable: true,
+      },
+    ],
     viewsOverTime: [
       { at: '2026-11-25T00:00:00.000Z', views: 500, likes: 20, comments: 1 },
       { at: '2026-11-26T00:00:00.000Z', views: 1000, likes: 30, comments: 2 },
@@ -46,7 +81,23 @@ function testAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRes
   };
 }
 
-const ada = { id: ADA_ID, username: 'ada', firstName: 'Ada', lastName: 'L', bio: null, aboutMe: null, profileImageUrl: null, backgroundImageUrl: null, backgroundColor: '#fff', textColor: '#000', followerCount: 0, followingCount: 0, postCount: 0, isFollowing: false, isSelf: false } satisfies Profile;
+const ada = {
+  id: ADA_ID,
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'L',
+  bio: null,
+  aboutMe: null,
+  profileImageUrl: null,
+  backgroundImageUrl: null,
+  backgroundColor: '#fff',
+  textColor: '#000',
+  followerCount: 0,
+  followingCount: 0,
+  postCount: 0,
+  isFollowing: false,
+  isSelf: false,
+} satisfies Profile;
 
 type Answer = AnalyticsResponse | number;
 
@@ -59,15 +110,22 @@ function api(analytics: (userId: string, params: URLSearchParams) => Answer, use
     if (url.startsWith('/api/analytics/')) {
       const parsed = new URL(url, 'http://x');
       const answer = analytics(decodeURIComponent(parsed.pathname.split('/').pop()!), parsed.searchParams);
-      return typeof answer === 'number' ? json(answer, { error: 'x', message: 'You do not have permission to do this.' }) : json(200, answer);
+      return typeof answer === 'number'
+        ? json(answer, { error: 'x', message: 'You do not have permission to do this.' })
+        : json(200, answer);
     }
     return json(404, { error: 'not_found', message: 'x' });
   });
 }
 
-const analyticsCalls = (fetch: ReturnType<typeof api>) => fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/analytics/'));
+const analyticsCalls = (fetch: ReturnType<typeof api>) =>
+  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/analytics/'));
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
-const tableRows = (testId: string) => within(screen.getByTestId(`${testId}-table`)).getAllByRole('row').slice(1).map((r) => Array.from(r.children).map((c) => c.textContent));
+const tableRows = (testId: string) =>
+  within(screen.getByTestId(`${testId}-table`))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => Array.from(r.children).map((c) => c.textContent));
 
 describe('/analytics', () => {
   it("opens on the Overview of the user's own last 7 days, numbers shortened with K and M", async () => {
@@ -76,8 +134,15 @@ describe('/analytics', () => {
     await screen.findByTestId('metric-views');
     expect(analyticsCalls(fetch)).toEqual(['/api/analytics/u1?timeframe=7d']);
     expect((screen.getByTestId('analytics-timeframe') as HTMLSelectElement).value).toBe('7d');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Top Content', 'Audience', 'AI Insights']);
-    expect([value('metric-views'), value('metric-likes'), value('metric-comments'), value('metric-followers')]).toEqual(['1.5K', '1M', '999', '42']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Top Content',
+      'Audience',
+      'AI Insights',
+    ]);
+    expect([value('metric-views'), value('metric-likes'), value('metric-comments'), value('metric-followers')]).toEqual(
+      ['1.5K', '1M', '999', '42'],
+    );
   });
 
   it('shows each change with its arrow, and the engagement rate beside the 3.2% industry average', async () => {
@@ -103,7 +168,12 @@ describe('/analytics', () => {
   });
 
   it('switching the timeframe asks for it', async () => {
-    const fetch = api((_, p) => testAnalytics({ timeframe: p.get('timeframe') as AnalyticsResponse['timeframe'], overview: { ...testAnalytics().overview, totalViews: p.get('timeframe') === '30d' ? 2_500_000 : 1500 } }));
+    const fetch = api((_, p) =>
+      testAnalytics({
+        timeframe: p.get('timeframe') as AnalyticsResponse['timeframe'],
+        overview: { ...testAnalytics().overview, totalViews: p.get('timeframe') === '30d' ? 2_500_000 : 1500 },
+      }),
+    );
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');
     fireEvent.change(screen.getByTestId('analytics-timeframe'), { target: { value: '30d' } });
@@ -128,10 +198,17 @@ describe('/analytics', () => {
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');
     fireEvent.click(screen.getByTestId('analytics-tab-audience'));
-    expect(tableRows('age-groups-chart')).toEqual([['18-24', '60%'], ['25-34', '40%']]);
-    expect(tableRows('devices-chart')).toEqual([['mobile', '75%'], ['desktop', '25%']]);
+    expect(tableRows('age-groups-chart')).toEqual([
+      ['18-24', '60%'],
+      ['25-34', '40%'],
+    ]);
+    expect(tableRows('devices-chart')).toEqual([
+      ['mobile', '75%'],
+      ['desktop', '25%'],
+    ]);
     expect(tableRows('countries-chart')).toEqual([['Germany', '100%']]);
-    for (const name of ['Age groups', 'Devices', 'Top locations']) expect(screen.getByRole('group', { name }).querySelector('svg.recharts-surface')).not.toBeNull();
+    for (const name of ['Age groups', 'Devices', 'Top locations'])
+      expect(screen.getByRole('group', { name }).querySelector('svg.recharts-surface')).not.toBeNull();
   });
 
   it('AI Insights lists the recommendations with their impact', async () => {
@@ -144,8 +221,14 @@ describe('/analytics', () => {
     expect(within(insight).getByTestId('insight-impact').textContent).toBe('High impact');
   });
 
-  it("says the empty-state words when there is no data", async () => {
-    api(() => testAnalytics({ topContent: [], demographics: { ageGroups: [], devices: [], countries: [] }, recommendations: [] }));
+  it('says the empty-state words when there is no data', async () => {
+    api(() =>
+      testAnalytics({
+        topContent: [],
+        demographics: { ageGroups: [], devices: [], countries: [] },
+        recommendations: [],
+      }),
+    );
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');
     fireEvent.click(screen.getByTestId('analytics-tab-top-content'));
@@ -174,7 +257,14 @@ describe('/analytics', () => {
   });
 
   it('an analyst sees another creator by username, as of a past time', async () => {
-    const fetch = api((userId, p) => testAnalytics({ asOf: p.get('asOf'), overview: { ...testAnalytics().overview, totalViews: userId === ADA_ID ? 7 : 1500 } }), testUser({ roles: ['analyst'] }));
+    const fetch = api(
+      (userId, p) =>
+        testAnalytics({
+          asOf: p.get('asOf'),
+          overview: { ...testAnalytics().overview, totalViews: userId === ADA_ID ? 7 : 1500 },
+        }),
+      testUser({ roles: ['analyst'] }),
+    );
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');
     fireEvent.change(screen.getByTestId('analytics-creator'), { target: { value: '@ada' } });
@@ -196,6 +286,10 @@ describe('/analytics', () => {
     expect((await screen.findByTestId('analytics-error')).textContent).toBe('No creator has that username.');
     fireEvent.change(screen.getByTestId('analytics-creator'), { target: { value: 'ada' } });
     fireEvent.click(screen.getByTestId('analytics-show'));
-    await waitFor(() => expect(screen.getByTestId('analytics-error').textContent).toBe("You need the analyst role to see another creator's analytics."));
+    await waitFor(() =>
+      expect(screen.getByTestId('analytics-error').textContent).toBe(
+        "You need the analyst role to see another creator's analytics.",
+      ),
+    );
   });
 });

@@ -10,9 +10,21 @@ import { TopContentTab } from './top-content-tab.tsx';
 /** One creator's analytics for the chosen timeframe (and as-of time), shown as the chosen tab, with its loading and error states. */
 export function AnalyticsReport({ request, tab }: { request: AnalyticsRequest; tab: AnalyticsTabId }) {
   const analytics = useAnalytics(request);
-  if (analytics.isPending) return <span className="spinner" role="progressbar" aria-label={ANALYTICS_TEXTS.loading} data-testid="analytics-loading" />;
+  if (analytics.isPending)
+    return (
+      <span
+        className="spinner"
+        role="progressbar"
+        aria-label={ANALYTICS_TEXTS.loading}
+        data-testid="analytics-loading"
+      />
+    );
   if (analytics.isError) {
-    const text = hasStatus(analytics.error, 403) ? ANALYTICS_TEXTS.analystOnly : hasStatus(analytics.error, 404) ? ANALYTICS_TEXTS.notFound : ANALYTICS_TEXTS.failed;
+    const text = hasStatus(analytics.error, 403)
+      ? ANALYTICS_TEXTS.analystOnly
+      : hasStatus(analytics.error, 404)
+        ? ANALYTICS_TEXTS.notFound
+        : ANALYTICS_TEXTS.failed;
     return (
       <p className="analytics-error" role="alert" data-testid="analytics-error">
         {text}

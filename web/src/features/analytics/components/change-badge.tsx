@@ -7,7 +7,12 @@ const SPOKEN = { up: 'Up', down: 'Down', flat: 'No change,' } as const;
 export function ChangeBadge({ change, testId }: { change: number; testId: string }) {
   const { direction, text } = describeChange(change);
   return (
-    <span className={`analytics-change analytics-change--${direction}`} data-testid={testId} data-direction={direction} aria-label={`${SPOKEN[direction]} ${text} from the previous period`}>
+    <span
+      className={`analytics-change analytics-change--${direction}`}
+      data-testid={testId}
+      data-direction={direction}
+      aria-label={`${SPOKEN[direction]} ${text} from the previous period`}
+    >
       <span aria-hidden="true">{ARROWS[direction]}</span> {text}
     </span>
   );

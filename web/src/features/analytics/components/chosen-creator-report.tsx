@@ -15,7 +15,15 @@ interface ChosenCreatorReportProps {
 export function ChosenCreatorReport({ username, timeframe, asOf, tab }: ChosenCreatorReportProps) {
   // The profile page's read and cache entry: null when nobody has that username.
   const creator = useProfile(username);
-  if (creator.isPending) return <span className="spinner" role="progressbar" aria-label={ANALYTICS_TEXTS.loading} data-testid="analytics-loading" />;
+  if (creator.isPending)
+    return (
+      <span
+        className="spinner"
+        role="progressbar"
+        aria-label={ANALYTICS_TEXTS.loading}
+        data-testid="analytics-loading"
+      />
+    );
   if (creator.isError || creator.data === null) {
     return (
       <p className="analytics-error" role="alert" data-testid="analytics-error">

@@ -20,14 +20,34 @@ export function CreatorPicker({ onShow }: { onShow: (choice: CreatorChoice) => v
     onShow({ username: username.trim().replace(/^@/, '') || null, asOf: localInputToIso(asOf) });
   };
   return (
-    <form className="analytics-picker card" onSubmit={submit} aria-label="Choose a creator" data-testid="analytics-picker">
+    <form
+      className="analytics-picker card"
+      onSubmit={submit}
+      aria-label="Choose a creator"
+      data-testid="analytics-picker"
+    >
       <div className="analytics-picker__field">
         <label htmlFor={usernameId}>{ANALYTICS_TEXTS.creator}</label>
-        <input id={usernameId} className="input" placeholder="Your own when empty" autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="analytics-creator" />
+        <input
+          id={usernameId}
+          className="input"
+          placeholder="Your own when empty"
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          data-testid="analytics-creator"
+        />
       </div>
       <div className="analytics-picker__field">
         <label htmlFor={asOfId}>{ANALYTICS_TEXTS.asOf}</label>
-        <input id={asOfId} className="input" type="datetime-local" value={asOf} onChange={(e) => setAsOf(e.target.value)} data-testid="analytics-as-of" />
+        <input
+          id={asOfId}
+          className="input"
+          type="datetime-local"
+          value={asOf}
+          onChange={(e) => setAsOf(e.target.value)}
+          data-testid="analytics-as-of"
+        />
       </div>
       <button type="submit" className="btn btn--primary btn--small" data-testid="analytics-show">
         {ANALYTICS_TEXTS.show}

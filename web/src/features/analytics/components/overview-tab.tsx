@@ -12,16 +12,39 @@ export function OverviewTab({ analytics }: { analytics: AnalyticsResponse }) {
   return (
     <div className="analytics-overview">
       <div className="analytics-metrics">
-        <MetricCard label="Total Views" value={formatCount(overview.totalViews)} change={overview.viewsChange} testId="metric-views" />
-        <MetricCard label="Total Likes" value={formatCount(overview.totalLikes)} change={overview.likesChange} testId="metric-likes" />
-        <MetricCard label="Comments" value={formatCount(overview.totalComments)} change={overview.commentsChange} testId="metric-comments" />
-        <MetricCard label="Followers" value={formatCount(overview.followerCount)} change={overview.followersChange} testId="metric-followers" />
+        <MetricCard
+          label="Total Views"
+          value={formatCount(overview.totalViews)}
+          change={overview.viewsChange}
+          testId="metric-views"
+        />
+        <MetricCard
+          label="Total Likes"
+          value={formatCount(overview.totalLikes)}
+          change={overview.likesChange}
+          testId="metric-likes"
+        />
+        <MetricCard
+          label="Comments"
+          value={formatCount(overview.totalComments)}
+          change={overview.commentsChange}
+          testId="metric-comments"
+        />
+        <MetricCard
+          label="Followers"
+          value={formatCount(overview.followerCount)}
+          change={overview.followersChange}
+          testId="metric-followers"
+        />
         <MetricCard
           label="Engagement Rate"
           value={formatPercent(overview.engagementRate)}
           testId="metric-engagement"
           note={
-            <span className={`analytics-metric__note ${aboveAverage ? 'is-above' : 'is-below'}`} data-testid="industry-average">
+            <span
+              className={`analytics-metric__note ${aboveAverage ? 'is-above' : 'is-below'}`}
+              data-testid="industry-average"
+            >
               {ANALYTICS_TEXTS.industryAverage(formatPercent(INDUSTRY_AVERAGE_ENGAGEMENT))}
             </span>
           }

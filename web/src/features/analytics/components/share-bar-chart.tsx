@@ -23,8 +23,20 @@ export function ShareBarChart({ title, testId, shares, empty, horizontal = false
   if (shares.length === 0) return <EmptyBreakdown title={title} testId={testId} text={empty} />;
   const rows = shares.map((s) => ({ label: s.label, value: formatPercent(s.percentage) }));
   return (
-    <ChartFigure title={title} testId={testId} columns={['Share']} rows={rows.map((r) => ({ label: r.label, values: [r.value] }))}>
-      <BarChart data={[...shares]} accessibilityLayer={false} layout={horizontal ? 'vertical' : 'horizontal'} responsive style={{ width: '100%', height: horizontal ? Math.max(160, shares.length * 36) : 220 }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <ChartFigure
+      title={title}
+      testId={testId}
+      columns={['Share']}
+      rows={rows.map((r) => ({ label: r.label, values: [r.value] }))}
+    >
+      <BarChart
+        data={[...shares]}
+        accessibilityLayer={false}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        responsive
+        style={{ width: '100%', height: horizontal ? Math.max(160, shares.length * 36) : 220 }}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={!horizontal} vertical={horizontal} />
         {horizontal ? (
           <>

@@ -16,9 +16,21 @@ export function SharePieChart({ title, testId, shares, empty }: SharePieChartPro
   if (shares.length === 0) return <EmptyBreakdown title={title} testId={testId} text={empty} />;
   const rows = shares.map((s) => ({ label: s.label, value: formatPercent(s.percentage) }));
   return (
-    <ChartFigure title={title} testId={testId} columns={['Share']} rows={rows.map((r) => ({ label: r.label, values: [r.value] }))}>
+    <ChartFigure
+      title={title}
+      testId={testId}
+      columns={['Share']}
+      rows={rows.map((r) => ({ label: r.label, values: [r.value] }))}
+    >
       <PieChart accessibilityLayer={false} responsive style={{ width: '100%', height: 240 }}>
-        <Pie data={[...shares]} dataKey="percentage" nameKey="label" innerRadius="50%" outerRadius="80%" paddingAngle={2}>
+        <Pie
+          data={[...shares]}
+          dataKey="percentage"
+          nameKey="label"
+          innerRadius="50%"
+          outerRadius="80%"
+          paddingAngle={2}
+        >
           {shares.map((s, i) => (
             <Cell key={s.label} fill={chartColor(i)} />
           ))}

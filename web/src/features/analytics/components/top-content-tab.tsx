@@ -25,7 +25,12 @@ export function TopContentTab({ items }: { items: readonly AnalyticsTopContent[]
           <div className="analytics-top-item__body">
             <span className="analytics-top-item__title">{itemTitle(item)}</span>
             <span className="analytics-top-item__meta">
-              {item.type === 'video' ? 'Video' : 'Post'} · {new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+              {item.type === 'video' ? 'Video' : 'Post'} ·{' '}
+              {new Date(item.createdAt).toLocaleDateString('en-US', {
+                month: 'short',
+                day: 'numeric',
+                year: 'numeric',
+              })}
             </span>
           </div>
           <dl className="analytics-top-item__stats">

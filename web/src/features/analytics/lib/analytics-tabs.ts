@@ -10,7 +10,12 @@ export const ANALYTICS_TABS: ReadonlyArray<{ readonly id: AnalyticsTabId; readon
   { id: 'insights', label: 'AI Insights' },
 ];
 
-const TIMEFRAME_LABELS: Record<AnalyticsTimeframe, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' };
+const TIMEFRAME_LABELS: Record<AnalyticsTimeframe, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
 
 /** The timeframes (24h, 7d, 30d, 90d), as the selector offers them. */
 export const TIMEFRAME_OPTIONS = ANALYTICS_TIMEFRAMES.map((id) => ({ id, label: TIMEFRAME_LABELS[id] }));

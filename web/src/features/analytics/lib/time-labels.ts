@@ -7,4 +7,3 @@ export function pointLabel(at: string, timeframe: AnalyticsTimeframe): string {
     ? date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false })
     : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
-

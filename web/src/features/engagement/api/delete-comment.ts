@@ -17,8 +17,13 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (commentId: string) => deleteComment(postId, commentId),
     onSuccess: (_answer, commentId) => {
-      client.setQueryData<CommentsData>(commentsQueryKey(postId), (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, comments: page.comments.filter((c) => c.id !== commentId) })) },
+      client.setQueryData<CommentsData>(
+        commentsQueryKey(postId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, comments: page.comments.filter((c) => c.id !== commentId) })),
+          },
       );
       patchPostEverywhere(client, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
     },

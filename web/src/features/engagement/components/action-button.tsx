@@ -17,7 +17,13 @@ interface ActionButtonProps {
 /** One side action: an icon over its count. */
 export function ActionButton({ label, icon, count, testId, countTestId, pressed, onClick }: ActionButtonProps) {
   return (
-    <button type="button" className={`post-action ${pressed ? 'is-pressed' : ''}`} aria-pressed={pressed} data-testid={testId} onClick={onClick}>
+    <button
+      type="button"
+      className={`post-action ${pressed ? 'is-pressed' : ''}`}
+      aria-pressed={pressed}
+      data-testid={testId}
+      onClick={onClick}
+    >
       <span className="post-action__icon">{icon}</span>
       <span className="visually-hidden">{label}</span>
       {count !== undefined && (

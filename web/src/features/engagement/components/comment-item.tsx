@@ -44,7 +44,11 @@ export function CommentItem({ comment, isOwn, canReport }: CommentItemProps) {
         </button>
       )}
       {canReport && (
-        <MenuButton label="More about this comment" testId="comment-more" items={(close) => <ReportAction contentType="comment" contentId={comment.id} onDone={close} />} />
+        <MenuButton
+          label="More about this comment"
+          testId="comment-more"
+          items={(close) => <ReportAction contentType="comment" contentId={comment.id} onDone={close} />}
+        />
       )}
     </li>
   );

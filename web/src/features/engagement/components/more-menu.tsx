@@ -27,7 +27,11 @@ export function MoreMenu({ post }: { post: PostItem }) {
           >
             Copy link
           </button>
-          <ReportAction contentType={post.kind === 'video' ? 'video' : 'text_post'} contentId={post.id} onDone={close} />
+          <ReportAction
+            contentType={post.kind === 'video' ? 'video' : 'text_post'}
+            contentId={post.id}
+            onDone={close}
+          />
         </>
       )}
     >

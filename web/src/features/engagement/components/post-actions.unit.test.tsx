@@ -27,7 +27,10 @@ const detailKey = (id: string) => ['/api/posts', id];
 /** The post as two other features cache it (a feed page and its detail page), with its actions shown from the detail cache. */
 function renderActions(post: PostItem, slots: Partial<Slots> = {}) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData<FeedData>(feedKey, { pages: [{ items: [testTextPost({ id: 'other' }), post], nextCursor: null }], pageParams: [null] });
+  queryClient.setQueryData<FeedData>(feedKey, {
+    pages: [{ items: [testTextPost({ id: 'other' }), post], nextCursor: null }],
+    pageParams: [null],
+  });
   queryClient.setQueryData(detailKey(post.id), post);
   function Shown() {
     const { data } = useQuery<PostItem>({ queryKey: detailKey(post.id) });
@@ -80,7 +83,9 @@ describe('like', () => {
     expect(likeCount()).toBe('41');
     expect(cached().feed).toMatchObject({ liked: false, likeCount: 41 });
     expect(cached().detail).toMatchObject({ liked: false, likeCount: 41 });
-    expect(screen.getByTestId('toast-description').textContent).toBe('Something went wrong on our side. Please try again.');
+    expect(screen.getByTestId('toast-description').textContent).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
   });
 
   it('unlikes with DELETE and keeps the count the server answers', async () => {
@@ -146,7 +151,11 @@ describe('more', () => {
     renderActions(post);
     fireEvent.click(screen.getByTestId('more-button'));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Report']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Report']);
     fireEvent.click(within(menu).getByText('Copy link'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${location.origin}/video/${post.id}`));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -167,7 +176,11 @@ describe('more', () => {
     const post = testTextPost();
     renderActions(post, { ReportAction });
     fireEvent.click(screen.getByTestId('more-button'));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Report']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Report']);
     expect(seen[0]).toEqual({ contentType: 'text_post', contentId: post.id });
     fireEvent.click(screen.getByText('Report'));
     expect(screen.queryByRole('menu')).toBeNull();

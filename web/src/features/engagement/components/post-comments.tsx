@@ -32,7 +32,12 @@ export function PostComments({ postId }: { postId: string }) {
       ) : (
         <ul className="comments__list">
           {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} isOwn={c.authorId === user?.id} canReport={!!user && c.authorId !== user.id} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              isOwn={c.authorId === user?.id}
+              canReport={!!user && c.authorId !== user.id}
+            />
           ))}
         </ul>
       )}

@@ -21,7 +21,12 @@ afterEach(() => {
 
 const post = testVideo({ commentCount: 3 });
 const me = testUser(); // u1
-const mine = testComment({ id: 'c-mine', authorId: me.id, user: { id: me.id, username: me.username!, firstName: me.firstName!, profileImageUrl: null }, content: 'Mine' });
+const mine = testComment({
+  id: 'c-mine',
+  authorId: me.id,
+  user: { id: me.id, username: me.username!, firstName: me.firstName!, profileImageUrl: null },
+  content: 'Mine',
+});
 const newest = testComment({ id: 'c-new', content: 'Newest' });
 const older = testComment({ id: 'c-old', content: 'Older' });
 
@@ -35,7 +40,8 @@ function commentsApi({ postStatus = 201 } = {}) {
     }
     if (url === `/api/posts/${post.id}/comments?cursor=p2`) return json(200, [older]);
     if (url === `/api/posts/${post.id}/comments` && method === 'POST') {
-      if (postStatus !== 201) return json(postStatus, { error: 'validation_failed', message: 'A comment is at most 500 characters' });
+      if (postStatus !== 201)
+        return json(postStatus, { error: 'validation_failed', message: 'A comment is at most 500 characters' });
       const { content } = JSON.parse(String(init.body)) as { content: string };
       return json(201, { comment: testComment({ id: 'c-added', authorId: me.id, content }), commentCount: 4 });
     }
@@ -107,7 +113,9 @@ describe('the comments sheet', () => {
     renderWithSheet();
     fireEvent.change(input(), { target: { value: 'Hello' } });
     fireEvent.click(submit());
-    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe('A comment is at most 500 characters'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description').textContent).toBe('A comment is at most 500 characters'),
+    );
     expect(input().value).toBe('Hello');
     expect(screen.getByTestId('comment-count').textContent).toBe('3');
   });
@@ -120,7 +128,9 @@ describe('the comments sheet', () => {
     expect(within(theirs!).queryByTestId('comment-delete')).toBeNull();
     fireEvent.click(within(own!).getByTestId('comment-delete'));
     await waitFor(() => expect(texts()).toEqual(['Newest']));
-    expect(fetch.mock.calls.some(([u, init]) => u === `/api/posts/${post.id}/comments/c-mine` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetch.mock.calls.some(([u, init]) => u === `/api/posts/${post.id}/comments/c-mine` && init?.method === 'DELETE'),
+    ).toBe(true);
     expect(screen.getByTestId('comment-count').textContent).toBe('2');
   });
 

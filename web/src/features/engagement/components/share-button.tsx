@@ -20,5 +20,14 @@ export function ShareButton({ post }: { post: PostItem }) {
     await copyLinkAndToast(link);
   }
 
-  return <ActionButton label="Share" icon={<ShareIcon />} count={post.shareCount} testId="share-button" countTestId="share-count" onClick={() => void onShare()} />;
+  return (
+    <ActionButton
+      label="Share"
+      icon={<ShareIcon />}
+      count={post.shareCount}
+      testId="share-button"
+      countTestId="share-count"
+      onClick={() => void onShare()}
+    />
+  );
 }

@@ -44,7 +44,9 @@ export function holdsPost(data: unknown, postId: string): boolean {
   return patchDeep(data, postId, (p) => ({ ...p }), 0) !== data;
 }
 
-const holding = (postId: string) => ({ predicate: (q: { state: { data: unknown } }) => holdsPost(q.state.data, postId) });
+const holding = (postId: string) => ({
+  predicate: (q: { state: { data: unknown } }) => holdsPost(q.state.data, postId),
+});
 
 /** Changes the post in every cached read that holds it. */
 export function patchPostEverywhere(client: QueryClient, postId: string, patch: (post: PostItem) => PostItem): void {

@@ -23,7 +23,9 @@ export function postSourceQueryOptions(source: PostSource) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      source.kind === 'feed' ? getFeedPage(source.tab, pageParam, signal) : getPostListPage(source.queryKey.join('/'), pageParam, signal),
+      source.kind === 'feed'
+        ? getFeedPage(source.tab, pageParam, signal)
+        : getPostListPage(source.queryKey.join('/'), pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

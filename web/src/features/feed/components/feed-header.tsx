@@ -24,11 +24,25 @@ export function FeedHeader({ tab, onTabChange, onOpenSettings }: FeedHeaderProps
           <h1 className="feed-header__title">Home</h1>
           <p className="feed-header__subtitle">Your feed</p>
         </div>
-        <button type="button" className="icon-button" aria-label="Settings" data-testid="open-settings" onClick={onOpenSettings}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Settings"
+          data-testid="open-settings"
+          onClick={onOpenSettings}
+        >
           <SettingsIcon />
         </button>
       </div>
-      <TabList label="Feed" tabs={TABS} value={tab} onChange={onTabChange} className="segmented" tabClassName="segmented__item" testId={(id) => `feed-tab-${id}`} />
+      <TabList
+        label="Feed"
+        tabs={TABS}
+        value={tab}
+        onChange={onTabChange}
+        className="segmented"
+        tabClassName="segmented__item"
+        testId={(id) => `feed-tab-${id}`}
+      />
     </header>
   );
 }

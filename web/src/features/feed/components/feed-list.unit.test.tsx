@@ -102,7 +102,12 @@ describe('the home feed', () => {
 
   it('shows a text post in its colours and font style, or its photo with the text over it', async () => {
     stubIntersectionObserver();
-    const photo = testTextPost({ id: '00000000-0000-4000-8000-00000000000d', imageUrl: '/objects/images/p.webp', content: 'On a photo', fontStyle: 'italic' });
+    const photo = testTextPost({
+      id: '00000000-0000-4000-8000-00000000000d',
+      imageUrl: '/objects/images/p.webp',
+      content: 'On a photo',
+      fontStyle: 'italic',
+    });
     feedApi([{ items: [text, photo] }]);
     renderApp();
     await screen.findAllByTestId('feed-item');
@@ -136,7 +141,10 @@ describe('the home feed', () => {
     const fetch = feedApi([{ items: [videoA, videoB] }]);
     renderApp();
     await screen.findAllByTestId('feed-item');
-    const views = () => fetch.mock.calls.filter(([u]) => u === '/api/user-interactions').map(([, init]) => JSON.parse(String(init?.body)));
+    const views = () =>
+      fetch.mock.calls
+        .filter(([u]) => u === '/api/user-interactions')
+        .map(([, init]) => JSON.parse(String(init?.body)));
 
     act(() => void vi.advanceTimersByTime(500));
     io.show(itemOf(videoB.id)); // A was on screen for half a second only

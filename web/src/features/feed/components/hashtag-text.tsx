@@ -19,7 +19,12 @@ export function HashtagText({ text }: { text: string }) {
     if (!isHashtagAt(text, match.index, match[0].length, tag)) continue;
     parts.push(text.slice(last, match.index));
     parts.push(
-      <Link key={match.index} href={`/hashtag/${encodeURIComponent(tag)}`} className="hashtag-link" data-testid="hashtag-link">
+      <Link
+        key={match.index}
+        href={`/hashtag/${encodeURIComponent(tag)}`}
+        className="hashtag-link"
+        data-testid="hashtag-link"
+      >
         {match[0]}
       </Link>,
     );

@@ -16,7 +16,11 @@ export function PostByline({ post, placement }: PostBylineProps) {
     <div className={`post-byline post-byline--${placement}`}>
       <Link href={`/profile/${post.authorId}`} className="post-byline__author" data-testid="post-author">
         <span className="avatar post-byline__avatar" aria-hidden="true">
-          {post.user.profileImageUrl ? <img src={post.user.profileImageUrl} alt="" /> : post.user.username.charAt(0).toUpperCase()}
+          {post.user.profileImageUrl ? (
+            <img src={post.user.profileImageUrl} alt="" />
+          ) : (
+            post.user.username.charAt(0).toUpperCase()
+          )}
         </span>
         <span className="post-byline__name">{name}</span>
         <span className="post-byline__handle">@{post.user.username}</span>
@@ -24,9 +28,11 @@ export function PostByline({ post, placement }: PostBylineProps) {
       <time className="post-byline__time" dateTime={post.createdAt} data-testid="post-time">
         {formatRelativeTime(post.createdAt)}
       </time>
-      {post.kind === 'video' && post.description && <p className="post-byline__description">
+      {post.kind === 'video' && post.description && (
+        <p className="post-byline__description">
           <HashtagText text={post.description} />
-        </p>}
+        </p>
+      )}
     </div>
   );
 }

@@ -68,7 +68,13 @@ export function PostVideo({ post, active, controls = false }: PostVideoProps) {
         onPause={() => setPaused(true)}
       />
       {!controls && (
-        <button type="button" className="post-video__toggle" aria-label={paused ? 'Play' : 'Pause'} data-testid="video-toggle" onClick={toggle}>
+        <button
+          type="button"
+          className="post-video__toggle"
+          aria-label={paused ? 'Play' : 'Pause'}
+          data-testid="video-toggle"
+          onClick={toggle}
+        >
           {paused && (
             <span className="post-video__play" data-testid="play-overlay">
               <PlayIcon />

@@ -1,5 +1,10 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, isHexColor, type TextItem } from '@myworld/schemas';
+import {
+  DEFAULT_TEXT_POST_BACKGROUND,
+  DEFAULT_TEXT_POST_TEXT_COLOR,
+  isHexColor,
+  type TextItem,
+} from '@myworld/schemas';
 import { HashtagText } from './hashtag-text.tsx';
 
 /**
@@ -25,7 +30,11 @@ export function TextPostCard({ post }: { post: TextItem }) {
     );
   }
   return (
-    <div className="text-post" data-testid="text-post" style={{ backgroundColor: colorOr(post.backgroundColor, DEFAULT_TEXT_POST_BACKGROUND) }}>
+    <div
+      className="text-post"
+      data-testid="text-post"
+      style={{ backgroundColor: colorOr(post.backgroundColor, DEFAULT_TEXT_POST_BACKGROUND) }}
+    >
       <p className="text-post__content" style={textStyle}>
         <HashtagText text={post.content} />
       </p>

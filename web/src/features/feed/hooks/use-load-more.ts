@@ -13,7 +13,13 @@ interface LoadMoreOptions {
 }
 
 /** Infinite scroll: asks for the next page once the viewer is within a few items of the end. */
-export function useLoadMore({ activeIndex, itemCount, hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreOptions) {
+export function useLoadMore({
+  activeIndex,
+  itemCount,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: LoadMoreOptions) {
   const nearEnd = activeIndex >= 0 && activeIndex >= itemCount - LOAD_AHEAD_ITEMS;
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -37,7 +37,11 @@ export function stubIntersectionObserver() {
         if (!o.elements.has(el)) continue;
         const entries = [...o.elements].map((target) => {
           const shown = target === el;
-          return { target, isIntersecting: shown, intersectionRatio: shown ? 1 : 0 } as unknown as IntersectionObserverEntry;
+          return {
+            target,
+            isIntersecting: shown,
+            intersectionRatio: shown ? 1 : 0,
+          } as unknown as IntersectionObserverEntry;
         });
         act(() => o.callback(entries, o as unknown as IntersectionObserver));
       }

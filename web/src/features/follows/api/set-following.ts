@@ -6,7 +6,9 @@ import { withFollowChange } from '../lib/follow-counts.ts';
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow: whether the viewer now follows them. */
 export async function setFollowing(userId: string, follow: boolean): Promise<boolean> {
-  return followResponse.parse(await apiJson(follow ? 'POST' : 'DELETE', `/api/users/${encodeURIComponent(userId)}/follow`)).following;
+  return followResponse.parse(
+    await apiJson(follow ? 'POST' : 'DELETE', `/api/users/${encodeURIComponent(userId)}/follow`),
+  ).following;
 }
 
 /** Cached profiles only (["/api/users", idOrUsername, "profile"]), not the grids under the same prefix. */

@@ -34,7 +34,11 @@ export function FollowButton({ userId, following }: FollowButtonProps) {
         onSuccess: (now) => setShown(now),
         onError: (error) => {
           setShown(!follow);
-          toast({ title: follow ? TEXTS.followFailed : TEXTS.unfollowFailed, description: serverMessage(error) ?? error.message, variant: 'destructive' });
+          toast({
+            title: follow ? TEXTS.followFailed : TEXTS.unfollowFailed,
+            description: serverMessage(error) ?? error.message,
+            variant: 'destructive',
+          });
         },
       },
     );

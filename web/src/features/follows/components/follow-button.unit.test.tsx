@@ -69,7 +69,7 @@ const button = () => screen.getByTestId('follow-button') as HTMLButtonElement;
 const followers = () => screen.getByTestId('follower-count').textContent;
 
 describe('Follow', () => {
-  it('flips to Following and counts the follower at once, then keeps the server\'s answer', async () => {
+  it("flips to Following and counts the follower at once, then keeps the server's answer", async () => {
     const answer = deferred<Response>();
     const { fetch } = openSam(answer.promise);
     await screen.findByTestId('public-profile');
@@ -82,7 +82,9 @@ describe('Follow', () => {
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(button().textContent).toBe('Following');
     await waitFor(() => expect(followers()).toBe('11'));
-    expect(fetch.mock.calls.filter(([u, init]) => u === `/api/users/${SAM_ID}/follow` && init?.method === 'POST')).toHaveLength(1);
+    expect(
+      fetch.mock.calls.filter(([u, init]) => u === `/api/users/${SAM_ID}/follow` && init?.method === 'POST'),
+    ).toHaveLength(1);
 
     answer.resolve(json(200, { following: true }));
     await waitFor(() => expect(button().disabled).toBe(false));
@@ -104,7 +106,7 @@ describe('Follow', () => {
     expect(screen.getByTestId('toast-description').textContent).toBe('You can follow at most 10,000 accounts');
   });
 
-  it('unfollows with DELETE, and the viewer\'s own cached profile loses a followee at once', async () => {
+  it("unfollows with DELETE, and the viewer's own cached profile loses a followee at once", async () => {
     const answer = deferred<Response>();
     const fetch = stubFetch(async (url, init) => {
       if (url === '/api/auth/user') return json(200, testUser());
@@ -113,12 +115,22 @@ describe('Follow', () => {
     });
     const { queryClient } = renderWithApp(<FollowButton userId={SAM_ID} following />);
     queryClient.setQueryData(queryKeys.profiles.profile('sam'), profileOf({ isFollowing: true, followerCount: 11 }));
-    queryClient.setQueryData(queryKeys.profiles.profile('u1'), profileOf({ id: 'u1', username: 'jane_doe', isSelf: true, followingCount: 5 }));
+    queryClient.setQueryData(
+      queryKeys.profiles.profile('u1'),
+      profileOf({ id: 'u1', username: 'jane_doe', isSelf: true, followingCount: 5 }),
+    );
 
     fireEvent.click(screen.getByTestId('follow-button'));
     expect(screen.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(queryClient.getQueryData<Profile>(queryKeys.profiles.profile('sam'))).toMatchObject({ isFollowing: false, followerCount: 10 }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Profile>(queryKeys.profiles.profile('sam'))).toMatchObject({
+        isFollowing: false,
+        followerCount: 10,
+      }),
+    );
     expect(queryClient.getQueryData<Profile>(queryKeys.profiles.profile('u1'))).toMatchObject({ followingCount: 4 });
-    expect(fetch.mock.calls.some(([u, init]) => u === `/api/users/${SAM_ID}/follow` && init?.method === 'DELETE')).toBe(true);
+    expect(fetch.mock.calls.some(([u, init]) => u === `/api/users/${SAM_ID}/follow` && init?.method === 'DELETE')).toBe(
+      true,
+    );
   });
 });

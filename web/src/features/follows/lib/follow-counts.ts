@@ -5,7 +5,11 @@ import type { Profile } from '@myworld/schemas';
  * the followee gains or loses a follower, and the viewer's own profile a followee. Anything else,
  * and a profile already showing that state, is returned as is.
  */
-export function withFollowChange(profile: Profile | null | undefined, followeeId: string, following: boolean): Profile | null | undefined {
+export function withFollowChange(
+  profile: Profile | null | undefined,
+  followeeId: string,
+  following: boolean,
+): Profile | null | undefined {
   if (!profile) return profile;
   const step = following ? 1 : -1;
   if (profile.id === followeeId) {

@@ -25,10 +25,13 @@ describe('withFollowChange', () => {
     expect(withFollowChange(base, 'sam', true)).toMatchObject({ isFollowing: true, followerCount: 1 });
     const followed = { ...base, isFollowing: true, followerCount: 1 };
     expect(withFollowChange(followed, 'sam', true)).toBe(followed);
-    expect(withFollowChange({ ...base, isFollowing: true }, 'sam', false)).toMatchObject({ isFollowing: false, followerCount: 0 });
+    expect(withFollowChange({ ...base, isFollowing: true }, 'sam', false)).toMatchObject({
+      isFollowing: false,
+      followerCount: 0,
+    });
   });
 
-  it('the viewer\'s own profile gains or loses a followee; others and unknown users are untouched', () => {
+  it("the viewer's own profile gains or loses a followee; others and unknown users are untouched", () => {
     const me = { ...base, id: 'me', isSelf: true };
     expect(withFollowChange(me, 'sam', true)).toMatchObject({ followingCount: 4 });
     expect(withFollowChange(me, 'sam', false)).toMatchObject({ followingCount: 2 });

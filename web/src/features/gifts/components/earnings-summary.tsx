@@ -17,7 +17,11 @@ export function EarningsSummary() {
           <Row label="Gross" value={formatCents(e.grossCents)} testId="earnings-gross" />
           <Row label="Refunded" value={formatCents(e.refundedCents)} testId="earnings-refunded" />
           <Row label="Net" value={formatCents(e.netCents)} testId="earnings-net" />
-          <Row label={GIFT_MESSAGES.giftsReceived} value={e.giftsReceived.toLocaleString('en-US')} testId="earnings-gifts" />
+          <Row
+            label={GIFT_MESSAGES.giftsReceived}
+            value={e.giftsReceived.toLocaleString('en-US')}
+            testId="earnings-gifts"
+          />
         </dl>
       )}
     </section>

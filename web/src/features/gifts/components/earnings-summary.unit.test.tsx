@@ -12,8 +12,18 @@ afterEach(() => {
 
 describe('EarningsSummary', () => {
   it('shows gross, refunded and net in dollars and the number of gifts', async () => {
-    const earnings: EarningsResponse = { userId: 'u1', grossCents: 12_550, refundedCents: 500, reversedCents: 0, netCents: 12_050, giftsReceived: 1_204, lastGiftAt: null };
-    stubFetch((url) => (url === '/api/earnings' ? json(200, earnings) : json(404, { error: 'not_found', message: 'Not found' })));
+    const earnings: EarningsResponse = {
+      userId: 'u1',
+      grossCents: 12_550,
+      refundedCents: 500,
+      reversedCents: 0,
+      netCents: 12_050,
+      giftsReceived: 1_204,
+      lastGiftAt: null,
+    };
+    stubFetch((url) =>
+      url === '/api/earnings' ? json(200, earnings) : json(404, { error: 'not_found', message: 'Not found' }),
+    );
     renderWithApp(<EarningsSummary />);
     expect((await screen.findByTestId('earnings-gross')).textContent).toBe('$125.50');
     expect(screen.getByTestId('earnings-refunded').textContent).toBe('$5.00');

@@ -58,7 +58,12 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
       {catalogue.data && (
         <div className="gift-options" role="group" aria-label="Gifts">
           {catalogue.data.map((g) => (
-            <GiftOption key={g.type} gift={g} selected={g.type === selectedType} onSelect={() => setSelectedType(g.type)} />
+            <GiftOption
+              key={g.type}
+              gift={g}
+              selected={g.type === selectedType}
+              onSelect={() => setSelectedType(g.type)}
+            />
           ))}
         </div>
       )}
@@ -89,7 +94,13 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
           Total: {formatCents((selected?.price ?? 0) * quantity)}
         </span>
       </div>
-      <button type="button" className="btn btn--primary btn--block" disabled={!canSend} onClick={() => void onSend()} data-testid="send-gift">
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={!canSend}
+        onClick={() => void onSend()}
+        data-testid="send-gift"
+      >
         {send.isPending ? GIFT_TEXTS.sending : GIFT_MESSAGES.sendGift}
       </button>
       {!signedIn && (
@@ -103,7 +114,13 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
         </p>
       )}
       {blockedUrl && (
-        <a className="gift-picker__hint" href={blockedUrl} target="_blank" rel="noopener" data-testid="gift-payment-link">
+        <a
+          className="gift-picker__hint"
+          href={blockedUrl}
+          target="_blank"
+          rel="noopener"
+          data-testid="gift-payment-link"
+        >
           {GIFT_TEXTS.openPayment}
         </a>
       )}

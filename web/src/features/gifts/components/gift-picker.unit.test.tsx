@@ -14,7 +14,14 @@ afterEach(() => {
 });
 
 const confirmUrl = '/payments/confirm?payment_intent=pi_1&client_secret=pi_1_secret_x&return_to=%2Fstream%2Fs1';
-const sent: SendGiftResponse = { giftId: 'g1', paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x', amountCents: 500, confirmUrl, position: null };
+const sent: SendGiftResponse = {
+  giftId: 'g1',
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret_x',
+  amountCents: 500,
+  confirmUrl,
+  position: null,
+};
 
 /** The API: the default catalogue, and `onSend` for POST /api/streams/s1/gift. */
 function stubApi(onSend: () => Response = () => json(201, sent)) {
@@ -26,14 +33,23 @@ function stubApi(onSend: () => Response = () => json(201, sent)) {
 }
 
 /** A new window the browser allowed: records where the picker sends it. */
-function stubWindowOpen(popup: { location: { href: string }; opener: unknown; closed: boolean; close: () => void } | null) {
+function stubWindowOpen(
+  popup: { location: { href: string }; opener: unknown; closed: boolean; close: () => void } | null,
+) {
   return vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
 }
-const fakePopup = () => ({ location: { href: 'about:blank' }, opener: window as unknown, closed: false, close: vi.fn() });
+const fakePopup = () => ({
+  location: { href: 'about:blank' },
+  opener: window as unknown,
+  closed: false,
+  close: vi.fn(),
+});
 
 const sendButton = () => screen.getByTestId('send-gift') as HTMLButtonElement;
 const sentBodies = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/streams/s1/gift').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api/streams/s1/gift')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('GiftPicker', () => {
   it('shows the catalogue with prices in dollars, "Gift purchases are final." and a $0.00 total before a choice', async () => {

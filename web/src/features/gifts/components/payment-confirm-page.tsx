@@ -22,8 +22,12 @@ export function PaymentConfirmPage() {
   if (!paymentIntent || !clientSecret) body = <p className="muted">{GIFT_TEXTS.paymentIncomplete}</p>;
   else if (config.isLoading) body = <span className="spinner" role="progressbar" aria-label="Loading" />;
   else if (config.isError) body = <p className="payment-form__error">{config.error.message}</p>;
-  else if (config.data?.provider === 'development') body = <DevelopmentPayment paymentIntent={paymentIntent} returnTo={returnTo} />;
-  else if (config.data?.publishableKey) body = <StripePayment publishableKey={config.data.publishableKey} clientSecret={clientSecret} returnTo={returnTo} />;
+  else if (config.data?.provider === 'development')
+    body = <DevelopmentPayment paymentIntent={paymentIntent} returnTo={returnTo} />;
+  else if (config.data?.publishableKey)
+    body = (
+      <StripePayment publishableKey={config.data.publishableKey} clientSecret={clientSecret} returnTo={returnTo} />
+    );
   else body = <p className="muted">{GIFT_TEXTS.paymentUnavailable}</p>;
 
   return (

@@ -24,7 +24,8 @@ function signedInWith(config: PaymentsConfigResponse) {
   });
 }
 
-const confirmPath = (returnTo: string) => `/payments/confirm?payment_intent=pi_1&client_secret=pi_1_secret_x&return_to=${encodeURIComponent(returnTo)}`;
+const confirmPath = (returnTo: string) =>
+  `/payments/confirm?payment_intent=pi_1&client_secret=pi_1_secret_x&return_to=${encodeURIComponent(returnTo)}`;
 
 describe('/payments/confirm', () => {
   it("with the development provider goes to the server's page for the payment, returning to the stream", async () => {

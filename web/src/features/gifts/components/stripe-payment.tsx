@@ -57,7 +57,10 @@ function PayForm({ clientSecret, returnTo }: { clientSecret: string; returnTo: s
     setPaying(true);
     setError(null);
     // Success leaves this page for return_url; only a failure comes back here.
-    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin + returnTo } });
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: window.location.origin + returnTo },
+    });
     setError(result.error.message ?? GIFT_MESSAGES.paymentDeclined);
     setPaying(false);
   }
@@ -71,8 +74,17 @@ function PayForm({ clientSecret, returnTo }: { clientSecret: string; returnTo: s
         </p>
       )}
       <p className="muted">{GIFT_MESSAGES.final}</p>
-      <button type="submit" className="btn btn--primary btn--block" disabled={!stripe || !elements || !ready || paying} data-testid="pay">
-        {paying ? GIFT_TEXTS.paying : amountCents === null ? GIFT_TEXTS.pay : `${GIFT_TEXTS.pay} ${formatCents(amountCents)}`}
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={!stripe || !elements || !ready || paying}
+        data-testid="pay"
+      >
+        {paying
+          ? GIFT_TEXTS.paying
+          : amountCents === null
+            ? GIFT_TEXTS.pay
+            : `${GIFT_TEXTS.pay} ${formatCents(amountCents)}`}
       </button>
     </form>
   );

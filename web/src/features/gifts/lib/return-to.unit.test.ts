@@ -8,7 +8,16 @@ describe('safeReturnTo', () => {
   });
 
   it('sends anything else to "/"', () => {
-    for (const v of [null, undefined, '', 'stream/abc', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+    for (const v of [
+      null,
+      undefined,
+      '',
+      'stream/abc',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
       expect(safeReturnTo(v)).toBe('/');
     }
   });

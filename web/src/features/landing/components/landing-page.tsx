@@ -5,9 +5,17 @@ import { useSlots } from '../../../lib/slots.tsx';
 import './landing-page.css';
 
 const FEATURES = [
-  { icon: <VideoIcon />, title: 'Unlimited videos', text: 'Post as many clips as you like, from quick moments to full stories.' },
+  {
+    icon: <VideoIcon />,
+    title: 'Unlimited videos',
+    text: 'Post as many clips as you like, from quick moments to full stories.',
+  },
   { icon: <UsersIcon />, title: 'Connect & share', text: 'Follow creators, message friends and share what you love.' },
-  { icon: <TrendIcon />, title: 'Go viral', text: 'Stories, live streams and a For You feed that help great content travel.' },
+  {
+    icon: <TrendIcon />,
+    title: 'Go viral',
+    text: 'Stories, live streams and a For You feed that help great content travel.',
+  },
 ];
 
 // Decorative faces for the creators strip: initials on brand colours, not real accounts.
@@ -35,7 +43,11 @@ export function LandingPage() {
           <button type="button" className="btn btn--light btn--block btn--large" onClick={() => navigate('/register')}>
             Create Account
           </button>
-          <button type="button" className="btn btn--outline-light btn--block btn--large" onClick={() => navigate('/login')}>
+          <button
+            type="button"
+            className="btn btn--outline-light btn--block btn--large"
+            onClick={() => navigate('/login')}
+          >
             Sign In
           </button>
         </div>

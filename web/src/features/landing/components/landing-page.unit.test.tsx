@@ -15,7 +15,10 @@ async function visit(url: string) {
   await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   return location;
 }
-const toastText = () => [screen.getByTestId('toast-title').textContent, screen.queryByTestId('toast-description')?.textContent];
+const toastText = () => [
+  screen.getByTestId('toast-title').textContent,
+  screen.queryByTestId('toast-description')?.textContent,
+];
 
 describe('landing page', () => {
   it('shows the brand, tagline, both buttons, the blurbs and the creators strip', () => {

@@ -10,7 +10,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const OPERATOR_VARIABLES = ['VITE_LEGAL_BUSINESS_ADDRESS', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_CONTACT_EMAIL', 'VITE_LEGAL_PRIVACY_EMAIL'];
+const OPERATOR_VARIABLES = [
+  'VITE_LEGAL_BUSINESS_ADDRESS',
+  'VITE_LEGAL_JURISDICTION',
+  'VITE_LEGAL_CONTACT_EMAIL',
+  'VITE_LEGAL_PRIVACY_EMAIL',
+];
 
 /** Each operator detail unset, whatever the machine running the tests has configured. */
 function unsetOperatorDetails() {
@@ -18,7 +23,11 @@ function unsetOperatorDetails() {
 }
 
 async function visit(url: string, signedIn = false) {
-  stubFetch(signedIn ? (u) => (u === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'x' })) : signedOutApi());
+  stubFetch(
+    signedIn
+      ? (u) => (u === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'x' }))
+      : signedOutApi(),
+  );
   const rendered = renderApp({ url });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
@@ -48,7 +57,12 @@ describe('/privacy-policy', () => {
     unsetOperatorDetails();
     await visit('/privacy-policy');
     expect(new Set(placeholders())).toEqual(
-      new Set(['[operator: set VITE_LEGAL_BUSINESS_ADDRESS]', '[operator: set VITE_LEGAL_JURISDICTION]', '[operator: set VITE_LEGAL_CONTACT_EMAIL]', '[operator: set VITE_LEGAL_PRIVACY_EMAIL]']),
+      new Set([
+        '[operator: set VITE_LEGAL_BUSINESS_ADDRESS]',
+        '[operator: set VITE_LEGAL_JURISDICTION]',
+        '[operator: set VITE_LEGAL_CONTACT_EMAIL]',
+        '[operator: set VITE_LEGAL_PRIVACY_EMAIL]',
+      ]),
     );
   });
 
@@ -61,7 +75,10 @@ describe('/privacy-policy', () => {
     expect(placeholders()).toEqual([]);
     expect(pageText()).toMatch(/MyWorld Ltd, 1 Example Street, Springfield/);
     expect(pageText()).toMatch(/authority in Ireland/);
-    const mailLinks = screen.getAllByRole('link').map((a) => a.getAttribute('href')).filter((h) => h?.startsWith('mailto:'));
+    const mailLinks = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((h) => h?.startsWith('mailto:'));
     expect(new Set(mailLinks)).toEqual(new Set(['mailto:privacy@myworld.example', 'mailto:hello@myworld.example']));
   });
 
@@ -92,7 +109,13 @@ describe('/terms-of-service', () => {
     expect(text).toMatch(/You must be at least 13 years old\./);
     expect(text).toMatch(/If you are under 18, you need the consent of a parent or guardian/);
     expect(text).toMatch(/All gift purchases are final\./);
-    expect(new Set(placeholders())).toEqual(new Set(['[operator: set VITE_LEGAL_BUSINESS_ADDRESS]', '[operator: set VITE_LEGAL_JURISDICTION]', '[operator: set VITE_LEGAL_CONTACT_EMAIL]']));
+    expect(new Set(placeholders())).toEqual(
+      new Set([
+        '[operator: set VITE_LEGAL_BUSINESS_ADDRESS]',
+        '[operator: set VITE_LEGAL_JURISDICTION]',
+        '[operator: set VITE_LEGAL_CONTACT_EMAIL]',
+      ]),
+    );
   });
 
   it('is there for signed-in users too, and its back button goes to /', async () => {

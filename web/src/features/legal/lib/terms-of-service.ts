@@ -57,7 +57,7 @@ export const termsOfService: LegalDocument = {
         {
           list: [
             'hate speech, or content that attacks people for who they are;',
-            'harassment, bullying, threats, or sharing someone\'s private information;',
+            "harassment, bullying, threats, or sharing someone's private information;",
             'violence or content that encourages self-harm;',
             'nudity or sexual content, and never any content that sexualises minors (we remove it and report it to the authorities);',
             'spam, scams, fake engagement or misleading information likely to cause harm;',
@@ -65,7 +65,7 @@ export const termsOfService: LegalDocument = {
             'anything illegal under the law of {jurisdiction} or where you live.',
           ],
         },
-        'Do not access the service with bots or scrapers, try to get around rate limits, security or moderation, or interfere with other people\'s use of MyWorld.',
+        "Do not access the service with bots or scrapers, try to get around rate limits, security or moderation, or interfere with other people's use of MyWorld.",
       ],
     },
     {
@@ -88,7 +88,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           list: [
-            'Virtual gifts are bought with real money while watching a live stream. The price is shown before you pay, and payment is processed by Stripe; Stripe\'s terms also apply to your payment.',
+            "Virtual gifts are bought with real money while watching a live stream. The price is shown before you pay, and payment is processed by Stripe; Stripe's terms also apply to your payment.",
             'A gift is delivered to the streamer once the payment succeeds. You cannot send gifts to your own stream.',
             'All gift purchases are final. Gifts are not refundable, exchangeable or transferable, and have no cash value to the sender, except where the law requires a refund or a payment was not authorised by you.',
             'If a payment is reversed or disputed, we may reverse the gift and suspend gifting from the account.',

@@ -6,5 +6,7 @@ import { apiJson } from '../../../lib/api-client.ts';
  * duet_started, or the requester duet_declined.
  */
 export async function answerDuet(streamId: string, userId: string, answer: 'accept' | 'decline') {
-  return duetResponse.parse(await apiJson('POST', `/api/streams/${encodeURIComponent(streamId)}/duet/${answer}`, { userId }));
+  return duetResponse.parse(
+    await apiJson('POST', `/api/streams/${encodeURIComponent(streamId)}/duet/${answer}`, { userId }),
+  );
 }

@@ -8,7 +8,8 @@ export type CategoryFilter = 'all' | LiveStreamCategory;
 
 /** GET /api/streams/active?category= (or /active/all): the streams live now. */
 export async function listActiveStreams(category: CategoryFilter) {
-  const url = category === 'all' ? '/api/streams/active/all' : `/api/streams/active?category=${encodeURIComponent(category)}`;
+  const url =
+    category === 'all' ? '/api/streams/active/all' : `/api/streams/active?category=${encodeURIComponent(category)}`;
   return liveStreamList.parse(await apiJson('GET', url));
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { CameraState } from '../lib/camera.ts';
 import { STREAM_VIDEO_FILTERS } from '../lib/video-filters.ts';
 
-export const CAMERA_DENIED_NOTICE = 'Camera access denied. Please check your browser settings and allow camera access for this site.';
+export const CAMERA_DENIED_NOTICE =
+  'Camera access denied. Please check your browser settings and allow camera access for this site.';
 
 interface CameraPreviewProps {
   camera: CameraState;
@@ -37,7 +38,13 @@ export function CameraPreview(props: CameraPreviewProps) {
         <div className="camera-setup" data-testid="camera-setup">
           <h2 className="camera-setup__title">Camera Setup</h2>
           <p className="muted">Enable your camera to preview your stream.</p>
-          <button type="button" className="btn btn--primary" data-testid="enable-camera" disabled={camera.status === 'requesting'} onClick={props.onEnable}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-testid="enable-camera"
+            disabled={camera.status === 'requesting'}
+            onClick={props.onEnable}
+          >
             {camera.status === 'requesting' ? 'Enabling...' : 'Enable Camera'}
           </button>
           {camera.status === 'denied' && (
@@ -53,7 +60,16 @@ export function CameraPreview(props: CameraPreviewProps) {
 
   return (
     <div className="camera-preview" data-testid="camera-preview">
-      <video ref={video} autoPlay playsInline muted className={camera.facing === 'user' ? 'is-mirrored' : ''} style={{ filter: filter.css }} data-testid="camera-video" data-filter={filter.id} />
+      <video
+        ref={video}
+        autoPlay
+        playsInline
+        muted
+        className={camera.facing === 'user' ? 'is-mirrored' : ''}
+        style={{ filter: filter.css }}
+        data-testid="camera-video"
+        data-filter={filter.id}
+      />
       {props.faceEmoji && <span className="camera-preview__face">{props.faceEmoji}</span>}
       <div className="camera-preview__badges">
         {props.badges}
@@ -66,17 +82,44 @@ export function CameraPreview(props: CameraPreviewProps) {
       </div>
       <div className="camera-preview__controls">
         {camera.cameras.length > 1 && (
-          <button type="button" className="round-button" aria-label="Switch camera" data-testid="switch-camera" disabled={camera.switching} onClick={props.onSwitch}>
+          <button
+            type="button"
+            className="round-button"
+            aria-label="Switch camera"
+            data-testid="switch-camera"
+            disabled={camera.switching}
+            onClick={props.onSwitch}
+          >
             ⟲
           </button>
         )}
-        <button type="button" className="round-button" aria-label="Next filter" data-testid="cycle-filter" onClick={props.onCycleFilter}>
+        <button
+          type="button"
+          className="round-button"
+          aria-label="Next filter"
+          data-testid="cycle-filter"
+          onClick={props.onCycleFilter}
+        >
           FX
         </button>
-        <button type="button" className="round-button" aria-label={camera.audioMuted ? 'Unmute microphone' : 'Mute microphone'} aria-pressed={camera.audioMuted} data-testid="toggle-audio" onClick={props.onToggleAudio}>
+        <button
+          type="button"
+          className="round-button"
+          aria-label={camera.audioMuted ? 'Unmute microphone' : 'Mute microphone'}
+          aria-pressed={camera.audioMuted}
+          data-testid="toggle-audio"
+          onClick={props.onToggleAudio}
+        >
           {camera.audioMuted ? 'Mic off' : 'Mic'}
         </button>
-        <button type="button" className="round-button" aria-label={camera.videoMuted ? 'Turn camera on' : 'Turn camera off'} aria-pressed={camera.videoMuted} data-testid="toggle-video" onClick={props.onToggleVideo}>
+        <button
+          type="button"
+          className="round-button"
+          aria-label={camera.videoMuted ? 'Turn camera on' : 'Turn camera off'}
+          aria-pressed={camera.videoMuted}
+          data-testid="toggle-video"
+          onClick={props.onToggleVideo}
+        >
           {camera.videoMuted ? 'Cam off' : 'Cam'}
         </button>
         {props.action}

@@ -9,7 +9,15 @@ export function CategoryChips({ value, onChange }: { value: CategoryFilter; onCh
   return (
     <div className="chips" role="tablist" aria-label="Categories">
       {FILTERS.map((c) => (
-        <button key={c} type="button" role="tab" aria-selected={value === c} className={`chip ${value === c ? 'is-active' : ''}`} data-testid={`category-${c}`} onClick={() => onChange(c)}>
+        <button
+          key={c}
+          type="button"
+          role="tab"
+          aria-selected={value === c}
+          className={`chip ${value === c ? 'is-active' : ''}`}
+          data-testid={`category-${c}`}
+          onClick={() => onChange(c)}
+        >
           {capitalize(c)}
         </button>
       ))}

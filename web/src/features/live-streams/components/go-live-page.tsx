@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { FACE_FILTERS, LIVE_STREAM_DESCRIPTION_MAX, LIVE_STREAM_MESSAGES, LIVE_STREAM_TITLE_MAX, STREAM_END_REDIRECT_MS, liveStreamCategory } from '@myworld/schemas';
+import {
+  FACE_FILTERS,
+  LIVE_STREAM_DESCRIPTION_MAX,
+  LIVE_STREAM_MESSAGES,
+  LIVE_STREAM_TITLE_MAX,
+  STREAM_END_REDIRECT_MS,
+  liveStreamCategory,
+} from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -62,7 +69,16 @@ function Broadcaster() {
     if (!scheduledId) return;
     let cancelled = false;
     getStream(scheduledId).then(
-      (s) => !cancelled && setForm((f) => ({ ...f, title: s.title, description: s.description, category: s.category, allowDuets: s.allowDuets, scheduleLater: false })),
+      (s) =>
+        !cancelled &&
+        setForm((f) => ({
+          ...f,
+          title: s.title,
+          description: s.description,
+          category: s.category,
+          allowDuets: s.allowDuets,
+          scheduleLater: false,
+        })),
       (error: unknown) => !cancelled && toastFailure('Error', error),
     );
     return () => {
@@ -76,7 +92,11 @@ function Broadcaster() {
   useEffect(
     () =>
       broadcastSession.subscribe((m) => {
-        if (m.type === 'duet_started') toast({ title: LIVE_STREAM_MESSAGES.duetStarted, description: `@${m.partner.username ?? 'unknown'} joined your stream` });
+        if (m.type === 'duet_started')
+          toast({
+            title: LIVE_STREAM_MESSAGES.duetStarted,
+            description: `@${m.partner.username ?? 'unknown'} joined your stream`,
+          });
         if (m.type === 'duet_ended') toast({ title: LIVE_STREAM_MESSAGES.duetEnded });
       }),
     [],
@@ -118,7 +138,11 @@ function Broadcaster() {
       await camera.enable();
     } catch (error) {
       const denied = camera.state.status === 'denied';
-      toast({ title: 'Camera Access Failed', description: denied ? 'Camera access denied.' : error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      toast({
+        title: 'Camera Access Failed',
+        description: denied ? 'Camera access denied.' : error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -126,7 +150,11 @@ function Broadcaster() {
     try {
       await change();
     } catch {
-      toast({ title: 'Camera Switch Failed', description: 'Your previous camera was restored.', variant: 'destructive' });
+      toast({
+        title: 'Camera Switch Failed',
+        description: 'Your previous camera was restored.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -134,20 +162,42 @@ function Broadcaster() {
     e?.preventDefault();
     if (starting || scheduling) return;
     if (form.title.trim().length === 0) {
-      toast({ title: LIVE_STREAM_MESSAGES.titleRequiredTitle, description: LIVE_STREAM_MESSAGES.titleRequired, variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.titleRequiredTitle,
+        description: LIVE_STREAM_MESSAGES.titleRequired,
+        variant: 'destructive',
+      });
       return;
     }
     if (schedule) return scheduleStream();
     if (cam.status !== 'ready' || !cam.media) {
-      toast({ title: LIVE_STREAM_MESSAGES.cameraRequiredTitle, description: LIVE_STREAM_MESSAGES.cameraRequired, variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.cameraRequiredTitle,
+        description: LIVE_STREAM_MESSAGES.cameraRequired,
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      await broadcastSession.start({ title: form.title, description: form.description, category: form.category, tags: [], allowDuets: form.allowDuets }, cam.media, scheduledId ?? undefined);
+      await broadcastSession.start(
+        {
+          title: form.title,
+          description: form.description,
+          category: form.category,
+          tags: [],
+          allowDuets: form.allowDuets,
+        },
+        cam.media,
+        scheduledId ?? undefined,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveStreams.listings });
       toast({ title: LIVE_STREAM_MESSAGES.live, description: 'Your stream is now live.' });
     } catch (error) {
-      toast({ title: LIVE_STREAM_MESSAGES.startFailedTitle, description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.startFailedTitle,
+        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -155,14 +205,28 @@ function Broadcaster() {
   async function scheduleStream() {
     const scheduledFor = localInputToIso(form.scheduledFor);
     if (!scheduledFor) {
-      toast({ title: 'Start time required', description: 'Please choose when your stream starts', variant: 'destructive' });
+      toast({
+        title: 'Start time required',
+        description: 'Please choose when your stream starts',
+        variant: 'destructive',
+      });
       return;
     }
     setScheduling(true);
     try {
-      await startStream({ title: form.title, description: form.description, category: form.category, tags: [], allowDuets: form.allowDuets, scheduledFor });
+      await startStream({
+        title: form.title,
+        description: form.description,
+        category: form.category,
+        tags: [],
+        allowDuets: form.allowDuets,
+        scheduledFor,
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveStreams.listings });
-      toast({ title: 'Stream scheduled', description: `${form.title.trim()} starts ${new Date(scheduledFor).toLocaleString()}` });
+      toast({
+        title: 'Stream scheduled',
+        description: `${form.title.trim()} starts ${new Date(scheduledFor).toLocaleString()}`,
+      });
       navigate('/live');
     } catch (error) {
       toastFailure('Failed to Schedule Stream', error);
@@ -188,18 +252,34 @@ function Broadcaster() {
     try {
       await broadcastSession.end();
     } catch {
-      toast({ title: LIVE_STREAM_MESSAGES.endFailedTitle, description: LIVE_STREAM_MESSAGES.endFailed, variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.endFailedTitle,
+        description: LIVE_STREAM_MESSAGES.endFailed,
+        variant: 'destructive',
+      });
     }
   }
 
   const schedule = !scheduledId && form.scheduleLater;
   const canGoLive = form.title.trim().length > 0 && cam.status === 'ready' && !starting;
   const action = isLive ? (
-    <button type="button" className="btn btn--danger" data-testid="end-stream" disabled={session.phase === 'ending'} onClick={() => void endLive()}>
+    <button
+      type="button"
+      className="btn btn--danger"
+      data-testid="end-stream"
+      disabled={session.phase === 'ending'}
+      onClick={() => void endLive()}
+    >
       {session.phase === 'ending' ? 'Ending...' : 'End Stream'}
     </button>
   ) : schedule ? (
-    <button type="submit" form="go-live-form" className="btn btn--primary" data-testid="schedule-stream" disabled={form.title.trim().length === 0 || scheduling}>
+    <button
+      type="submit"
+      form="go-live-form"
+      className="btn btn--primary"
+      data-testid="schedule-stream"
+      disabled={form.title.trim().length === 0 || scheduling}
+    >
       {scheduling ? 'Scheduling...' : 'Schedule Stream'}
     </button>
   ) : (
@@ -233,7 +313,11 @@ function Broadcaster() {
         {session.partner && isLive ? (
           <div className="duet-layout duet-layout--go-live" data-testid="duet-layout">
             {preview}
-            <StreamVideo media={session.partnerMedia} videoTestId="stream-peer-video" waiting={<p>Waiting for @{session.partner.username ?? 'partner'}...</p>} />
+            <StreamVideo
+              media={session.partnerMedia}
+              videoTestId="stream-peer-video"
+              waiting={<p>Waiting for @{session.partner.username ?? 'partner'}...</p>}
+            />
           </div>
         ) : (
           preview
@@ -241,7 +325,13 @@ function Broadcaster() {
         <GiftAnimation gifts={gifts.gifts} />
       </div>
       {session.partner && isLive && (
-        <button type="button" className="btn btn--secondary" data-testid="end-duet" disabled={endingDuet} onClick={() => void onEndDuet()}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          data-testid="end-duet"
+          disabled={endingDuet}
+          onClick={() => void onEndDuet()}
+        >
           {endingDuet ? 'Ending...' : LIVE_STREAM_MESSAGES.endDuet}
         </button>
       )}
@@ -250,7 +340,15 @@ function Broadcaster() {
         <StreamInfoPanel stream={session.stream} viewerCount={session.viewerCount} giftsCents={session.giftsCents} />
       ) : (
         <form id="go-live-form" onSubmit={(e) => void goLive(e)} noValidate>
-          <StreamSettingsPanel form={form} onChange={setForm} camera={cam} onFacing={(f) => void withSwitchRestore(() => camera.setFacing(f))} faceFilter={faceFilter} onFaceFilter={setFaceFilter} canSchedule={!scheduledId} />
+          <StreamSettingsPanel
+            form={form}
+            onChange={setForm}
+            camera={cam}
+            onFacing={(f) => void withSwitchRestore(() => camera.setFacing(f))}
+            faceFilter={faceFilter}
+            onFaceFilter={setFaceFilter}
+            canSchedule={!scheduledId}
+          />
         </form>
       )}
       {!isLive && <EarningsSummary />}

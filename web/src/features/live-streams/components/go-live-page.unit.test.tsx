@@ -12,17 +12,33 @@ afterEach(() => {
   cleanup();
   appToasts.dismiss();
   camera.stop();
-  broadcastSession.store.set({ phase: 'idle', stream: null, viewerCount: 0, giftsCents: 0, partner: null, partnerMedia: null });
+  broadcastSession.store.set({
+    phase: 'idle',
+    stream: null,
+    viewerCount: 0,
+    giftsCents: 0,
+    partner: null,
+    partnerMedia: null,
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const signedIn = () => stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'Not found' })));
+const signedIn = () =>
+  stubFetch((url) =>
+    url === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'Not found' }),
+  );
 const toastTitle = () => screen.getByTestId('toast-title').textContent;
 
 /** A browser whose camera answers getUserMedia with `answer`. */
 function stubCamera(answer: () => Promise<MediaStream>) {
-  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn(answer), enumerateDevices: vi.fn(async () => [{ kind: 'videoinput', deviceId: 'cam1', label: 'Front' }]) } });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    mediaDevices: {
+      getUserMedia: vi.fn(answer),
+      enumerateDevices: vi.fn(async () => [{ kind: 'videoinput', deviceId: 'cam1', label: 'Front' }]),
+    },
+  });
 }
 
 describe('/go-live', () => {
@@ -43,7 +59,17 @@ describe('/go-live', () => {
     expect(screen.getByTestId('camera-status').textContent).toBe('Not Ready');
     expect((screen.getByTestId('go-live') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('allow-duets') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['General', 'Gaming', 'Music', 'Art', 'Chat', 'Dance', 'Cooking', 'Fitness', 'Education']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'General',
+      'Gaming',
+      'Music',
+      'Art',
+      'Chat',
+      'Dance',
+      'Cooking',
+      'Fitness',
+      'Education',
+    ]);
     expect(screen.getByRole('group', { name: 'Face filters' }).querySelectorAll('button')).toHaveLength(6);
     // Front/back are disabled with fewer than two cameras.
     expect((screen.getByTestId('facing-back') as HTMLButtonElement).disabled).toBe(true);
@@ -53,7 +79,7 @@ describe('/go-live', () => {
     expect(screen.getByTestId('toast-description').textContent).toBe('Please enter a title for your live stream');
   });
 
-  it('takes the /upload hub\'s draft from the query string (an unknown category falls back to General)', async () => {
+  it("takes the /upload hub's draft from the query string (an unknown category falls back to General)", async () => {
     signedIn();
     renderApp({ url: '/go-live?title=Jam%20session&description=Bring%20tea&category=music' });
     expect(((await screen.findByTestId('stream-title')) as HTMLInputElement).value).toBe('Jam session');
@@ -72,7 +98,9 @@ describe('/go-live', () => {
     expect((screen.getByTestId('go-live') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('stream-title').closest('form')!);
     await waitFor(() => expect(toastTitle()).toBe('Camera Required'));
-    expect(screen.getByTestId('toast-description').textContent).toBe('Please enable your camera before starting the stream');
+    expect(screen.getByTestId('toast-description').textContent).toBe(
+      'Please enable your camera before starting the stream',
+    );
   });
 
   it('a denied camera shows the notice to allow camera access in the browser settings', async () => {
@@ -80,7 +108,9 @@ describe('/go-live', () => {
     stubCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     renderApp({ url: '/go-live' });
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Camera' }));
-    expect((await screen.findByTestId('camera-denied')).textContent).toBe('Camera access denied. Please check your browser settings and allow camera access for this site.');
+    expect((await screen.findByTestId('camera-denied')).textContent).toBe(
+      'Camera access denied. Please check your browser settings and allow camera access for this site.',
+    );
     await waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
   });
 
@@ -88,7 +118,11 @@ describe('/go-live', () => {
     signedIn();
     const track = { kind: 'video', enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: 'cam1' }) };
     // happy-dom's MediaStream holds no tracks of its own: give it the fake camera's.
-    const media = Object.assign(new MediaStream(), { getTracks: () => [track], getVideoTracks: () => [track], getAudioTracks: () => [] });
+    const media = Object.assign(new MediaStream(), {
+      getTracks: () => [track],
+      getVideoTracks: () => [track],
+      getAudioTracks: () => [],
+    });
     stubCamera(async () => media);
     renderApp({ url: '/go-live' });
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Camera' }));
@@ -100,7 +134,17 @@ describe('/go-live', () => {
       seen.push(screen.getByTestId('filter-badge').textContent);
       fireEvent.click(screen.getByTestId('cycle-filter'));
     }
-    expect(seen).toEqual(['None', 'Soft Blur', 'Vintage', 'Vibrant', 'High Contrast', 'Bright', 'Color Shift', 'Black & White', 'Invert']);
+    expect(seen).toEqual([
+      'None',
+      'Soft Blur',
+      'Vintage',
+      'Vibrant',
+      'High Contrast',
+      'Bright',
+      'Color Shift',
+      'Black & White',
+      'Invert',
+    ]);
     expect(screen.getByTestId('filter-badge').textContent).toBe('None');
     fireEvent.click(screen.getByTestId('toggle-video'));
     expect(track.enabled).toBe(false);
@@ -114,7 +158,16 @@ describe('/go-live: Schedule for later', () => {
   it('reveals Start time; Schedule Stream needs a title but no camera, POSTs start with scheduledFor and goes to /live', async () => {
     const fetch = stubFetch((url) => {
       if (url === '/api/auth/user') return json(200, testUser());
-      if (url === '/api/streams/start') return json(201, { stream: liveStream({ isActive: false, isScheduled: true, scheduledFor: '2030-01-01T10:00:00.000Z', startedAt: null }), position: null });
+      if (url === '/api/streams/start')
+        return json(201, {
+          stream: liveStream({
+            isActive: false,
+            isScheduled: true,
+            scheduledFor: '2030-01-01T10:00:00.000Z',
+            startedAt: null,
+          }),
+          position: null,
+        });
       return json(404, { error: 'not_found', message: 'Not found' });
     });
     const app = renderApp({ url: '/go-live' });
@@ -131,14 +184,19 @@ describe('/go-live: Schedule for later', () => {
     fireEvent.click(button);
     await waitFor(() => expect(toastTitle()).toBe('Stream scheduled'));
     const [, init] = fetch.mock.calls.find(([u]) => u === '/api/streams/start')!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Sunday jam', allowDuets: true, scheduledFor: new Date('2030-01-01T10:00').toISOString() });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Sunday jam',
+      allowDuets: true,
+      scheduledFor: new Date('2030-01-01T10:00').toISOString(),
+    });
     await waitFor(() => expect(app.location.history.at(-1)).toBe('/live'));
   });
 
   it('on /go-live?scheduled={id} fills the form from the scheduled stream and offers no scheduling', async () => {
     stubFetch((url) => {
       if (url === '/api/auth/user') return json(200, testUser());
-      if (url === `/api/streams/${liveStream().id}`) return json(200, { stream: liveStream({ title: 'Planned show', isActive: false, isScheduled: true }) });
+      if (url === `/api/streams/${liveStream().id}`)
+        return json(200, { stream: liveStream({ title: 'Planned show', isActive: false, isScheduled: true }) });
       return json(404, { error: 'not_found', message: 'Not found' });
     });
     renderApp({ url: `/go-live?scheduled=${liveStream().id}` });
@@ -149,32 +207,65 @@ describe('/go-live: Schedule for later', () => {
 });
 
 describe('/go-live while live', () => {
-  const gift = { id: 'g1', giftType: 'heart', emoji: '❤️', quantity: 2, message: 'Great show!', sender: { id: 'u3', username: 'fan' } };
+  const gift = {
+    id: 'g1',
+    giftType: 'heart',
+    emoji: '❤️',
+    quantity: 2,
+    message: 'Great show!',
+    sender: { id: 'u3', username: 'fan' },
+  };
 
-  it('Gifts Received shows the stream\'s total, then each gift_received\'s total, with the gift animation', async () => {
+  it("Gifts Received shows the stream's total, then each gift_received's total, with the gift animation", async () => {
     signedIn();
-    broadcastSession.store.set({ phase: 'live', stream: liveStream({ totalGiftsReceived: 1200 }), viewerCount: 3, giftsCents: 1200, partner: null, partnerMedia: null });
+    broadcastSession.store.set({
+      phase: 'live',
+      stream: liveStream({ totalGiftsReceived: 1200 }),
+      viewerCount: 3,
+      giftsCents: 1200,
+      partner: null,
+      partnerMedia: null,
+    });
     renderApp({ url: '/go-live' });
     expect((await screen.findByTestId('gifts-received')).textContent).toBe('$12.00');
-    act(() => broadcastSession.receive({ type: 'gift_received', streamId: liveStream().id, gift, totalGiftsReceived: 2200 }));
+    act(() =>
+      broadcastSession.receive({ type: 'gift_received', streamId: liveStream().id, gift, totalGiftsReceived: 2200 }),
+    );
     await waitFor(() => expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00'));
     expect(screen.getByTestId('gift-animation').getAttribute('data-gift-type')).toBe('heart');
     // Another stream's gift is not this one's.
-    act(() => broadcastSession.receive({ type: 'gift_received', streamId: '00000000-0000-4000-8000-000000000000', gift: { ...gift, id: 'g2' }, totalGiftsReceived: 99_900 }));
+    act(() =>
+      broadcastSession.receive({
+        type: 'gift_received',
+        streamId: '00000000-0000-4000-8000-000000000000',
+        gift: { ...gift, id: 'g2' },
+        totalGiftsReceived: 99_900,
+      }),
+    );
     expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00');
   });
 
   it('shows a duet request (Duet Request, @username, message) with Accept calling accept; duet_started shows End Duet and the partner beside the preview', async () => {
     const fetch = stubFetch((url) => {
       if (url === '/api/auth/user') return json(200, testUser());
-      if (url.endsWith('/duet/accept') || url.endsWith('/duet/end')) return json(200, { streamId: liveStream().id, duetPartnerId: null, position: null });
+      if (url.endsWith('/duet/accept') || url.endsWith('/duet/end'))
+        return json(200, { streamId: liveStream().id, duetPartnerId: null, position: null });
       return json(404, { error: 'not_found', message: 'Not found' });
     });
-    broadcastSession.store.set({ phase: 'live', stream: liveStream(), viewerCount: 1, giftsCents: 0, partner: null, partnerMedia: null });
+    broadcastSession.store.set({
+      phase: 'live',
+      stream: liveStream(),
+      viewerCount: 1,
+      giftsCents: 0,
+      partner: null,
+      partnerMedia: null,
+    });
     renderApp({ url: '/go-live' });
     await screen.findByTestId('stream-info');
     const from = { id: 'u3', username: 'singer', profileImageUrl: null };
-    act(() => broadcastSession.receive({ type: 'duet_request', streamId: liveStream().id, from, message: 'Sing with me' }));
+    act(() =>
+      broadcastSession.receive({ type: 'duet_request', streamId: liveStream().id, from, message: 'Sing with me' }),
+    );
     const panel = await screen.findByTestId('duet-requests');
     expect(panel.textContent).toContain('Duet Request');
     expect(panel.textContent).toContain('@singer');
@@ -191,7 +282,9 @@ describe('/go-live while live', () => {
     expect(screen.getByTestId('duet-layout').querySelector('[data-testid="stream-peer-video"]')).toBeTruthy();
     fireEvent.click(screen.getByTestId('end-duet'));
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/duet/end'))).toBe(true));
-    act(() => broadcastSession.receive({ type: 'duet_ended', streamId: liveStream().id, partnerId: 'u3', reason: 'streamer' }));
+    act(() =>
+      broadcastSession.receive({ type: 'duet_ended', streamId: liveStream().id, partnerId: 'u3', reason: 'streamer' }),
+    );
     await waitFor(() => expect(toastTitle()).toBe('Duet Ended'));
     expect(screen.queryByTestId('duet-layout')).toBeNull();
     expect(screen.queryByTestId('end-duet')).toBeNull();
@@ -199,5 +292,12 @@ describe('/go-live while live', () => {
 });
 
 function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
-  return testLiveStream({ userId: 'u1', title: 'My stream', category: 'general', streamerUsername: 'jane_doe', user: { username: 'jane_doe', profileImageUrl: null, isVerified: false }, ...overrides });
+  return testLiveStream({
+    userId: 'u1',
+    title: 'My stream',
+    category: 'general',
+    streamerUsername: 'jane_doe',
+    user: { username: 'jane_doe', profileImageUrl: null, isVerified: false },
+    ...overrides,
+  });
 }

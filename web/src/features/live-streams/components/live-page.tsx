@@ -23,7 +23,12 @@ export function LivePage() {
     <main className="live-page" data-testid="live-page">
       <header className="live-header">
         <h1 className="live-header__title">Live</h1>
-        <button type="button" className="btn btn--primary btn--small" data-testid="go-live-button" onClick={() => navigate(user ? '/go-live' : '/login')}>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          data-testid="go-live-button"
+          onClick={() => navigate(user ? '/go-live' : '/login')}
+        >
           Go Live
         </button>
       </header>

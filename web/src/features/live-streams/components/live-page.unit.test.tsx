@@ -10,7 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stream = (overrides: Partial<LiveStream> = {}): LiveStream => testLiveStream({ viewerCount: 1234, startedAt: new Date(Date.now() - 65 * 60_000).toISOString(), ...overrides });
+const stream = (overrides: Partial<LiveStream> = {}): LiveStream =>
+  testLiveStream({ viewerCount: 1234, startedAt: new Date(Date.now() - 65 * 60_000).toISOString(), ...overrides });
 
 describe('/live (listing variant b)', () => {
   it('lists active streams as cards to /stream/{id} with K viewer counts; chips filter by category', async () => {
@@ -27,7 +28,18 @@ describe('/live (listing variant b)', () => {
     expect(card.textContent).toContain('Morning jam');
     expect(card.textContent).toContain('1.2K');
     expect(card.textContent).toContain('@dj · 1h 5m');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'General', 'Gaming', 'Music', 'Art', 'Chat', 'Dance', 'Cooking', 'Fitness', 'Education']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All',
+      'General',
+      'Gaming',
+      'Music',
+      'Art',
+      'Chat',
+      'Dance',
+      'Cooking',
+      'Fitness',
+      'Education',
+    ]);
     fireEvent.click(screen.getByTestId('category-gaming'));
     expect(await screen.findByText('No live streams right now')).toBeTruthy();
     expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/streams/active?category=gaming');
@@ -47,7 +59,15 @@ describe('/live (listing variant b)', () => {
 });
 
 const later = (overrides: Partial<UpcomingStream> = {}): UpcomingStream => ({
-  ...stream({ id: 'b8a0c7de-0000-4000-8000-000000000002', userId: 'u2', title: 'Later', isActive: false, isScheduled: true, scheduledFor: '2030-01-01T10:00:00.000Z', startedAt: null }),
+  ...stream({
+    id: 'b8a0c7de-0000-4000-8000-000000000002',
+    userId: 'u2',
+    title: 'Later',
+    isActive: false,
+    isScheduled: true,
+    scheduledFor: '2030-01-01T10:00:00.000Z',
+    startedAt: null,
+  }),
   reminderCount: 0,
   reminded: false,
   ...overrides,
@@ -81,7 +101,8 @@ describe('/live Upcoming Streams', () => {
     const fetch = stubFetch((url, init) => {
       if (url === '/api/auth/user') return json(200, testUser());
       if (url === '/api/streams/active/all') return json(200, []);
-      if (url.startsWith('/api/streams/upcoming')) return upcomingAnswer([later({ reminded, reminderCount: reminded ? 1 : 0 })]);
+      if (url.startsWith('/api/streams/upcoming'))
+        return upcomingAnswer([later({ reminded, reminderCount: reminded ? 1 : 0 })]);
       if (url === `/api/streams/${later().id}/remind`) {
         reminded = init.method === 'POST';
         return json(200, { streamId: later().id, reminded, position: null });
@@ -103,7 +124,8 @@ describe('/live Upcoming Streams', () => {
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('remind-me').textContent).toBe('Reminder set'));
     expect(screen.getByTestId('remind-me').getAttribute('aria-pressed')).toBe('true');
-    const remindCalls = () => fetch.mock.calls.filter(([u]) => String(u).endsWith('/remind')).map(([, init]) => init?.method);
+    const remindCalls = () =>
+      fetch.mock.calls.filter(([u]) => String(u).endsWith('/remind')).map(([, init]) => init?.method);
     expect(remindCalls()).toEqual(['POST']);
 
     await waitFor(() => expect((screen.getByTestId('remind-me') as HTMLButtonElement).disabled).toBe(false));
@@ -114,14 +136,22 @@ describe('/live Upcoming Streams', () => {
   });
 
   it('sends visitors who press Remind Me to /login; the owner gets Go Live to /go-live?scheduled={id}', async () => {
-    const fetch = stubFetch(signedOutApi((url) => (url.startsWith('/api/streams/upcoming') ? upcomingAnswer([later()]) : json(200, []))));
+    const fetch = stubFetch(
+      signedOutApi((url) => (url.startsWith('/api/streams/upcoming') ? upcomingAnswer([later()]) : json(200, []))),
+    );
     const visitor = renderApp({ url: '/live' });
     fireEvent.click(await screen.findByTestId('remind-me'));
     await waitFor(() => expect(visitor.location.history.at(-1)).toBe('/login'));
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/remind'))).toBe(false);
     cleanup();
 
-    stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser({ id: 'u2' })) : url.startsWith('/api/streams/upcoming') ? upcomingAnswer([later()]) : json(200, [])));
+    stubFetch((url) =>
+      url === '/api/auth/user'
+        ? json(200, testUser({ id: 'u2' }))
+        : url.startsWith('/api/streams/upcoming')
+          ? upcomingAnswer([later()])
+          : json(200, []),
+    );
     renderApp({ url: '/live' });
     const goLive = await screen.findByTestId('go-live-scheduled');
     expect(goLive.getAttribute('href')).toBe(`/go-live?scheduled=${later().id}`);

@@ -6,7 +6,12 @@ import { requestDuet } from '../api/request-duet.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** Request Duet shows only if the stream allows duets, the user is signed in, is not the owner, and there is no duet partner. */
-export function canRequestDuet(s: { allowDuets: boolean; signedIn: boolean; isOwner: boolean; duetPartnerId: string | null }): boolean {
+export function canRequestDuet(s: {
+  allowDuets: boolean;
+  signedIn: boolean;
+  isOwner: boolean;
+  duetPartnerId: string | null;
+}): boolean {
   return s.allowDuets && s.signedIn && !s.isOwner && s.duetPartnerId === null;
 }
 
@@ -28,8 +33,20 @@ export function RequestDuetButton({ streamId }: { streamId: string }) {
   }
   return (
     <div className="stack">
-      <TextField label="Duet message (optional)" maxLength={DUET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} data-testid="duet-message" />
-      <button type="button" className="btn btn--primary" data-testid="request-duet" disabled={sending} onClick={() => void onClick()}>
+      <TextField
+        label="Duet message (optional)"
+        maxLength={DUET_MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        data-testid="duet-message"
+      />
+      <button
+        type="button"
+        className="btn btn--primary"
+        data-testid="request-duet"
+        disabled={sending}
+        onClick={() => void onClick()}
+      >
         {sending ? 'Sending...' : LIVE_STREAM_MESSAGES.requestDuet}
       </button>
     </div>

@@ -42,14 +42,27 @@ export function StreamChat({ messages, onSend, connected, viewerId }: Props) {
               <span data-testid="chat-message-content">{m.content}</span>
             </span>
             {viewerId && m.user.id !== viewerId && (
-              <MenuButton label={`More about ${m.user.username ?? 'this message'}`} testId="chat-message-more" items={(close) => <ReportAction contentType="user" contentId={m.user.id} onDone={close} />} />
+              <MenuButton
+                label={`More about ${m.user.username ?? 'this message'}`}
+                testId="chat-message-more"
+                items={(close) => <ReportAction contentType="user" contentId={m.user.id} onDone={close} />}
+              />
             )}
           </li>
         ))}
       </ul>
       {onSend && (
         <div className="chat-form">
-          <input className="input" aria-label="Chat message" placeholder="Say something..." maxLength={500} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} data-testid="chat-input" />
+          <input
+            className="input"
+            aria-label="Chat message"
+            placeholder="Say something..."
+            maxLength={500}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            data-testid="chat-input"
+          />
           <button type="button" className="btn btn--primary" disabled={!canSend} onClick={send} data-testid="chat-send">
             Send
           </button>

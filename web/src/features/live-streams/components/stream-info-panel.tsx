@@ -3,7 +3,15 @@ import { formatCents, type LiveStream } from '@myworld/schemas';
 import { capitalize, formatViewerCount } from '../lib/format.ts';
 
 /** On /go-live while live: what the stream is and how it is doing (gifts in cents, live from the room). */
-export function StreamInfoPanel({ stream, viewerCount, giftsCents }: { stream: LiveStream; viewerCount: number; giftsCents: number }) {
+export function StreamInfoPanel({
+  stream,
+  viewerCount,
+  giftsCents,
+}: {
+  stream: LiveStream;
+  viewerCount: number;
+  giftsCents: number;
+}) {
   const [, navigate] = useLocation();
   return (
     <section className="card panel" aria-label="Stream Info" data-testid="stream-info" data-stream-id={stream.id}>
@@ -34,7 +42,12 @@ export function StreamInfoPanel({ stream, viewerCount, giftsCents }: { stream: L
           <dd>{stream.allowDuets ? 'Enabled' : 'Disabled'}</dd>
         </div>
       </dl>
-      <button type="button" className="btn btn--secondary" data-testid="view-stream-page" onClick={() => navigate(`/stream/${stream.id}`)}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        data-testid="view-stream-page"
+        onClick={() => navigate(`/stream/${stream.id}`)}
+      >
         View Stream Page
       </button>
     </section>

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_STREAM_MESSAGES, STREAM_ENDED_REDIRECT_MS, STREAM_END_REDIRECT_MS, type LiveStream, type StreamChatMessage } from '@myworld/schemas';
+import {
+  LIVE_STREAM_MESSAGES,
+  STREAM_ENDED_REDIRECT_MS,
+  STREAM_END_REDIRECT_MS,
+  type LiveStream,
+  type StreamChatMessage,
+} from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -126,14 +132,24 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
       else await endStream(stream.id);
       finish(STREAM_END_REDIRECT_MS);
     } catch {
-      toast({ title: LIVE_STREAM_MESSAGES.endFailedTitle, description: LIVE_STREAM_MESSAGES.endFailed, variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.endFailedTitle,
+        description: LIVE_STREAM_MESSAGES.endFailed,
+        variant: 'destructive',
+      });
     } finally {
       setEnding(false);
     }
   }
 
   const endButton = isOwner && !ended && (
-    <button type="button" className="btn btn--danger btn--small" data-testid="end-stream" disabled={ending} onClick={() => void onEnd()}>
+    <button
+      type="button"
+      className="btn btn--danger btn--small"
+      data-testid="end-stream"
+      disabled={ending}
+      onClick={() => void onEnd()}
+    >
       {ending ? 'Ending...' : 'End Stream'}
     </button>
   );
@@ -150,7 +166,15 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         ...room.peers.map((p) => ({ key: p.peerId, media: p.media, self: false, mirrored: false })),
         ...(duet.selfMedia ? [{ key: 'self', media: duet.selfMedia, self: true, mirrored: true }] : []),
       ];
-  const waiting = ended ? <p>Stream Ended</p> : room.error ? <p>{room.error}</p> : isOwner && !ownBroadcast ? <p>Your broadcast is not on this device.</p> : <p>Waiting for the stream...</p>;
+  const waiting = ended ? (
+    <p>Stream Ended</p>
+  ) : room.error ? (
+    <p>{room.error}</p>
+  ) : isOwner && !ownBroadcast ? (
+    <p>Your broadcast is not on this device.</p>
+  ) : (
+    <p>Waiting for the stream...</p>
+  );
   const badge = <LiveBadge viewerCount={viewerCount} testId="viewer-count" />;
 
   return (
@@ -164,7 +188,13 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
           <p className="stream-room__streamer">@{stream.streamerUsername ?? 'unknown'}</p>
         </div>
         {endButton}
-        {user && !isOwner && <MenuButton label="More about this stream" testId="stream-more" items={(close) => <ReportAction contentType="stream" contentId={stream.id} onDone={close} />} />}
+        {user && !isOwner && (
+          <MenuButton
+            label="More about this stream"
+            testId="stream-more"
+            items={(close) => <ReportAction contentType="stream" contentId={stream.id} onDone={close} />}
+          />
+        )}
       </header>
       <div className="stream-stage">
         {tiles.length >= 2 ? (
@@ -182,14 +212,27 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
             ))}
           </div>
         ) : (
-          <StreamVideo media={tiles[0]?.media ?? null} mirrored={tiles[0]?.mirrored} self={tiles[0]?.self} overlay={badge} waiting={waiting} />
+          <StreamVideo
+            media={tiles[0]?.media ?? null}
+            mirrored={tiles[0]?.mirrored}
+            self={tiles[0]?.self}
+            overlay={badge}
+            waiting={waiting}
+          />
         )}
         <GiftAnimation gifts={gifts.gifts} />
       </div>
       <DuetRequestsPanel duet={duetRequests} />
       <div className="stream-tabs" role="tablist" aria-label="Stream">
         {(['video', 'chat', 'actions'] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => setTab(t)}
+            data-testid={`tab-${t}`}
+          >
             {capitalize(t)}
           </button>
         ))}
@@ -210,13 +253,31 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
             {stream.description && <p className="muted">{stream.description}</p>}
           </dl>
         )}
-        {tab === 'chat' && <StreamChat messages={chat} connected={room.connected} onSend={user ? room.sendChat : null} viewerId={user?.id ?? null} />}
+        {tab === 'chat' && (
+          <StreamChat
+            messages={chat}
+            connected={room.connected}
+            onSend={user ? room.sendChat : null}
+            viewerId={user?.id ?? null}
+          />
+        )}
         {tab === 'actions' && (
           <div className="stack" data-testid="stream-actions">
             <GiftPicker streamId={stream.id} isOwner={isOwner} signedIn={!!user} />
-            {canRequestDuet({ allowDuets: stream.allowDuets, signedIn: !!user, isOwner, duetPartnerId: duet.partnerId }) && <RequestDuetButton streamId={stream.id} />}
+            {canRequestDuet({
+              allowDuets: stream.allowDuets,
+              signedIn: !!user,
+              isOwner,
+              duetPartnerId: duet.partnerId,
+            }) && <RequestDuetButton streamId={stream.id} />}
             {inDuet && (
-              <button type="button" className="btn btn--secondary" data-testid="end-duet" disabled={duet.ending} onClick={() => void duet.end()}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                data-testid="end-duet"
+                disabled={duet.ending}
+                onClick={() => void duet.end()}
+              >
                 {duet.ending ? 'Ending...' : LIVE_STREAM_MESSAGES.endDuet}
               </button>
             )}

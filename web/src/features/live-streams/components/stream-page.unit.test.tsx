@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const STREAM_ID = '7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01';
-const stream = (overrides: Partial<LiveStream> = {}): LiveStream => testLiveStream({ id: STREAM_ID, viewerCount: 3, ...overrides });
+const stream = (overrides: Partial<LiveStream> = {}): LiveStream =>
+  testLiveStream({ id: STREAM_ID, viewerCount: 3, ...overrides });
 
 type Route = (url: string, init: RequestInit) => Response | undefined;
 
@@ -29,7 +30,11 @@ function stubRoom(s: LiveStream, me: string | null, more: Route = () => undefine
         : url === '/api/gifts'
           ? json(200, [])
           : json(404, { error: 'not_found', message: 'Not found' }));
-  return stubFetch(me ? (url, init) => (url === '/api/auth/user' ? json(200, testUser({ id: me })) : rest(url, init)) : signedOutApi(rest));
+  return stubFetch(
+    me
+      ? (url, init) => (url === '/api/auth/user' ? json(200, testUser({ id: me })) : rest(url, init))
+      : signedOutApi(rest),
+  );
 }
 
 async function openActions() {
@@ -53,7 +58,11 @@ describe('/stream/{id}: Request Duet', () => {
 
   it('shows for a signed-in viewer of a duet stream without partner; sends the request and says "Duet Request Sent!"', async () => {
     stubWebSocket();
-    const fetch = stubRoom(stream(), 'u1', (url) => (url === `/api/streams/${STREAM_ID}/duet/request` ? json(200, { streamId: STREAM_ID, duetPartnerId: null, position: null }) : undefined));
+    const fetch = stubRoom(stream(), 'u1', (url) =>
+      url === `/api/streams/${STREAM_ID}/duet/request`
+        ? json(200, { streamId: STREAM_ID, duetPartnerId: null, position: null })
+        : undefined,
+    );
     renderApp({ url: `/stream/${STREAM_ID}` });
     await openActions();
     const button = screen.getByTestId('request-duet');
@@ -94,7 +103,9 @@ describe('/stream/{id}: a duet on the room socket', () => {
     const receive = (m: ServerMessage) => act(() => socket.receive(m));
     receive({ type: 'stream_joined', streamId: STREAM_ID, role: 'viewer', viewerCount: 3, broadcasting: true });
     // Joined: the viewer asks for the media next (left unanswered here).
-    await waitFor(() => expect(socket.sent.some((m) => (m as { type?: string }).type === 'media_capabilities')).toBe(true));
+    await waitFor(() =>
+      expect(socket.sent.some((m) => (m as { type?: string }).type === 'media_capabilities')).toBe(true),
+    );
     return { receive, fetch };
   }
   const partner = { id: 'u3', username: 'singer', profileImageUrl: null };
@@ -112,12 +123,19 @@ describe('/stream/{id}: a duet on the room socket', () => {
   });
 
   it('the partner whose camera is refused is told "Camera Access Denied" and the duet is ended', async () => {
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+    });
     const ended = { streamId: STREAM_ID, duetPartnerId: null, position: null };
-    const { receive, fetch } = await joinedRoom('u3', (url) => (url.endsWith('/duet/end') ? json(200, ended) : undefined));
+    const { receive, fetch } = await joinedRoom('u3', (url) =>
+      url.endsWith('/duet/end') ? json(200, ended) : undefined,
+    );
     receive({ type: 'duet_started', streamId: STREAM_ID, partner });
     await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Camera Access Denied'));
-    expect(screen.getByTestId('toast-description').textContent).toBe('Please allow camera access to participate in duets. Check your browser permissions.');
+    expect(screen.getByTestId('toast-description').textContent).toBe(
+      'Please allow camera access to participate in duets. Check your browser permissions.',
+    );
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === `/api/streams/${STREAM_ID}/duet/end`)).toBe(true));
     // Until the room hears the end, the partner may still end it; then the refusal stays the notice.
     expect(screen.getByTestId('end-duet')).toBeTruthy();
@@ -136,7 +154,9 @@ describe('/stream/{id}: a duet on the room socket', () => {
 
   it('shows the owner a duet request with Accept and Decline; Decline calls the decline route', async () => {
     const answered = { streamId: STREAM_ID, duetPartnerId: null, position: null };
-    const { receive, fetch } = await joinedRoom('u2', (url) => (url.endsWith('/duet/decline') ? json(200, answered) : undefined));
+    const { receive, fetch } = await joinedRoom('u2', (url) =>
+      url.endsWith('/duet/decline') ? json(200, answered) : undefined,
+    );
     receive({ type: 'duet_request', streamId: STREAM_ID, from: partner, message: 'Let us sing' });
     const panel = await screen.findByTestId('duet-requests');
     expect(panel.textContent).toContain('@singer');

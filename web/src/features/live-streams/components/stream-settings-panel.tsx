@@ -29,7 +29,15 @@ interface Props {
 }
 
 /** The settings panel on /go-live before going live. */
-export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilter, onFaceFilter, canSchedule }: Props) {
+export function StreamSettingsPanel({
+  form,
+  onChange,
+  camera,
+  onFacing,
+  faceFilter,
+  onFaceFilter,
+  canSchedule,
+}: Props) {
   const descriptionId = useId();
   const startTimeId = useId();
   const categoryId = useId();
@@ -38,18 +46,39 @@ export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilt
   return (
     <section className="card panel" aria-label="Stream settings" data-testid="stream-settings">
       <h2 className="panel__title">Stream Settings</h2>
-      <TextField label="Title" required maxLength={100} placeholder="What's your stream about?" value={form.title} onChange={(e) => set('title', e.target.value)} data-testid="stream-title" />
+      <TextField
+        label="Title"
+        required
+        maxLength={100}
+        placeholder="What's your stream about?"
+        value={form.title}
+        onChange={(e) => set('title', e.target.value)}
+        data-testid="stream-title"
+      />
       <div className="field">
         <label htmlFor={descriptionId} className="field__label">
           Description
         </label>
-        <textarea id={descriptionId} className="input textarea" maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} data-testid="stream-description" />
+        <textarea
+          id={descriptionId}
+          className="input textarea"
+          maxLength={500}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          data-testid="stream-description"
+        />
       </div>
       <div className="field">
         <label htmlFor={categoryId} className="field__label">
           Category
         </label>
-        <select id={categoryId} className="input select" value={form.category} onChange={(e) => set('category', e.target.value as LiveStreamCategory)} data-testid="stream-category">
+        <select
+          id={categoryId}
+          className="input select"
+          value={form.category}
+          onChange={(e) => set('category', e.target.value as LiveStreamCategory)}
+          data-testid="stream-category"
+        >
           {LIVE_STREAM_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {capitalize(c)}
@@ -57,14 +86,33 @@ export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilt
           ))}
         </select>
       </div>
-      <SwitchRow label="Allow duet requests" checked={form.allowDuets} onChange={(v) => set('allowDuets', v)} testId="allow-duets" />
-      {canSchedule && <SwitchRow label="Schedule for later" checked={form.scheduleLater} onChange={(v) => set('scheduleLater', v)} testId="schedule-later" />}
+      <SwitchRow
+        label="Allow duet requests"
+        checked={form.allowDuets}
+        onChange={(v) => set('allowDuets', v)}
+        testId="allow-duets"
+      />
+      {canSchedule && (
+        <SwitchRow
+          label="Schedule for later"
+          checked={form.scheduleLater}
+          onChange={(v) => set('scheduleLater', v)}
+          testId="schedule-later"
+        />
+      )}
       {canSchedule && form.scheduleLater && (
         <div className="field">
           <label htmlFor={startTimeId} className="field__label">
             Start time
           </label>
-          <input id={startTimeId} type="datetime-local" className="input" value={form.scheduledFor} onChange={(e) => set('scheduledFor', e.target.value)} data-testid="scheduled-for" />
+          <input
+            id={startTimeId}
+            type="datetime-local"
+            className="input"
+            value={form.scheduledFor}
+            onChange={(e) => set('scheduledFor', e.target.value)}
+            data-testid="scheduled-for"
+          />
         </div>
       )}
       <dl className="panel__row">
@@ -74,16 +122,34 @@ export function StreamSettingsPanel({ form, onChange, camera, onFacing, faceFilt
         </dd>
       </dl>
       <div className="button-row">
-        <button type="button" className={`btn btn--small ${camera.facing === 'user' ? 'btn--primary' : 'btn--secondary'}`} disabled={oneCamera} onClick={() => onFacing('user')} data-testid="facing-front">
+        <button
+          type="button"
+          className={`btn btn--small ${camera.facing === 'user' ? 'btn--primary' : 'btn--secondary'}`}
+          disabled={oneCamera}
+          onClick={() => onFacing('user')}
+          data-testid="facing-front"
+        >
           Front
         </button>
-        <button type="button" className={`btn btn--small ${camera.facing === 'environment' ? 'btn--primary' : 'btn--secondary'}`} disabled={oneCamera} onClick={() => onFacing('environment')} data-testid="facing-back">
+        <button
+          type="button"
+          className={`btn btn--small ${camera.facing === 'environment' ? 'btn--primary' : 'btn--secondary'}`}
+          disabled={oneCamera}
+          onClick={() => onFacing('environment')}
+          data-testid="facing-back"
+        >
           Back
         </button>
       </div>
       <div className="face-filters" role="group" aria-label="Face filters">
         {GO_LIVE_FACE_FILTERS.map((f) => (
-          <button key={f.id} type="button" className={`face-filter ${faceFilter === f.id ? 'is-active' : ''}`} aria-pressed={faceFilter === f.id} onClick={() => onFaceFilter(f.id)}>
+          <button
+            key={f.id}
+            type="button"
+            className={`face-filter ${faceFilter === f.id ? 'is-active' : ''}`}
+            aria-pressed={faceFilter === f.id}
+            onClick={() => onFaceFilter(f.id)}
+          >
             <span aria-hidden="true">{f.emoji}</span>
             <span>{f.label}</span>
           </button>

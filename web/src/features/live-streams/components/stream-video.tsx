@@ -16,7 +16,14 @@ interface StreamVideoProps {
  * The room's video (or one peer's, side by side in a duet). Starts muted (browsers only autoplay
  * muted media) with an Unmute button; the first shown frame is recorded for the latency figures.
  */
-export function StreamVideo({ media, mirrored, overlay, waiting, videoTestId = 'stream-video-element', self = false }: StreamVideoProps) {
+export function StreamVideo({
+  media,
+  mirrored,
+  overlay,
+  waiting,
+  videoTestId = 'stream-video-element',
+  self = false,
+}: StreamVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [hasFrame, setHasFrame] = useState(false);
@@ -40,11 +47,24 @@ export function StreamVideo({ media, mirrored, overlay, waiting, videoTestId = '
   }, [media]);
   return (
     <div className="stream-video" data-testid="stream-video">
-      <video ref={video} autoPlay playsInline muted={self || muted} style={mirrored ? { transform: 'scaleX(-1)' } : undefined} data-testid={videoTestId} data-has-frame={hasFrame} />
+      <video
+        ref={video}
+        autoPlay
+        playsInline
+        muted={self || muted}
+        style={mirrored ? { transform: 'scaleX(-1)' } : undefined}
+        data-testid={videoTestId}
+        data-has-frame={hasFrame}
+      />
       {!hasFrame && <div className="stream-video__waiting">{waiting}</div>}
       <div className="stream-video__badges">{overlay}</div>
       {!self && media && media.getAudioTracks().length > 0 && (
-        <button type="button" className="round-button stream-video__unmute" onClick={() => setMuted((m) => !m)} data-testid="toggle-sound">
+        <button
+          type="button"
+          className="round-button stream-video__unmute"
+          onClick={() => setMuted((m) => !m)}
+          data-testid="toggle-sound"
+        >
           {muted ? 'Unmute' : 'Mute'}
         </button>
       )}

@@ -35,7 +35,10 @@ function UpcomingItem({ stream }: { stream: UpcomingStream }) {
 
   function toggle() {
     if (!user) return navigate('/login');
-    reminder.mutate({ streamId: stream.id, remind: !stream.reminded }, { onError: (error) => toastFailure('Error', error) });
+    reminder.mutate(
+      { streamId: stream.id, remind: !stream.reminded },
+      { onError: (error) => toastFailure('Error', error) },
+    );
   }
 
   return (
@@ -55,7 +58,11 @@ function UpcomingItem({ stream }: { stream: UpcomingStream }) {
         </p>
       </div>
       {isOwner ? (
-        <Link href={`/go-live?scheduled=${stream.id}`} className="btn btn--primary btn--small" data-testid="go-live-scheduled">
+        <Link
+          href={`/go-live?scheduled=${stream.id}`}
+          className="btn btn--primary btn--small"
+          data-testid="go-live-scheduled"
+        >
           Go Live
         </Link>
       ) : (

@@ -29,7 +29,10 @@ export function useDuetRequests(streamId: string, subscribe: Subscribe | null): 
       if (!('streamId' in m) || m.streamId !== streamId) return;
       if (m.type === 'duet_request') {
         setRequests((list) => [...list.filter((r) => r.from.id !== m.from.id), m]);
-        toast({ title: LIVE_STREAM_MESSAGES.duetRequestTitle, description: `@${m.from.username ?? 'unknown'}${m.message ? `: ${m.message}` : ' wants to duet with you'}` });
+        toast({
+          title: LIVE_STREAM_MESSAGES.duetRequestTitle,
+          description: `@${m.from.username ?? 'unknown'}${m.message ? `: ${m.message}` : ' wants to duet with you'}`,
+        });
       }
       if (m.type === 'duet_started') setRequests([]);
     });

@@ -74,8 +74,18 @@ export function useDuet(stream: LiveStream, me: string | null, socket: StreamSoc
         setSelfMedia(cam.media);
       } catch (error) {
         if (mine !== generation.current) return;
-        if (isCameraDenied(error)) toast({ title: LIVE_STREAM_MESSAGES.cameraDeniedDuetTitle, description: LIVE_STREAM_MESSAGES.cameraDeniedDuet, variant: 'destructive' });
-        else toast({ title: LIVE_STREAM_MESSAGES.duetSetupFailedTitle, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        if (isCameraDenied(error))
+          toast({
+            title: LIVE_STREAM_MESSAGES.cameraDeniedDuetTitle,
+            description: LIVE_STREAM_MESSAGES.cameraDeniedDuet,
+            variant: 'destructive',
+          });
+        else
+          toast({
+            title: LIVE_STREAM_MESSAGES.duetSetupFailedTitle,
+            description: error instanceof Error ? error.message : undefined,
+            variant: 'destructive',
+          });
         // A partner without a camera would leave an empty half: end the duet.
         quietEnd.current = true;
         await endDuet(stream.id).catch(() => undefined);
@@ -87,7 +97,10 @@ export function useDuet(stream: LiveStream, me: string | null, socket: StreamSoc
         quietEnd.current = false;
         partnerRef.current = m.partner.id;
         setPartnerId(m.partner.id);
-        toast({ title: LIVE_STREAM_MESSAGES.duetStarted, description: `@${m.partner.username ?? 'unknown'} joined the stream` });
+        toast({
+          title: LIVE_STREAM_MESSAGES.duetStarted,
+          description: `@${m.partner.username ?? 'unknown'} joined the stream`,
+        });
         if (me !== null && m.partner.id === me) void startCamera();
       }
       if (m.type === 'duet_ended') duetOff();
@@ -98,7 +111,10 @@ export function useDuet(stream: LiveStream, me: string | null, socket: StreamSoc
     return () => {
       off();
       stopCamera();
-      void sender?.then((s) => s.close(), () => undefined);
+      void sender?.then(
+        (s) => s.close(),
+        () => undefined,
+      );
     };
   }, [socket, stream.id, me, duetOff, stopCamera]);
 

@@ -43,8 +43,10 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
     let viewing: Viewing | null = null;
     const onMessage = (m: ServerMessage) => {
       if (cancelled) return;
-      if (m.type === 'chat_message' && m.streamId === streamId) setChat((c) => (c.some((x) => x.id === m.message.id) ? c : [...c, m.message]));
-      if ((m.type === 'viewer_joined' || m.type === 'viewer_left') && m.streamId === streamId) setViewerCount(m.viewerCount);
+      if (m.type === 'chat_message' && m.streamId === streamId)
+        setChat((c) => (c.some((x) => x.id === m.message.id) ? c : [...c, m.message]));
+      if ((m.type === 'viewer_joined' || m.type === 'viewer_left') && m.streamId === streamId)
+        setViewerCount(m.viewerCount);
       if (m.type === 'stream_ended' && m.streamId === streamId) setEnded(true);
     };
     (async () => {

@@ -22,7 +22,14 @@ export interface BroadcastState {
   readonly partnerMedia: MediaStream | null;
 }
 
-const idle: BroadcastState = { phase: 'idle', stream: null, viewerCount: 0, giftsCents: 0, partner: null, partnerMedia: null };
+const idle: BroadcastState = {
+  phase: 'idle',
+  stream: null,
+  viewerCount: 0,
+  giftsCents: 0,
+  partner: null,
+  partnerMedia: null,
+};
 
 type Listener = (message: ServerMessage) => void;
 
@@ -73,13 +80,24 @@ export class BroadcastSession {
   receive(m: ServerMessage): void {
     const streamId = this.state.stream?.id;
     if (!streamId || !('streamId' in m) || m.streamId !== streamId) return;
-    if (m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined') this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
+    if (m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined')
+      this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
     if (m.type === 'gift_received') this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived }));
     if (m.type === 'duet_started') {
-      this.store.set((s) => ({ ...s, partner: m.partner, stream: s.stream && { ...s.stream, duetPartnerId: m.partner.id } }));
+      this.store.set((s) => ({
+        ...s,
+        partner: m.partner,
+        stream: s.stream && { ...s.stream, duetPartnerId: m.partner.id },
+      }));
       this.watchPartner(streamId);
     }
-    if (m.type === 'duet_ended') this.store.set((s) => ({ ...s, partner: null, partnerMedia: null, stream: s.stream && { ...s.stream, duetPartnerId: null } }));
+    if (m.type === 'duet_ended')
+      this.store.set((s) => ({
+        ...s,
+        partner: null,
+        partnerMedia: null,
+        stream: s.stream && { ...s.stream, duetPartnerId: null },
+      }));
     for (const l of [...this.listeners]) l(m);
     if (m.type === 'stream_ended') this.teardown('ended');
   }
@@ -133,11 +151,20 @@ export class BroadcastSession {
   private teardown(phase: 'idle' | 'ended'): void {
     this.broadcast?.close();
     this.broadcast = null;
-    void this.viewing?.then((v) => v.close(), () => undefined);
+    void this.viewing?.then(
+      (v) => v.close(),
+      () => undefined,
+    );
     this.viewing = null;
     this.socket?.close();
     this.socket = null;
-    this.store.set((s) => ({ ...s, phase, partner: null, partnerMedia: null, ...(phase === 'idle' ? { stream: null } : {}) }));
+    this.store.set((s) => ({
+      ...s,
+      phase,
+      partner: null,
+      partnerMedia: null,
+      ...(phase === 'idle' ? { stream: null } : {}),
+    }));
   }
 }
 

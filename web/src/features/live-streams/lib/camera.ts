@@ -20,7 +20,16 @@ export interface CameraState {
   readonly switching: boolean;
 }
 
-const initial: CameraState = { status: 'off', media: null, cameras: [], deviceId: null, facing: 'user', audioMuted: false, videoMuted: false, switching: false };
+const initial: CameraState = {
+  status: 'off',
+  media: null,
+  cameras: [],
+  deviceId: null,
+  facing: 'user',
+  audioMuted: false,
+  videoMuted: false,
+  switching: false,
+};
 
 /** The camera is asked for 1280x720 at 30 fps, ideally. */
 export function videoConstraints(choice: { deviceId?: string | null; facing?: Facing }): MediaTrackConstraints {
@@ -54,9 +63,18 @@ export class Camera {
       const media = await devices.getUserMedia({ video: videoConstraints({ facing: this.state.facing }), audio: true });
       const cameras = await this.listCameras();
       const deviceId = media.getVideoTracks()[0]?.getSettings().deviceId ?? null;
-      this.store.set((s) => ({ ...s, status: 'ready', media, cameras, deviceId, audioMuted: false, videoMuted: false }));
+      this.store.set((s) => ({
+        ...s,
+        status: 'ready',
+        media,
+        cameras,
+        deviceId,
+        audioMuted: false,
+        videoMuted: false,
+      }));
     } catch (error) {
-      const denied = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+      const denied =
+        error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
       this.store.set((s) => ({ ...s, status: denied ? 'denied' : 'error' }));
       throw error;
     }
@@ -115,7 +133,13 @@ export class Camera {
       this.onVideoTrackChanged?.(track);
       // A new MediaStream object so React sees the change and the preview re-attaches.
       const next = new MediaStream(media.getTracks());
-      this.store.set((s) => ({ ...s, media: next, deviceId: track.getSettings().deviceId ?? s.deviceId, facing, switching: false }));
+      this.store.set((s) => ({
+        ...s,
+        media: next,
+        deviceId: track.getSettings().deviceId ?? s.deviceId,
+        facing,
+        switching: false,
+      }));
     } catch (error) {
       this.store.set((s) => ({ ...s, switching: false }));
       throw error;
@@ -124,7 +148,9 @@ export class Camera {
 
   private async listCameras() {
     const all = (await this.devices()?.enumerateDevices?.()) ?? [];
-    return all.filter((d) => d.kind === 'videoinput').map((d, i) => ({ deviceId: d.deviceId, label: d.label || `Camera ${i + 1}` }));
+    return all
+      .filter((d) => d.kind === 'videoinput')
+      .map((d, i) => ({ deviceId: d.deviceId, label: d.label || `Camera ${i + 1}` }));
   }
 }
 

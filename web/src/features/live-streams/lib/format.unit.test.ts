@@ -3,7 +3,16 @@ import { capitalize, formatStreamAge, formatViewerCount } from './format.ts';
 
 describe('live stream formatting', () => {
   it('viewer counts use K from 1,000 and M from 1,000,000', () => {
-    expect([0, 999, 1000, 1234, 15_500, 999_999, 1_000_000, 2_345_678].map(formatViewerCount)).toEqual(['0', '999', '1K', '1.2K', '15.5K', '999.9K', '1M', '2.3M']);
+    expect([0, 999, 1000, 1234, 15_500, 999_999, 1_000_000, 2_345_678].map(formatViewerCount)).toEqual([
+      '0',
+      '999',
+      '1K',
+      '1.2K',
+      '15.5K',
+      '999.9K',
+      '1M',
+      '2.3M',
+    ]);
   });
 
   it('stream age reads as minutes, or hours and minutes', () => {

@@ -18,7 +18,12 @@ async function loadDevice(socket: StreamSocket, streamId: string): Promise<Devic
 function wireConnect(transport: types.Transport, socket: StreamSocket, streamId: string): void {
   transport.on('connect', ({ dtlsParameters }, callback, errback) => {
     socket
-      .request({ type: 'media_connect_transport', streamId, transportId: transport.id, dtlsParameters: dtlsParameters as never })
+      .request({
+        type: 'media_connect_transport',
+        streamId,
+        transportId: transport.id,
+        dtlsParameters: dtlsParameters as never,
+      })
       .then(() => callback())
       .catch(errback);
   });
@@ -49,7 +54,13 @@ export async function openSender(socket: StreamSocket, streamId: string): Promis
   wireConnect(transport, socket, streamId);
   transport.on('produce', ({ kind, rtpParameters }, callback, errback) => {
     socket
-      .request({ type: 'media_produce', streamId, transportId: transport.id, kind, rtpParameters: rtpParameters as never })
+      .request({
+        type: 'media_produce',
+        streamId,
+        transportId: transport.id,
+        kind,
+        rtpParameters: rtpParameters as never,
+      })
       .then(({ producerId }) => callback({ id: producerId }))
       .catch(errback);
   });
@@ -125,7 +136,11 @@ export interface Viewing {
  * has two); drops tracks whose consumer closed, and a peer with none left.
  * `onChange` fires whenever the set of peers or tracks changes.
  */
-export async function startViewing(socket: StreamSocket, streamId: string, onChange: (peers: PeerMedia[]) => void): Promise<Viewing> {
+export async function startViewing(
+  socket: StreamSocket,
+  streamId: string,
+  onChange: (peers: PeerMedia[]) => void,
+): Promise<Viewing> {
   const device = await loadDevice(socket, streamId);
   const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'recv' });
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);
@@ -144,7 +159,12 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
   const snapshot = (): PeerMedia[] => [...shown].map(([peerId, media]) => ({ peerId, media }));
 
   const add = async (p: ConsumerParams) => {
-    const consumer = await transport.consume({ id: p.id, producerId: p.producerId, kind: p.kind, rtpParameters: p.rtpParameters as unknown as types.RtpParameters });
+    const consumer = await transport.consume({
+      id: p.id,
+      producerId: p.producerId,
+      kind: p.kind,
+      rtpParameters: p.rtpParameters as unknown as types.RtpParameters,
+    });
     consumers.set(consumer.id, { consumer, peerId: p.producerPeerId });
     const media = peers.get(p.producerPeerId) ?? new MediaStream();
     peers.set(p.producerPeerId, media);
@@ -166,7 +186,12 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
     running = (async () => {
       do {
         again = false;
-        const { consumers: list } = await socket.request({ type: 'media_consume', streamId, transportId: transport.id, rtpCapabilities: device.rtpCapabilities as never });
+        const { consumers: list } = await socket.request({
+          type: 'media_consume',
+          streamId,
+          transportId: transport.id,
+          rtpCapabilities: device.rtpCapabilities as never,
+        });
         for (const p of list) await add(p);
         if (list.length > 0 && !closed) onChange(snapshot());
       } while (again && !closed);
@@ -178,7 +203,8 @@ export async function startViewing(socket: StreamSocket, streamId: string, onCha
 
   const unsubscribe = socket.subscribe((message) => {
     if (closed) return;
-    if (message.type === 'media_producer_added' || message.type === 'streamer_broadcasting') void consumeNew().catch(() => undefined);
+    if (message.type === 'media_producer_added' || message.type === 'streamer_broadcasting')
+      void consumeNew().catch(() => undefined);
     if (message.type === 'media_consumer_closed') {
       const entry = consumers.get(message.consumerId);
       if (!entry) return;

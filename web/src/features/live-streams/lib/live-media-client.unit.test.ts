@@ -43,7 +43,15 @@ class TrackList {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const consumer = (id: string, peer: string, kind: 'audio' | 'video'): ConsumerParams => ({ id, producerId: `p-${id}`, producerPeerId: peer, kind, rtpParameters: {}, type: 'simple', producerPaused: false });
+const consumer = (id: string, peer: string, kind: 'audio' | 'video'): ConsumerParams => ({
+  id,
+  producerId: `p-${id}`,
+  producerPeerId: peer,
+  kind,
+  rtpParameters: {},
+  type: 'simple',
+  producerPaused: false,
+});
 
 /** A room socket answering media requests; media_consume hands out `batches` one by one. */
 function fakeSocket(batches: ConsumerParams[][]) {
@@ -51,7 +59,8 @@ function fakeSocket(batches: ConsumerParams[][]) {
   const socket = {
     request: vi.fn(async (m: { type: string }) => {
       if (m.type === 'media_capabilities') return { rtpCapabilities: {} };
-      if (m.type === 'media_create_transport') return { transport: { id: 't1', iceParameters: {}, iceCandidates: [], dtlsParameters: {} } };
+      if (m.type === 'media_create_transport')
+        return { transport: { id: 't1', iceParameters: {}, iceCandidates: [], dtlsParameters: {} } };
       if (m.type === 'media_consume') return { consumers: batches.shift() ?? [] };
       return {};
     }),
@@ -64,12 +73,19 @@ function fakeSocket(batches: ConsumerParams[][]) {
   return socket;
 }
 
-const kinds = (media: MediaStream) => media.getTracks().map((t) => t.kind).sort();
+const kinds = (media: MediaStream) =>
+  media
+    .getTracks()
+    .map((t) => t.kind)
+    .sort();
 
 describe('startViewing', () => {
   it('gives one MediaStream per producing peer: the streamer, then the duet partner; a peer whose tracks all closed goes', async () => {
     vi.stubGlobal('MediaStream', TrackList);
-    const socket = fakeSocket([[consumer('c1', 'streamer', 'video'), consumer('c2', 'streamer', 'audio')], [consumer('c3', 'partner', 'video'), consumer('c4', 'partner', 'audio')]]);
+    const socket = fakeSocket([
+      [consumer('c1', 'streamer', 'video'), consumer('c2', 'streamer', 'audio')],
+      [consumer('c3', 'partner', 'video'), consumer('c4', 'partner', 'audio')],
+    ]);
     const changes: { peerId: string; media: MediaStream }[][] = [];
     const viewing = await startViewing(socket as unknown as StreamSocket, 's1', (peers) => changes.push(peers));
     expect(viewing.peers().map((p) => [p.peerId, kinds(p.media)])).toEqual([['streamer', ['audio', 'video']]]);

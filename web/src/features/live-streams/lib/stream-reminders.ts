@@ -7,7 +7,9 @@ type StreamReminder = Extract<ServerMessage, { type: 'stream_reminder' }>;
 /** What a reminded viewer is told, on whatever page they are: the stream, who, and where to watch. */
 export function streamReminderNotice(m: StreamReminder): ToastInput {
   const who = `@${m.streamerUsername ?? 'unknown'}`;
-  const when = m.isActive ? 'is live now' : `starts at ${new Date(m.scheduledFor).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+  const when = m.isActive
+    ? 'is live now'
+    : `starts at ${new Date(m.scheduledFor).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
   return { title: m.title || 'Live soon', description: `${who} ${when}. Watch at /stream/${m.streamId}` };
 }
 

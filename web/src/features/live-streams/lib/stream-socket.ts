@@ -1,5 +1,9 @@
 import { mediaResponseData, type ClientMessage, type MediaRequest, type ServerMessage } from '@myworld/schemas';
-import { RealtimeConnection, RealtimeRequestError, type RealtimeClosed } from '../../../lib/realtime/realtime-connection.ts';
+import {
+  RealtimeConnection,
+  RealtimeRequestError,
+  type RealtimeClosed,
+} from '../../../lib/realtime/realtime-connection.ts';
 
 type MediaType = MediaRequest['type'];
 type MediaAnswer<T extends MediaType> = ReturnType<(typeof mediaResponseData)[T]['parse']>;

@@ -7,5 +7,7 @@ import { apiJson } from '../../../lib/api-client.ts';
  * length. Nothing is recorded until the address is attached.
  */
 export async function requestUploadUrl(size?: number): Promise<string> {
-  return uploadUrlResponse.parse(await apiJson('POST', '/api/objects/upload', size === undefined ? undefined : { size })).uploadURL;
+  return uploadUrlResponse.parse(
+    await apiJson('POST', '/api/objects/upload', size === undefined ? undefined : { size }),
+  ).uploadURL;
 }

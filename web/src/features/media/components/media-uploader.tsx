@@ -37,7 +37,11 @@ export function MediaUploader({ purpose, label, note, testId, disabled, onUpload
   useEffect(() => {
     if (!uppy) return;
     const onComplete = (result: UploadResult<Meta, Body>) => {
-      const uploaded = (result.successful ?? []).flatMap((file) => (file.uploadURL ? [{ uploadURL: file.uploadURL, ...(file.data instanceof Blob ? { file: file.data } : {}) }] : []));
+      const uploaded = (result.successful ?? []).flatMap((file) =>
+        file.uploadURL
+          ? [{ uploadURL: file.uploadURL, ...(file.data instanceof Blob ? { file: file.data } : {}) }]
+          : [],
+      );
       if (uploaded.length === 0) return;
       setOpen(false);
       uppy.clear(); // ready for the next file (each use takes one at a time)

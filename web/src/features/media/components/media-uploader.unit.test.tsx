@@ -29,17 +29,25 @@ async function choose(file: File) {
 }
 
 /** Why the chosen file failed, as the dialog tells it (on the file's "?" button). */
-const fileError = () => screen.getByTestId('pic-dialog').querySelector('.uppy-Dashboard-Item-errorDetails')?.getAttribute('aria-label');
+const fileError = () =>
+  screen.getByTestId('pic-dialog').querySelector('.uppy-Dashboard-Item-errorDetails')?.getAttribute('aria-label');
 
 describe('MediaUploader', () => {
   it('gets an address from our server, PUTs the file there with its type, and hands on the address and the chosen file (for previews)', async () => {
-    const fetch = stubFetch((url) => (url === '/api/objects/upload' ? json(200, { uploadURL: PRESIGNED }) : json(404, {})));
+    const fetch = stubFetch((url) =>
+      url === '/api/objects/upload' ? json(200, { uploadURL: PRESIGNED }) : json(404, {}),
+    );
     const store = stubObjectStore();
     const onUploaded = renderUploader();
 
     await choose(fileOf('me.png', 'image/png', 2 * MB));
 
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png', file: expect.any(Blob) }));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith({
+        uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png',
+        file: expect.any(Blob),
+      }),
+    );
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/objects/upload', 'POST']]);
     expect(store).toHaveLength(1);
     expect(store[0]).toMatchObject({ method: 'PUT', url: PRESIGNED, headers: { 'content-type': 'image/png' } });
@@ -64,12 +72,17 @@ describe('MediaUploader', () => {
 
   it('says "File upload failed. Please try again." when the store refuses the file', async () => {
     stubFetch(() => json(200, { uploadURL: PRESIGNED }));
-    stubObjectStore(() => ({ status: 403, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' }));
+    stubObjectStore(() => ({
+      status: 403,
+      body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
+    }));
     const onUploaded = renderUploader();
 
     await choose(fileOf('me.png', 'image/png', 1000));
 
-    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe('File upload failed. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description').textContent).toBe('File upload failed. Please try again.'),
+    );
     expect(screen.getByTestId('toast-title').textContent).toBe('Upload failed');
     expect(onUploaded).not.toHaveBeenCalled();
     await waitFor(() => expect(fileError()).toBe('Request has expired'));
@@ -82,7 +95,9 @@ describe('MediaUploader', () => {
 
     await choose(fileOf('beach.jpg', 'image/jpeg', 6 * MB));
 
-    await waitFor(() => expect(screen.getByTestId('pic-dialog').textContent).toContain('beach.jpg exceeds maximum allowed size of 5 MB'));
+    await waitFor(() =>
+      expect(screen.getByTestId('pic-dialog').textContent).toContain('beach.jpg exceeds maximum allowed size of 5 MB'),
+    );
     expect(fetch).not.toHaveBeenCalled();
     expect(store).toHaveLength(0);
   });
@@ -91,7 +106,9 @@ describe('MediaUploader', () => {
 describe('MediaUploader after a failure', () => {
   it('lets the failed file go when the dialog closes, so another can be chosen', async () => {
     let refuse = true;
-    stubFetch(() => (refuse ? json(400, { error: 'invalid', message: 'Not now' }) : json(200, { uploadURL: PRESIGNED })));
+    stubFetch(() =>
+      refuse ? json(400, { error: 'invalid', message: 'Not now' }) : json(200, { uploadURL: PRESIGNED }),
+    );
     stubObjectStore();
     const onUploaded = renderUploader();
 
@@ -101,6 +118,11 @@ describe('MediaUploader after a failure', () => {
 
     refuse = false;
     await choose(fileOf('other.png', 'image/png', 1000));
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png', file: expect.any(Blob) }));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith({
+        uploadURL: 'http://store.test/myworld-media/uploads/u1/abc.png',
+        file: expect.any(Blob),
+      }),
+    );
   });
 });

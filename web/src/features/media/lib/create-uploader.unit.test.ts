@@ -18,7 +18,10 @@ afterEach(() => {
 function refusal(purpose: Parameters<typeof createUploader>[0], ...files: File[]): string | undefined {
   uppy = createUploader(purpose);
   // Taken files would start uploading at once; nothing here should reach the network.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
   try {
     for (const data of files) uppy.addFile({ name: data.name, type: data.type, data });
     return undefined;
@@ -30,30 +33,62 @@ function refusal(purpose: Parameters<typeof createUploader>[0], ...files: File[]
 
 describe('uploader restrictions per use', () => {
   it('are: picture 1 image ≤ 10 MB, custom background 1 image ≤ 5 MB, background tab 10 MB, default 1 file ≤ 500 MB', () => {
-    expect(UPLOAD_RESTRICTIONS.profilePicture).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
-    expect(UPLOAD_RESTRICTIONS.profileBackground).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 5242880, allowedFileTypes: ['image/*'] });
-    expect(UPLOAD_RESTRICTIONS.backgroundTabImage).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
-    expect(UPLOAD_RESTRICTIONS.default).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 524288000, allowedFileTypes: null, minFileSize: null, maxTotalFileSize: null });
+    expect(UPLOAD_RESTRICTIONS.profilePicture).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: 10485760,
+      allowedFileTypes: ['image/*'],
+    });
+    expect(UPLOAD_RESTRICTIONS.profileBackground).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: 5242880,
+      allowedFileTypes: ['image/*'],
+    });
+    expect(UPLOAD_RESTRICTIONS.backgroundTabImage).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: 10485760,
+      allowedFileTypes: ['image/*'],
+    });
+    expect(UPLOAD_RESTRICTIONS.default).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: 524288000,
+      allowedFileTypes: null,
+      minFileSize: null,
+      maxTotalFileSize: null,
+    });
   });
 
-  it('posts: a text post takes 1 image ≤ 10 MB, a short video 1 video of any type up to the server\'s video limit', () => {
-    expect(UPLOAD_RESTRICTIONS.postPhoto).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: 10485760, allowedFileTypes: ['image/*'] });
-    expect(UPLOAD_RESTRICTIONS.video).toMatchObject({ maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.video, allowedFileTypes: ['video/*'] });
+  it("posts: a text post takes 1 image ≤ 10 MB, a short video 1 video of any type up to the server's video limit", () => {
+    expect(UPLOAD_RESTRICTIONS.postPhoto).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: 10485760,
+      allowedFileTypes: ['image/*'],
+    });
+    expect(UPLOAD_RESTRICTIONS.video).toMatchObject({
+      maxNumberOfFiles: 1,
+      maxFileSize: MEDIA_MAX_BYTES.video,
+      allowedFileTypes: ['video/*'],
+    });
     expect(refusal('video', fileOf('clip.webm', 'video/webm', 10))).toBeUndefined();
     uppy?.destroy();
     expect(refusal('video', fileOf('me.png', 'image/png', 10))).toBe('You can only upload: video/*');
     uppy?.destroy();
-    expect(refusal('postPhoto', fileOf('me.png', 'image/png', 11 * MB))).toBe('me.png exceeds maximum allowed size of 10 MB');
+    expect(refusal('postPhoto', fileOf('me.png', 'image/png', 11 * MB))).toBe(
+      'me.png exceeds maximum allowed size of 10 MB',
+    );
   });
 
   it('refuses a 6 MB custom background with "exceeds maximum allowed size"', () => {
-    expect(refusal('profileBackground', fileOf('beach.jpg', 'image/jpeg', 6 * MB))).toBe('beach.jpg exceeds maximum allowed size of 5 MB');
+    expect(refusal('profileBackground', fileOf('beach.jpg', 'image/jpeg', 6 * MB))).toBe(
+      'beach.jpg exceeds maximum allowed size of 5 MB',
+    );
   });
 
   it('takes a 6 MB profile picture but refuses an 11 MB one', () => {
     expect(refusal('profilePicture', fileOf('me.png', 'image/png', 6 * MB))).toBeUndefined();
     uppy?.destroy();
-    expect(refusal('profilePicture', fileOf('me.png', 'image/png', 11 * MB))).toBe('me.png exceeds maximum allowed size of 10 MB');
+    expect(refusal('profilePicture', fileOf('me.png', 'image/png', 11 * MB))).toBe(
+      'me.png exceeds maximum allowed size of 10 MB',
+    );
   });
 
   it('takes images only for the profile and says which types it takes', () => {
@@ -61,7 +96,9 @@ describe('uploader restrictions per use', () => {
   });
 
   it('takes one file at a time', () => {
-    expect(refusal('profileBackground', fileOf('a.jpg', 'image/jpeg', 10), fileOf('b.jpg', 'image/jpeg', 10))).toBe('You can only upload 1 file');
+    expect(refusal('profileBackground', fileOf('a.jpg', 'image/jpeg', 10), fileOf('b.jpg', 'image/jpeg', 10))).toBe(
+      'You can only upload 1 file',
+    );
   });
 
   it('refuses a file above 500 MB by default', () => {

@@ -12,7 +12,7 @@ afterEach(() => {
 const PRESIGNED = 'http://store.test/myworld-media/uploads/u1/abc.png?X-Amz-Signature=sig';
 const put = { method: 'PUT', key: 'ignored-client-key', contentType: 'image/png' } as const;
 
-describe('signing a small file\'s PUT', () => {
+describe("signing a small file's PUT", () => {
   it('asks POST /api/objects/upload and sends the file with its type', async () => {
     const fetch = stubFetch(() => json(200, { uploadURL: PRESIGNED }));
     expect(await signPresignedPut(put)).toEqual({ url: PRESIGNED, headers: { 'content-type': 'image/png' } });
@@ -25,7 +25,9 @@ describe('signing a small file\'s PUT', () => {
     expect(UPLOAD_RETRY_DELAYS_MS).toEqual([0, 1000, 3000, 5000]);
     vi.useFakeTimers();
     let calls = 0;
-    stubFetch(() => (++calls < 4 ? json(503, { error: 'unavailable', message: 'busy' }) : json(200, { uploadURL: PRESIGNED })));
+    stubFetch(() =>
+      ++calls < 4 ? json(503, { error: 'unavailable', message: 'busy' }) : json(200, { uploadURL: PRESIGNED }),
+    );
     const signed = signPresignedPut(put);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(2); // the first retry follows at once
@@ -47,6 +49,8 @@ describe('signing a small file\'s PUT', () => {
   });
 
   it('signs no multipart request (those go through the Companion routes)', async () => {
-    await expect(signPresignedPut({ method: 'PUT', key: 'k', uploadId: 'u', partNumber: 1 })).rejects.toThrow(/whole-file PUTs only/);
+    await expect(signPresignedPut({ method: 'PUT', key: 'k', uploadId: 'u', partNumber: 1 })).rejects.toThrow(
+      /whole-file PUTs only/,
+    );
   });
 });

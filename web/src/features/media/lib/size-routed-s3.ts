@@ -40,23 +40,29 @@ export class SizeRoutedS3<M extends Meta, B extends Body> extends BasePlugin<Siz
 
   override install(): void {
     const { signPut, companionEndpoint, getChunkSize, limit } = this.opts;
-    const small = new AwsS3<M, B>(this.#childView((fn) => (this.#uploadSmall = fn)), {
-      id: `${this.id}:put`,
-      // The key Uppy asks to sign is the file's id (below): its size is signed with the address.
-      signRequest: (request) => signPut(request, this.uppy.getFile(request.key)?.size ?? undefined),
-      shouldUseMultipart: false,
-      // The server chooses the object's key; Uppy's own proposal (crypto.randomUUID, which only
-      // secure contexts have) would go unused.
-      generateObjectKey: (file) => file.id,
-      limit,
-    });
-    const large = new AwsS3<M, B>(this.#childView((fn) => (this.#uploadLarge = fn)), {
-      id: `${this.id}:multipart`,
-      companionEndpoint,
-      shouldUseMultipart: true,
-      getChunkSize,
-      limit,
-    });
+    const small = new AwsS3<M, B>(
+      this.#childView((fn) => (this.#uploadSmall = fn)),
+      {
+        id: `${this.id}:put`,
+        // The key Uppy asks to sign is the file's id (below): its size is signed with the address.
+        signRequest: (request) => signPut(request, this.uppy.getFile(request.key)?.size ?? undefined),
+        shouldUseMultipart: false,
+        // The server chooses the object's key; Uppy's own proposal (crypto.randomUUID, which only
+        // secure contexts have) would go unused.
+        generateObjectKey: (file) => file.id,
+        limit,
+      },
+    );
+    const large = new AwsS3<M, B>(
+      this.#childView((fn) => (this.#uploadLarge = fn)),
+      {
+        id: `${this.id}:multipart`,
+        companionEndpoint,
+        shouldUseMultipart: true,
+        getChunkSize,
+        limit,
+      },
+    );
     this.#children = [small, large];
     for (const child of this.#children) child.install();
     this.uppy.addUploader(this.#upload);

@@ -4,24 +4,33 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { describeUploadError, toUploadError, UploadError } from './upload-errors.ts';
 
 /** An error as Uppy's S3 client throws for an answer of `status`. */
-const s3Refusal = (status: number, body = '') => Object.assign(new Error(`S3 returned ${status}`), { name: 'S3ServiceError', status, body });
+const s3Refusal = (status: number, body = '') =>
+  Object.assign(new Error(`S3 returned ${status}`), { name: 'S3ServiceError', status, body });
 
 describe('uploader messages', () => {
   it('401 means authorization required', () => {
-    expect(describeUploadError(new ApiError(401, '{"error":"unauthorized","message":"x"}', 'Unauthorized'))).toBe('Authorization required');
+    expect(describeUploadError(new ApiError(401, '{"error":"unauthorized","message":"x"}', 'Unauthorized'))).toBe(
+      'Authorization required',
+    );
     expect(describeUploadError(s3Refusal(401))).toBe('Authorization required');
   });
 
   it('403 or a timeout says "Request has expired"', () => {
-    expect(describeUploadError(s3Refusal(403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'))).toBe('Request has expired');
+    expect(
+      describeUploadError(s3Refusal(403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>')),
+    ).toBe('Request has expired');
     expect(describeUploadError(new DOMException('timed out', 'TimeoutError'))).toBe('Request has expired');
   });
 
   it('another 4xx shows the message it carries, from our API or from the store', () => {
-    expect(describeUploadError(new ApiError(400, '{"error":"invalid","message":"filename is required"}', 'Bad Request'))).toBe('filename is required');
-    expect(describeUploadError(s3Refusal(400, '<Error><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>'))).toBe(
-      'Your proposed upload exceeds the maximum allowed size',
-    );
+    expect(
+      describeUploadError(new ApiError(400, '{"error":"invalid","message":"filename is required"}', 'Bad Request')),
+    ).toBe('filename is required');
+    expect(
+      describeUploadError(
+        s3Refusal(400, '<Error><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>'),
+      ),
+    ).toBe('Your proposed upload exceeds the maximum allowed size');
   });
 
   it('an answer without a message, or a server error, is "Non 2xx"', () => {

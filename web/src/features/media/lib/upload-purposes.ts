@@ -27,9 +27,24 @@ const unset: Restrictions = {
 };
 
 export const UPLOAD_RESTRICTIONS: Readonly<Record<UploadPurpose, Restrictions>> = {
-  profilePicture: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_picture, allowedFileTypes: IMAGES },
-  profileBackground: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.profile_background, allowedFileTypes: IMAGES },
-  backgroundTabImage: { ...unset, maxNumberOfFiles: 1, maxFileSize: BACKGROUND_TAB_MAX_BYTES, allowedFileTypes: IMAGES },
+  profilePicture: {
+    ...unset,
+    maxNumberOfFiles: 1,
+    maxFileSize: MEDIA_MAX_BYTES.profile_picture,
+    allowedFileTypes: IMAGES,
+  },
+  profileBackground: {
+    ...unset,
+    maxNumberOfFiles: 1,
+    maxFileSize: MEDIA_MAX_BYTES.profile_background,
+    allowedFileTypes: IMAGES,
+  },
+  backgroundTabImage: {
+    ...unset,
+    maxNumberOfFiles: 1,
+    maxFileSize: BACKGROUND_TAB_MAX_BYTES,
+    allowedFileTypes: IMAGES,
+  },
   // A text post's one photo (10 MB) and a short video (the server's video limit).
   postPhoto: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.post_photo, allowedFileTypes: IMAGES },
   video: { ...unset, maxNumberOfFiles: 1, maxFileSize: MEDIA_MAX_BYTES.video, allowedFileTypes: VIDEOS },

@@ -19,7 +19,9 @@ interface StoreAnswer {
  * progress), which this replaces. Every request is recorded and answered with `answer` (by
  * default 200 with an ETag), after one upload progress event.
  */
-export function stubObjectStore(answer: (req: StoreRequest) => StoreAnswer = () => ({ status: 200, headers: { etag: '"etag-1"' } })) {
+export function stubObjectStore(
+  answer: (req: StoreRequest) => StoreAnswer = () => ({ status: 200, headers: { etag: '"etag-1"' } }),
+) {
   const requests: StoreRequest[] = [];
 
   class StubXhr {
@@ -55,7 +57,9 @@ export function stubObjectStore(answer: (req: StoreRequest) => StoreAnswer = () 
         this.status = reply.status;
         this.statusText = String(reply.status);
         this.responseText = reply.body ?? '';
-        this.#responseHeaders = Object.fromEntries(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+        this.#responseHeaders = Object.fromEntries(
+          Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+        );
         this.onload?.();
       }, 0);
     }

@@ -20,7 +20,11 @@ export const conversationsQueryOptions = infiniteQueryOptions({
     // follow it only starts the badge off, until the socket or a read says the real total. A
     // read replaced by a newer one (see messages-cache.ts) says nothing.
     const whole = page.nextCursor === null;
-    if (pageParam === null && !signal.aborted && (whole || client.getQueryData(queryKeys.messages.unreadTotal) === undefined)) {
+    if (
+      pageParam === null &&
+      !signal.aborted &&
+      (whole || client.getQueryData(queryKeys.messages.unreadTotal) === undefined)
+    ) {
       setUnreadTotal(client, sumUnread(page.conversations));
     }
     return page;

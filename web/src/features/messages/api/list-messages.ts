@@ -5,9 +5,15 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLatestPage, type MessageThread } from '../lib/thread.ts';
 
 /** GET /api/messages/{otherUserId}?before=: the latest page, or the page before that message; oldest first. */
-export async function listMessages(otherUserId: string, before?: string, signal?: AbortSignal): Promise<DirectMessage[]> {
+export async function listMessages(
+  otherUserId: string,
+  before?: string,
+  signal?: AbortSignal,
+): Promise<DirectMessage[]> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return messagesResponse.parse(await apiJson('GET', `/api/messages/${encodeURIComponent(otherUserId)}${query}`, undefined, signal));
+  return messagesResponse.parse(
+    await apiJson('GET', `/api/messages/${encodeURIComponent(otherUserId)}${query}`, undefined, signal),
+  );
 }
 
 /** Reading the latest page adds it to what the thread already holds (see withLatestPage). */

@@ -13,7 +13,8 @@ export function useLoadEarlierMessages(otherUserId: string) {
       const oldest = client.getQueryData<MessageThread>(key)?.messages[0];
       return oldest ? listMessages(otherUserId, oldest.id) : [];
     },
-    onSuccess: (earlier) => client.setQueryData<MessageThread>(key, (thread) => thread && withEarlierPage(thread, earlier)),
+    onSuccess: (earlier) =>
+      client.setQueryData<MessageThread>(key, (thread) => thread && withEarlierPage(thread, earlier)),
     onError: (error) => toastFailure('Error', error),
   });
 }

@@ -21,7 +21,9 @@ export function ChatHeader({ partner, onBack }: { partner: ChatPartnerState; onB
         ) : partner.status === 'loading' ? (
           <span className="spinner" role="progressbar" aria-label="Loading" />
         ) : (
-          <span className="chat-header__name">{partner.status === 'not-found' ? FOLLOW_MESSAGES.userNotFound : partner.message}</span>
+          <span className="chat-header__name">
+            {partner.status === 'not-found' ? FOLLOW_MESSAGES.userNotFound : partner.message}
+          </span>
         )}
       </div>
     </header>

@@ -5,7 +5,15 @@ import { UnreadBadge } from './unread-badge.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** One row of the list: who, the last message (with "You: " when it was ours), how long ago, and the unread count. */
-export function ConversationItem({ conversation, me, onOpen }: { conversation: Conversation; me: string; onOpen: (userId: string) => void }) {
+export function ConversationItem({
+  conversation,
+  me,
+  onOpen,
+}: {
+  conversation: Conversation;
+  me: string;
+  onOpen: (userId: string) => void;
+}) {
   const { otherUser, lastMessage, unreadCount } = conversation;
   return (
     <li>

@@ -47,7 +47,13 @@ export function ConversationList({ me, poll, onOpen }: ConversationListProps) {
         </ul>
       )}
       {list.hasNextPage && (
-        <button type="button" className="btn btn--ghost messages-more" disabled={list.isFetchingNextPage} data-testid="conversations-load-more" onClick={() => void list.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn--ghost messages-more"
+          disabled={list.isFetchingNextPage}
+          data-testid="conversations-load-more"
+          onClick={() => void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>
       )}

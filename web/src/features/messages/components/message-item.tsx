@@ -7,12 +7,26 @@ import { useSlots } from '../../../lib/slots.tsx';
 export function MessageItem({ message, mine }: { message: DirectMessage; mine: boolean }) {
   const { ReportAction } = useSlots();
   return (
-    <li className={`chat-message ${mine ? 'chat-message--mine' : ''}`} data-testid="message-item" data-mine={mine ? 'true' : 'false'}>
+    <li
+      className={`chat-message ${mine ? 'chat-message--mine' : ''}`}
+      data-testid="message-item"
+      data-mine={mine ? 'true' : 'false'}
+    >
       <p className="chat-message__bubble">{message.content}</p>
-      <time className="chat-message__time" dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>
+      <time
+        className="chat-message__time"
+        dateTime={message.createdAt}
+        title={new Date(message.createdAt).toLocaleString()}
+      >
         {formatRelativeTime(message.createdAt)}
       </time>
-      {!mine && <MenuButton label="More about this message" testId="message-more" items={(close) => <ReportAction contentType="message" contentId={message.id} onDone={close} />} />}
+      {!mine && (
+        <MenuButton
+          label="More about this message"
+          testId="message-more"
+          items={(close) => <ReportAction contentType="message" contentId={message.id} onDone={close} />}
+        />
+      )}
     </li>
   );
 }

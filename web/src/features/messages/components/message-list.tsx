@@ -21,7 +21,13 @@ export function MessageList({ me, otherUserId, thread }: MessageListProps) {
   return (
     <div className="chat-messages" ref={scroller}>
       {thread.data?.hasEarlier && (
-        <button type="button" className="btn btn--ghost btn--small messages-more" disabled={loadEarlier.isPending} data-testid="messages-load-earlier" onClick={() => loadEarlier.mutate()}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small messages-more"
+          disabled={loadEarlier.isPending}
+          data-testid="messages-load-earlier"
+          onClick={() => loadEarlier.mutate()}
+        >
           {loadEarlier.isPending ? 'Loading...' : 'Load earlier messages'}
         </button>
       )}

@@ -16,7 +16,8 @@ export function MessagesPage() {
   const to = new URLSearchParams(useSearch()).get('to');
   const [, navigate] = useLocation();
   if (!user) return null; // a signed-in route: the shell shows it only with a user
-  const open = (userId: string | null) => navigate(userId ? `/messages?to=${encodeURIComponent(userId)}` : '/messages', { replace: true });
+  const open = (userId: string | null) =>
+    navigate(userId ? `/messages?to=${encodeURIComponent(userId)}` : '/messages', { replace: true });
   const back = () => open(null);
   return (
     <main className="messages-page" data-testid="messages-page">

@@ -57,7 +57,9 @@ describe('/messages: the conversation list', () => {
   it(`says "${DIRECT_MESSAGE_MESSAGES.noConversations}" when there are none; back goes home when there is no previous page`, async () => {
     stubFetch(fakeMessagesApi().handler);
     const { location } = renderApp({ url: '/messages' });
-    expect((await screen.findByTestId('conversations-empty')).textContent).toContain(DIRECT_MESSAGE_MESSAGES.noConversations);
+    expect((await screen.findByTestId('conversations-empty')).textContent).toContain(
+      DIRECT_MESSAGE_MESSAGES.noConversations,
+    );
     expect(window.history.length).toBe(1); // opened directly in this tab
     fireEvent.click(screen.getByTestId('messages-back'));
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
@@ -126,11 +128,15 @@ describe('/messages: the chat', () => {
     expect(calls(fetch, 'POST', '/api/messages')).toHaveLength(0);
 
     let answer!: () => void;
-    api.sends.next = () => new Promise((resolve) => (answer = () => resolve(json(201, { message: dm(ME, SAM.id, 'On my way', 0) }))));
+    api.sends.next = () =>
+      new Promise((resolve) => (answer = () => resolve(json(201, { message: dm(ME, SAM.id, 'On my way', 0) }))));
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(send.disabled).toBe(true)); // sending
     expect(send.textContent).toBe('Sending...');
-    expect(JSON.parse(String(calls(fetch, 'POST', '/api/messages')[0]![1]!.body))).toEqual({ receiverId: SAM.id, content: 'On my way' });
+    expect(JSON.parse(String(calls(fetch, 'POST', '/api/messages')[0]![1]!.body))).toEqual({
+      receiverId: SAM.id,
+      content: 'On my way',
+    });
     act(() => answer());
     await waitFor(() => expect(input.value).toBe(''));
     expect(screen.getByTestId('message-counter').textContent).toBe(`0/${MESSAGE_MAX}`);

@@ -12,7 +12,11 @@ export interface ChatPartner {
   profileImageUrl: string | null;
 }
 
-export type ChatPartnerState = { status: 'loading' } | { status: 'found'; partner: ChatPartner } | { status: 'not-found' } | { status: 'error'; message: string };
+export type ChatPartnerState =
+  | { status: 'loading' }
+  | { status: 'found'; partner: ChatPartner }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
 
 /**
  * The other user of a conversation: from the conversation list when it has them, otherwise (a
@@ -20,7 +24,9 @@ export type ChatPartnerState = { status: 'loading' } | { status: 'found'; partne
  */
 export function useChatPartner(otherUserId: string): ChatPartnerState {
   // Only reads the cached list (the badge and the list page read it): no request of its own.
-  const listed = allConversations(useConversations({ enabled: false }).data).find((c) => c.otherUser.id === otherUserId)?.otherUser;
+  const listed = allConversations(useConversations({ enabled: false }).data).find(
+    (c) => c.otherUser.id === otherUserId,
+  )?.otherUser;
   // The profiles' shared cache entry: coming from that user's profile page reads no more.
   const profile = useQuery({ ...profileQueryOptions(otherUserId), enabled: !listed });
   if (listed) return { status: 'found', partner: listed };

@@ -17,14 +17,19 @@ export function allConversations(data: ConversationsData | undefined): Conversat
   return data?.pages.flatMap((p) => p.conversations) ?? [];
 }
 
-const sameMessage = (last: Conversation['lastMessage'], m: DirectMessage) => last.createdAt === m.createdAt && last.senderId === m.senderId && last.content === m.content;
+const sameMessage = (last: Conversation['lastMessage'], m: DirectMessage) =>
+  last.createdAt === m.createdAt && last.senderId === m.senderId && last.content === m.content;
 
 /**
  * The list with `message` as its conversation's last message, moved to the top, and one more
  * unread when it came to `me`. Undefined when the conversation is not in the list (a new one: the
  * list must be read again to learn who it is with).
  */
-export function withMessage(data: ConversationsData, message: DirectMessage, me: string): ConversationsData | undefined {
+export function withMessage(
+  data: ConversationsData,
+  message: DirectMessage,
+  me: string,
+): ConversationsData | undefined {
   const otherId = message.senderId === me ? message.receiverId : message.senderId;
   const current = allConversations(data).find((c) => c.otherUser.id === otherId);
   if (!current) return undefined;
@@ -46,7 +51,9 @@ export function withMessage(data: ConversationsData, message: DirectMessage, me:
 export function withRead(data: ConversationsData, otherUserId: string): ConversationsData {
   const pages = data.pages.map((p) => ({
     ...p,
-    conversations: p.conversations.map((c) => (c.otherUser.id === otherUserId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c)),
+    conversations: p.conversations.map((c) =>
+      c.otherUser.id === otherUserId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c,
+    ),
   }));
   return { ...data, pages };
 }

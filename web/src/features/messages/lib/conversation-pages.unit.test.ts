@@ -6,7 +6,11 @@ const ME = 'me';
 const user = (id: string) => ({ id, username: id, firstName: id, lastName: '', profileImageUrl: null });
 const conv = (id: string, minute: number, unreadCount = 0): Conversation => ({
   otherUser: user(id),
-  lastMessage: { content: `from ${id}`, createdAt: `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`, senderId: id },
+  lastMessage: {
+    content: `from ${id}`,
+    createdAt: `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`,
+    senderId: id,
+  },
   unreadCount,
 });
 const msg = (from: string, to: string, minute: number, content = 'new'): DirectMessage => ({
@@ -20,7 +24,8 @@ const data = (...pages: Conversation[][]): ConversationsData => ({
   pages: pages.map((conversations, i) => ({ conversations, nextCursor: i < pages.length - 1 ? `c${i + 1}` : null })),
   pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)),
 });
-const order = (d: ConversationsData | undefined) => allConversations(d).map((c) => `${c.otherUser.id}:${c.unreadCount}`);
+const order = (d: ConversationsData | undefined) =>
+  allConversations(d).map((c) => `${c.otherUser.id}:${c.unreadCount}`);
 
 describe('the cached conversation list', () => {
   const list = data([conv('ann', 30), conv('bob', 20, 1)], [conv('cy', 10)]);
@@ -28,7 +33,11 @@ describe('the cached conversation list', () => {
   it('a message to me moves its conversation to the top with one more unread, from any page', () => {
     const next = withMessage(list, msg('cy', ME, 40, 'hello'), ME)!;
     expect(order(next)).toEqual(['cy:1', 'ann:0', 'bob:1']);
-    expect(next.pages[0]!.conversations[0]!.lastMessage).toEqual({ content: 'hello', createdAt: '2026-01-01T00:40:00.000Z', senderId: 'cy' });
+    expect(next.pages[0]!.conversations[0]!.lastMessage).toEqual({
+      content: 'hello',
+      createdAt: '2026-01-01T00:40:00.000Z',
+      senderId: 'cy',
+    });
     expect(next.pages[1]!.nextCursor).toBeNull(); // cursors stay
   });
 

@@ -26,7 +26,10 @@ function changeList(client: QueryClient, change: (list: ConversationsData) => Co
 /** Into its thread if that is loaded, and to the top of the list. */
 export function applyMessage(client: QueryClient, me: string, message: DirectMessage): void {
   const otherUserId = message.senderId === me ? message.receiverId : message.senderId;
-  client.setQueryData<MessageThread>(queryKeys.messages.thread(otherUserId), (thread) => thread && threadWithMessage(thread, message));
+  client.setQueryData<MessageThread>(
+    queryKeys.messages.thread(otherUserId),
+    (thread) => thread && threadWithMessage(thread, message),
+  );
   changeList(client, (list) => listWithMessage(list, message, me));
 }
 

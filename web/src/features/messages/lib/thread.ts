@@ -11,7 +11,8 @@ export interface MessageThread {
   hasEarlier: boolean;
 }
 
-const byTime = (a: DirectMessage, b: DirectMessage) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byTime = (a: DirectMessage, b: DirectMessage) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /** Both lists in one, oldest first, each message once. */
 export function mergeMessages(a: readonly DirectMessage[], b: readonly DirectMessage[]): DirectMessage[] {
@@ -28,7 +29,8 @@ export function withLatestPage(thread: MessageThread | undefined, latest: readon
   const full = latest.length >= MESSAGES_PAGE_SIZE;
   if (!thread) return { messages: mergeMessages([], latest), hasEarlier: full };
   const known = new Set(thread.messages.map((m) => m.id));
-  if (full && thread.messages.length > 0 && !latest.some((m) => known.has(m.id))) return { messages: mergeMessages([], latest), hasEarlier: true };
+  if (full && thread.messages.length > 0 && !latest.some((m) => known.has(m.id)))
+    return { messages: mergeMessages([], latest), hasEarlier: true };
   return { messages: mergeMessages(thread.messages, latest), hasEarlier: thread.hasEarlier };
 }
 

@@ -10,9 +10,27 @@ import { json } from '../../../testing/stub-fetch.ts';
 
 export const ME = testUser().id;
 type User = Conversation['otherUser'];
-export const SAM: User = { id: '00000000-0000-4000-8000-00000000a002', username: 'sam', firstName: 'Sam', lastName: 'Lee', profileImageUrl: null };
-export const ALEX: User = { id: '00000000-0000-4000-8000-00000000a003', username: 'alex', firstName: 'Alex', lastName: 'Kim', profileImageUrl: '/objects/avatars/alex.webp' };
-export const NORA: User = { id: '00000000-0000-4000-8000-00000000a004', username: 'nora', firstName: 'Nora', lastName: 'Vale', profileImageUrl: null };
+export const SAM: User = {
+  id: '00000000-0000-4000-8000-00000000a002',
+  username: 'sam',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  profileImageUrl: null,
+};
+export const ALEX: User = {
+  id: '00000000-0000-4000-8000-00000000a003',
+  username: 'alex',
+  firstName: 'Alex',
+  lastName: 'Kim',
+  profileImageUrl: '/objects/avatars/alex.webp',
+};
+export const NORA: User = {
+  id: '00000000-0000-4000-8000-00000000a004',
+  username: 'nora',
+  firstName: 'Nora',
+  lastName: 'Vale',
+  profileImageUrl: null,
+};
 
 let counter = 0;
 /** A message `minutesAgo` minutes old. */
@@ -65,7 +83,11 @@ export function fakeMessagesApi({ users = [SAM, ALEX, NORA], threads = {}, unrea
       .map(([otherId, messages]) => {
         const last = messages.at(-1)!;
         const u = users.find((x) => x.id === otherId)!;
-        return { otherUser: u, lastMessage: { content: last.content, createdAt: last.createdAt, senderId: last.senderId }, unreadCount: state.unread[otherId] ?? 0 };
+        return {
+          otherUser: u,
+          lastMessage: { content: last.content, createdAt: last.createdAt, senderId: last.senderId },
+          unreadCount: state.unread[otherId] ?? 0,
+        };
       })
       .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
 

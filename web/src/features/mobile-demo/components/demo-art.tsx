@@ -4,7 +4,11 @@ import { DemoMotif } from './demo-motif.tsx';
 /** A sample picture drawn on the spot (a gradient and a small drawing), so the demo loads no image. */
 export function DemoArt({ art, className = '' }: { art: Art; className?: string }) {
   return (
-    <div className={`demo-art ${className}`} style={{ background: `linear-gradient(150deg, ${art.from}, ${art.to})` }} aria-hidden="true">
+    <div
+      className={`demo-art ${className}`}
+      style={{ background: `linear-gradient(150deg, ${art.from}, ${art.to})` }}
+      aria-hidden="true"
+    >
       <DemoMotif motif={art.motif} />
     </div>
   );

@@ -23,7 +23,11 @@ export function DemoCreateSheet({ nextId, onPost, onClose }: DemoCreateSheetProp
         <ul className="demo-create-options">
           {CREATE_OPTIONS.map((o) => (
             <li key={o.kind}>
-              <button type="button" className={`demo-create-option demo-create-option--${o.kind}`} onClick={() => setKind(o.kind)}>
+              <button
+                type="button"
+                className={`demo-create-option demo-create-option--${o.kind}`}
+                onClick={() => setKind(o.kind)}
+              >
                 <span className="demo-create-option__label">{o.label}</span>
                 <span className="demo-create-option__hint">{o.hint}</span>
               </button>

@@ -4,7 +4,15 @@ import type { DemoMotif as Motif } from '../lib/sample-data.ts';
 /** The white drawing in the middle of a sample picture (inline SVG: no image file, no emoji font needed). */
 export function DemoMotif({ motif }: { motif: Motif }) {
   return (
-    <svg className="demo-art__motif" viewBox="0 0 64 64" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="demo-art__motif"
+      viewBox="0 0 64 64"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {SHAPES[motif]}
     </svg>
   );
@@ -26,11 +34,26 @@ const SHAPES: Record<Motif, ReactNode> = {
       <path d="M6 50c6-6 12-6 18 0s12 6 18 0 12-6 16 0" strokeOpacity="0.6" />
     </>
   ),
-  flame: <path d="M32 8c2 10 14 16 14 30a14 14 0 0 1-28 0c0-8 5-12 7-18 3 5 3 9 7 11 2-8-2-15 0-23Z" fill="#fff" fillOpacity="0.25" />,
+  flame: (
+    <path
+      d="M32 8c2 10 14 16 14 30a14 14 0 0 1-28 0c0-8 5-12 7-18 3 5 3 9 7 11 2-8-2-15 0-23Z"
+      fill="#fff"
+      fillOpacity="0.25"
+    />
+  ),
   flower: (
     <>
       {[0, 72, 144, 216, 288].map((a) => (
-        <ellipse key={a} cx="32" cy="19" rx="7" ry="11" fill="#fff" fillOpacity="0.3" transform={`rotate(${a} 32 32)`} />
+        <ellipse
+          key={a}
+          cx="32"
+          cy="19"
+          rx="7"
+          ry="11"
+          fill="#fff"
+          fillOpacity="0.3"
+          transform={`rotate(${a} 32 32)`}
+        />
       ))}
       <circle cx="32" cy="32" r="6" fill="#fff" />
     </>
@@ -57,5 +80,7 @@ const SHAPES: Record<Motif, ReactNode> = {
     </>
   ),
   star: <path d="m32 8 7 15 16 2-12 11 3 16-14-8-14 8 3-16L9 25l16-2Z" fill="#fff" fillOpacity="0.3" />,
-  heart: <path d="M32 52S10 39 10 24a11 11 0 0 1 22-3 11 11 0 0 1 22 3c0 15-22 28-22 28Z" fill="#fff" fillOpacity="0.3" />,
+  heart: (
+    <path d="M32 52S10 39 10 24a11 11 0 0 1 22-3 11 11 0 0 1 22 3c0 15-22 28-22 28Z" fill="#fff" fillOpacity="0.3" />
+  ),
 };

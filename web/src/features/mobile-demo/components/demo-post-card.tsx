@@ -21,7 +21,13 @@ export function DemoPostCard({ post }: { post: DemoPost }) {
       </header>
       <PostBody post={post} />
       <footer className="demo-post__actions">
-        <button type="button" className={`demo-post__action ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label="Like" onClick={() => setLiked((l) => !l)}>
+        <button
+          type="button"
+          className={`demo-post__action ${liked ? 'is-liked' : ''}`}
+          aria-pressed={liked}
+          aria-label="Like"
+          onClick={() => setLiked((l) => !l)}
+        >
           <HeartIcon filled={liked} /> {formatCount(likes)}
         </button>
         <span className="demo-post__action">
@@ -38,7 +44,11 @@ export function DemoPostCard({ post }: { post: DemoPost }) {
 function PostBody({ post }: { post: DemoPost }) {
   if (post.kind === 'text') {
     return (
-      <p className="demo-post__card-text" style={{ background: post.background, color: post.color }} data-testid="demo-post-text">
+      <p
+        className="demo-post__card-text"
+        style={{ background: post.background, color: post.color }}
+        data-testid="demo-post-text"
+      >
         {post.text}
       </p>
     );

@@ -17,7 +17,12 @@ export function DemoStories({ stories }: { stories: DemoStory[] }) {
       <ul className="demo-stories__list">
         {stories.map((story) => (
           <li key={story.id}>
-            <button type="button" className="demo-story" onClick={() => show(story)} aria-label={`Story by ${story.author.name}`}>
+            <button
+              type="button"
+              className="demo-story"
+              onClick={() => show(story)}
+              aria-label={`Story by ${story.author.name}`}
+            >
               <span className={`demo-story__ring ${seen.has(story.id) ? 'is-seen' : ''}`}>
                 <DemoAvatar name={story.author.name} color={story.author.profileColor} className="demo-avatar--story" />
               </span>
@@ -27,12 +32,22 @@ export function DemoStories({ stories }: { stories: DemoStory[] }) {
         ))}
       </ul>
       {open && (
-        <div className="demo-story-view" role="dialog" aria-label={`Story by ${open.author.name}`} data-testid="demo-story-view">
+        <div
+          className="demo-story-view"
+          role="dialog"
+          aria-label={`Story by ${open.author.name}`}
+          data-testid="demo-story-view"
+        >
           <DemoArt art={open.art} className="demo-story-view__art" />
           <header className="demo-story-view__header">
             <DemoAvatar name={open.author.name} color={open.author.profileColor} />
             <span className="demo-story-view__name">{open.author.username}</span>
-            <button type="button" className="icon-button demo-story-view__close" aria-label="Close story" onClick={() => setOpen(null)}>
+            <button
+              type="button"
+              className="icon-button demo-story-view__close"
+              aria-label="Close story"
+              onClick={() => setOpen(null)}
+            >
               ×
             </button>
           </header>

@@ -49,7 +49,9 @@ export function MobileDemoPage() {
             <button type="button" className="mobile-demo__create" aria-label="Create" onClick={() => setCreating(true)}>
               <PlusIcon />
             </button>
-            {creating && <DemoCreateSheet nextId={`mine-${ownPosts + 1}`} onPost={publish} onClose={() => setCreating(false)} />}
+            {creating && (
+              <DemoCreateSheet nextId={`mine-${ownPosts + 1}`} onPost={publish} onClose={() => setCreating(false)} />
+            )}
           </>
         )}
       </div>

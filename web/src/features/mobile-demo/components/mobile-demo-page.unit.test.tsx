@@ -12,21 +12,31 @@ afterEach(() => {
 
 /** Opens /mobile-test (the app's session check is the only request there) and waits for the splash. */
 async function openDemo(signedIn = false) {
-  const fetch = stubFetch(signedIn ? (u) => (u === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'x' })) : signedOutApi());
+  const fetch = stubFetch(
+    signedIn
+      ? (u) => (u === '/api/auth/user' ? json(200, testUser()) : json(404, { error: 'not_found', message: 'x' }))
+      : signedOutApi(),
+  );
   const rendered = renderApp({ url: '/mobile-test' });
   await screen.findByRole('button', { name: 'Enter MyWorld' });
   return { ...rendered, fetch };
 }
 
 const enter = () => fireEvent.click(screen.getByRole('button', { name: 'Enter MyWorld' }));
-const postTexts = () => screen.getAllByTestId('demo-post').map((p) => within(p).getByTestId('demo-post-text').textContent);
+const postTexts = () =>
+  screen.getAllByTestId('demo-post').map((p) => within(p).getByTestId('demo-post-text').textContent);
 
 function openComposer(option: 'Text' | 'Photo/Video' | 'Go Live') {
   fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-  fireEvent.click(within(screen.getByTestId('demo-create-sheet')).getByRole('button', { name: new RegExp(`^${option.replace('/', '\\/')}`) }));
+  fireEvent.click(
+    within(screen.getByTestId('demo-create-sheet')).getByRole('button', {
+      name: new RegExp(`^${option.replace('/', '\\/')}`),
+    }),
+  );
   return screen.getByTestId('demo-composer');
 }
-const submitButton = (composer: HTMLElement) => within(composer).getByRole('button', { name: /^(Post|Go Live)$/ }) as HTMLButtonElement;
+const submitButton = (composer: HTMLElement) =>
+  within(composer).getByRole('button', { name: /^(Post|Go Live)$/ }) as HTMLButtonElement;
 
 describe('/mobile-test', () => {
   it('starts on the splash, then "Enter MyWorld" shows the stories and the sample feed', async () => {
@@ -57,21 +67,26 @@ describe('/mobile-test', () => {
     await openDemo();
     enter();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    const labels = [...screen.getByTestId('demo-create-sheet').querySelectorAll('.demo-create-option__label')].map((l) => l.textContent);
+    const labels = [...screen.getByTestId('demo-create-sheet').querySelectorAll('.demo-create-option__label')].map(
+      (l) => l.textContent,
+    );
     expect(labels).toEqual(['Text', 'Photo/Video', 'Go Live']);
   });
 
-  it.each(['Text', 'Photo/Video', 'Go Live'] as const)('%s refuses blank text: the button stays off and a submit says why', async (option) => {
-    await openDemo();
-    enter();
-    const composer = openComposer(option);
-    expect(submitButton(composer).disabled).toBe(true);
-    fireEvent.change(within(composer).getByRole('textbox'), { target: { value: '  \n\t ' } });
-    expect(submitButton(composer).disabled).toBe(true);
-    fireEvent.submit(composer);
-    expect(within(composer).getByRole('alert').textContent).toBe('Write something before you post.');
-    expect(postTexts()).toEqual(SAMPLE_POSTS.map((p) => p.text));
-  });
+  it.each(['Text', 'Photo/Video', 'Go Live'] as const)(
+    '%s refuses blank text: the button stays off and a submit says why',
+    async (option) => {
+      await openDemo();
+      enter();
+      const composer = openComposer(option);
+      expect(submitButton(composer).disabled).toBe(true);
+      fireEvent.change(within(composer).getByRole('textbox'), { target: { value: '  \n\t ' } });
+      expect(submitButton(composer).disabled).toBe(true);
+      fireEvent.submit(composer);
+      expect(within(composer).getByRole('alert').textContent).toBe('Write something before you post.');
+      expect(postTexts()).toEqual(SAMPLE_POSTS.map((p) => p.text));
+    },
+  );
 
   it('a demo post appears at the top of the feed, trimmed, and the sheet closes', async () => {
     await openDemo();
@@ -125,7 +140,9 @@ describe('/mobile-test', () => {
 
     expect(fetch.mock.calls.slice(atLoad)).toEqual([]);
     expect([xhr, socket, events, beacon].map((m) => m.mock.calls.length)).toEqual([0, 0, 0, 0]);
-    const remote = [...document.querySelectorAll('[src], link[href], [style*="url("]')].map((e) => e.outerHTML.slice(0, 80));
+    const remote = [...document.querySelectorAll('[src], link[href], [style*="url("]')].map((e) =>
+      e.outerHTML.slice(0, 80),
+    );
     expect(remote).toEqual([]);
   });
 

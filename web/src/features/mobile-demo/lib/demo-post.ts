@@ -33,7 +33,14 @@ export function toDemoPost(draft: DemoDraft, id: string): { post: DemoPost } | {
     case 'media':
       return { post: { ...base, kind: 'media', art: draft.art, duration: null } };
     case 'live':
-      return { post: { ...base, kind: 'live', art: { from: DEMO_YOU.profileColor, to: '#111827', motif: 'camera' }, viewers: 0 } };
+      return {
+        post: {
+          ...base,
+          kind: 'live',
+          art: { from: DEMO_YOU.profileColor, to: '#111827', motif: 'camera' },
+          viewers: 0,
+        },
+      };
   }
 }
 

@@ -52,12 +52,42 @@ const noor: DemoAuthor = { name: 'Noor Haddad', username: 'noorframes', profileC
 export const DEMO_YOU: DemoAuthor = { name: 'You', username: 'you', profileColor: '#7c3aed' };
 
 export const SAMPLE_STORIES: DemoStory[] = [
-  { id: 'story-maya', author: maya, art: { from: '#fb923c', to: '#7c3aed', motif: 'sun' }, caption: 'Sketchbook day 41: sunsets only' },
-  { id: 'story-leo', author: leo, art: { from: '#22d3ee', to: '#1e3a8a', motif: 'board' }, caption: 'Skatepark at 7am, nobody here yet' },
-  { id: 'story-aisha', author: aisha, art: { from: '#fde047', to: '#ea580c', motif: 'heart' }, caption: 'Focaccia out of the oven' },
-  { id: 'story-kenji', author: kenji, art: { from: '#a78bfa', to: '#111827', motif: 'note' }, caption: 'Live at 9pm: beats from your requests' },
-  { id: 'story-sofia', author: sofia, art: { from: '#f9a8d4', to: '#be185d', motif: 'star' }, caption: 'New routine, who wants the tutorial?' },
-  { id: 'story-noor', author: noor, art: { from: '#6ee7b7', to: '#065f46', motif: 'camera' }, caption: 'Golden hour in the old town' },
+  {
+    id: 'story-maya',
+    author: maya,
+    art: { from: '#fb923c', to: '#7c3aed', motif: 'sun' },
+    caption: 'Sketchbook day 41: sunsets only',
+  },
+  {
+    id: 'story-leo',
+    author: leo,
+    art: { from: '#22d3ee', to: '#1e3a8a', motif: 'board' },
+    caption: 'Skatepark at 7am, nobody here yet',
+  },
+  {
+    id: 'story-aisha',
+    author: aisha,
+    art: { from: '#fde047', to: '#ea580c', motif: 'heart' },
+    caption: 'Focaccia out of the oven',
+  },
+  {
+    id: 'story-kenji',
+    author: kenji,
+    art: { from: '#a78bfa', to: '#111827', motif: 'note' },
+    caption: 'Live at 9pm: beats from your requests',
+  },
+  {
+    id: 'story-sofia',
+    author: sofia,
+    art: { from: '#f9a8d4', to: '#be185d', motif: 'star' },
+    caption: 'New routine, who wants the tutorial?',
+  },
+  {
+    id: 'story-noor',
+    author: noor,
+    art: { from: '#6ee7b7', to: '#065f46', motif: 'camera' },
+    caption: 'Golden hour in the old town',
+  },
 ];
 
 export const SAMPLE_POSTS: DemoPost[] = [

@@ -11,7 +11,8 @@ export function useFileReport() {
 export function useReportReasons(enabled: boolean) {
   return useQuery({
     queryKey: ['api', 'reports', 'reasons'],
-    queryFn: async ({ signal }) => reportReasonsResponse.parse(await apiJson('GET', '/api/reports/reasons', undefined, signal)).reportReasons,
+    queryFn: async ({ signal }) =>
+      reportReasonsResponse.parse(await apiJson('GET', '/api/reports/reasons', undefined, signal)).reportReasons,
     enabled,
   });
 }

@@ -16,7 +16,11 @@ export interface ReportsPage {
 }
 
 /** GET /api/reports?status=&search=&cursor= (moderators): newest first, a page at a time. */
-export async function listReports(filter: ReportsFilter, cursor: string | null, signal?: AbortSignal): Promise<ReportsPage> {
+export async function listReports(
+  filter: ReportsFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReportsPage> {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.search.trim()) params.set('search', filter.search.trim());

@@ -9,7 +9,11 @@ export async function moderationSettings(signal?: AbortSignal): Promise<Moderati
   return moderationSettingsResponse.parse(await apiJson('GET', settingsKey[0], undefined, signal));
 }
 
-export const moderationSettingsQueryOptions = queryOptions({ queryKey: settingsKey, queryFn: ({ signal }) => moderationSettings(signal), retry: false });
+export const moderationSettingsQueryOptions = queryOptions({
+  queryKey: settingsKey,
+  queryFn: ({ signal }) => moderationSettings(signal),
+  retry: false,
+});
 
 export function useModerationSettings() {
   return useQuery(moderationSettingsQueryOptions);
@@ -19,7 +23,8 @@ export function useModerationSettings() {
 export function useChangeModerationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ModerationSettingsBody) => moderationSettingsResponse.parse(await apiJson('PUT', settingsKey[0], body)),
+    mutationFn: async (body: ModerationSettingsBody) =>
+      moderationSettingsResponse.parse(await apiJson('PUT', settingsKey[0], body)),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
   });
 }

@@ -17,7 +17,11 @@ export async function reportStats(window: StatsWindow, signal?: AbortSignal): Pr
 
 // Under the queue's prefix: a moderation action changes the figures too.
 export const reportStatsQueryOptions = (window: StatsWindow) =>
-  queryOptions({ queryKey: [...reportsKey, 'stats', window.from, window.to, window.bucket], queryFn: ({ signal }) => reportStats(window, signal), retry: false });
+  queryOptions({
+    queryKey: [...reportsKey, 'stats', window.from, window.to, window.bucket],
+    queryFn: ({ signal }) => reportStats(window, signal),
+    retry: false,
+  });
 
 export function useReportStats(window: StatsWindow) {
   return useQuery(reportStatsQueryOptions(window));

@@ -9,7 +9,11 @@ export interface TimelinePage {
 }
 
 /** GET /api/reports/{id}/timeline?cursor= (moderators): the report's whole story, oldest first, a page at a time. */
-export async function reportTimeline(reportId: string, cursor: string | null, signal?: AbortSignal): Promise<TimelinePage> {
+export async function reportTimeline(
+  reportId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TimelinePage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   const page = await apiPage(`/api/reports/${encodeURIComponent(reportId)}/timeline${query}`, signal);
   return { entries: reportTimelineResponse.parse(page.body), nextCursor: page.nextCursor };

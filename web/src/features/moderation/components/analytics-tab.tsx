@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { MODERATION_MESSAGES, REPORT_REASONS, REPORT_STATUSES, type ReportStats, type ReportStatsBucket } from '@myworld/schemas';
+import {
+  MODERATION_MESSAGES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportStats,
+  type ReportStatsBucket,
+} from '@myworld/schemas';
 import { TabList } from '../../../components/ui/tab-list.tsx';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useReportStats } from '../api/report-stats.ts';
@@ -41,8 +47,24 @@ export function AnalyticsTab() {
   return (
     <section className="moderation-analytics" data-testid="moderation-analytics">
       <div className="moderation-reports__filters">
-        <TabList label={MODERATION_TEXTS.range} tabs={PERIODS} value={period} onChange={setPeriod} className="chips" tabClassName="chip" testId={(id) => `stats-period-${id}`} />
-        <TabList label={MODERATION_TEXTS.bucket} tabs={BUCKETS} value={bucket} onChange={setBucket} className="chips" tabClassName="chip" testId={(id) => `stats-bucket-${id}`} />
+        <TabList
+          label={MODERATION_TEXTS.range}
+          tabs={PERIODS}
+          value={period}
+          onChange={setPeriod}
+          className="chips"
+          tabClassName="chip"
+          testId={(id) => `stats-period-${id}`}
+        />
+        <TabList
+          label={MODERATION_TEXTS.bucket}
+          tabs={BUCKETS}
+          value={bucket}
+          onChange={setBucket}
+          className="chips"
+          tabClassName="chip"
+          testId={(id) => `stats-bucket-${id}`}
+        />
       </div>
       {stats.isPending ? (
         <span className="spinner" role="progressbar" aria-label="Loading moderation figures" />
@@ -58,16 +80,32 @@ export function AnalyticsTab() {
 function StatsCharts({ stats }: { stats: ReportStats }) {
   const reasons = REPORT_REASONS.map((r) => ({ label: reasonLabel(r), count: stats.overall.byReason[r] }));
   const overTime = stats.buckets.map((b) => ({ label: bucketLabel(b.start, stats.bucket), ...b.byStatus }));
-  const resolution = stats.buckets.map((b) => ({ label: bucketLabel(b.start, stats.bucket), hours: b.medianResolutionSeconds === null ? null : b.medianResolutionSeconds / 3600, seconds: b.medianResolutionSeconds }));
+  const resolution = stats.buckets.map((b) => ({
+    label: bucketLabel(b.start, stats.bucket),
+    hours: b.medianResolutionSeconds === null ? null : b.medianResolutionSeconds / 3600,
+    seconds: b.medianResolutionSeconds,
+  }));
   const overall = stats.overall.medianResolutionSeconds;
   return (
     <>
       <p className="moderation-analytics__summary" data-testid="stats-summary">
-        {MODERATION_TEXTS.filedTotal(stats.overall.filed)} · {overall === null ? MODERATION_TEXTS.noResolution : MODERATION_TEXTS.overallResolution(formatDuration(overall))}
+        {MODERATION_TEXTS.filedTotal(stats.overall.filed)} ·{' '}
+        {overall === null ? MODERATION_TEXTS.noResolution : MODERATION_TEXTS.overallResolution(formatDuration(overall))}
       </p>
       <div className="moderation-analytics__charts">
-        <ChartFigure title={MODERATION_TEXTS.byReason} testId="stats-by-reason" columns={['Reports']} rows={reasons.map((r) => ({ label: r.label, values: [String(r.count)] }))}>
-          <BarChart data={reasons} responsive style={chartStyle} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <ChartFigure
+          title={MODERATION_TEXTS.byReason}
+          testId="stats-by-reason"
+          columns={['Reports']}
+          rows={reasons.map((r) => ({ label: r.label, values: [String(r.count)] }))}
+        >
+          <BarChart
+            data={reasons}
+            responsive
+            style={chartStyle}
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tickLine={false} interval={0} angle={-30} textAnchor="end" height={60} />
             <YAxis allowDecimals={false} width={36} tickLine={false} />
@@ -75,8 +113,19 @@ function StatsCharts({ stats }: { stats: ReportStats }) {
             <Bar dataKey="count" name="Reports" fill={BAR_COLOR} />
           </BarChart>
         </ChartFigure>
-        <ChartFigure title={MODERATION_TEXTS.byStatus} testId="stats-by-status" columns={REPORT_STATUSES} rows={overTime.map((b) => ({ label: b.label, values: REPORT_STATUSES.map((s) => String(b[s])) }))}>
-          <BarChart data={overTime} responsive style={chartStyle} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <ChartFigure
+          title={MODERATION_TEXTS.byStatus}
+          testId="stats-by-status"
+          columns={REPORT_STATUSES}
+          rows={overTime.map((b) => ({ label: b.label, values: REPORT_STATUSES.map((s) => String(b[s])) }))}
+        >
+          <BarChart
+            data={overTime}
+            responsive
+            style={chartStyle}
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tickLine={false} minTickGap={16} />
             <YAxis allowDecimals={false} width={36} tickLine={false} />
@@ -91,14 +140,31 @@ function StatsCharts({ stats }: { stats: ReportStats }) {
           title={MODERATION_TEXTS.resolutionTime}
           testId="stats-resolution"
           columns={['Median']}
-          rows={resolution.map((b) => ({ label: b.label, values: [b.seconds === null ? '—' : formatDuration(b.seconds)] }))}
+          rows={resolution.map((b) => ({
+            label: b.label,
+            values: [b.seconds === null ? '—' : formatDuration(b.seconds)],
+          }))}
         >
-          <LineChart data={resolution} responsive style={chartStyle} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart
+            data={resolution}
+            responsive
+            style={chartStyle}
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tickLine={false} minTickGap={16} />
             <YAxis width={44} tickLine={false} unit=" h" />
             <Tooltip formatter={(value) => [formatDuration(Number(value) * 3600), 'Median']} />
-            <Line type="monotone" dataKey="hours" name="Median (hours)" stroke={BAR_COLOR} strokeWidth={2} dot connectNulls={false} />
+            <Line
+              type="monotone"
+              dataKey="hours"
+              name="Median (hours)"
+              stroke={BAR_COLOR}
+              strokeWidth={2}
+              dot
+              connectNulls={false}
+            />
           </LineChart>
         </ChartFigure>
       </div>

@@ -12,7 +12,16 @@ afterEach(() => {
 
 const figures = (fields: Partial<ReportFigures>): ReportFigures => ({
   filed: 0,
-  byReason: { spam: 0, harassment: 0, hate_speech: 0, violence: 0, nudity: 0, misinformation: 0, copyright: 0, other: 0 },
+  byReason: {
+    spam: 0,
+    harassment: 0,
+    hate_speech: 0,
+    violence: 0,
+    nudity: 0,
+    misinformation: 0,
+    copyright: 0,
+    other: 0,
+  },
   byStatus: { pending: 0, reviewing: 0, resolved: 0, dismissed: 0 },
   closed: 0,
   medianResolutionSeconds: null,
@@ -24,17 +33,43 @@ const stats = (bucket: 'day' | 'week'): ReportStats => ({
   to: '2025-03-05T00:00:00.000Z',
   bucket,
   buckets: [
-    { start: '2025-03-03T00:00:00.000Z', ...figures({ filed: 3, byStatus: { pending: 1, reviewing: 0, resolved: 2, dismissed: 0 }, closed: 2, medianResolutionSeconds: 7200 }) },
-    { start: '2025-03-04T00:00:00.000Z', ...figures({ filed: 1, byStatus: { pending: 0, reviewing: 1, resolved: 0, dismissed: 0 } }) },
+    {
+      start: '2025-03-03T00:00:00.000Z',
+      ...figures({
+        filed: 3,
+        byStatus: { pending: 1, reviewing: 0, resolved: 2, dismissed: 0 },
+        closed: 2,
+        medianResolutionSeconds: 7200,
+      }),
+    },
+    {
+      start: '2025-03-04T00:00:00.000Z',
+      ...figures({ filed: 1, byStatus: { pending: 0, reviewing: 1, resolved: 0, dismissed: 0 } }),
+    },
   ],
-  overall: figures({ filed: 4, byReason: { spam: 3, harassment: 1, hate_speech: 0, violence: 0, nudity: 0, misinformation: 0, copyright: 0, other: 0 }, closed: 2, medianResolutionSeconds: 7200 }),
+  overall: figures({
+    filed: 4,
+    byReason: {
+      spam: 3,
+      harassment: 1,
+      hate_speech: 0,
+      violence: 0,
+      nudity: 0,
+      misinformation: 0,
+      copyright: 0,
+      other: 0,
+    },
+    closed: 2,
+    medianResolutionSeconds: 7200,
+  }),
 });
 
 function api() {
   return stubFetch((url) => {
     if (url === '/api/auth/user') return json(200, testUser({ roles: ['moderator'] }));
     if (url === '/api/reports') return json(200, []);
-    if (url.startsWith('/api/reports/stats?')) return json(200, stats(new URL(url, 'http://x').searchParams.get('bucket') === 'week' ? 'week' : 'day'));
+    if (url.startsWith('/api/reports/stats?'))
+      return json(200, stats(new URL(url, 'http://x').searchParams.get('bucket') === 'week' ? 'week' : 'day'));
     return json(404, { error: 'not_found', message: 'x' });
   });
 }
@@ -50,8 +85,11 @@ describe('the Analytics tab', () => {
     const fetch = api();
     renderApp({ url: '/content-moderation' });
     fireEvent.click(await screen.findByTestId('moderation-tab-analytics', {}, { timeout: 5000 }));
-    expect((await screen.findByTestId('stats-summary', {}, { timeout: 5000 })).textContent).toBe('4 reports filed · Overall median: 2 h');
-    for (const id of ['stats-by-reason', 'stats-by-status', 'stats-resolution']) expect(screen.getByTestId(id).querySelector('svg.recharts-surface')).not.toBeNull();
+    expect((await screen.findByTestId('stats-summary', {}, { timeout: 5000 })).textContent).toBe(
+      '4 reports filed · Overall median: 2 h',
+    );
+    for (const id of ['stats-by-reason', 'stats-by-status', 'stats-resolution'])
+      expect(screen.getByTestId(id).querySelector('svg.recharts-surface')).not.toBeNull();
     expect(table('stats-by-reason').slice(0, 2)).toEqual([
       ['Spam', '3'],
       ['Harassment', '1'],
@@ -64,7 +102,10 @@ describe('the Analytics tab', () => {
       ['Mar 3', '2 h'],
       ['Mar 4', '—'],
     ]);
-    const asked = new URL(String(fetch.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/reports/stats'))), 'http://x').searchParams;
+    const asked = new URL(
+      String(fetch.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/reports/stats'))),
+      'http://x',
+    ).searchParams;
     expect(asked.get('bucket')).toBe('day');
     expect(new Date(asked.get('to')!).getTime() - new Date(asked.get('from')!).getTime()).toBe(30 * 86_400_000);
   });
@@ -78,7 +119,15 @@ describe('the Analytics tab', () => {
     await waitFor(() => expect(table('stats-by-status')[0]![0]).toBe('Week of Mar 3'));
     fireEvent.click(screen.getByTestId('stats-period-7'));
     await waitFor(() => {
-      const last = new URL(String(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/reports/stats')).pop()), 'http://x').searchParams;
+      const last = new URL(
+        String(
+          fetch.mock.calls
+            .map(([u]) => String(u))
+            .filter((u) => u.startsWith('/api/reports/stats'))
+            .pop(),
+        ),
+        'http://x',
+      ).searchParams;
       expect(new Date(last.get('to')!).getTime() - new Date(last.get('from')!).getTime()).toBe(7 * 86_400_000);
       expect(last.get('bucket')).toBe('week');
     });

@@ -27,7 +27,15 @@ export function ModerationPage() {
   return (
     <main className="moderation-page" data-testid="moderation-page">
       <h1 className="moderation-page__title">{MODERATION_MESSAGES.pageTitle}</h1>
-      <TabList label="Moderation" tabs={TABS} value={tab} onChange={setTab} className="moderation-page__tabs" tabClassName="moderation-page__tab" testId={(id) => `moderation-tab-${id}`} />
+      <TabList
+        label="Moderation"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        className="moderation-page__tabs"
+        tabClassName="moderation-page__tab"
+        testId={(id) => `moderation-tab-${id}`}
+      />
       {tab === 'reports' ? (
         <ReportsTab />
       ) : tab === 'analytics' ? (

@@ -36,27 +36,50 @@ function api(reports: (params: URLSearchParams) => Report[] | 'forbidden', putSt
     if (url === '/api/auth/user') return json(200, testUser());
     if (url.startsWith('/api/reports') && (init.method ?? 'GET') === 'GET') {
       const answer = reports(new URL(url, 'http://x').searchParams);
-      return answer === 'forbidden' ? json(403, { error: 'forbidden', message: 'You do not have permission to do this.' }) : json(200, answer);
+      return answer === 'forbidden'
+        ? json(403, { error: 'forbidden', message: 'You do not have permission to do this.' })
+        : json(200, answer);
     }
     if (url.startsWith('/api/reports/') && init.method === 'PUT') {
       const body = JSON.parse(String(init.body));
-      return putStatus === 200 ? json(200, { id: url.split('/').pop(), status: body.status, moderatorNote: body.moderatorNote ?? null, updatedAt: at, position: null }) : json(putStatus, { error: 'illegal_transition', message: 'no' });
+      return putStatus === 200
+        ? json(200, {
+            id: url.split('/').pop(),
+            status: body.status,
+            moderatorNote: body.moderatorNote ?? null,
+            updatedAt: at,
+            position: null,
+          })
+        : json(putStatus, { error: 'illegal_transition', message: 'no' });
     }
     return json(404, { error: 'not_found', message: 'x' });
   });
 }
 
-const puts = (fetch: ReturnType<typeof api>) => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([u, init]) => [String(u), JSON.parse(String(init!.body))]);
+const puts = (fetch: ReturnType<typeof api>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([u, init]) => [String(u), JSON.parse(String(init!.body))]);
 
 describe('/content-moderation', () => {
   it('lists reports; the actions show only on pending ones, the note only on resolved and dismissed', async () => {
-    api(() => [testReport('a'), testReport('b', { status: 'reviewing' }), testReport('c', { status: 'resolved', moderatorNote: 'Content removed for policy violation' }), testReport('d', { status: 'weird' as never })]);
+    api(() => [
+      testReport('a'),
+      testReport('b', { status: 'reviewing' }),
+      testReport('c', { status: 'resolved', moderatorNote: 'Content removed for policy violation' }),
+      testReport('d', { status: 'weird' as never }),
+    ]);
     renderApp({ url: '/content-moderation' });
     const pending = await screen.findByTestId('report-a');
-    const actions = (card: HTMLElement) => within(card).queryAllByRole('button').filter((b) => b.dataset.testid?.startsWith('report-action-'));
+    const actions = (card: HTMLElement) =>
+      within(card)
+        .queryAllByRole('button')
+        .filter((b) => b.dataset.testid?.startsWith('report-action-'));
     expect(actions(pending).map((b) => b.textContent)).toEqual(['Review', 'Remove Content', 'Dismiss']);
     expect(actions(screen.getByTestId('report-b'))).toEqual([]);
-    expect(within(screen.getByTestId('report-c')).getByTestId('report-note').textContent).toBe('Content removed for policy violation');
+    expect(within(screen.getByTestId('report-c')).getByTestId('report-note').textContent).toBe(
+      'Content removed for policy violation',
+    );
     expect(within(screen.getByTestId('report-a')).queryByTestId('report-note')).toBeNull();
     // An unknown status is displayed as pending.
     expect(within(screen.getByTestId('report-d')).getByTestId('report-status').textContent).toBe('pending');
@@ -68,7 +91,9 @@ describe('/content-moderation', () => {
     fireEvent.click(await screen.findByTestId('report-action-remove'));
     expect(await screen.findByTestId('toast-title')).toHaveProperty('textContent', 'Action completed');
     expect(screen.getByTestId('toast-description').textContent).toBe('The moderation action has been processed.');
-    expect(puts(fetch)).toEqual([['/api/reports/a', { status: 'resolved', moderatorNote: 'Content removed for policy violation' }]]);
+    expect(puts(fetch)).toEqual([
+      ['/api/reports/a', { status: 'resolved', moderatorNote: 'Content removed for policy violation' }],
+    ]);
   });
 
   it('a failed action toasts "Error" / "Failed to process moderation action."', async () => {
@@ -77,11 +102,15 @@ describe('/content-moderation', () => {
     fireEvent.click(await screen.findByTestId('report-action-dismiss'));
     expect(await screen.findByTestId('toast-title')).toHaveProperty('textContent', 'Error');
     expect(screen.getByTestId('toast-description').textContent).toBe('Failed to process moderation action.');
-    expect(puts(fetch)).toEqual([['/api/reports/a', { status: 'dismissed', moderatorNote: 'No policy violation found' }]]);
+    expect(puts(fetch)).toEqual([
+      ['/api/reports/a', { status: 'dismissed', moderatorNote: 'No policy violation found' }],
+    ]);
   });
 
   it('filters by status and search, and says "No reports found" when nothing matches', async () => {
-    const fetch = api((p) => (p.get('status') === 'dismissed' || p.get('search') === 'nothing' ? [] : [testReport('a')]));
+    const fetch = api((p) =>
+      p.get('status') === 'dismissed' || p.get('search') === 'nothing' ? [] : [testReport('a')],
+    );
     renderApp({ url: '/content-moderation' });
     await screen.findByTestId('report-a');
     fireEvent.click(screen.getByTestId('reports-status-dismissed'));
@@ -91,13 +120,19 @@ describe('/content-moderation', () => {
     fireEvent.change(screen.getByTestId('reports-search'), { target: { value: 'nothing' } });
     await screen.findByTestId('reports-empty');
     const gets = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/reports'));
-    expect(gets).toEqual(expect.arrayContaining(['/api/reports', '/api/reports?status=dismissed', '/api/reports?search=nothing']));
+    expect(gets).toEqual(
+      expect.arrayContaining(['/api/reports', '/api/reports?status=dismissed', '/api/reports?search=nothing']),
+    );
   });
 
   it('someone who is not a moderator sees the permission message', async () => {
     api(() => 'forbidden');
     renderApp({ url: '/content-moderation' });
-    await waitFor(() => expect(screen.getByTestId('moderation-denied').textContent).toBe('You do not have permission to view the moderation queue.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('moderation-denied').textContent).toBe(
+        'You do not have permission to view the moderation queue.',
+      ),
+    );
     expect(screen.queryByTestId('reports-search')).toBeNull();
   });
 });

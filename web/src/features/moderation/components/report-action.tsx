@@ -35,7 +35,15 @@ const WHAT: Record<ContentType, string> = {
  * list of reasons and an optional description, and files the report. `onDone` closes the menu
  * once the form is sent or cancelled.
  */
-export function ReportAction({ contentType, contentId, onDone }: { contentType: ContentType; contentId: string; onDone: () => void }) {
+export function ReportAction({
+  contentType,
+  contentId,
+  onDone,
+}: {
+  contentType: ContentType;
+  contentId: string;
+  onDone: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
@@ -63,7 +71,13 @@ export function ReportAction({ contentType, contentId, onDone }: { contentType: 
 
   return (
     <>
-      <button type="button" role="menuitem" className="menu__item" data-testid="report-menu-item" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        role="menuitem"
+        className="menu__item"
+        data-testid="report-menu-item"
+        onClick={() => setOpen(true)}
+      >
         {REPORT_FORM_TEXTS.menuItem}
       </button>
       {open && (
@@ -76,7 +90,13 @@ export function ReportAction({ contentType, contentId, onDone }: { contentType: 
               <button type="button" className="btn btn--ghost" onClick={close}>
                 {REPORT_FORM_TEXTS.cancel}
               </button>
-              <button type="button" className="btn btn--danger" disabled={!reason || file.isPending} onClick={submit} data-testid="report-form-submit">
+              <button
+                type="button"
+                className="btn btn--danger"
+                disabled={!reason || file.isPending}
+                onClick={submit}
+                data-testid="report-form-submit"
+              >
                 {REPORT_FORM_TEXTS.submit}
               </button>
             </>
@@ -87,7 +107,14 @@ export function ReportAction({ contentType, contentId, onDone }: { contentType: 
             {reasons.isPending && <span className="spinner" role="progressbar" aria-label="Loading reasons" />}
             {reasons.data?.map((r) => (
               <label key={r} className="report-form__reason">
-                <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} data-testid={`report-form-reason-${r}`} />
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  data-testid={`report-form-reason-${r}`}
+                />
                 {reasonLabel(r)}
               </label>
             ))}

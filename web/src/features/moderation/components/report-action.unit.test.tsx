@@ -34,22 +34,42 @@ describe('ReportAction', () => {
     const submit = screen.getByTestId('report-form-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true); // a reason is required
     // Only the reasons admins left enabled are offered.
-    await waitFor(() => expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['spam', 'harassment', 'other']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+        'spam',
+        'harassment',
+        'other',
+      ]),
+    );
     fireEvent.click(screen.getByTestId('report-form-reason-harassment'));
     fireEvent.change(screen.getByTestId('report-form-description'), { target: { value: 'keeps insulting me' } });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Report sent'));
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/reports')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ contentType: 'comment', contentId: 'c-1', reportReason: 'harassment', description: 'keeps insulting me' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      contentType: 'comment',
+      contentId: 'c-1',
+      reportReason: 'harassment',
+      description: 'keeps insulting me',
+    });
     expect(onDone).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows the server's message when the report is refused, and keeps the form open", async () => {
-    const { onDone } = renderReport(() => json(409, { error: 'already_reported', message: 'You have already reported this content; a moderator will look at it' }));
+    const { onDone } = renderReport(() =>
+      json(409, {
+        error: 'already_reported',
+        message: 'You have already reported this content; a moderator will look at it',
+      }),
+    );
     fireEvent.click(await screen.findByTestId('report-form-reason-spam'));
     fireEvent.click(screen.getByTestId('report-form-submit'));
-    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe('You have already reported this content; a moderator will look at it'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description').textContent).toBe(
+        'You have already reported this content; a moderator will look at it',
+      ),
+    );
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });

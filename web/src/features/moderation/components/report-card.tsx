@@ -22,13 +22,19 @@ export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCar
         <span className={`report-card__status report-card__status--${status}`} data-testid="report-status">
           {status}
         </span>
-        <button type="button" className="btn btn--ghost report-card__timeline" onClick={onOpenTimeline} data-testid="report-open-timeline">
+        <button
+          type="button"
+          className="btn btn--ghost report-card__timeline"
+          onClick={onOpenTimeline}
+          data-testid="report-open-timeline"
+        >
           {MODERATION_TEXTS.openTimeline}
         </button>
       </div>
       <p className="report-card__meta">
         {report.contentType.replace(/_/g, ' ')} {report.content.title ? `"${report.content.title}"` : report.contentId}
-        {report.content.user ? ` by @${report.content.user.username}` : ''} · reported by @{report.reporter.username ?? 'unknown'} · {formatRelativeTime(report.createdAt)}
+        {report.content.user ? ` by @${report.content.user.username}` : ''} · reported by @
+        {report.reporter.username ?? 'unknown'} · {formatRelativeTime(report.createdAt)}
       </p>
       {report.content.description ? (
         <blockquote className="report-card__content" data-testid="report-content">
@@ -44,7 +50,14 @@ export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCar
       {status === 'pending' ? (
         <div className="report-card__actions">
           {REPORT_ACTIONS.map((action) => (
-            <button key={action.id} type="button" className={`btn btn--${action.variant}`} disabled={busy} onClick={() => onAction(action.body)} data-testid={`report-action-${action.id}`}>
+            <button
+              key={action.id}
+              type="button"
+              className={`btn btn--${action.variant}`}
+              disabled={busy}
+              onClick={() => onAction(action.body)}
+              data-testid={`report-action-${action.id}`}
+            >
               {action.label}
             </button>
           ))}

@@ -27,8 +27,14 @@ export function ReportsTab() {
     moderate.mutate(
       { reportId, body },
       {
-        onSuccess: () => toast({ title: MODERATION_MESSAGES.actionDoneTitle, description: MODERATION_MESSAGES.actionDoneDescription }),
-        onError: () => toast({ title: MODERATION_MESSAGES.actionFailedTitle, description: MODERATION_MESSAGES.actionFailedDescription, variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: MODERATION_MESSAGES.actionDoneTitle, description: MODERATION_MESSAGES.actionDoneDescription }),
+        onError: () =>
+          toast({
+            title: MODERATION_MESSAGES.actionFailedTitle,
+            description: MODERATION_MESSAGES.actionFailedDescription,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -43,8 +49,24 @@ export function ReportsTab() {
   return (
     <section className="moderation-reports">
       <div className="moderation-reports__filters">
-        <TabList label="Report status" tabs={STATUS_FILTERS} value={status} onChange={setStatus} className="chips" tabClassName="chip" testId={(id) => `reports-status-${id}`} />
-        <input className="input" type="search" placeholder="Search reports..." aria-label="Search reports" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="reports-search" />
+        <TabList
+          label="Report status"
+          tabs={STATUS_FILTERS}
+          value={status}
+          onChange={setStatus}
+          className="chips"
+          tabClassName="chip"
+          testId={(id) => `reports-status-${id}`}
+        />
+        <input
+          className="input"
+          type="search"
+          placeholder="Search reports..."
+          aria-label="Search reports"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          data-testid="reports-search"
+        />
       </div>
       {reports.isPending ? (
         <span className="spinner" role="progressbar" aria-label="Loading reports" />
@@ -57,11 +79,22 @@ export function ReportsTab() {
       ) : (
         <ul className="moderation-reports__list">
           {items.map((report) => (
-            <ReportCard key={report.id} report={report} busy={moderate.isPending && moderate.variables?.reportId === report.id} onAction={(body) => act(report.id, body)} onOpenTimeline={() => setTimelineOf(report.id)} />
+            <ReportCard
+              key={report.id}
+              report={report}
+              busy={moderate.isPending && moderate.variables?.reportId === report.id}
+              onAction={(body) => act(report.id, body)}
+              onOpenTimeline={() => setTimelineOf(report.id)}
+            />
           ))}
         </ul>
       )}
-      <LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onLoadMore={() => void reports.fetchNextPage()} testId="reports-load-more" />
+      <LoadMore
+        hasMore={reports.hasNextPage}
+        loading={reports.isFetchingNextPage}
+        onLoadMore={() => void reports.fetchNextPage()}
+        testId="reports-load-more"
+      />
       {timelineOf ? <TimelineDrawer reportId={timelineOf} onClose={() => setTimelineOf(null)} /> : null}
     </section>
   );

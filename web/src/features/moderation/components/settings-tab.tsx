@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { AUTO_HIDE_THRESHOLD_MAX, AUTO_HIDE_THRESHOLD_MIN, MODERATION_MESSAGES, REPORT_REASONS, type ModerationSettings, type ReportReason } from '@myworld/schemas';
+import {
+  AUTO_HIDE_THRESHOLD_MAX,
+  AUTO_HIDE_THRESHOLD_MIN,
+  MODERATION_MESSAGES,
+  REPORT_REASONS,
+  type ModerationSettings,
+  type ReportReason,
+} from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -23,7 +30,8 @@ export function SettingsTab() {
       </p>
     );
   }
-  if (settings.isPending) return <span className="spinner" role="progressbar" aria-label="Loading moderation settings" />;
+  if (settings.isPending)
+    return <span className="spinner" role="progressbar" aria-label="Loading moderation settings" />;
   if (settings.isError) return <p className="moderation-page__error">{settings.error.message}</p>;
   return <SettingsForm settings={settings.data} editable={user?.roles.includes('admin') ?? false} />;
 }
@@ -45,7 +53,12 @@ function SettingsForm({ settings, editable }: { settings: ModerationSettings; ed
     setReasons(settings.reportReasons);
   }
 
-  const toggle = (reason: ReportReason) => setReasons((now) => (now.includes(reason) ? now.filter((r) => r !== reason) : REPORT_REASONS.filter((r) => r === reason || now.includes(r))));
+  const toggle = (reason: ReportReason) =>
+    setReasons((now) =>
+      now.includes(reason)
+        ? now.filter((r) => r !== reason)
+        : REPORT_REASONS.filter((r) => r === reason || now.includes(r)),
+    );
   const save = () =>
     change.mutate(
       { autoHideThreshold: Number(threshold), reportReasons: [...reasons] },
@@ -95,13 +108,23 @@ function SettingsForm({ settings, editable }: { settings: ModerationSettings; ed
         <legend className="field__label">{MODERATION_TEXTS.reasonsLegend}</legend>
         {REPORT_REASONS.map((r) => (
           <label key={r} className="moderation-settings__reason">
-            <input type="checkbox" checked={reasons.includes(r)} onChange={() => toggle(r)} data-testid={`settings-reason-${r}`} />
+            <input
+              type="checkbox"
+              checked={reasons.includes(r)}
+              onChange={() => toggle(r)}
+              data-testid={`settings-reason-${r}`}
+            />
             {reasonLabel(r)}
           </label>
         ))}
       </fieldset>
       {editable ? (
-        <button type="submit" className="btn btn--primary" disabled={change.isPending || reasons.length === 0} data-testid="settings-save">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={change.isPending || reasons.length === 0}
+          data-testid="settings-save"
+        >
           {MODERATION_TEXTS.save}
         </button>
       ) : null}

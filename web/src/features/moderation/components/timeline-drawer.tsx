@@ -15,7 +15,13 @@ export function TimelineDrawer({ reportId, onClose }: { reportId: string; onClos
   const timeline = useReportTimeline(reportId);
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <Modal title={MODERATION_TEXTS.timelineTitle} onClose={onClose} variant="drawer" closeLabel="Close timeline" testId="timeline-drawer">
+    <Modal
+      title={MODERATION_TEXTS.timelineTitle}
+      onClose={onClose}
+      variant="drawer"
+      closeLabel="Close timeline"
+      testId="timeline-drawer"
+    >
       {timeline.isPending ? (
         <span className="spinner" role="progressbar" aria-label="Loading timeline" />
       ) : timeline.isError ? (
@@ -29,7 +35,12 @@ export function TimelineDrawer({ reportId, onClose }: { reportId: string; onClos
           ))}
         </ol>
       )}
-      <LoadMore hasMore={timeline.hasNextPage} loading={timeline.isFetchingNextPage} onLoadMore={() => void timeline.fetchNextPage()} testId="timeline-load-more" />
+      <LoadMore
+        hasMore={timeline.hasNextPage}
+        loading={timeline.isFetchingNextPage}
+        onLoadMore={() => void timeline.fetchNextPage()}
+        testId="timeline-load-more"
+      />
     </Modal>
   );
 }

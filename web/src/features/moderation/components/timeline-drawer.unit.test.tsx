@@ -21,7 +21,14 @@ const report: Report = {
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T11:00:00.000Z',
   reporter: { id: 'u2', username: 'rex', profileImageUrl: null },
-  content: { id: 'p1', type: 'text_post', title: null, description: 'Buy followers', user: { username: 'ann' }, visibility: 'removed' },
+  content: {
+    id: 'p1',
+    type: 'text_post',
+    title: null,
+    description: 'Buy followers',
+    user: { username: 'ann' },
+    visibility: 'removed',
+  },
 };
 
 const entry = (id: string, fields: Partial<TimelineEntry>): TimelineEntry => ({
@@ -39,17 +46,44 @@ const entry = (id: string, fields: Partial<TimelineEntry>): TimelineEntry => ({
 });
 
 const firstPage: TimelineEntry[] = [
-  entry('e1', { source: 'content', eventType: 'TextPostCreated', reportId: null, actor: { id: 'a', username: 'ann' }, action: 'Text post created' }),
-  entry('e2', { source: 'content', eventType: null, reportId: null, action: '12 likes, 3 comments', engagement: { counts: { views: 0, likes: 12, unlikes: 0, comments: 3, shares: 0, chat_messages: 0 }, until: '2026-11-26T10:40:00.000Z' } }),
+  entry('e1', {
+    source: 'content',
+    eventType: 'TextPostCreated',
+    reportId: null,
+    actor: { id: 'a', username: 'ann' },
+    action: 'Text post created',
+  }),
+  entry('e2', {
+    source: 'content',
+    eventType: null,
+    reportId: null,
+    action: '12 likes, 3 comments',
+    engagement: {
+      counts: { views: 0, likes: 12, unlikes: 0, comments: 3, shares: 0, chat_messages: 0 },
+      until: '2026-11-26T10:40:00.000Z',
+    },
+  }),
   entry('e3', { actor: { id: 'u2', username: 'rex' }, action: 'Reported for spam', note: 'Spam links' }),
 ];
-const secondPage: TimelineEntry[] = [entry('e4', { eventType: 'ReportResolved', actor: { id: 'm', username: 'mod' }, action: 'Resolved: content removed', note: 'Spam: removed' }), entry('e5', { source: 'content', eventType: 'ContentHidden', action: 'Hidden pending review (5 reporters)' })];
+const secondPage: TimelineEntry[] = [
+  entry('e4', {
+    eventType: 'ReportResolved',
+    actor: { id: 'm', username: 'mod' },
+    action: 'Resolved: content removed',
+    note: 'Spam: removed',
+  }),
+  entry('e5', { source: 'content', eventType: 'ContentHidden', action: 'Hidden pending review (5 reporters)' }),
+];
 
 function api() {
   return stubFetch((url) => {
     if (url === '/api/auth/user') return json(200, testUser({ roles: ['moderator'] }));
     if (url === '/api/reports') return json(200, [report]);
-    if (url === '/api/reports/r1/timeline') return new Response(JSON.stringify(firstPage), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'next1' } });
+    if (url === '/api/reports/r1/timeline')
+      return new Response(JSON.stringify(firstPage), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'next1' },
+      });
     if (url === '/api/reports/r1/timeline?cursor=next1') return json(200, secondPage);
     return json(404, { error: 'not_found', message: 'x' });
   });
@@ -65,7 +99,12 @@ describe('the report timeline drawer', () => {
     const rows = () =>
       within(drawer)
         .getAllByTestId('timeline-entry')
-        .map((li) => [li.querySelector('time')?.getAttribute('datetime'), within(li).queryByTestId('timeline-actor')?.textContent ?? null, within(li).getByTestId('timeline-action').textContent, within(li).queryByTestId('timeline-note')?.textContent ?? null]);
+        .map((li) => [
+          li.querySelector('time')?.getAttribute('datetime'),
+          within(li).queryByTestId('timeline-actor')?.textContent ?? null,
+          within(li).getByTestId('timeline-action').textContent,
+          within(li).queryByTestId('timeline-note')?.textContent ?? null,
+        ]);
     expect(rows()).toEqual([
       ['2026-11-26T10:00:00.000Z', '@ann', 'Text post created', null],
       ['2026-11-26T10:00:00.000Z', null, '12 likes, 3 comments', null],

@@ -8,7 +8,12 @@ export const MODERATION_TEXTS = {
   timelineTitle: 'Report timeline',
   timelineEmpty: 'Nothing recorded yet',
   timelineSystem: 'System',
-  sources: { report: 'This report', content: 'Content', other_report: 'Other report', author_history: "Author's history" } satisfies Record<TimelineSource, string>,
+  sources: {
+    report: 'This report',
+    content: 'Content',
+    other_report: 'Other report',
+    author_history: "Author's history",
+  } satisfies Record<TimelineSource, string>,
   // Analytics
   range: 'Period',
   bucket: 'Group by',
@@ -30,4 +35,9 @@ export const MODERATION_TEXTS = {
 } as const;
 
 /** Status colours of the charts (SVG attributes cannot read CSS variables), as the report cards show them. */
-export const STATUS_COLORS: Record<ReportStatus, string> = { pending: '#ca8a04', reviewing: '#2563eb', resolved: '#16a34a', dismissed: '#6b7280' };
+export const STATUS_COLORS: Record<ReportStatus, string> = {
+  pending: '#ca8a04',
+  reviewing: '#2563eb',
+  resolved: '#16a34a',
+  dismissed: '#6b7280',
+};

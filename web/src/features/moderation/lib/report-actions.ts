@@ -1,10 +1,25 @@
 import { MODERATION_MESSAGES, REPORT_STATUSES, type ModerateReportBody, type ReportStatus } from '@myworld/schemas';
 
 /** The per-report actions (shown only on pending reports), with the notes they record. */
-export const REPORT_ACTIONS: ReadonlyArray<{ readonly id: string; readonly label: string; readonly body: ModerateReportBody; readonly variant: 'secondary' | 'danger' | 'ghost' }> = [
+export const REPORT_ACTIONS: ReadonlyArray<{
+  readonly id: string;
+  readonly label: string;
+  readonly body: ModerateReportBody;
+  readonly variant: 'secondary' | 'danger' | 'ghost';
+}> = [
   { id: 'review', label: MODERATION_MESSAGES.review, body: { status: 'reviewing' }, variant: 'secondary' },
-  { id: 'remove', label: MODERATION_MESSAGES.removeContent, body: { status: 'resolved', moderatorNote: MODERATION_MESSAGES.removedNote }, variant: 'danger' },
-  { id: 'dismiss', label: MODERATION_MESSAGES.dismiss, body: { status: 'dismissed', moderatorNote: MODERATION_MESSAGES.dismissedNote }, variant: 'ghost' },
+  {
+    id: 'remove',
+    label: MODERATION_MESSAGES.removeContent,
+    body: { status: 'resolved', moderatorNote: MODERATION_MESSAGES.removedNote },
+    variant: 'danger',
+  },
+  {
+    id: 'dismiss',
+    label: MODERATION_MESSAGES.dismiss,
+    body: { status: 'dismissed', moderatorNote: MODERATION_MESSAGES.dismissedNote },
+    variant: 'ghost',
+  },
 ];
 
 /** The status filter: all, or one status. */
@@ -14,10 +29,14 @@ export const STATUS_FILTERS: ReadonlyArray<{ readonly id: ReportStatus | 'all'; 
 ];
 
 /** An unknown status is displayed as pending. */
-export const shownStatus = (status: unknown): ReportStatus => ((REPORT_STATUSES as readonly unknown[]).includes(status) ? (status as ReportStatus) : 'pending');
+export const shownStatus = (status: unknown): ReportStatus =>
+  (REPORT_STATUSES as readonly unknown[]).includes(status) ? (status as ReportStatus) : 'pending';
 
 /** A report as the server sent it, its status read by that rule (before the contract parses it). */
-export const withShownStatus = (item: unknown): unknown => (item !== null && typeof item === 'object' ? { ...item, status: shownStatus((item as { status?: unknown }).status) } : item);
+export const withShownStatus = (item: unknown): unknown =>
+  item !== null && typeof item === 'object'
+    ? { ...item, status: shownStatus((item as { status?: unknown }).status) }
+    : item;
 
 /** "hate_speech" -> "Hate speech". */
 export const reasonLabel = (reason: string): string => {

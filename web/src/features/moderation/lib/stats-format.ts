@@ -18,7 +18,8 @@ const trim = (n: number) => (Math.round(n * 10) / 10).toString();
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A bucket's axis label: its UTC day ("Mar 3"), or "Week of Mar 3". */
-export const bucketLabel = (start: string, bucket: ReportStatsBucket): string => (bucket === 'day' ? dayLabel.format(new Date(start)) : `Week of ${dayLabel.format(new Date(start))}`);
+export const bucketLabel = (start: string, bucket: ReportStatsBucket): string =>
+  bucket === 'day' ? dayLabel.format(new Date(start)) : `Week of ${dayLabel.format(new Date(start))}`;
 
 const DAY_MS = DAY * 1000;
 

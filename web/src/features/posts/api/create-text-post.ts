@@ -13,7 +13,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * POST /api/text-posts → 201 {post}. A 409 (photo still processing) records nothing, so the same
  * body is simply sent again a little later, a bounded number of times.
  */
-export async function createTextPost(body: TextPostBody, wait: (ms: number) => Promise<void> = sleep): Promise<TextPost> {
+export async function createTextPost(
+  body: TextPostBody,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<TextPost> {
   for (let attempt = 0; ; attempt++) {
     try {
       return textPostResponse.parse(await apiJson('POST', '/api/text-posts', body)).post;

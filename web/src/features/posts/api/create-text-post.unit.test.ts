@@ -5,8 +5,22 @@ import { createTextPost, PHOTO_RETRIES, PHOTO_RETRY_MS } from './create-text-pos
 afterEach(() => vi.unstubAllGlobals());
 
 const body = { content: '', imageUrl: '/objects/uploads/u1/pic.png', userId: '' };
-const post = { id: 'p1', authorId: 'u1', content: '', backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal', imageUrl: '/objects/uploads/u1/pic.1080.webp', createdAt: '2026-11-23T10:00:00.000Z' };
-const processing = () => json(409, { error: 'photo_processing', field: 'imageUrl', message: 'The photo is still being processed; try again in a moment' });
+const post = {
+  id: 'p1',
+  authorId: 'u1',
+  content: '',
+  backgroundColor: '#000000',
+  textColor: '#ffffff',
+  fontStyle: 'normal',
+  imageUrl: '/objects/uploads/u1/pic.1080.webp',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+const processing = () =>
+  json(409, {
+    error: 'photo_processing',
+    field: 'imageUrl',
+    message: 'The photo is still being processed; try again in a moment',
+  });
 
 describe('createTextPost', () => {
   it('sends the same body again after a 409 (photo still processing) until it is created', async () => {
@@ -23,7 +37,9 @@ describe('createTextPost', () => {
     await expect(createTextPost(body, async () => {})).rejects.toThrow('409: ');
     expect(fetch).toHaveBeenCalledTimes(PHOTO_RETRIES + 1);
 
-    const refused = stubFetch(() => json(400, { error: 'content_required', field: 'content', message: 'Content required' }));
+    const refused = stubFetch(() =>
+      json(400, { error: 'content_required', field: 'content', message: 'Content required' }),
+    );
     await expect(createTextPost(body, async () => {})).rejects.toThrow('Content required');
     expect(refused).toHaveBeenCalledTimes(1);
   });

@@ -10,7 +10,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useActiveStreams() {
   return useQuery({
     queryKey: queryKeys.liveStreams.active('all'),
-    queryFn: async ({ signal }) => liveStreamList.parse(await apiJson('GET', '/api/streams/active/all', undefined, signal)),
+    queryFn: async ({ signal }) =>
+      liveStreamList.parse(await apiJson('GET', '/api/streams/active/all', undefined, signal)),
     refetchInterval: ACTIVE_STREAMS_REFRESH_MS,
     staleTime: 0,
   });

@@ -26,14 +26,19 @@ export function CreatePostPage() {
       if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
     };
   }, [draft.imagePreviewUrl]);
-  const set = <K extends keyof TextPostDraft>(key: K, value: TextPostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof TextPostDraft>(key: K, value: TextPostDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const publishing = create.isPending;
 
   async function share(e: FormEvent) {
     e.preventDefault();
     if (publishing) return;
     if (!hasContent(draft)) {
-      toast({ title: POST_MESSAGES.contentRequired, description: POST_MESSAGES.contentRequiredDescription, variant: 'destructive' });
+      toast({
+        title: POST_MESSAGES.contentRequired,
+        description: POST_MESSAGES.contentRequiredDescription,
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -41,7 +46,11 @@ export function CreatePostPage() {
       toast({ title: POST_MESSAGES.created, description: POST_MESSAGES.createdDescription });
       navigate('/');
     } catch (error) {
-      toast({ title: POST_MESSAGES.createFailed, description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      toast({
+        title: POST_MESSAGES.createFailed,
+        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -83,10 +92,29 @@ export function CreatePostPage() {
           }}
           disabled={publishing}
         />
-        <ColorPalette label="Background Color" colors={BACKGROUND_COLORS} value={draft.backgroundColor} onChange={(hex) => set('backgroundColor', hex)} testIdPrefix="bg-color" className="posting-field" />
-        <ColorPalette label="Text Color" colors={TEXT_COLORS} value={draft.textColor} onChange={(hex) => set('textColor', hex)} testIdPrefix="text-color" className="posting-field" />
+        <ColorPalette
+          label="Background Color"
+          colors={BACKGROUND_COLORS}
+          value={draft.backgroundColor}
+          onChange={(hex) => set('backgroundColor', hex)}
+          testIdPrefix="bg-color"
+          className="posting-field"
+        />
+        <ColorPalette
+          label="Text Color"
+          colors={TEXT_COLORS}
+          value={draft.textColor}
+          onChange={(hex) => set('textColor', hex)}
+          testIdPrefix="text-color"
+          className="posting-field"
+        />
         <FontStylePicker value={draft.fontStyle} onChange={(style) => set('fontStyle', style)} />
-        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={!hasContent(draft) || publishing} data-testid="share-post-button">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block btn--large"
+          disabled={!hasContent(draft) || publishing}
+          data-testid="share-post-button"
+        >
           {publishing ? 'Sharing...' : 'Share Your Post'}
         </button>
       </form>

@@ -30,11 +30,24 @@ function api(routes: Record<string, Handler> = {}) {
 }
 
 const created = (body: Record<string, unknown>) =>
-  json(201, { post: { id: 'p1', authorId: 'u1', content: body.content, backgroundColor: body.backgroundColor, textColor: body.textColor, fontStyle: body.fontStyle, imageUrl: body.imageUrl ?? null, createdAt: '2026-11-23T10:00:00.000Z' } });
+  json(201, {
+    post: {
+      id: 'p1',
+      authorId: 'u1',
+      content: body.content,
+      backgroundColor: body.backgroundColor,
+      textColor: body.textColor,
+      fontStyle: body.fontStyle,
+      imageUrl: body.imageUrl ?? null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    },
+  });
 
 /** The bodies sent to POST /api/text-posts. */
 const sentPosts = (fetch: ReturnType<typeof api>) =>
-  fetch.mock.calls.filter(([url, init]) => url === '/api/text-posts' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  fetch.mock.calls
+    .filter(([url, init]) => url === '/api/text-posts' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 /** The object store: Uppy PUTs the file with XMLHttpRequest; every PUT is answered 200. */
 function stubObjectStore() {
@@ -115,7 +128,9 @@ describe('/create-post', () => {
   });
 
   it('shares the text-post payload, says "Post created!", refreshes the feed and goes home', async () => {
-    const { fetch, location, queryClient } = await openComposer({ 'POST /api/text-posts': (init) => created(JSON.parse(String(init.body))) });
+    const { fetch, location, queryClient } = await openComposer({
+      'POST /api/text-posts': (init) => created(JSON.parse(String(init.body))),
+    });
     queryClient.setQueryData(queryKeys.feed, []);
     type('Sunny day');
     fireEvent.click(screen.getByTestId('bg-color-3b82f6'));
@@ -123,7 +138,9 @@ describe('/create-post', () => {
     fireEvent.click(share());
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
-    expect(sentPosts(fetch)).toEqual([{ content: 'Sunny day', backgroundColor: '#3b82f6', textColor: '#ffffff', fontStyle: 'bold', userId: '' }]);
+    expect(sentPosts(fetch)).toEqual([
+      { content: 'Sunny day', backgroundColor: '#3b82f6', textColor: '#ffffff', fontStyle: 'bold', userId: '' },
+    ]);
     expect(toastTitle()).toBe('Post created!');
     expect(toastText()).toBe('Your post has been shared successfully.');
     expect(queryClient.getQueryState(queryKeys.feed)?.isInvalidated).toBe(true);
@@ -131,7 +148,8 @@ describe('/create-post', () => {
 
   it('a refusal says "Failed to create post" with the server message and keeps the draft', async () => {
     const { location } = await openComposer({
-      'POST /api/text-posts': () => json(400, { error: 'content_required', field: 'content', message: 'Content required' }),
+      'POST /api/text-posts': () =>
+        json(400, { error: 'content_required', field: 'content', message: 'Content required' }),
     });
     type('Something');
     fireEvent.click(share());
@@ -154,7 +172,9 @@ describe('/create-post', () => {
       'POST /api/text-posts': (init) => created(JSON.parse(String(init.body))),
     });
     fireEvent.click(await screen.findByTestId('post-photo-upload-button'));
-    const file = screen.getByTestId('post-photo-upload-dialog').querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
+    const file = screen
+      .getByTestId('post-photo-upload-dialog')
+      .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
     fireEvent.change(file, { target: { files: [new File([new Uint8Array(1000)], 'pic.png', { type: 'image/png' })] } });
 
     await waitFor(() => expect(toastTitle()).toBe('Photo uploaded!'));

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { LIVE_STREAM_CATEGORIES, LIVE_STREAM_DESCRIPTION_MAX, LIVE_STREAM_TITLE_MAX, type LiveStreamCategory } from '@myworld/schemas';
+import {
+  LIVE_STREAM_CATEGORIES,
+  LIVE_STREAM_DESCRIPTION_MAX,
+  LIVE_STREAM_TITLE_MAX,
+  type LiveStreamCategory,
+} from '@myworld/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { capitalize } from '../lib/labels.ts';
 
@@ -26,18 +31,39 @@ export function HubLiveTab() {
 
   return (
     <form className="card panel" aria-label="Stream setup" onSubmit={goLive}>
-      <TextField label="Title" required maxLength={LIVE_STREAM_TITLE_MAX} placeholder="What's your stream about?" value={title} onChange={(e) => setTitle(e.target.value)} data-testid="hub-live-title" />
+      <TextField
+        label="Title"
+        required
+        maxLength={LIVE_STREAM_TITLE_MAX}
+        placeholder="What's your stream about?"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        data-testid="hub-live-title"
+      />
       <div className="field">
         <label htmlFor={descriptionId} className="field__label">
           Description
         </label>
-        <textarea id={descriptionId} className="input textarea" maxLength={LIVE_STREAM_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="hub-live-description" />
+        <textarea
+          id={descriptionId}
+          className="input textarea"
+          maxLength={LIVE_STREAM_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          data-testid="hub-live-description"
+        />
       </div>
       <div className="field">
         <label htmlFor={categoryId} className="field__label">
           Category
         </label>
-        <select id={categoryId} className="input select" value={category} onChange={(e) => setCategory(e.target.value as LiveStreamCategory)} data-testid="hub-live-category">
+        <select
+          id={categoryId}
+          className="input select"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as LiveStreamCategory)}
+          data-testid="hub-live-category"
+        >
           {LIVE_STREAM_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {capitalize(c)}
@@ -45,7 +71,12 @@ export function HubLiveTab() {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={!canStart} data-testid="hub-go-live-button">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={!canStart}
+        data-testid="hub-go-live-button"
+      >
         Go Live
       </button>
     </form>

@@ -14,8 +14,24 @@ export function PageHeader({ title, backTo, action }: PageHeaderProps) {
   const [, navigate] = useLocation();
   return (
     <header className="posting-header">
-      <button type="button" className="icon-button" aria-label="Back" data-testid="back-button" onClick={() => navigate(backTo)}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Back"
+        data-testid="back-button"
+        onClick={() => navigate(backTo)}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="m15 18-6-6 6-6" />
         </svg>
       </button>

@@ -24,10 +24,17 @@ export function PostPhotoField({ value, onChange, disabled }: PostPhotoFieldProp
   async function attach({ uploadURL, file }: UploadedFile) {
     setAttaching(true);
     try {
-      onChange({ objectPath: await normalizeUploadPath(uploadURL), previewUrl: file ? URL.createObjectURL(file) : null });
+      onChange({
+        objectPath: await normalizeUploadPath(uploadURL),
+        previewUrl: file ? URL.createObjectURL(file) : null,
+      });
       toast({ title: POST_MESSAGES.photoUploaded, description: POST_MESSAGES.photoUploadedDescription });
     } catch (error) {
-      toast({ title: MEDIA_MESSAGES.uploadFailedTitle, description: serverMessage(error) ?? MEDIA_MESSAGES.fileUploadFailed, variant: 'destructive' });
+      toast({
+        title: MEDIA_MESSAGES.uploadFailedTitle,
+        description: serverMessage(error) ?? MEDIA_MESSAGES.fileUploadFailed,
+        variant: 'destructive',
+      });
     } finally {
       setAttaching(false);
     }
@@ -46,7 +53,13 @@ export function PostPhotoField({ value, onChange, disabled }: PostPhotoFieldProp
           onUploaded={attach}
         />
         {value && (
-          <button type="button" className="btn btn--ghost btn--small" data-testid="post-photo-remove" disabled={disabled} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            data-testid="post-photo-remove"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
             Remove Photo
           </button>
         )}

@@ -19,7 +19,11 @@ export function PostPreview({ draft }: { draft: TextPostDraft }) {
       className={`post-preview ${photo ? 'post-preview--photo' : ''}`}
       aria-label="Preview"
       data-testid="post-preview"
-      style={{ backgroundColor: photo ? undefined : draft.backgroundColor, color: draft.textColor, ...fontCss(draft.fontStyle) }}
+      style={{
+        backgroundColor: photo ? undefined : draft.backgroundColor,
+        color: draft.textColor,
+        ...fontCss(draft.fontStyle),
+      }}
     >
       {photo && <img className="post-preview__image" src={photo} alt="The post's photo" />}
       <p className={`post-preview__text ${text ? '' : 'is-placeholder'}`}>{text || "What's on your mind?"}</p>

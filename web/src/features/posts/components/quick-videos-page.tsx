@@ -24,7 +24,12 @@ export function QuickVideosPage() {
   function publish(body: VideoPostBody) {
     submit.mutate(body, {
       onSuccess: (created) => setPostId(created.id),
-      onError: (error) => toast({ title: POSTING_TEXTS.publishVideoFailed, description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: POSTING_TEXTS.publishVideoFailed,
+          description: serverMessage(error) ?? error.message,
+          variant: 'destructive',
+        }),
     });
   }
 

@@ -82,8 +82,12 @@ async function uploadAndPublish() {
   expect(publish.disabled).toBe(true);
   expect(screen.getByTestId('video-hint').textContent).toBe('Select a video under 60 seconds');
   fireEvent.click(screen.getByTestId('video-upload-button'));
-  const file = screen.getByTestId('video-upload-dialog').querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
-  fireEvent.change(file, { target: { files: [new File([new Uint8Array(2000)], 'clip.webm', { type: 'video/webm' })] } });
+  const file = screen
+    .getByTestId('video-upload-dialog')
+    .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
+  fireEvent.change(file, {
+    target: { files: [new File([new Uint8Array(2000)], 'clip.webm', { type: 'video/webm' })] },
+  });
   await waitFor(() => expect(publish.disabled).toBe(false));
 
   fireEvent.change(screen.getByTestId('video-description-input'), { target: { value: 'My clip' } });
@@ -109,7 +113,11 @@ describe('/quick-videos', () => {
     const status = await screen.findByTestId('video-status');
     expect(status.dataset.status).toBe('processing');
     const sent = fetch.mock.calls.find(([url]) => url === '/api/videos');
-    expect(JSON.parse(String(sent![1]!.body))).toEqual({ videoUrl: PRESIGNED.split('?')[0], description: 'My clip', category: 'music' });
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({
+      videoUrl: PRESIGNED.split('?')[0],
+      description: 'My clip',
+      category: 'music',
+    });
 
     await waitFor(() => expect(screen.getByTestId('video-status').dataset.status).toBe('published'), { timeout: 5000 });
     expect(screen.getByTestId('view-video-link').getAttribute('href')).toBe(`/video/${POST_ID}`);

@@ -22,7 +22,12 @@ export function UploadHubPage() {
   return (
     <main className="posting-page" data-testid="upload-hub">
       <PageHeader title="Create" backTo="/" />
-      <button type="button" className="card whats-happening" data-testid="whats-happening" onClick={() => navigate('/create-post')}>
+      <button
+        type="button"
+        className="card whats-happening"
+        data-testid="whats-happening"
+        onClick={() => navigate('/create-post')}
+      >
         What's happening?
       </button>
       <div className="hub-cards">
@@ -41,7 +46,15 @@ export function UploadHubPage() {
           <span className="hub-card__text">Stream with your camera</span>
         </Link>
       </div>
-      <TabList label="Create" tabs={TABS} value={tab} onChange={setTab} className="hub-tabs" tabClassName="hub-tabs__tab" testId={(id) => `hub-tab-${id}`} />
+      <TabList
+        label="Create"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        className="hub-tabs"
+        tabClassName="hub-tabs__tab"
+        testId={(id) => `hub-tab-${id}`}
+      />
       <div role="tabpanel" className="hub-panel">
         {tab === 'video' && <HubVideoTab />}
         {tab === 'live' && <HubLiveTab />}

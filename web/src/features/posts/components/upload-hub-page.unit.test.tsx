@@ -14,7 +14,8 @@ afterEach(() => {
 
 const STREAM_ID = '7c0e0f6e-1f55-4c5b-9a43-0e5a4f1d2b01';
 
-const stream = (overrides: Partial<LiveStream> = {}): LiveStream => testLiveStream({ id: STREAM_ID, userId: 'u1', viewerCount: 12, ...overrides });
+const stream = (overrides: Partial<LiveStream> = {}): LiveStream =>
+  testLiveStream({ id: STREAM_ID, userId: 'u1', viewerCount: 12, ...overrides });
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 

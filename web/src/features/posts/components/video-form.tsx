@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POST_MESSAGES, VIDEO_CATEGORIES, VIDEO_DESCRIPTION_MAX, type VideoCategory, type VideoPostBody } from '@myworld/schemas';
+import {
+  POST_MESSAGES,
+  VIDEO_CATEGORIES,
+  VIDEO_DESCRIPTION_MAX,
+  type VideoCategory,
+  type VideoPostBody,
+} from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useSlots } from '../../../lib/slots.tsx';
 import { videoCategoryLabel } from '../../../lib/labels.ts';
@@ -67,7 +73,13 @@ export function VideoForm({ publishing, onPublish }: VideoFormProps) {
         <label htmlFor={categoryId} className="field__label">
           Category
         </label>
-        <select id={categoryId} className="input select" value={category} onChange={(e) => setCategory(e.target.value as VideoCategory)} data-testid="video-category-select">
+        <select
+          id={categoryId}
+          className="input select"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as VideoCategory)}
+          data-testid="video-category-select"
+        >
           {VIDEO_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {videoCategoryLabel(c)}
@@ -75,7 +87,12 @@ export function VideoForm({ publishing, onPublish }: VideoFormProps) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={!videoUrl || publishing} data-testid="publish-video-button">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block btn--large"
+        disabled={!videoUrl || publishing}
+        data-testid="publish-video-button"
+      >
         {publishing ? 'Publishing...' : 'Publish Video'}
       </button>
     </form>

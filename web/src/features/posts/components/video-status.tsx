@@ -12,7 +12,12 @@ interface VideoStatusProps {
 /** After publishing: processing..., then live (with its link) or why it failed. */
 export function VideoStatus({ postId, status, failureReason, onRetry }: VideoStatusProps) {
   return (
-    <section className={`card video-status video-status--${status}`} data-testid="video-status" data-status={status} aria-live="polite">
+    <section
+      className={`card video-status video-status--${status}`}
+      data-testid="video-status"
+      data-status={status}
+      aria-live="polite"
+    >
       {status === 'processing' && (
         <>
           <span className="spinner video-status__spinner" aria-hidden="true" />
@@ -24,7 +29,11 @@ export function VideoStatus({ postId, status, failureReason, onRetry }: VideoSta
         <>
           <p className="video-status__title">{POST_MESSAGES.videoPublished}</p>
           <div className="posting-row">
-            <Link href={postLink({ id: postId, kind: 'video' })} className="btn btn--primary" data-testid="view-video-link">
+            <Link
+              href={postLink({ id: postId, kind: 'video' })}
+              className="btn btn--primary"
+              data-testid="view-video-link"
+            >
               View Video
             </Link>
             <Link href="/" className="btn btn--secondary" data-testid="back-home-link">

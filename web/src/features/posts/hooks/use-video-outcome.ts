@@ -8,7 +8,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * Once a submitted video leaves "processing": says so once, and refreshes what now shows it
  * (the feed only lists published videos; the author's grid shows its new status).
  */
-export function useVideoOutcome(postId: string | null, status: PostStatus | undefined, failureReason: string | null | undefined) {
+export function useVideoOutcome(
+  postId: string | null,
+  status: PostStatus | undefined,
+  failureReason: string | null | undefined,
+) {
   const queryClient = useQueryClient();
   // Which post's outcome was last told, so a re-render (or a refetch) does not tell it twice.
   const told = useRef<string | null>(null);

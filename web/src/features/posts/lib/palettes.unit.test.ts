@@ -6,13 +6,16 @@ describe('the composer palettes', () => {
   it.each([
     ['background', BACKGROUND_COLORS, DEFAULT_TEXT_POST_BACKGROUND],
     ['text', TEXT_COLORS, DEFAULT_TEXT_POST_TEXT_COLOR],
-  ] as const)('the %s palette has 24 distinct lower-case hex colours, the default first', (_name, palette, fallback) => {
-    expect(palette).toHaveLength(24);
-    expect(new Set(palette).size).toBe(24);
-    for (const hex of palette) {
-      expect(isHexColor(hex)).toBe(true);
-      expect(hex).toMatch(/^#[0-9a-f]{6}$/);
-    }
-    expect(palette[0]).toBe(fallback);
-  });
+  ] as const)(
+    'the %s palette has 24 distinct lower-case hex colours, the default first',
+    (_name, palette, fallback) => {
+      expect(palette).toHaveLength(24);
+      expect(new Set(palette).size).toBe(24);
+      for (const hex of palette) {
+        expect(isHexColor(hex)).toBe(true);
+        expect(hex).toMatch(/^#[0-9a-f]{6}$/);
+      }
+      expect(palette[0]).toBe(fallback);
+    },
+  );
 });

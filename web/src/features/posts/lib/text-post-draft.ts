@@ -1,4 +1,9 @@
-import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, type FontStyle, type TextPostBody } from '@myworld/schemas';
+import {
+  DEFAULT_TEXT_POST_BACKGROUND,
+  DEFAULT_TEXT_POST_TEXT_COLOR,
+  type FontStyle,
+  type TextPostBody,
+} from '@myworld/schemas';
 
 /** What the composer holds before sharing: the text-post payload, the photo as its objectPath. */
 export interface TextPostDraft {

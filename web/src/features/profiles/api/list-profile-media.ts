@@ -7,7 +7,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 // The videos grid's read is shared with other features: web/src/lib/profile-reads.ts.
 
 /** GET /api/users/{id}/photos?cursor=: the user's text posts with a photo. */
-export async function listProfilePhotos(userId: string, cursor: string | null, signal?: AbortSignal): Promise<ProfilePage<ProfilePhoto>> {
+export async function listProfilePhotos(
+  userId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProfilePage<ProfilePhoto>> {
   const page = await apiPage(profileListUrl(userId, 'photos', cursor), signal);
   return { items: profilePhotosResponse.parse(page.body), nextCursor: page.nextCursor };
 }

@@ -6,7 +6,14 @@ export function AboutMe({ text }: { text: string }) {
   const panelId = useId();
   return (
     <section className="about-me">
-      <button type="button" className="about-me__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} data-testid="about-me-toggle">
+      <button
+        type="button"
+        className="about-me__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="about-me-toggle"
+      >
         About Me <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {open && (

@@ -15,7 +15,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   return (
     <section className="public-profile__summary" aria-label="Profile">
       <span className="public-profile__avatar" data-testid="public-profile-avatar">
-        {picture ? <img src={picture} alt={`${profile.username}'s profile picture`} /> : <span aria-hidden="true">{profile.username.charAt(0).toUpperCase()}</span>}
+        {picture ? (
+          <img src={picture} alt={`${profile.username}'s profile picture`} />
+        ) : (
+          <span aria-hidden="true">{profile.username.charAt(0).toUpperCase()}</span>
+        )}
       </span>
       <h2 className="public-profile__name" data-testid="public-profile-name">
         {displayName(profile)}
@@ -50,7 +54,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         ) : (
           <>
             <FollowButton userId={profile.id} following={profile.isFollowing} />
-            <Link href={`/messages?to=${encodeURIComponent(profile.id)}`} className="btn btn--secondary" data-testid="message-button">
+            <Link
+              href={`/messages?to=${encodeURIComponent(profile.id)}`}
+              className="btn btn--secondary"
+              data-testid="message-button"
+            >
               Message
             </Link>
           </>

@@ -57,8 +57,18 @@ export function PublicProfilePage() {
       <div className="public-profile__column">
         <ProfileBar userId={profile.id} username={profile.username} />
         <ProfileSummary profile={profile} />
-        <TabList label="Profile content" tabs={PROFILE_TABS} value={tab} onChange={setTab} className="public-profile__tabs" tabClassName="public-profile__tab" testId={(id) => `profile-${id}-tab`} />
-        <div role="tabpanel">{tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}</div>
+        <TabList
+          label="Profile content"
+          tabs={PROFILE_TABS}
+          value={tab}
+          onChange={setTab}
+          className="public-profile__tabs"
+          tabClassName="public-profile__tab"
+          testId={(id) => `profile-${id}-tab`}
+        />
+        <div role="tabpanel">
+          {tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}
+        </div>
       </div>
     </main>
   );
@@ -73,12 +83,28 @@ function ProfileBar({ userId, username }: { userId: string; username: string }) 
   return (
     <header className="public-profile__bar">
       <button type="button" className="icon-button" aria-label="Back" data-testid="back-button" onClick={back}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="m15 18-6-6 6-6" />
         </svg>
       </button>
       <h1 className="public-profile__title">{username}</h1>
-      {user && user.id !== userId && <MenuButton label="More about this profile" testId="profile-more" items={(close) => <ReportAction contentType="user" contentId={userId} onDone={close} />} />}
+      {user && user.id !== userId && (
+        <MenuButton
+          label="More about this profile"
+          testId="profile-more"
+          items={(close) => <ReportAction contentType="user" contentId={userId} onDone={close} />}
+        />
+      )}
     </header>
   );
 }

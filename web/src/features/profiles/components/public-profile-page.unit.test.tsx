@@ -46,7 +46,10 @@ const clip = (n: number, overrides: Partial<ProfileVideo> = {}): ProfileVideo =>
 });
 
 const page = (body: unknown, nextCursor?: string) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) },
+  });
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
@@ -62,7 +65,9 @@ function open(url: string, routes: Record<string, Handler>) {
 
 describe('/profile/{userId}', () => {
   it('says "Profile not found" for an unknown user', async () => {
-    open('/profile/nobody', { 'GET /api/users/nobody/profile': () => json(404, { error: 'not_found', message: 'Profile not found' }) });
+    open('/profile/nobody', {
+      'GET /api/users/nobody/profile': () => json(404, { error: 'not_found', message: 'Profile not found' }),
+    });
     const notFound = await screen.findByTestId('profile-not-found');
     expect(notFound.textContent).toContain('Profile not found');
     expect(screen.queryByTestId('public-profile')).toBeNull();
@@ -115,7 +120,8 @@ describe('/profile/{userId}', () => {
     open('/profile/sam', {
       'GET /api/users/sam/profile': () => json(200, sam()),
       [`GET /api/users/${SAM_ID}/videos`]: () => page([]),
-      [`GET /api/users/${SAM_ID}/photos`]: () => page([{ id: 'p1', imageUrl: '/objects/p1.webp', content: 'Beach', createdAt: '2026-11-23T10:00:00.000Z' }]),
+      [`GET /api/users/${SAM_ID}/photos`]: () =>
+        page([{ id: 'p1', imageUrl: '/objects/p1.webp', content: 'Beach', createdAt: '2026-11-23T10:00:00.000Z' }]),
     });
     expect((await screen.findByTestId('profile-videos-empty')).textContent).toBe('No videos yet');
     fireEvent.click(screen.getByTestId('profile-photos-tab'));
@@ -124,7 +130,7 @@ describe('/profile/{userId}', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/objects/p1.webp');
   });
 
-  it('on one\'s own profile shows no Follow or Message button', async () => {
+  it("on one's own profile shows no Follow or Message button", async () => {
     open('/profile/u1', {
       'GET /api/users/u1/profile': () => json(200, sam({ id: 'u1', username: 'jane_doe', isSelf: true })),
       'GET /api/users/u1/videos': () => page([]),

@@ -6,7 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** GET /api/recommendations?category=&limit=: best first, each with its score and at most 3 reasons. */
 export async function getRecommendations(category: RecommendationCategory, limit: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ category, limit: String(limit) });
-  return recommendationsResponse.parse(await apiJson('GET', `/api/recommendations?${params.toString()}`, undefined, signal));
+  return recommendationsResponse.parse(
+    await apiJson('GET', `/api/recommendations?${params.toString()}`, undefined, signal),
+  );
 }
 
 /** A category's recommendations (signed in only); the list never holds more than `limit`. */

@@ -7,6 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useUserPreferences() {
   return useQuery({
     queryKey: queryKeys.recommendations.preferences,
-    queryFn: async ({ signal }) => userPreferences.parse(await apiJson('GET', queryKeys.recommendations.preferences[0], undefined, signal)),
+    queryFn: async ({ signal }) =>
+      userPreferences.parse(await apiJson('GET', queryKeys.recommendations.preferences[0], undefined, signal)),
   });
 }

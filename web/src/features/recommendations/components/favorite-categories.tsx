@@ -8,7 +8,11 @@ export function FavoriteCategories() {
   const favorites = preferences.data?.favoriteCategories.slice(0, MAX_FAVORITE_CATEGORIES) ?? [];
   if (favorites.length === 0) return null;
   return (
-    <section className="favorite-categories" aria-labelledby="favorite-categories-title" data-testid="favorite-categories">
+    <section
+      className="favorite-categories"
+      aria-labelledby="favorite-categories-title"
+      data-testid="favorite-categories"
+    >
       <h2 id="favorite-categories-title" className="favorite-categories__title">
         Your favorite categories
       </h2>

@@ -11,7 +11,13 @@ export function recommendationHref(item: RecommendationItem): string {
 /** One recommended post as a link: its picture, words, author, counts and why it is here. */
 export function RecommendationCard({ item }: { item: RecommendationItem }) {
   return (
-    <Link href={recommendationHref(item)} className="recommendation" data-testid="recommendation" data-type={item.type} data-id={item.id}>
+    <Link
+      href={recommendationHref(item)}
+      className="recommendation"
+      data-testid="recommendation"
+      data-type={item.type}
+      data-id={item.id}
+    >
       <span className="recommendation__thumb" aria-hidden="true">
         {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" loading="lazy" />}
       </span>

@@ -4,7 +4,10 @@ import { RecommendationCard } from './recommendation-card.tsx';
 
 /** A recommendations list: loading, a failure with a retry, the empty state, or the items best first. */
 export function RecommendationList({ query }: { query: UseQueryResult<RecommendationItem[]> }) {
-  if (query.isPending) return <span className="spinner recommendations__spinner" role="progressbar" aria-label="Loading recommendations" />;
+  if (query.isPending)
+    return (
+      <span className="spinner recommendations__spinner" role="progressbar" aria-label="Loading recommendations" />
+    );
   if (query.isError) {
     return (
       <div className="recommendations__status" role="alert">

@@ -23,13 +23,28 @@ export function RecommendationsPage() {
     <main className="recommendations-page" data-testid="recommendations-page">
       <header className="recommendations-page__bar">
         <h1 className="recommendations-page__title">Recommendations</h1>
-        <button type="button" className="icon-button" aria-label="Refresh recommendations" onClick={refresh} disabled={list.isFetching} data-testid="recommendations-refresh">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Refresh recommendations"
+          onClick={refresh}
+          disabled={list.isFetching}
+          data-testid="recommendations-refresh"
+        >
           <span className={list.isFetching ? 'is-spinning' : undefined}>
             <RefreshIcon />
           </span>
         </button>
       </header>
-      <TabList label="Recommendation categories" tabs={CATEGORY_TABS} value={category} onChange={setCategory} className="chips" tabClassName="chip" testId={(id) => `recommendations-chip-${id}`} />
+      <TabList
+        label="Recommendation categories"
+        tabs={CATEGORY_TABS}
+        value={category}
+        onChange={setCategory}
+        className="chips"
+        tabClassName="chip"
+        testId={(id) => `recommendations-chip-${id}`}
+      />
       <FavoriteCategories />
       <RecommendationList query={list} />
     </main>

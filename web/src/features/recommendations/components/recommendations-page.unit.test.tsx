@@ -26,11 +26,12 @@ function api(answer: (params: URLSearchParams) => RecommendationItem[], preferen
   });
 }
 
-const calls = (fetch: ReturnType<typeof api>, prefix: string) => fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith(prefix));
+const calls = (fetch: ReturnType<typeof api>, prefix: string) =>
+  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith(prefix));
 const page = () => screen.getByTestId('recommendations-page');
 
 describe('/recommendations', () => {
-  it('asks for up to 20 For You items, then each chip\'s category', async () => {
+  it("asks for up to 20 For You items, then each chip's category", async () => {
     const fetch = api((p) => many(p.get('category') === 'for-you' ? 25 : 2));
     renderApp({ url: '/recommendations' });
     const chips = await screen.findAllByRole('tab');
@@ -54,8 +55,16 @@ describe('/recommendations', () => {
     const [video, post] = await screen.findAllByTestId('recommendation');
     expect(video!.getAttribute('href')).toBe(`/video/${testRecommendation(1).id}`);
     expect(post!.getAttribute('href')).toBe(`/post/${testRecommendation(2).id}`);
-    expect(within(video!).getAllByTestId('reason-badge').map((b) => b.textContent)).toEqual(['Trending', 'Similar interests', 'From people you follow']);
-    expect(within(post!).getAllByTestId('reason-badge').map((b) => b.textContent)).toEqual(['Popular']);
+    expect(
+      within(video!)
+        .getAllByTestId('reason-badge')
+        .map((b) => b.textContent),
+    ).toEqual(['Trending', 'Similar interests', 'From people you follow']);
+    expect(
+      within(post!)
+        .getAllByTestId('reason-badge')
+        .map((b) => b.textContent),
+    ).toEqual(['Popular']);
   });
 
   it('shows the favorite categories', async () => {
@@ -86,7 +95,7 @@ describe('/recommendations', () => {
   });
 });
 
-describe('Home\'s sidebar', () => {
+describe("Home's sidebar", () => {
   it('lists up to 5 For You recommendations and leads to the full page', async () => {
     const fetch = api(() => many(8));
     const { location } = renderApp({ url: '/' });

@@ -8,7 +8,11 @@ import './recommendations.css';
 export function RecommendationsSidebar() {
   const list = useRecommendations('for-you', RECOMMENDATIONS_SIDEBAR_LIMIT);
   return (
-    <aside className="recommendations-sidebar" aria-labelledby="recommendations-sidebar-title" data-testid="recommendations-sidebar">
+    <aside
+      className="recommendations-sidebar"
+      aria-labelledby="recommendations-sidebar-title"
+      data-testid="recommendations-sidebar"
+    >
       <div className="recommendations-sidebar__head">
         <h2 id="recommendations-sidebar-title" className="recommendations-sidebar__title">
           Recommended for you

@@ -10,7 +10,9 @@ export interface RoleChange extends RoleChangeBody {
 
 /** POST (grant) or DELETE (revoke) /api/admin/roles {username, role}: the user's roles after it. */
 export async function changeRole({ action, username, role }: RoleChange) {
-  return roleChangeResponse.parse(await apiJson(action === 'grant' ? 'POST' : 'DELETE', roleHoldersKey[0], { username, role }));
+  return roleChangeResponse.parse(
+    await apiJson(action === 'grant' ? 'POST' : 'DELETE', roleHoldersKey[0], { username, role }),
+  );
 }
 
 /** A grant or revoke changes the holders list, and may change the admin's own roles. */

@@ -10,7 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ada: RoleHolder = { userId: 'u2', username: 'ada', roles: ['analyst', 'moderator'], since: '2026-11-26T06:00:00.000Z' };
+const ada: RoleHolder = {
+  userId: 'u2',
+  username: 'ada',
+  roles: ['analyst', 'moderator'],
+  since: '2026-11-26T06:00:00.000Z',
+};
 
 /** An admin's API: the holders list, and grant / revoke answering the user's roles after. */
 function adminApi(holders: RoleHolder[] = [ada]) {
@@ -19,16 +24,20 @@ function adminApi(holders: RoleHolder[] = [ada]) {
     if (url === '/api/admin/roles' && (init.method ?? 'GET') === 'GET') return json(200, { holders, nextCursor: null });
     if (url === '/api/admin/roles' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { username: string; role: string };
-      if (body.username === 'ghost') return json(404, { error: 'not_found', field: 'username', message: 'User not found' });
+      if (body.username === 'ghost')
+        return json(404, { error: 'not_found', field: 'username', message: 'User not found' });
       return json(200, { userId: 'u3', username: body.username, roles: [body.role], position: '1/1' });
     }
-    if (url === '/api/admin/roles' && init.method === 'DELETE') return json(200, { userId: 'u2', username: 'ada', roles: ['analyst'], position: '1/2' });
+    if (url === '/api/admin/roles' && init.method === 'DELETE')
+      return json(200, { userId: 'u2', username: 'ada', roles: ['analyst'], position: '1/2' });
     return json(404, { error: 'not_found', message: 'Not found' });
   });
 }
 
-const calls = (fetch: ReturnType<typeof stubFetch>, method: string) => fetch.mock.calls.filter(([url, init]) => url === '/api/admin/roles' && (init?.method ?? 'GET') === method);
-const bodies = (fetch: ReturnType<typeof stubFetch>, method: string) => calls(fetch, method).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const calls = (fetch: ReturnType<typeof stubFetch>, method: string) =>
+  fetch.mock.calls.filter(([url, init]) => url === '/api/admin/roles' && (init?.method ?? 'GET') === method);
+const bodies = (fetch: ReturnType<typeof stubFetch>, method: string) =>
+  calls(fetch, method).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('/admin/roles', () => {
   it('lists the users holding roles, each role with its revoke button', async () => {
@@ -67,7 +76,11 @@ describe('/admin/roles', () => {
   });
 
   it('tells a signed-in user without the admin role they do not have permission, and asks nothing of the admin API', async () => {
-    const fetch = stubFetch((url) => (url === '/api/auth/user' ? json(200, testUser({ roles: ['moderator'] })) : json(403, { error: 'forbidden', message: 'no' })));
+    const fetch = stubFetch((url) =>
+      url === '/api/auth/user'
+        ? json(200, testUser({ roles: ['moderator'] }))
+        : json(403, { error: 'forbidden', message: 'no' }),
+    );
     renderApp({ url: '/admin/roles' });
     expect(await screen.findByText('You do not have permission to view this page.')).toBeTruthy();
     expect(screen.queryByTestId('grant-role-form')).toBeNull();

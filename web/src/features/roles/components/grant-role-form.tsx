@@ -27,7 +27,13 @@ export function GrantRoleForm() {
   };
   return (
     <form className="card roles-grant" onSubmit={submit} data-testid="grant-role-form">
-      <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" required />
+      <TextField
+        label="Username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        autoComplete="off"
+        required
+      />
       <div className="field">
         <label htmlFor="grant-role" className="field__label">
           Role

@@ -13,7 +13,10 @@ export function RoleHoldersList() {
   const revoke = (holder: RoleHolder, role: Role) =>
     change.mutate(
       { action: 'revoke', username: holder.username, role },
-      { onSuccess: () => toast({ title: ROLE_MESSAGES.revoked(role, holder.username) }), onError: (error) => toastFailure('Could not revoke the role', error) },
+      {
+        onSuccess: () => toast({ title: ROLE_MESSAGES.revoked(role, holder.username) }),
+        onError: (error) => toastFailure('Could not revoke the role', error),
+      },
     );
   const rows = holders.data?.pages.flatMap((p) => p.holders) ?? [];
   if (holders.isLoading) return <span className="spinner" role="progressbar" aria-label="Loading roles" />;
@@ -42,7 +45,12 @@ export function RoleHoldersList() {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={holders.hasNextPage} loading={holders.isFetchingNextPage} onLoadMore={() => void holders.fetchNextPage()} testId="role-holders-more" />
+      <LoadMore
+        hasMore={holders.hasNextPage}
+        loading={holders.isFetchingNextPage}
+        onLoadMore={() => void holders.fetchNextPage()}
+        testId="role-holders-more"
+      />
     </section>
   );
 }

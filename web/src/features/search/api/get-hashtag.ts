@@ -7,6 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useHashtag(tag: string) {
   return useQuery({
     queryKey: queryKeys.hashtags.summary(tag),
-    queryFn: async ({ signal }) => hashtagSummary.parse(await apiJson('GET', `/api/hashtags/${encodeURIComponent(tag)}`, undefined, signal)),
+    queryFn: async ({ signal }) =>
+      hashtagSummary.parse(await apiJson('GET', `/api/hashtags/${encodeURIComponent(tag)}`, undefined, signal)),
   });
 }

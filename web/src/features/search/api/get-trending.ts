@@ -10,7 +10,8 @@ export const TRENDING_STALE_MS = 60_000;
 export function useTrending() {
   return useQuery({
     queryKey: queryKeys.trending,
-    queryFn: async ({ signal }) => trendingResponse.parse(await apiJson('GET', queryKeys.trending[0], undefined, signal)),
+    queryFn: async ({ signal }) =>
+      trendingResponse.parse(await apiJson('GET', queryKeys.trending[0], undefined, signal)),
     staleTime: TRENDING_STALE_MS,
   });
 }

@@ -9,7 +9,12 @@ export interface SearchPage {
 }
 
 /** GET /api/search?q=&filter=&cursor=: best first; the next page's cursor comes in X-Next-Cursor. */
-export async function searchPage(q: string, filter: SearchFilter, cursor: string | null, signal?: AbortSignal): Promise<SearchPage> {
+export async function searchPage(
+  q: string,
+  filter: SearchFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
   const params = new URLSearchParams({ q, filter });
   if (cursor) params.set('cursor', cursor);
   const page = await apiPage(`/api/search?${params.toString()}`, signal);

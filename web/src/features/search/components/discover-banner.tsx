@@ -13,7 +13,12 @@ const FIGURES: { key: keyof DiscoverTotals; label: string }[] = [
 export function DiscoverBanner() {
   const trending = useTrending();
   return (
-    <section className="discover-banner" aria-label="Explore MyWorld" aria-busy={trending.isPending} data-testid="discover-banner">
+    <section
+      className="discover-banner"
+      aria-label="Explore MyWorld"
+      aria-busy={trending.isPending}
+      data-testid="discover-banner"
+    >
       <p className="discover-banner__title">Explore what creators share on MyWorld</p>
       {trending.isSuccess && (
         <dl className="discover-banner__figures">

@@ -13,7 +13,9 @@ import './search.css';
 
 /** "All" is the For You feed; a category is its videos, ranked. */
 function sourceOf(category: DiscoverCategory): PostSource {
-  return category === 'all' ? { kind: 'feed', tab: 'for-you' } : { kind: 'list', queryKey: queryKeys.categoryVideos(category) };
+  return category === 'all'
+    ? { kind: 'feed', tab: 'for-you' }
+    : { kind: 'list', queryKey: queryKeys.categoryVideos(category) };
 }
 
 /**
@@ -36,14 +38,24 @@ export function DiscoverPage() {
         </PageBar>
         <SearchBox value={text} onChange={setText} onSubmit={() => navigate(searchHref(text))} />
         <DiscoverBanner />
-        <TabList label="Categories" tabs={DISCOVER_CATEGORIES} value={category} onChange={setCategory} className="chips" tabClassName="chip" testId={(id) => `discover-category-${id}`} />
+        <TabList
+          label="Categories"
+          tabs={DISCOVER_CATEGORIES}
+          value={category}
+          onChange={setCategory}
+          className="chips"
+          tabClassName="chip"
+          testId={(id) => `discover-category-${id}`}
+        />
       </div>
       {/* Keyed by category: each starts at its top with its own list. */}
       <PostFeed
         key={category}
         source={sourceOf(category)}
         label={category === 'all' ? 'For You' : `${label} videos`}
-        empty={<p className="feed-page__empty muted">{category === 'all' ? 'No posts yet' : `No ${label} videos yet`}</p>}
+        empty={
+          <p className="feed-page__empty muted">{category === 'all' ? 'No posts yet' : `No ${label} videos yet`}</p>
+        }
       />
     </main>
   );

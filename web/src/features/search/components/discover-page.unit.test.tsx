@@ -26,7 +26,9 @@ function api(signedIn = false) {
     if (url.startsWith('/api/search')) return json(200, []);
     return json(404, { error: 'not_found', message: 'x' });
   };
-  return stubFetch(signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest));
+  return stubFetch(
+    signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest),
+  );
 }
 
 const feedIds = () => screen.getAllByTestId('feed-item').map((el) => el.dataset.postId);
@@ -36,7 +38,17 @@ describe('/discover', () => {
     const fetch = api();
     renderApp({ url: '/discover' });
     const chips = await screen.findAllByRole('tab');
-    expect(chips.map((c) => c.textContent)).toEqual(['All', 'Music', 'Comedy', 'Gaming', 'Food', 'Travel', 'Fitness', 'Tech', 'Fashion']);
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'All',
+      'Music',
+      'Comedy',
+      'Gaming',
+      'Food',
+      'Travel',
+      'Fitness',
+      'Tech',
+      'Fashion',
+    ]);
     expect(screen.getByTestId('discover-category-all').getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(feedIds()).toEqual([forYou.id]));
 

@@ -33,7 +33,11 @@ function Hashtag({ tag }: { tag: string }) {
           )
         }
       />
-      <PostFeed source={{ kind: 'list', queryKey: queryKeys.hashtags.posts(tag) }} label={`Posts with #${tag}`} empty={<p className="feed-page__empty muted">No posts with #{tag} yet</p>} />
+      <PostFeed
+        source={{ kind: 'list', queryKey: queryKeys.hashtags.posts(tag) }}
+        label={`Posts with #${tag}`}
+        empty={<p className="feed-page__empty muted">No posts with #{tag} yet</p>}
+      />
     </main>
   );
 }

@@ -18,7 +18,10 @@ const post = testTextPost({ content: 'Golden hour #sunset' });
 const video = testVideo({ description: 'Ride #Sunset' });
 
 const paged = (items: PostItem[], next?: string) =>
-  new Response(JSON.stringify(items), { status: 200, headers: { 'Content-Type': 'application/json', ...(next ? { 'X-Next-Cursor': next } : {}) } });
+  new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...(next ? { 'X-Next-Cursor': next } : {}) },
+  });
 
 /** The API with #sunset used by two posts, on two pages. */
 function api(signedIn = false) {
@@ -29,7 +32,9 @@ function api(signedIn = false) {
     if (url === '/api/user-interactions') return json(200, { counted: true });
     return json(404, { error: 'not_found', message: 'Hashtag not found' });
   };
-  return stubFetch(signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest));
+  return stubFetch(
+    signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest),
+  );
 }
 
 describe('/hashtag/{tag}', () => {
@@ -38,10 +43,16 @@ describe('/hashtag/{tag}', () => {
     renderApp({ url: '/hashtag/Sunset' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('#sunset');
     expect((await screen.findByTestId('hashtag-use-count')).textContent).toBe('2 posts');
-    await waitFor(() => expect(screen.getAllByTestId('feed-item').map((el) => el.dataset.postId)).toEqual([post.id, video.id]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('feed-item').map((el) => el.dataset.postId)).toEqual([post.id, video.id]),
+    );
     expect(screen.getByTestId('feed').getAttribute('aria-label')).toBe('Posts with #sunset');
     const calls = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/hashtags'));
-    expect(calls.sort()).toEqual(['/api/hashtags/sunset', '/api/hashtags/sunset/posts', '/api/hashtags/sunset/posts?cursor=p2']);
+    expect(calls.sort()).toEqual([
+      '/api/hashtags/sunset',
+      '/api/hashtags/sunset/posts',
+      '/api/hashtags/sunset/posts?cursor=p2',
+    ]);
   });
 
   it('links the hashtags inside the posts to their pages', async () => {

@@ -23,7 +23,11 @@ export function SearchPage() {
       </PageBar>
       <SearchBox value={search.text} onChange={search.setText} autoFocus={search.text === ''} />
       <SearchFilters value={search.filter} onChange={search.setFilter} />
-      {search.text.trim() === '' ? <TrendingTabs /> : <SearchResults search={search.settled} pending={search.pending} />}
+      {search.text.trim() === '' ? (
+        <TrendingTabs />
+      ) : (
+        <SearchResults search={search.settled} pending={search.pending} />
+      )}
     </main>
   );
 }

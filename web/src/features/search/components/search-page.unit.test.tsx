@@ -22,11 +22,15 @@ function api({ search = () => json(200, []), signedIn = false }: { search?: Sear
     if (url.startsWith('/api/search?')) return search(new URL(url, 'http://x').searchParams);
     return json(404, { error: 'not_found', message: 'x' });
   };
-  return stubFetch(signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest));
+  return stubFetch(
+    signedIn ? (url) => (url === '/api/auth/user' ? json(200, testUser()) : rest(url)) : signedOutApi(rest),
+  );
 }
 
-const searches = (fetch: ReturnType<typeof api>) => fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/search'));
-const type = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
+const searches = (fetch: ReturnType<typeof api>) =>
+  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/search'));
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
 const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const status = () => screen.getByTestId('search-status').textContent;
 
@@ -63,7 +67,7 @@ describe('/search with nothing typed', () => {
     expect(fetch.mock.calls.some(([u]) => /recommendations|user-preferences/.test(String(u)))).toBe(false);
   });
 
-  it('is where the bottom navigation\'s Search goes for a signed-in user', async () => {
+  it("is where the bottom navigation's Search goes for a signed-in user", async () => {
     api({ signedIn: true });
     const { location } = renderApp({ url: '/discover' });
     fireEvent.click(await screen.findByTestId('nav-search'));
@@ -106,13 +110,17 @@ describe('searching', () => {
       await wait(350);
     }
     await waitFor(() =>
-      expect(searches(fetch)).toEqual(['all', 'videos', 'users', 'posts', 'hashtags'].map((f) => `/api/search?q=sunset&filter=${f}`)),
+      expect(searches(fetch)).toEqual(
+        ['all', 'videos', 'users', 'posts', 'hashtags'].map((f) => `/api/search?q=sunset&filter=${f}`),
+      ),
     );
     expect(location.history.at(-1)).toBe('/search?q=sunset&filter=hashtags');
   });
 
   it('says "Searching...", then `Search Results for "{query}" ({count})`, or that nothing was found', async () => {
-    api({ search: (p) => json(200, p.get('q') === 'sun' ? [testSearchResult('user'), testSearchResult('video')] : []) });
+    api({
+      search: (p) => json(200, p.get('q') === 'sun' ? [testSearchResult('user'), testSearchResult('video')] : []),
+    });
     renderApp({ url: '/search' });
     await screen.findByRole('searchbox', { name: 'Search' });
     type('sun');
@@ -126,7 +134,12 @@ describe('searching', () => {
   });
 
   it('links each result to what it is: a profile by username, a video, a post, a hashtag', async () => {
-    const results = [testSearchResult('user'), testSearchResult('video'), testSearchResult('text_post'), testSearchResult('hashtag')];
+    const results = [
+      testSearchResult('user'),
+      testSearchResult('video'),
+      testSearchResult('text_post'),
+      testSearchResult('hashtag'),
+    ];
     api({ search: () => json(200, results) });
     const { location } = renderApp({ url: '/search?q=sunset' });
     await screen.findByTestId('search-results');
@@ -140,12 +153,15 @@ describe('searching', () => {
     expect(location.history.at(-1)).toBe('/hashtag/sunset');
   });
 
-  it('opens at the address\'s query and loads more with the X-Next-Cursor', async () => {
+  it("opens at the address's query and loads more with the X-Next-Cursor", async () => {
     const fetch = api({
       search: (p) =>
         p.get('cursor')
           ? json(200, [testSearchResult('text_post')])
-          : new Response(JSON.stringify([testSearchResult('video')]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' } }),
+          : new Response(JSON.stringify([testSearchResult('video')]), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' },
+            }),
     });
     renderApp({ url: '/search?q=sun&filter=posts' });
     expect(((await screen.findByRole('searchbox', { name: 'Search' })) as HTMLInputElement).value).toBe('sun');
@@ -157,7 +173,12 @@ describe('searching', () => {
   });
 
   it('clears the results silently when a search fails, and at once when the query is emptied', async () => {
-    const fetch = api({ search: (p) => (p.get('q') === 'boom' ? json(500, { error: 'internal', message: 'boom' }) : json(200, [testSearchResult('user')])) });
+    const fetch = api({
+      search: (p) =>
+        p.get('q') === 'boom'
+          ? json(500, { error: 'internal', message: 'boom' })
+          : json(200, [testSearchResult('user')]),
+    });
     const { location } = renderApp({ url: '/search?q=sam' });
     await screen.findByTestId('search-results');
     type('boom');

@@ -18,7 +18,13 @@ export function TrendingHashtags({ hashtags }: { hashtags: HashtagSummary[] }) {
       empty="No trending hashtags yet"
       render={(h) => (
         <li key={h.name}>
-          <ResultRow href={hashtagHref(h.name)} picture={<HashtagPicture />} title={`#${h.name}`} meta={formatCountOf(h.useCount, 'post')} testId="trending-hashtag" />
+          <ResultRow
+            href={hashtagHref(h.name)}
+            picture={<HashtagPicture />}
+            title={`#${h.name}`}
+            meta={formatCountOf(h.useCount, 'post')}
+            testId="trending-hashtag"
+          />
         </li>
       )}
     />

@@ -16,7 +16,15 @@ export function TrendingTabs() {
   const trending = useTrending();
   return (
     <section className="trending" aria-label="Trending">
-      <TabList label="Trending" tabs={TRENDING_TABS} value={tab} onChange={setTab} className="segmented trending__tabs" tabClassName="segmented__item" testId={(id) => `trending-tab-${id}`} />
+      <TabList
+        label="Trending"
+        tabs={TRENDING_TABS}
+        value={tab}
+        onChange={setTab}
+        className="segmented trending__tabs"
+        tabClassName="segmented__item"
+        testId={(id) => `trending-tab-${id}`}
+      />
       <div role="tabpanel" className="trending__panel" data-testid={`trending-panel-${tab}`}>
         {trending.isPending ? (
           <span className="spinner trending__spinner" role="progressbar" aria-label="Loading what's trending" />

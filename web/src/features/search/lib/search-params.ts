@@ -1,9 +1,18 @@
 import { SEARCH_FILTERS, searchFilter, type SearchFilter } from '@myworld/schemas';
 
-const FILTER_LABELS: Record<SearchFilter, string> = { all: 'All', videos: 'Videos', users: 'Users', posts: 'Posts', hashtags: 'Hashtags' };
+const FILTER_LABELS: Record<SearchFilter, string> = {
+  all: 'All',
+  videos: 'Videos',
+  users: 'Users',
+  posts: 'Posts',
+  hashtags: 'Hashtags',
+};
 
 /** The search page's chips, in order: All, Videos, Users, Posts, Hashtags. */
-export const FILTER_TABS: { id: SearchFilter; label: string }[] = SEARCH_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id] }));
+export const FILTER_TABS: { id: SearchFilter; label: string }[] = SEARCH_FILTERS.map((id) => ({
+  id,
+  label: FILTER_LABELS[id],
+}));
 
 /** A settled search, as the page's address keeps it (?q=&filter=). */
 export interface SearchInput {

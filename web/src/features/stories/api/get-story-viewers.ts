@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/stories/{id}/viewers (the author only): who viewed, newest first. */
 export async function getStoryViewers(storyId: string, signal?: AbortSignal) {
-  return storyViewersResponse.parse(await apiJson('GET', `/api/stories/${encodeURIComponent(storyId)}/viewers`, undefined, signal));
+  return storyViewersResponse.parse(
+    await apiJson('GET', `/api/stories/${encodeURIComponent(storyId)}/viewers`, undefined, signal),
+  );
 }
 
 /** Read each time the list opens: views keep arriving while a story is live. */

@@ -10,7 +10,13 @@ interface AddStoryTileProps {
 /** The strip's first tile: the user's own picture with a plus, opening the create dialog. */
 export function AddStoryTile({ user, onClick }: AddStoryTileProps) {
   return (
-    <button type="button" className="story-tile" aria-label={STORY_LABELS.addStoryAria} data-testid="add-story-tile" onClick={onClick}>
+    <button
+      type="button"
+      className="story-tile"
+      aria-label={STORY_LABELS.addStoryAria}
+      data-testid="add-story-tile"
+      onClick={onClick}
+    >
       <span className="story-tile__ring story-tile__ring--add">
         <StoryAvatar user={user} className="story-tile__avatar" />
         <span className="story-tile__plus">

@@ -40,12 +40,22 @@ export function CreateStoryModal({ onClose }: { onClose: () => void }) {
       setDraft(EMPTY_STORY_DRAFT);
       onClose();
     } catch (error) {
-      toast({ title: LIVE_STREAM_MESSAGES.endFailedTitle, description: serverMessage(error) ?? STORY_MESSAGES.failedDefault, variant: 'destructive' });
+      toast({
+        title: LIVE_STREAM_MESSAGES.endFailedTitle,
+        description: serverMessage(error) ?? STORY_MESSAGES.failedDefault,
+        variant: 'destructive',
+      });
     }
   }
 
   const submit = (
-    <button type="submit" form={formId} className="btn btn--primary btn--block" disabled={create.isPending} data-testid="story-submit">
+    <button
+      type="submit"
+      form={formId}
+      className="btn btn--primary btn--block"
+      disabled={create.isPending}
+      data-testid="story-submit"
+    >
       {create.isPending ? STORY_LABELS.sharing : STORY_LABELS.share}
     </button>
   );
@@ -68,8 +78,18 @@ export function CreateStoryModal({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             {/* Keyed by kind, so the file input empties when the tab changes. */}
-            <StoryFileField key={draft.mediaType} mediaType={draft.mediaType} file={draft.file} onChange={(file) => set({ file })} />
-            <StoryContentField label={STORY_LABELS.caption} placeholder={STORY_LABELS.captionPlaceholder} value={draft.content} onChange={(content) => set({ content })} />
+            <StoryFileField
+              key={draft.mediaType}
+              mediaType={draft.mediaType}
+              file={draft.file}
+              onChange={(file) => set({ file })}
+            />
+            <StoryContentField
+              label={STORY_LABELS.caption}
+              placeholder={STORY_LABELS.captionPlaceholder}
+              value={draft.content}
+              onChange={(content) => set({ content })}
+            />
           </>
         )}
       </form>

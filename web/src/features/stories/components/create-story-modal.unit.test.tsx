@@ -27,7 +27,13 @@ function api(create?: (form: FormData) => Response) {
     create:
       create ??
       ((form) => {
-        const story = testStory({ id: storyId(list.length + 1), userId: 'u1', user: me, mediaType: form.get('mediaType') as Story['mediaType'], content: String(form.get('content')) });
+        const story = testStory({
+          id: storyId(list.length + 1),
+          userId: 'u1',
+          user: me,
+          mediaType: form.get('mediaType') as Story['mediaType'],
+          content: String(form.get('content')),
+        });
         list.push(story);
         return json(201, { story });
       }),
@@ -40,7 +46,10 @@ async function openDialog() {
   return screen.getByTestId('create-story-modal');
 }
 
-const toastText = () => [screen.getByTestId('toast-title').textContent, screen.queryByTestId('toast-description')?.textContent];
+const toastText = () => [
+  screen.getByTestId('toast-title').textContent,
+  screen.queryByTestId('toast-description')?.textContent,
+];
 const contentInput = () => screen.getByTestId('story-content-input') as HTMLTextAreaElement;
 const fileInput = () => screen.getByTestId('story-file-input') as HTMLInputElement;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
@@ -53,7 +62,11 @@ describe('the create-story dialog', () => {
     renderWithApp(<StoriesStrip />);
     const dialog = await openDialog();
     expect(within(dialog).getByRole('heading', { name: 'Create Your Story' })).toBeTruthy();
-    expect(within(dialog).getAllByRole('tab').map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => [t.textContent, t.getAttribute('aria-selected')]),
+    ).toEqual([
       ['Text', 'true'],
       ['Photo', 'false'],
       ['Video', 'false'],
@@ -99,7 +112,11 @@ describe('the create-story dialog', () => {
     const [[, init]] = callsTo(fetch, 'POST', '/api/stories') as [[string, RequestInit]];
     const form = init.body as FormData;
     expect(init.headers).toEqual({}); // the browser sets the multipart content type itself
-    expect(Object.fromEntries(form.entries())).toEqual({ mediaType: 'text', content: 'Hello stories', backgroundColor: '#7c3aed' });
+    expect(Object.fromEntries(form.entries())).toEqual({
+      mediaType: 'text',
+      content: 'Hello stories',
+      backgroundColor: '#7c3aed',
+    });
     // The strip reads the list again and shows the new story.
     await waitFor(() => expect(screen.getAllByTestId('story-entry').map((e) => e.dataset.userId)).toEqual(['u1']));
     expect(callsTo(fetch, 'GET', '/api/stories')).toHaveLength(2);

@@ -33,11 +33,17 @@ export function StoriesStrip() {
         </li>
         {groups.map((group, i) => (
           <li key={group.userId}>
-            <StoryEntry group={group} seen={group.stories.every((s) => seen.has(s.id))} onOpen={() => setOpenGroup(i)} />
+            <StoryEntry
+              group={group}
+              seen={group.stories.every((s) => seen.has(s.id))}
+              onOpen={() => setOpenGroup(i)}
+            />
           </li>
         ))}
       </ul>
-      {openGroup !== null && <StoryViewer groups={groups} startGroup={openGroup} ownUserId={user.id} onClose={closeViewer} />}
+      {openGroup !== null && (
+        <StoryViewer groups={groups} startGroup={openGroup} ownUserId={user.id} onClose={closeViewer} />
+      )}
       {creating && <CreateStoryModal onClose={closeCreate} />}
     </section>
   );

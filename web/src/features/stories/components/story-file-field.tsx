@@ -35,7 +35,14 @@ export function StoryFileField({ mediaType, file, onChange }: StoryFileFieldProp
       <label htmlFor={id} className="field__label">
         {mediaType === 'image' ? STORY_LABELS.chooseImage : STORY_LABELS.chooseVideo}
       </label>
-      <input id={id} type="file" className="story-field__file" accept={`${mediaType}/*`} onChange={choose} data-testid="story-file-input" />
+      <input
+        id={id}
+        type="file"
+        className="story-field__file"
+        accept={`${mediaType}/*`}
+        onChange={choose}
+        data-testid="story-file-input"
+      />
       <p className="field__hint">{mediaType === 'image' ? STORY_LABELS.imageHint : STORY_LABELS.videoHint}</p>
       {preview && (
         <div className="story-field__preview" data-testid="story-file-preview">

@@ -27,7 +27,17 @@ interface StoryFrameProps {
  * One shown story with its timer. Mounted anew for each story (keyed by its id), so the progress
  * and the viewers list start over on every story change.
  */
-export function StoryFrame({ group, index, hovered, own, hasPrevious, hasNext, onPrevious, onNext, onClose }: StoryFrameProps) {
+export function StoryFrame({
+  group,
+  index,
+  hovered,
+  own,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  onClose,
+}: StoryFrameProps) {
   const story = group.stories[index]!;
   const [viewersOpen, setViewersOpen] = useState(false);
   const duration = STORY_DISPLAY_MS[story.mediaType];
@@ -38,8 +48,18 @@ export function StoryFrame({ group, index, hovered, own, hasPrevious, hasNext, o
     <div className="story-frame" data-paused={hovered || viewersOpen}>
       <StoryMedia story={story} />
       {/* Tapping the left half goes back, the right half forward (the visible buttons do the same for keyboards). */}
-      <div className="story-frame__half story-frame__half--left" data-testid="story-left-half" aria-hidden="true" onClick={onPrevious} />
-      <div className="story-frame__half story-frame__half--right" data-testid="story-right-half" aria-hidden="true" onClick={onNext} />
+      <div
+        className="story-frame__half story-frame__half--left"
+        data-testid="story-left-half"
+        aria-hidden="true"
+        onClick={onPrevious}
+      />
+      <div
+        className="story-frame__half story-frame__half--right"
+        data-testid="story-right-half"
+        aria-hidden="true"
+        onClick={onNext}
+      />
       <div className="story-frame__top">
         <StoryProgress count={group.stories.length} current={index} progress={elapsed / duration} />
         <StoryHeader
@@ -52,12 +72,24 @@ export function StoryFrame({ group, index, hovered, own, hasPrevious, hasNext, o
         />
       </div>
       {hasPrevious && (
-        <button type="button" className="story-frame__nav story-frame__nav--previous" aria-label={STORY_LABELS.previous} data-testid="story-prev" onClick={onPrevious}>
+        <button
+          type="button"
+          className="story-frame__nav story-frame__nav--previous"
+          aria-label={STORY_LABELS.previous}
+          data-testid="story-prev"
+          onClick={onPrevious}
+        >
           ‹
         </button>
       )}
       {hasNext && (
-        <button type="button" className="story-frame__nav story-frame__nav--next" aria-label={STORY_LABELS.next} data-testid="story-next" onClick={onNext}>
+        <button
+          type="button"
+          className="story-frame__nav story-frame__nav--next"
+          aria-label={STORY_LABELS.next}
+          data-testid="story-next"
+          onClick={onNext}
+        >
           ›
         </button>
       )}

@@ -53,11 +53,27 @@ export function StoryHeader({ story, remainingSeconds, own, viewersOpen, onToggl
           {views}
         </span>
       )}
-      <span className="story-header__remaining" data-testid="story-remaining" aria-label={`${remainingSeconds} seconds left`}>
+      <span
+        className="story-header__remaining"
+        data-testid="story-remaining"
+        aria-label={`${remainingSeconds} seconds left`}
+      >
         {remainingSeconds}s
       </span>
-      {!own && <MenuButton label="More about this story" testId="story-more" items={(close) => <ReportAction contentType="story" contentId={story.id} onDone={close} />} />}
-      <button type="button" className="story-header__close" aria-label={STORY_LABELS.close} data-testid="story-close" onClick={onClose}>
+      {!own && (
+        <MenuButton
+          label="More about this story"
+          testId="story-more"
+          items={(close) => <ReportAction contentType="story" contentId={story.id} onDone={close} />}
+        />
+      )}
+      <button
+        type="button"
+        className="story-header__close"
+        aria-label={STORY_LABELS.close}
+        data-testid="story-close"
+        onClick={onClose}
+      >
         ×
       </button>
     </div>

@@ -7,7 +7,12 @@ export function StoryMedia({ story }: { story: Story }) {
   if (story.mediaType === 'text') {
     const background = storyBackground(story.backgroundColor);
     return (
-      <div className="story-media story-media--text" style={{ backgroundColor: background, color: readableTextColor(background) }} data-testid="story-media" data-kind="text">
+      <div
+        className="story-media story-media--text"
+        style={{ backgroundColor: background, color: readableTextColor(background) }}
+        data-testid="story-media"
+        data-kind="text"
+      >
         <p className="story-media__text">{story.content}</p>
       </div>
     );
@@ -16,7 +21,12 @@ export function StoryMedia({ story }: { story: Story }) {
     <div className="story-media" data-testid="story-media" data-kind={story.mediaType}>
       {story.mediaUrl &&
         (story.mediaType === 'image' ? (
-          <img className="story-media__file" src={story.mediaUrl} alt={story.content || 'Story photo'} data-testid="story-image" />
+          <img
+            className="story-media__file"
+            src={story.mediaUrl}
+            alt={story.content || 'Story photo'}
+            data-testid="story-image"
+          />
         ) : (
           <StoryVideo src={story.mediaUrl} />
         ))}

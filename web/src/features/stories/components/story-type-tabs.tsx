@@ -6,7 +6,13 @@ import { STORY_LABELS } from '../lib/labels.ts';
 const tabId = (type: StoryMediaType) => STORY_LABELS.tabs[type].toLowerCase();
 
 /** Text, Photo, Video: which kind of story the dialog makes. */
-export function StoryTypeTabs({ value, onChange }: { value: StoryMediaType; onChange: (type: StoryMediaType) => void }) {
+export function StoryTypeTabs({
+  value,
+  onChange,
+}: {
+  value: StoryMediaType;
+  onChange: (type: StoryMediaType) => void;
+}) {
   return (
     <TabList
       label="Story type"

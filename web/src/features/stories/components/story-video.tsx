@@ -14,5 +14,16 @@ export function StoryVideo({ src }: { src: string }) {
     // A refused autoplay leaves the first frame; the story still advances on its timer.
     Promise.resolve(v.play()).catch(() => undefined);
   }, [src]);
-  return <video ref={video} className="story-media__file" src={src} muted autoPlay loop playsInline data-testid="story-video" />;
+  return (
+    <video
+      ref={video}
+      className="story-media__file"
+      src={src}
+      muted
+      autoPlay
+      loop
+      playsInline
+      data-testid="story-video"
+    />
+  );
 }

@@ -57,7 +57,16 @@ export function StoryViewer({ groups, startGroup, ownUserId, onClose }: StoryVie
   const hover = (e: PointerEvent) => e.pointerType !== 'touch' && !hovered && setHovered(true);
 
   return createPortal(
-    <div ref={dialog} className="story-viewer" role="dialog" aria-modal="true" aria-label={`${authorName(group.user)}'s story`} tabIndex={-1} data-testid="story-viewer" data-story-id={story.id}>
+    <div
+      ref={dialog}
+      className="story-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${authorName(group.user)}'s story`}
+      tabIndex={-1}
+      data-testid="story-viewer"
+      data-story-id={story.id}
+    >
       <div className="story-viewer__stage" onPointerMove={hover} onPointerLeave={() => setHovered(false)}>
         <StoryFrame
           key={story.id}

@@ -22,14 +22,44 @@ afterEach(() => {
 const ava = { username: 'ava', firstName: 'Ava', profileImageUrl: null };
 const me = { username: 'jane_doe', firstName: 'Jane', profileImageUrl: null };
 // Sam (u2): a text story, then a video; Ava (u3): one text story, older, so her entry comes second.
-const samText = testStory({ id: storyId(1), userId: 'u2', content: 'Morning!', backgroundColor: '#7c3aed', viewCount: 3, createdAt: minutesAgo(20) });
-const samVideo = testStory({ id: storyId(2), userId: 'u2', mediaType: 'video', content: 'Waves', mediaUrl: '/objects/stories/waves.mp4', createdAt: minutesAgo(10) });
-const avaText = testStory({ id: storyId(3), userId: 'u3', user: ava, content: 'Hi from Ava', createdAt: minutesAgo(90) });
-const mine = testStory({ id: storyId(4), userId: 'u1', user: me, content: 'My day', viewCount: 2, createdAt: minutesAgo(5) });
+const samText = testStory({
+  id: storyId(1),
+  userId: 'u2',
+  content: 'Morning!',
+  backgroundColor: '#7c3aed',
+  viewCount: 3,
+  createdAt: minutesAgo(20),
+});
+const samVideo = testStory({
+  id: storyId(2),
+  userId: 'u2',
+  mediaType: 'video',
+  content: 'Waves',
+  mediaUrl: '/objects/stories/waves.mp4',
+  createdAt: minutesAgo(10),
+});
+const avaText = testStory({
+  id: storyId(3),
+  userId: 'u3',
+  user: ava,
+  content: 'Hi from Ava',
+  createdAt: minutesAgo(90),
+});
+const mine = testStory({
+  id: storyId(4),
+  userId: 'u1',
+  user: me,
+  content: 'My day',
+  viewCount: 2,
+  createdAt: minutesAgo(5),
+});
 
 /** Renders the strip, waits for its entries, then opens `userId`'s entry with the clock under the test's control. */
 async function openEntry(userId: string, stories = [samText, samVideo, avaText]) {
-  const fetch = storiesApi({ stories: () => stories, viewers: [{ userId: 'u2', username: 'sam', firstName: 'Sam', profileImageUrl: null, viewedAt: minutesAgo(1) }] });
+  const fetch = storiesApi({
+    stories: () => stories,
+    viewers: [{ userId: 'u2', username: 'sam', firstName: 'Sam', profileImageUrl: null, viewedAt: minutesAgo(1) }],
+  });
   renderWithApp(<StoriesStrip />);
   const entries = await screen.findAllByTestId('story-entry');
   vi.useFakeTimers();
@@ -40,7 +70,8 @@ async function openEntry(userId: string, stories = [samText, samVideo, avaText])
 const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const shown = () => screen.queryByTestId('story-viewer')?.dataset.storyId ?? null;
 const segments = () => screen.getAllByTestId('story-progress-segment').map((s) => s.dataset.state);
-const activeProgress = () => screen.getAllByTestId('story-progress-segment').find((s) => s.dataset.state === 'active')?.dataset.progress;
+const activeProgress = () =>
+  screen.getAllByTestId('story-progress-segment').find((s) => s.dataset.state === 'active')?.dataset.progress;
 const remaining = () => screen.getByTestId('story-remaining').textContent;
 const stage = () => screen.getByTestId('story-viewer').firstElementChild!;
 

@@ -14,7 +14,11 @@ export interface StoryGroup {
  * otherwise keep showing them. The signed-in user's own entry comes first, then the author with
  * the newest story.
  */
-export function groupStories(stories: readonly Story[], ownUserId: string | null, now: Date = new Date()): StoryGroup[] {
+export function groupStories(
+  stories: readonly Story[],
+  ownUserId: string | null,
+  now: Date = new Date(),
+): StoryGroup[] {
   const byUser = new Map<string, StoryGroup>();
   for (const story of stories) {
     if (Date.parse(story.expiresAt) <= now.getTime()) continue;
@@ -26,7 +30,9 @@ export function groupStories(stories: readonly Story[], ownUserId: string | null
   const groups = [...byUser.values()];
   for (const g of groups) g.stories.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   const newest = (g: StoryGroup) => Date.parse(g.stories.at(-1)!.createdAt);
-  return groups.sort((a, b) => Number(b.userId === ownUserId) - Number(a.userId === ownUserId) || newest(b) - newest(a));
+  return groups.sort(
+    (a, b) => Number(b.userId === ownUserId) - Number(a.userId === ownUserId) || newest(b) - newest(a),
+  );
 }
 
 /** The name an entry shows: the first name, else the username. */

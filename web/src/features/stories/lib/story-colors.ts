@@ -2,8 +2,16 @@ import { DEFAULT_STORY_BACKGROUND, isHexColor } from '@myworld/schemas';
 
 /** The create dialog's background swatches, the default (#000000) first. Lower-case #rrggbb (test ids use the hex without #). */
 export const STORY_BACKGROUNDS = [
-  DEFAULT_STORY_BACKGROUND, '#1f2937', '#7c3aed', '#db2777', '#ef4444',
-  '#f97316', '#facc15', '#22c55e', '#0ea5e9', '#ffffff',
+  DEFAULT_STORY_BACKGROUND,
+  '#1f2937',
+  '#7c3aed',
+  '#db2777',
+  '#ef4444',
+  '#f97316',
+  '#facc15',
+  '#22c55e',
+  '#0ea5e9',
+  '#ffffff',
 ] as const;
 
 /** A stored background to draw: a hex colour, else the default, #000000 (a stored value never becomes other CSS). */

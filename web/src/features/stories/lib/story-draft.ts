@@ -18,16 +18,26 @@ export interface StoryDraft {
   file: File | null;
 }
 
-export const EMPTY_STORY_DRAFT: StoryDraft = { mediaType: 'text', content: '', backgroundColor: DEFAULT_STORY_BACKGROUND, file: null };
+export const EMPTY_STORY_DRAFT: StoryDraft = {
+  mediaType: 'text',
+  content: '',
+  backgroundColor: DEFAULT_STORY_BACKGROUND,
+  file: null,
+};
 
 /** Why the draft cannot be shared yet (the validation toast), or null when it can. */
 export function draftProblem(draft: StoryDraft): ToastInput | null {
   if (draft.mediaType === 'text') {
     if (draft.content.trim()) return null;
-    return { title: POST_MESSAGES.contentRequired, description: STORY_MESSAGES.textRequiredDescription, variant: 'destructive' };
+    return {
+      title: POST_MESSAGES.contentRequired,
+      description: STORY_MESSAGES.textRequiredDescription,
+      variant: 'destructive',
+    };
   }
   if (draft.file) return null;
-  const description = draft.mediaType === 'image' ? STORY_MESSAGES.imageRequiredDescription : STORY_MESSAGES.videoRequiredDescription;
+  const description =
+    draft.mediaType === 'image' ? STORY_MESSAGES.imageRequiredDescription : STORY_MESSAGES.videoRequiredDescription;
   return { title: STORY_MESSAGES.mediaRequired, description, variant: 'destructive' };
 }
 
@@ -37,10 +47,18 @@ export function draftProblem(draft: StoryDraft): ToastInput | null {
  */
 export function fileProblem(mediaType: 'image' | 'video', file: File): ToastInput | null {
   if (!file.type.startsWith(`${mediaType}/`)) {
-    return { title: STORY_LABELS.wrongFileType, description: mediaType === 'image' ? STORY_LABELS.imageOnly : STORY_LABELS.videoOnly, variant: 'destructive' };
+    return {
+      title: STORY_LABELS.wrongFileType,
+      description: mediaType === 'image' ? STORY_LABELS.imageOnly : STORY_LABELS.videoOnly,
+      variant: 'destructive',
+    };
   }
   if (file.size > STORY_MEDIA_MAX_BYTES[mediaType]) {
-    return { title: STORY_LABELS.fileTooLarge, description: mediaType === 'image' ? STORY_LABELS.imageTooLarge : STORY_LABELS.videoTooLarge, variant: 'destructive' };
+    return {
+      title: STORY_LABELS.fileTooLarge,
+      description: mediaType === 'image' ? STORY_LABELS.imageTooLarge : STORY_LABELS.videoTooLarge,
+      variant: 'destructive',
+    };
   }
   return null;
 }

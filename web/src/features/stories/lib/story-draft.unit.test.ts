@@ -36,8 +36,14 @@ describe('a story draft', () => {
   });
 
   it('refuses a file of the wrong kind or over 10 MB (photos) / 100 MB (videos)', () => {
-    expect(fileProblem('image', file('a.mp4', 'video/mp4'))).toMatchObject({ title: 'Unsupported file', description: 'Please choose an image file.' });
-    expect(fileProblem('video', file('a.png', 'image/png'))).toMatchObject({ title: 'Unsupported file', description: 'Please choose a video file.' });
+    expect(fileProblem('image', file('a.mp4', 'video/mp4'))).toMatchObject({
+      title: 'Unsupported file',
+      description: 'Please choose an image file.',
+    });
+    expect(fileProblem('video', file('a.png', 'image/png'))).toMatchObject({
+      title: 'Unsupported file',
+      description: 'Please choose a video file.',
+    });
     expect(fileProblem('image', file('a.png', 'image/png', STORY_MEDIA_MAX_BYTES.image))).toBeNull();
     expect(fileProblem('image', file('a.png', 'image/png', STORY_MEDIA_MAX_BYTES.image + 1))).toMatchObject({
       title: 'File too large',
@@ -49,7 +55,12 @@ describe('a story draft', () => {
   });
 
   it('becomes the multipart fields, with the media part only for a photo or video', () => {
-    const text = toStoryForm({ ...EMPTY_STORY_DRAFT, content: 'Hi', backgroundColor: '#7c3aed', file: file('stale.png', 'image/png') });
+    const text = toStoryForm({
+      ...EMPTY_STORY_DRAFT,
+      content: 'Hi',
+      backgroundColor: '#7c3aed',
+      file: file('stale.png', 'image/png'),
+    });
     expect([...text.keys()]).toEqual(['mediaType', 'content', 'backgroundColor']);
     expect(text.get('backgroundColor')).toBe('#7c3aed');
     const photo = toStoryForm({ ...EMPTY_STORY_DRAFT, mediaType: 'image', file: file('beach.png', 'image/png') });

@@ -30,5 +30,7 @@ type FetchMock = ReturnType<typeof storiesApi>;
 
 /** The calls made to `path` with `method`, in order. */
 export function callsTo(fetch: FetchMock, method: string, path: string | RegExp) {
-  return fetch.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && (typeof path === 'string' ? u === path : path.test(String(u))));
+  return fetch.mock.calls.filter(
+    ([u, init]) => (init?.method ?? 'GET') === method && (typeof path === 'string' ? u === path : path.test(String(u))),
+  );
 }

@@ -20,7 +20,8 @@ export function VideoEditorTestPage() {
         <h1 className="editor-test__title">Video Editor Tests</h1>
       </header>
       <p className="editor-test__intro muted">
-        Run each test in the editor on this device, then mark it Pass or Fail. Press a marked button again to reset that test.
+        Run each test in the editor on this device, then mark it Pass or Fail. Press a marked button again to reset that
+        test.
       </p>
 
       <section className="editor-test__summary" aria-label="Summary">
@@ -29,13 +30,22 @@ export function VideoEditorTestPage() {
         <Count label="Pending" value={summary.pending} tone="pending" />
       </section>
 
-      <button type="button" className="btn btn--primary btn--block btn--large" onClick={() => navigate('/video-editor')}>
+      <button
+        type="button"
+        className="btn btn--primary btn--block btn--large"
+        onClick={() => navigate('/video-editor')}
+      >
         <VideoIcon /> Launch Video Editor
       </button>
 
       <ol className="editor-test__list">
         {MANUAL_TESTS.map((test) => (
-          <TestCard key={test.id} test={test} verdict={verdicts[test.id]} onPress={(v) => setVerdicts((all) => press(all, test.id, v))} />
+          <TestCard
+            key={test.id}
+            test={test}
+            verdict={verdicts[test.id]}
+            onPress={(v) => setVerdicts((all) => press(all, test.id, v))}
+          />
         ))}
       </ol>
     </main>
@@ -60,7 +70,11 @@ interface TestCardProps {
 function TestCard({ test, verdict, onPress }: TestCardProps) {
   const status = verdict === 'pass' ? 'Passed' : verdict === 'fail' ? 'Failed' : 'Pending';
   return (
-    <li className={`editor-test__card is-${status.toLowerCase()}`} data-testid={`test-${test.id}`} aria-label={test.name}>
+    <li
+      className={`editor-test__card is-${status.toLowerCase()}`}
+      data-testid={`test-${test.id}`}
+      aria-label={test.name}
+    >
       <div className="editor-test__card-head">
         <h2 className="editor-test__name">{test.name}</h2>
         <span className="editor-test__status" data-testid="test-status">
@@ -74,10 +88,20 @@ function TestCard({ test, verdict, onPress }: TestCardProps) {
         <strong>Expect:</strong> {test.expected}
       </p>
       <div className="editor-test__verdicts">
-        <button type="button" className="btn btn--small editor-test__pass" aria-pressed={verdict === 'pass'} onClick={() => onPress('pass')}>
+        <button
+          type="button"
+          className="btn btn--small editor-test__pass"
+          aria-pressed={verdict === 'pass'}
+          onClick={() => onPress('pass')}
+        >
           Pass
         </button>
-        <button type="button" className="btn btn--small editor-test__fail" aria-pressed={verdict === 'fail'} onClick={() => onPress('fail')}>
+        <button
+          type="button"
+          className="btn btn--small editor-test__fail"
+          aria-pressed={verdict === 'fail'}
+          onClick={() => onPress('fail')}
+        >
           Fail
         </button>
       </div>

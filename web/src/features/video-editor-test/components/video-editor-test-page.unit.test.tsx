@@ -18,16 +18,31 @@ async function openChecklist() {
   return rendered;
 }
 
-const counts = () => ['passed', 'failed', 'pending'].map((c) => Number(within(screen.getByTestId(`count-${c}`)).getByText(/^\d+$/).textContent));
-const press = (testId: string, verdict: 'Pass' | 'Fail') => fireEvent.click(within(screen.getByTestId(`test-${testId}`)).getByRole('button', { name: verdict }));
+const counts = () =>
+  ['passed', 'failed', 'pending'].map((c) =>
+    Number(within(screen.getByTestId(`count-${c}`)).getByText(/^\d+$/).textContent),
+  );
+const press = (testId: string, verdict: 'Pass' | 'Fail') =>
+  fireEvent.click(within(screen.getByTestId(`test-${testId}`)).getByRole('button', { name: verdict }));
 const status = (testId: string) => within(screen.getByTestId(`test-${testId}`)).getByTestId('test-status').textContent;
 
 describe('/video-editor-test', () => {
   it('lists the five manual tests, each with Pass and Fail, all pending at first', async () => {
     await openChecklist();
     const cards = screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('test-'));
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Camera access', 'Camera switch', 'Face filters', 'Video playback', 'Filter effects']);
-    for (const card of cards) expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pass', 'Fail']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Camera access',
+      'Camera switch',
+      'Face filters',
+      'Video playback',
+      'Filter effects',
+    ]);
+    for (const card of cards)
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Pass', 'Fail']);
     expect(counts()).toEqual([0, 0, 5]);
   });
 

@@ -16,7 +16,10 @@ export async function uploadRenderedVideo(file: Blob, onProgress: (fraction: num
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`${xhr.status}: ${xhr.statusText || 'the upload failed'}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`${xhr.status}: ${xhr.statusText || 'the upload failed'}`));
     xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again'));
     xhr.send(file);
   });

@@ -6,7 +6,14 @@ export function ColorTab({ value, onChange }: { value: ColorFilterId; onChange: 
   return (
     <div className="editor-choices" role="group" aria-label="Colour filters">
       {colorFilters.map((f) => (
-        <button key={f.id} type="button" className={`editor-choice ${value === f.id ? 'is-active' : ''}`} aria-pressed={value === f.id} data-testid={`color-filter-${f.id}`} onClick={() => onChange(f.id)}>
+        <button
+          key={f.id}
+          type="button"
+          className={`editor-choice ${value === f.id ? 'is-active' : ''}`}
+          aria-pressed={value === f.id}
+          data-testid={`color-filter-${f.id}`}
+          onClick={() => onChange(f.id)}
+        >
           <span className="editor-swatch" style={{ filter: f.css }} aria-hidden="true" />
           <span className="editor-choice__label">{f.label}</span>
         </button>

@@ -20,12 +20,26 @@ export function EditorTopBar({ mode, onMode, canSave, onSave, busy }: EditorTopB
       </Link>
       <div className="editor-modes" role="group" aria-label="Mode">
         {(['playback', 'camera'] as const).map((m) => (
-          <button key={m} type="button" className={`editor-mode ${mode === m ? 'is-active' : ''}`} aria-pressed={mode === m} disabled={busy} onClick={() => onMode(m)} data-testid={`editor-mode-${m}`}>
+          <button
+            key={m}
+            type="button"
+            className={`editor-mode ${mode === m ? 'is-active' : ''}`}
+            aria-pressed={mode === m}
+            disabled={busy}
+            onClick={() => onMode(m)}
+            data-testid={`editor-mode-${m}`}
+          >
             {m === 'playback' ? 'Playback' : 'Camera'}
           </button>
         ))}
       </div>
-      <button type="button" className="btn btn--primary btn--small" disabled={!canSave || busy} onClick={onSave} data-testid="editor-save-button">
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={!canSave || busy}
+        onClick={onSave}
+        data-testid="editor-save-button"
+      >
         Save
       </button>
     </header>

@@ -11,7 +11,8 @@ interface FaceTabProps {
 function detectionText({ status, faceFound }: FaceDetection): string {
   if (status === 'loading') return 'Loading face detection…';
   if (status === 'failed') return 'Face detection could not start in this browser.';
-  if (status === 'running') return faceFound ? 'Face detected' : 'No face detected: the filter shows once a face is in view.';
+  if (status === 'running')
+    return faceFound ? 'Face detected' : 'No face detected: the filter shows once a face is in view.';
   return 'Choose a filter: it follows the face in the video.';
 }
 
@@ -21,7 +22,14 @@ export function FaceTab({ value, onChange, detection }: FaceTabProps) {
     <div className="stack">
       <div className="editor-choices" role="group" aria-label="Face filters">
         {FACE_FILTERS.map((f) => (
-          <button key={f.id} type="button" className={`editor-choice ${value === f.id ? 'is-active' : ''}`} aria-pressed={value === f.id} data-testid={`face-filter-${f.id}`} onClick={() => onChange(f.id)}>
+          <button
+            key={f.id}
+            type="button"
+            className={`editor-choice ${value === f.id ? 'is-active' : ''}`}
+            aria-pressed={value === f.id}
+            data-testid={`face-filter-${f.id}`}
+            onClick={() => onChange(f.id)}
+          >
             <span className="editor-choice__emoji" aria-hidden="true">
               {f.emoji}
             </span>
@@ -29,10 +37,22 @@ export function FaceTab({ value, onChange, detection }: FaceTabProps) {
           </button>
         ))}
       </div>
-      <p className="editor-hint" data-testid="face-detection-status" data-status={detection.status} data-face={detection.faceFound} aria-live="polite">
+      <p
+        className="editor-hint"
+        data-testid="face-detection-status"
+        data-status={detection.status}
+        data-face={detection.faceFound}
+        aria-live="polite"
+      >
         {detectionText(detection)}
       </p>
-      <p className="editor-readout" data-testid="face-detection-rate" data-rate={detection.rate ?? ''} data-ms={detection.detectMs ?? ''} data-backend={detection.backend ?? ''}>
+      <p
+        className="editor-readout"
+        data-testid="face-detection-rate"
+        data-rate={detection.rate ?? ''}
+        data-ms={detection.detectMs ?? ''}
+        data-backend={detection.backend ?? ''}
+      >
         Face detection: {detection.rate === null ? '–' : `${detection.rate.toFixed(1)} fps`}
         {detection.detectMs === null ? '' : ` · ${Math.round(detection.detectMs)} ms`}
         {detection.backend ? ` · ${detection.backend}` : ''}

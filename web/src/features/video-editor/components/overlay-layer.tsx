@@ -60,7 +60,11 @@ export function OverlayLayer({ overlays, frameRef, dispatch, disabled }: Overlay
           onPointerMove={(e) => {
             const d = drag.current;
             if (!d || d.id !== o.id || !d.gesture.move({ x: e.clientX, y: e.clientY })) return;
-            dispatch({ type: 'move', id: o.id, ...draggedTo(d.origin, e.clientX - d.from.x, e.clientY - d.from.y, d.frame) });
+            dispatch({
+              type: 'move',
+              id: o.id,
+              ...draggedTo(d.origin, e.clientX - d.from.x, e.clientY - d.from.y, d.frame),
+            });
           }}
           onPointerUp={() => {
             const d = drag.current;

@@ -17,14 +17,41 @@ interface PlaybackControlsProps {
 const seconds = (s: number) => `${(Math.round(s * 10) / 10).toFixed(1)} s`;
 
 /** Play/pause, mute and the timeline (a tenth of a second a step). */
-export function PlaybackControls({ playing, muted, currentTime, duration, disabled, onPlayPause, onMute, onSeek, seekable }: PlaybackControlsProps) {
+export function PlaybackControls({
+  playing,
+  muted,
+  currentTime,
+  duration,
+  disabled,
+  onPlayPause,
+  onMute,
+  onSeek,
+  seekable,
+}: PlaybackControlsProps) {
   const timelineId = useId();
   return (
     <div className="editor-controls">
-      <button type="button" className="editor-icon-button" onClick={onPlayPause} disabled={disabled} aria-label={playing ? 'Pause' : 'Play'} data-testid="editor-play-pause" data-state={playing ? 'playing' : 'paused'}>
+      <button
+        type="button"
+        className="editor-icon-button"
+        onClick={onPlayPause}
+        disabled={disabled}
+        aria-label={playing ? 'Pause' : 'Play'}
+        data-testid="editor-play-pause"
+        data-state={playing ? 'playing' : 'paused'}
+      >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className="editor-icon-button" onClick={onMute} disabled={disabled} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={muted} data-testid="editor-mute" data-state={muted ? 'muted' : 'unmuted'}>
+      <button
+        type="button"
+        className="editor-icon-button"
+        onClick={onMute}
+        disabled={disabled}
+        aria-label={muted ? 'Unmute' : 'Mute'}
+        aria-pressed={muted}
+        data-testid="editor-mute"
+        data-state={muted ? 'muted' : 'unmuted'}
+      >
         {muted ? <MutedIcon /> : <SoundIcon />}
       </button>
       <label htmlFor={timelineId} className="visually-hidden">

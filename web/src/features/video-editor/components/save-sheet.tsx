@@ -16,8 +16,10 @@ const percent = (fraction: number) => Math.round(fraction * 100);
 
 /** Where saving is: a bar for rendering and uploading, then publishing. */
 function progressOf(state: SaveState): { label: string; value: number | null } | null {
-  if (state.phase === 'rendering') return { label: `Rendering video... ${percent(state.progress)}%`, value: percent(state.progress) };
-  if (state.phase === 'uploading') return { label: `Uploading... ${percent(state.progress)}%`, value: percent(state.progress) };
+  if (state.phase === 'rendering')
+    return { label: `Rendering video... ${percent(state.progress)}%`, value: percent(state.progress) };
+  if (state.phase === 'uploading')
+    return { label: `Uploading... ${percent(state.progress)}%`, value: percent(state.progress) };
   if (state.phase === 'publishing') return { label: 'Publishing...', value: null };
   return null;
 }
@@ -36,21 +38,41 @@ export function SaveSheet({ state, onPublish, onClose, onReset }: SaveSheetProps
   }
 
   return (
-    <div className="editor-sheet" role="dialog" aria-modal="true" aria-label="Save video" data-testid="editor-save-sheet">
+    <div
+      className="editor-sheet"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Save video"
+      data-testid="editor-save-sheet"
+    >
       {state.phase === 'idle' && (
         <form className="stack" onSubmit={submit}>
           <h2 className="editor-sheet__title">Post your video</h2>
           <label htmlFor={descriptionId} className="field__label">
             Description
           </label>
-          <textarea id={descriptionId} className="input textarea" placeholder="Describe your video..." maxLength={VIDEO_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="editor-description-input" />
+          <textarea
+            id={descriptionId}
+            className="input textarea"
+            placeholder="Describe your video..."
+            maxLength={VIDEO_DESCRIPTION_MAX}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            data-testid="editor-description-input"
+          />
           <p className="posting-counter muted" aria-live="polite">
             {description.length}/{VIDEO_DESCRIPTION_MAX}
           </p>
           <label htmlFor={categoryId} className="field__label">
             Category
           </label>
-          <select id={categoryId} className="input select" value={category} onChange={(e) => setCategory(e.target.value as VideoCategory)} data-testid="editor-category-select">
+          <select
+            id={categoryId}
+            className="input select"
+            value={category}
+            onChange={(e) => setCategory(e.target.value as VideoCategory)}
+            data-testid="editor-category-select"
+          >
             {VIDEO_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {videoCategoryLabel(c)}
@@ -72,8 +94,16 @@ export function SaveSheet({ state, onPublish, onClose, onReset }: SaveSheetProps
           <p className="editor-sheet__title" data-testid="editor-progress-label">
             {progress.label}
           </p>
-          <progress className="editor-progress" max={100} {...(progress.value === null ? {} : { value: progress.value })} data-testid="editor-progress" data-phase={state.phase} />
-          {state.phase === 'rendering' && <p className="muted">The video plays through once while it is recorded with your effects.</p>}
+          <progress
+            className="editor-progress"
+            max={100}
+            {...(progress.value === null ? {} : { value: progress.value })}
+            data-testid="editor-progress"
+            data-phase={state.phase}
+          />
+          {state.phase === 'rendering' && (
+            <p className="muted">The video plays through once while it is recorded with your effects.</p>
+          )}
         </div>
       )}
       {state.phase === 'done' && (

@@ -12,7 +12,8 @@ export interface EditorSource {
 }
 
 /** Only finished videos can be edited: they have their MP4. */
-const editable = (v: ProfileVideo): v is ProfileVideo & { videoUrl: string } => v.status === 'published' && v.videoUrl !== null;
+const editable = (v: ProfileVideo): v is ProfileVideo & { videoUrl: string } =>
+  v.status === 'published' && v.videoUrl !== null;
 
 /** What to edit in playback mode: one of the user's own uploaded videos, or a file from this device. */
 export function SourcePicker({ userId, onPick }: { userId: string; onPick: (source: EditorSource) => void }) {
@@ -42,11 +43,20 @@ export function SourcePicker({ userId, onPick }: { userId: string; onPick: (sour
       <h3 className="editor-source__subtitle">Your videos</h3>
       {videos.isLoading && <span className="spinner" aria-label="Loading your videos" />}
       {videos.isError && <p className="muted">Your videos could not be loaded.</p>}
-      {videos.isSuccess && own.length === 0 && <p className="muted">No uploaded videos yet: choose one from your device, or record one in Camera mode.</p>}
+      {videos.isSuccess && own.length === 0 && (
+        <p className="muted">No uploaded videos yet: choose one from your device, or record one in Camera mode.</p>
+      )}
       <ul className="editor-source__grid">
         {own.map((v) => (
           <li key={v.id}>
-            <button type="button" className="editor-source__item" onClick={() => onPick({ url: v.videoUrl, label: v.description || 'Your video', duration: null, local: false })} data-testid="editor-own-video">
+            <button
+              type="button"
+              className="editor-source__item"
+              onClick={() =>
+                onPick({ url: v.videoUrl, label: v.description || 'Your video', duration: null, local: false })
+              }
+              data-testid="editor-own-video"
+            >
               {v.thumbnailUrl ? <img src={v.thumbnailUrl} alt="" /> : <span aria-hidden="true">🎬</span>}
               <span className="editor-source__caption">{v.description || 'Untitled video'}</span>
             </button>
@@ -54,7 +64,12 @@ export function SourcePicker({ userId, onPick }: { userId: string; onPick: (sour
         ))}
       </ul>
       {videos.hasNextPage && (
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void videos.fetchNextPage()} disabled={videos.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => void videos.fetchNextPage()}
+          disabled={videos.isFetchingNextPage}
+        >
           {videos.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>
       )}

@@ -6,7 +6,14 @@ export function StickersTab({ onAdd }: { onAdd: (emoji: string) => void }) {
     <div className="stack">
       <div className="editor-choices" role="group" aria-label="Stickers">
         {STICKERS.map((s) => (
-          <button key={s.id} type="button" className="editor-choice" aria-label={`Add ${s.label} sticker`} data-testid={`sticker-${s.id}`} onClick={() => onAdd(s.emoji)}>
+          <button
+            key={s.id}
+            type="button"
+            className="editor-choice"
+            aria-label={`Add ${s.label} sticker`}
+            data-testid={`sticker-${s.id}`}
+            onClick={() => onAdd(s.emoji)}
+          >
             <span className="editor-choice__emoji editor-choice__emoji--large" aria-hidden="true">
               {s.emoji}
             </span>

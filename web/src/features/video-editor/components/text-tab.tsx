@@ -21,7 +21,15 @@ export function TextTab({ onAdd }: { onAdd: (text: string, style: TextStyle) => 
       <label htmlFor={ids.text} className="visually-hidden">
         Text
       </label>
-      <input id={ids.text} className="input" placeholder="Add text..." value={text} maxLength={TEXT_OVERLAY_MAX} onChange={(e) => setText(e.target.value)} data-testid="text-overlay-input" />
+      <input
+        id={ids.text}
+        className="input"
+        placeholder="Add text..."
+        value={text}
+        maxLength={TEXT_OVERLAY_MAX}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="text-overlay-input"
+      />
       <div className="editor-text-form__row">
         <label htmlFor={ids.size} className="editor-field">
           <span>Size</span>
@@ -34,14 +42,22 @@ export function TextTab({ onAdd }: { onAdd: (text: string, style: TextStyle) => 
             value={style.fontSize}
             onChange={(e) => {
               const size = Math.round(Number(e.target.value));
-              if (size >= TEXT_OVERLAY_SIZE_RANGE.min && size <= TEXT_OVERLAY_SIZE_RANGE.max) setStyle((s) => ({ ...s, fontSize: size }));
+              if (size >= TEXT_OVERLAY_SIZE_RANGE.min && size <= TEXT_OVERLAY_SIZE_RANGE.max)
+                setStyle((s) => ({ ...s, fontSize: size }));
             }}
             data-testid="text-overlay-size"
           />
         </label>
         <label htmlFor={ids.color} className="editor-field">
           <span>Colour</span>
-          <input id={ids.color} type="color" className="editor-field__color" value={style.color} onChange={(e) => setStyle((s) => ({ ...s, color: e.target.value }))} data-testid="text-overlay-color" />
+          <input
+            id={ids.color}
+            type="color"
+            className="editor-field__color"
+            value={style.color}
+            onChange={(e) => setStyle((s) => ({ ...s, color: e.target.value }))}
+            data-testid="text-overlay-color"
+          />
         </label>
         <div className="editor-field" role="group" aria-label="Weight">
           {(['normal', 'bold'] as const).map((weight) => (

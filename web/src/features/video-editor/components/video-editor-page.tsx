@@ -130,7 +130,10 @@ export function VideoEditorPage() {
   }
 
   const hasPicture = mode === 'camera' ? camera.status === 'ready' : source !== null;
-  const clock = mode === 'camera' ? { ...cameraClock, currentTime: take.elapsed, duration: take.recording ? Math.max(take.elapsed, 1) : 0 } : playbackClock;
+  const clock =
+    mode === 'camera'
+      ? { ...cameraClock, currentTime: take.elapsed, duration: take.recording ? Math.max(take.elapsed, 1) : 0 }
+      : playbackClock;
 
   return (
     <main className="video-editor" data-testid="video-editor-page" data-mode={mode}>
@@ -149,23 +152,48 @@ export function VideoEditorPage() {
       />
 
       <div className="editor-stage">
-        <div className="editor-frame" ref={frameRef} style={{ aspectRatio: `${frame.width} / ${frame.height}`, ...{ '--ratio': frame.width / frame.height } }} hidden={!hasPicture}>
+        <div
+          className="editor-frame"
+          ref={frameRef}
+          style={{ aspectRatio: `${frame.width} / ${frame.height}`, ...{ '--ratio': frame.width / frame.height } }}
+          hidden={!hasPicture}
+        >
           <canvas ref={setCanvas} className="editor-canvas" data-testid="editor-canvas" aria-label="Edited video" />
           <OverlayLayer overlays={look.overlays} frameRef={frameRef} dispatch={dispatch} disabled={saving.busy} />
         </div>
         {mode === 'playback' && !source && user && <SourcePicker userId={user.id} onPick={setSource} />}
-        {mode === 'camera' && camera.status === 'requesting' && <p className="editor-stage__note">Starting the camera...</p>}
+        {mode === 'camera' && camera.status === 'requesting' && (
+          <p className="editor-stage__note">Starting the camera...</p>
+        )}
         {mode === 'camera' && camera.status === 'failed' && (
           <div className="editor-stage__note" role="alert" data-testid="camera-error">
             <p>{camera.error}</p>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => setCameraAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => setCameraAttempt((n) => n + 1)}
+            >
               Try Again
             </button>
           </div>
         )}
         {/* The sources the canvas draws: kept in the page, never shown themselves. */}
-        <video ref={setPlaybackVideo} className="editor-source-video" src={source?.url} loop playsInline preload="auto" data-testid="editor-playback-video" />
-        <video ref={setCameraVideo} className="editor-source-video" muted playsInline data-testid="editor-camera-video" />
+        <video
+          ref={setPlaybackVideo}
+          className="editor-source-video"
+          src={source?.url}
+          loop
+          playsInline
+          preload="auto"
+          data-testid="editor-playback-video"
+        />
+        <video
+          ref={setCameraVideo}
+          className="editor-source-video"
+          muted
+          playsInline
+          data-testid="editor-camera-video"
+        />
       </div>
 
       <div className="editor-bottom">
@@ -194,17 +222,46 @@ export function VideoEditorPage() {
             </button>
           )}
           {mode === 'playback' && source && (
-            <button type="button" className="btn btn--ghost btn--small editor-change" onClick={() => setSource(null)} disabled={saving.busy} data-testid="editor-change-source">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small editor-change"
+              onClick={() => setSource(null)}
+              disabled={saving.busy}
+              data-testid="editor-change-source"
+            >
               Change video
             </button>
           )}
         </div>
-        <TabList label="Effects" tabs={TABS} value={tab} onChange={setTab} className="editor-tabs" tabClassName="editor-tab" testId={(id) => `editor-tab-${id}`} />
-        <fieldset className="editor-panel" role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label} disabled={saving.busy}>
-          {tab === 'face' && <FaceTab value={look.faceFilter} onChange={(id: FaceFilterId) => dispatch({ type: 'face-filter', id })} detection={detection} />}
+        <TabList
+          label="Effects"
+          tabs={TABS}
+          value={tab}
+          onChange={setTab}
+          className="editor-tabs"
+          tabClassName="editor-tab"
+          testId={(id) => `editor-tab-${id}`}
+        />
+        <fieldset
+          className="editor-panel"
+          role="tabpanel"
+          aria-label={TABS.find((t) => t.id === tab)?.label}
+          disabled={saving.busy}
+        >
+          {tab === 'face' && (
+            <FaceTab
+              value={look.faceFilter}
+              onChange={(id: FaceFilterId) => dispatch({ type: 'face-filter', id })}
+              detection={detection}
+            />
+          )}
           {tab === 'color' && <ColorTab value={look.filter} onChange={(id) => dispatch({ type: 'filter', id })} />}
-          {tab === 'stickers' && <StickersTab onAdd={(emoji) => dispatch({ type: 'add-sticker', id: newOverlayId('sticker'), emoji })} />}
-          {tab === 'text' && <TextTab onAdd={(text, style) => dispatch({ type: 'add-text', id: newOverlayId('text'), text, style })} />}
+          {tab === 'stickers' && (
+            <StickersTab onAdd={(emoji) => dispatch({ type: 'add-sticker', id: newOverlayId('sticker'), emoji })} />
+          )}
+          {tab === 'text' && (
+            <TextTab onAdd={(text, style) => dispatch({ type: 'add-text', id: newOverlayId('text'), text, style })} />
+          )}
         </fieldset>
       </div>
 

@@ -17,7 +17,11 @@ export interface Take {
 export function useCameraTake(onTake: (take: Take) => void) {
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
-  const session = useRef<{ stop: () => Promise<Blob>; startedAt: number; timer: ReturnType<typeof setInterval> } | null>(null);
+  const session = useRef<{
+    stop: () => Promise<Blob>;
+    startedAt: number;
+    timer: ReturnType<typeof setInterval>;
+  } | null>(null);
   const onTakeRef = useRef(onTake);
   useEffect(() => {
     onTakeRef.current = onTake;

@@ -11,7 +11,13 @@ const FRAME_MS = 1000 / CAPTURE_FPS;
  * 30 times a second: the rate the canvas is recorded at, and half the display's, which leaves the
  * CPU to face detection. The canvas takes the video's proportions, at most 1280 pixels on its longer side.
  */
-export function useRenderLoop(canvas: HTMLCanvasElement | null, video: HTMLVideoElement | null, lookRef: RefObject<Omit<Scene, 'face'>>, faceRef: RefObject<FaceLandmarks | null>, onSize: (width: number, height: number) => void): void {
+export function useRenderLoop(
+  canvas: HTMLCanvasElement | null,
+  video: HTMLVideoElement | null,
+  lookRef: RefObject<Omit<Scene, 'face'>>,
+  faceRef: RefObject<FaceLandmarks | null>,
+  onSize: (width: number, height: number) => void,
+): void {
   useEffect(() => {
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx || !video) return;

@@ -29,19 +29,30 @@ export function useSaveVideo() {
     async ({ render, description, category, effects }: SaveRequest) => {
       try {
         setState({ phase: 'rendering', progress: 0 });
-        const file = await renderEditedVideo({ ...render, onProgress: (progress) => setState({ phase: 'rendering', progress }) });
+        const file = await renderEditedVideo({
+          ...render,
+          onProgress: (progress) => setState({ phase: 'rendering', progress }),
+        });
         setState({ phase: 'uploading', progress: 0 });
         const videoUrl = await uploadRenderedVideo(file, (progress) => setState({ phase: 'uploading', progress }));
         setState({ phase: 'publishing' });
         const post = await publish({ videoUrl, description, category, effects });
         setState({ phase: 'done', post });
       } catch (error) {
-        setState({ phase: 'failed', message: serverMessage(error) ?? (error instanceof Error ? error.message : 'Saving failed') });
+        setState({
+          phase: 'failed',
+          message: serverMessage(error) ?? (error instanceof Error ? error.message : 'Saving failed'),
+        });
       }
     },
     [publish],
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, save, reset, busy: state.phase === 'rendering' || state.phase === 'uploading' || state.phase === 'publishing' };
+  return {
+    state,
+    save,
+    reset,
+    busy: state.phase === 'rendering' || state.phase === 'uploading' || state.phase === 'publishing',
+  };
 }

@@ -20,11 +20,17 @@ export function lookReducer(look: EditorLook, action: LookAction): EditorLook {
     case 'face-filter':
       return { ...look, faceFilter: action.id };
     case 'add-text':
-      return { ...look, overlays: [...look.overlays, newTextOverlay(action.id, action.text, action.style, look.overlays.length)] };
+      return {
+        ...look,
+        overlays: [...look.overlays, newTextOverlay(action.id, action.text, action.style, look.overlays.length)],
+      };
     case 'add-sticker':
       return { ...look, overlays: [...look.overlays, newSticker(action.id, action.emoji, look.overlays.length)] };
     case 'move':
-      return { ...look, overlays: look.overlays.map((o): Overlay => (o.id === action.id ? { ...o, x: action.x, y: action.y } : o)) };
+      return {
+        ...look,
+        overlays: look.overlays.map((o): Overlay => (o.id === action.id ? { ...o, x: action.x, y: action.y } : o)),
+      };
     case 'remove':
       return { ...look, overlays: look.overlays.filter((o) => o.id !== action.id) };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialLook, lookReducer } from './editor-look.ts';
 import { DEFAULT_TEXT_STYLE } from './overlays.ts';
 
-describe('the editor\'s look', () => {
+describe("the editor's look", () => {
   const withTwo = [
     { type: 'add-sticker', id: 's1', emoji: '⭐' },
     { type: 'add-text', id: 't1', text: 'Hi', style: DEFAULT_TEXT_STYLE },

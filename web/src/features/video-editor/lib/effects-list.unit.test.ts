@@ -21,7 +21,11 @@ describe('the effects list saved with a video', () => {
   });
 
   it('is what the server accepts', () => {
-    const list = buildEffectsList({ filter: 'bw', faceFilter: 'mustache', overlays: [newSticker('s1', '💎', 0), newTextOverlay('t1', 'Hi', DEFAULT_TEXT_STYLE, 1)] });
+    const list = buildEffectsList({
+      filter: 'bw',
+      faceFilter: 'mustache',
+      overlays: [newSticker('s1', '💎', 0), newTextOverlay('t1', 'Hi', DEFAULT_TEXT_STYLE, 1)],
+    });
     expect(editorEffects.parse(list)).toEqual(list);
   });
 });

@@ -95,7 +95,10 @@ export function faceAnchors(lm: FaceLandmarks): FaceAnchors {
   const width = distance(lm.cheekLeft, lm.cheekRight);
   const roll = Math.atan2(lm.eyeRight.y - lm.eyeLeft.y, lm.eyeRight.x - lm.eyeLeft.x);
   // "Up" for this face: from the chin towards the forehead.
-  const up = height > 0 ? { x: (lm.foreheadTop.x - lm.chin.x) / height, y: (lm.foreheadTop.y - lm.chin.y) / height } : { x: 0, y: -1 };
+  const up =
+    height > 0
+      ? { x: (lm.foreheadTop.x - lm.chin.x) / height, y: (lm.foreheadTop.y - lm.chin.y) / height }
+      : { x: 0, y: -1 };
   const above = 0.18 * height;
   return {
     center: mid(lm.foreheadTop, lm.chin),
@@ -116,5 +119,7 @@ export function faceAnchors(lm: FaceLandmarks): FaceAnchors {
 
 /** The same landmarks on a picture `scale` times as large (detection may run on a smaller frame). */
 export function scaleLandmarks(lm: FaceLandmarks, scale: number): FaceLandmarks {
-  return Object.fromEntries(Object.entries(lm).map(([name, p]: [string, Point]) => [name, { x: p.x * scale, y: p.y * scale }])) as unknown as FaceLandmarks;
+  return Object.fromEntries(
+    Object.entries(lm).map(([name, p]: [string, Point]) => [name, { x: p.x * scale, y: p.y * scale }]),
+  ) as unknown as FaceLandmarks;
 }

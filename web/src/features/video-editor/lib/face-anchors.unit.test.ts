@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { faceAnchors, landmarksFromBox, landmarksFromMesh, MESH_INDEX, MESH_POINTS, scaleLandmarks, type FaceLandmarks } from './face-anchors.ts';
+import {
+  faceAnchors,
+  landmarksFromBox,
+  landmarksFromMesh,
+  MESH_INDEX,
+  MESH_POINTS,
+  scaleLandmarks,
+  type FaceLandmarks,
+} from './face-anchors.ts';
 
 /** An upright face 200 px wide and 240 px tall, centred at (320, 240). */
 const upright: FaceLandmarks = {
@@ -28,7 +36,17 @@ function rotated(lm: FaceLandmarks, angle: number, about = { x: 320, y: 240 }): 
 describe('face anchors', () => {
   it('of an upright face: its size, no roll, the head top above the forehead, the features where they are', () => {
     const a = faceAnchors(upright);
-    expect(a).toMatchObject({ width: 200, height: 240, roll: 0, center: { x: 320, y: 240 }, eyesCenter: { x: 320, y: 200 }, nose: { x: 320, y: 250 }, philtrum: { x: 320, y: 280 }, mouth: { x: 320, y: 300 }, chin: { x: 320, y: 360 } });
+    expect(a).toMatchObject({
+      width: 200,
+      height: 240,
+      roll: 0,
+      center: { x: 320, y: 240 },
+      eyesCenter: { x: 320, y: 200 },
+      nose: { x: 320, y: 250 },
+      philtrum: { x: 320, y: 280 },
+      mouth: { x: 320, y: 300 },
+      chin: { x: 320, y: 360 },
+    });
     expect(a.headTop.x).toBeCloseTo(320);
     expect(a.headTop.y).toBeCloseTo(120 - 0.18 * 240);
   });
@@ -44,7 +62,7 @@ describe('face anchors', () => {
     expect(a.headTop.x).toBeGreaterThan(a.forehead.x);
   });
 
-  it('come from the mesh\'s own points, and no mesh gives none', () => {
+  it("come from the mesh's own points, and no mesh gives none", () => {
     const mesh = Array.from({ length: MESH_POINTS }, (_, i) => [i, i + 1000, 0]);
     const lm = landmarksFromMesh(mesh);
     expect(lm?.noseTip).toEqual({ x: MESH_INDEX.noseTip, y: MESH_INDEX.noseTip + 1000 });
@@ -62,6 +80,10 @@ describe('face anchors', () => {
   });
 
   it('scale with the picture', () => {
-    expect(faceAnchors(scaleLandmarks(upright, 2))).toMatchObject({ width: 400, height: 480, nose: { x: 640, y: 500 } });
+    expect(faceAnchors(scaleLandmarks(upright, 2))).toMatchObject({
+      width: 400,
+      height: 480,
+      nose: { x: 640, y: 500 },
+    });
   });
 });

@@ -58,7 +58,8 @@ export function chooseBackend({ renderer, wasm }: { renderer: string | null; was
 
 /** This browser's WebGL renderer (null without WebGL) and whether the build serves the WASM binaries. */
 export function pickBackend(): DetectorBackend {
-  const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+  const gl =
+    document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
   const info = gl?.getExtension('WEBGL_debug_renderer_info');
   const renderer = gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : null;
   return chooseBackend({ renderer, wasm: import.meta.env.VITE_HUMAN_WASM === 'true' });

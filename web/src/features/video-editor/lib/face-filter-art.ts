@@ -82,8 +82,20 @@ const dogEars = (ctx: Ctx, a: FaceAnchors, w: number) => {
 const catFace = (ctx: Ctx, a: FaceAnchors, w: number) => {
   at(ctx, a.headTop, a.roll, () => {
     for (const side of [-1, 1]) {
-      triangle(ctx, { x: side * 0.15 * w, y: 0.2 * w }, { x: side * 0.45 * w, y: 0.25 * w }, { x: side * 0.38 * w, y: -0.2 * w }, '#f4a261');
-      triangle(ctx, { x: side * 0.22 * w, y: 0.18 * w }, { x: side * 0.4 * w, y: 0.21 * w }, { x: side * 0.36 * w, y: -0.08 * w }, '#f7b6c2');
+      triangle(
+        ctx,
+        { x: side * 0.15 * w, y: 0.2 * w },
+        { x: side * 0.45 * w, y: 0.25 * w },
+        { x: side * 0.38 * w, y: -0.2 * w },
+        '#f4a261',
+      );
+      triangle(
+        ctx,
+        { x: side * 0.22 * w, y: 0.18 * w },
+        { x: side * 0.4 * w, y: 0.21 * w },
+        { x: side * 0.36 * w, y: -0.08 * w },
+        '#f7b6c2',
+      );
     }
   });
   at(ctx, a.nose, a.roll, () => {
@@ -148,7 +160,13 @@ const sparkles = (ctx: Ctx, a: FaceAnchors, w: number, time: number) => {
     for (let i = 0; i < 7; i++) {
       const angle = (i / 7) * Math.PI * 2 + time / 2500;
       const twinkle = 0.75 + 0.25 * Math.sin(time / 180 + i * 1.7);
-      sparkle(ctx, Math.cos(angle) * 0.72 * w, Math.sin(angle) * 0.66 * a.height, 0.09 * w * twinkle, i % 2 ? '#fff8e1' : '#ffe082');
+      sparkle(
+        ctx,
+        Math.cos(angle) * 0.72 * w,
+        Math.sin(angle) * 0.66 * a.height,
+        0.09 * w * twinkle,
+        i % 2 ? '#fff8e1' : '#ffe082',
+      );
     }
   });
 };
@@ -234,7 +252,9 @@ const mustache = (ctx: Ctx, a: FaceAnchors, w: number) => {
   });
 };
 
-const ART: Readonly<Record<Exclude<FaceFilterId, 'none'>, (ctx: Ctx, a: FaceAnchors, w: number, time: number) => void>> = {
+const ART: Readonly<
+  Record<Exclude<FaceFilterId, 'none'>, (ctx: Ctx, a: FaceAnchors, w: number, time: number) => void>
+> = {
   'dog-ears': dogEars,
   'cat-face': catFace,
   bunny,

@@ -20,7 +20,7 @@ describe('tap or drag', () => {
 describe('dragging an overlay', () => {
   const frame = { width: 400, height: 300 };
 
-  it('moves its centre by the pointer\'s movement as a fraction of the frame', () => {
+  it("moves its centre by the pointer's movement as a fraction of the frame", () => {
     expect(draggedTo({ x: 0.5, y: 0.5 }, 100, -30, frame)).toEqual({ x: 0.75, y: 0.4 });
   });
 

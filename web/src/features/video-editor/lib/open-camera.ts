@@ -6,7 +6,8 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: true,
 };
 
-export const isPermissionDenied = (error: unknown) => error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+export const isPermissionDenied = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
 
 /**
  * Opens the camera and microphone; a device without a microphone still gets the camera alone.
@@ -17,7 +18,8 @@ export async function openCamera(devices: Pick<MediaDevices, 'getUserMedia'> | u
   try {
     return await devices.getUserMedia(CAMERA_CONSTRAINTS);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'NotFoundError') return devices.getUserMedia({ video: CAMERA_CONSTRAINTS.video });
+    if (error instanceof DOMException && error.name === 'NotFoundError')
+      return devices.getUserMedia({ video: CAMERA_CONSTRAINTS.video });
     throw error;
   }
 }

@@ -5,8 +5,12 @@ const refusal = (name: string) => new DOMException('refused', name);
 
 describe('opening the camera', () => {
   it('a denied camera shows EDITOR_MESSAGES.cameraDenied', () => {
-    expect(cameraErrorMessage(refusal('NotAllowedError'))).toBe('Camera access denied. Please allow camera permissions to use face filters.');
-    expect(cameraErrorMessage(refusal('SecurityError'))).toBe('Camera access denied. Please allow camera permissions to use face filters.');
+    expect(cameraErrorMessage(refusal('NotAllowedError'))).toBe(
+      'Camera access denied. Please allow camera permissions to use face filters.',
+    );
+    expect(cameraErrorMessage(refusal('SecurityError'))).toBe(
+      'Camera access denied. Please allow camera permissions to use face filters.',
+    );
   });
 
   it('other failures say what went wrong', () => {
@@ -18,11 +22,16 @@ describe('opening the camera', () => {
     const stream = {} as MediaStream;
     const getUserMedia = vi.fn().mockRejectedValueOnce(refusal('NotFoundError')).mockResolvedValueOnce(stream);
     await expect(openCamera({ getUserMedia })).resolves.toBe(stream);
-    expect(getUserMedia.mock.calls[0]![0]).toMatchObject({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } } });
+    expect(getUserMedia.mock.calls[0]![0]).toMatchObject({
+      audio: true,
+      video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+    });
     expect(getUserMedia.mock.calls[1]![0]).not.toHaveProperty('audio');
   });
 
   it('passes a refusal on', async () => {
-    await expect(openCamera({ getUserMedia: vi.fn().mockRejectedValue(refusal('NotAllowedError')) })).rejects.toMatchObject({ name: 'NotAllowedError' });
+    await expect(
+      openCamera({ getUserMedia: vi.fn().mockRejectedValue(refusal('NotAllowedError')) }),
+    ).rejects.toMatchObject({ name: 'NotAllowedError' });
   });
 });

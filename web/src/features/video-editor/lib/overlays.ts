@@ -20,7 +20,11 @@ export interface TextStyle {
 }
 
 /** The text tab's starting style: size 24, white, bold (readable over most videos). */
-export const DEFAULT_TEXT_STYLE: TextStyle = { fontSize: TEXT_OVERLAY_DEFAULT_SIZE, color: '#ffffff', fontWeight: 'bold' };
+export const DEFAULT_TEXT_STYLE: TextStyle = {
+  fontSize: TEXT_OVERLAY_DEFAULT_SIZE,
+  color: '#ffffff',
+  fontWeight: 'bold',
+};
 
 export type TextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
@@ -28,7 +32,8 @@ export type TextCheck = { readonly ok: true; readonly text: string } | { readonl
 export function checkOverlayText(input: string): TextCheck {
   const text = input.trim();
   if (text.length === 0) return { ok: false, message: EDITOR_MESSAGES.textRequired };
-  if (text.length > TEXT_OVERLAY_MAX) return { ok: false, message: `A text overlay is at most ${TEXT_OVERLAY_MAX} characters` };
+  if (text.length > TEXT_OVERLAY_MAX)
+    return { ok: false, message: `A text overlay is at most ${TEXT_OVERLAY_MAX} characters` };
   return { ok: true, text };
 }
 
@@ -50,11 +55,26 @@ export function nextSpot(count: number): { x: number; y: number } {
 }
 
 export function newTextOverlay(id: string, text: string, style: TextStyle, count: number): TextEffect {
-  return { type: 'text', id, text, ...nextSpot(count), fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight };
+  return {
+    type: 'text',
+    id,
+    text,
+    ...nextSpot(count),
+    fontSize: style.fontSize,
+    color: style.color,
+    fontWeight: style.fontWeight,
+  };
 }
 
 export function newSticker(id: string, emoji: string, count: number): StickerEffect {
-  return { type: 'sticker', id, emoji, ...nextSpot(count), size: STICKER_DEFAULT_SIZE, rotation: STICKER_DEFAULT_ROTATION };
+  return {
+    type: 'sticker',
+    id,
+    emoji,
+    ...nextSpot(count),
+    size: STICKER_DEFAULT_SIZE,
+    rotation: STICKER_DEFAULT_ROTATION,
+  };
 }
 
 /** An overlay's size in pixels on the effects' 400-pixel reference frame. */

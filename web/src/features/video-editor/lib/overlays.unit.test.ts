@@ -15,17 +15,36 @@ describe('text overlays', () => {
 
   it('start at size 24 with a colour and a weight, near the centre', () => {
     const text = newTextOverlay('t1', 'Hi', DEFAULT_TEXT_STYLE, 0);
-    expect(text).toEqual({ type: 'text', id: 't1', text: 'Hi', x: 0.5, y: 0.4, fontSize: 24, color: '#ffffff', fontWeight: 'bold' });
+    expect(text).toEqual({
+      type: 'text',
+      id: 't1',
+      text: 'Hi',
+      x: 0.5,
+      y: 0.4,
+      fontSize: 24,
+      color: '#ffffff',
+      fontWeight: 'bold',
+    });
   });
 
   it('added one after another do not land on the same spot', () => {
-    const spots = [0, 1, 2].map((n) => newTextOverlay(`t${n}`, 'Hi', DEFAULT_TEXT_STYLE, n)).map(({ x, y }) => `${x},${y}`);
+    const spots = [0, 1, 2]
+      .map((n) => newTextOverlay(`t${n}`, 'Hi', DEFAULT_TEXT_STYLE, n))
+      .map(({ x, y }) => `${x},${y}`);
     expect(new Set(spots).size).toBe(3);
   });
 });
 
 describe('stickers', () => {
   it('start at size 48 and rotation 0 (the defaults)', () => {
-    expect(newSticker('s1', '🔥', 0)).toEqual({ type: 'sticker', id: 's1', emoji: '🔥', x: 0.5, y: 0.4, size: 48, rotation: 0 });
+    expect(newSticker('s1', '🔥', 0)).toEqual({
+      type: 'sticker',
+      id: 's1',
+      emoji: '🔥',
+      x: 0.5,
+      y: 0.4,
+      size: 48,
+      rotation: 0,
+    });
   });
 });

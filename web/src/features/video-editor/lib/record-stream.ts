@@ -1,7 +1,9 @@
 /** What MediaRecorder writes here: WebM (VP9 or VP8 with Opus) where the browser can, else its default. */
 const CANDIDATES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'];
 
-export function recordingMimeType(isSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)): string | undefined {
+export function recordingMimeType(
+  isSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t),
+): string | undefined {
   return CANDIDATES.find((type) => isSupported(type));
 }
 
@@ -14,7 +16,11 @@ export const CAPTURE_FPS = 30;
 /** Records `stream` until `stop` is called; resolves with the whole recording. */
 export function recordStream(stream: MediaStream): { stop: () => Promise<Blob>; recorder: MediaRecorder } {
   const mimeType = recordingMimeType();
-  const recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), videoBitsPerSecond: VIDEO_BITS_PER_SECOND, audioBitsPerSecond: AUDIO_BITS_PER_SECOND });
+  const recorder = new MediaRecorder(stream, {
+    ...(mimeType ? { mimeType } : {}),
+    videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+    audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+  });
   const chunks: Blob[] = [];
   const done = new Promise<Blob>((resolve, reject) => {
     recorder.ondataavailable = (e) => {

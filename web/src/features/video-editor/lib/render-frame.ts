@@ -19,7 +19,13 @@ const EMOJI_FONT = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", s
  * colour filter, the face filter on the detected face (none without one), then the overlays in the
  * order they were added. `sourceWidth` is the picture's own width (the face is in its pixels).
  */
-export function drawFrame(ctx: CanvasRenderingContext2D, source: CanvasImageSource, sourceWidth: number, scene: Scene, time: number): void {
+export function drawFrame(
+  ctx: CanvasRenderingContext2D,
+  source: CanvasImageSource,
+  sourceWidth: number,
+  scene: Scene,
+  time: number,
+): void {
   const { width, height } = ctx.canvas;
   ctx.save();
   ctx.filter = scene.filterCss;

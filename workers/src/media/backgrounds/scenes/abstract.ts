@@ -18,7 +18,12 @@ export const abstract: SceneRenderer = (entry, random) => {
     for (let i = 0; i < 28; i++) {
       const [cx, cy, r] = [random.range(-100, W + 100), random.range(-100, H + 100), random.range(120, 420)];
       const a = random.range(0, Math.PI * 2);
-      const points = [0, 1, 2].map((k) => `${n(cx + r * Math.cos(a + (k * 2 * Math.PI) / 3))},${n(cy + r * Math.sin(a + (k * 2 * Math.PI) / 3))}`).join(' ');
+      const points = [0, 1, 2]
+        .map(
+          (k) =>
+            `${n(cx + r * Math.cos(a + (k * 2 * Math.PI) / 3))},${n(cy + r * Math.sin(a + (k * 2 * Math.PI) / 3))}`,
+        )
+        .join(' ');
       body += `<polygon points="${points}" fill="${random.pick(colours)}" fill-opacity="${n(random.range(0.25, 0.55))}"/>`;
     }
   } else if (has(entry, 'blobs')) {
@@ -48,23 +53,39 @@ export const abstract: SceneRenderer = (entry, random) => {
       body += `<rect x="${n(random.range(0, W))}" y="${n(random.range(0, H))}" width="${n(random.range(200, 600))}" height="${n(random.range(20, 50))}" fill="${i % 2 ? dark : random.pick(brights)}" transform="rotate(${random.pick([0, 45, 90, -45])} ${W / 2} ${H / 2})"/>`;
     }
     const [gx, gy] = [random.range(100, W - 400), random.range(100, H - 300)];
-    for (let c = 0; c < 6; c++) for (let r = 0; r < 4; r++) body += `<circle cx="${n(gx + c * 44)}" cy="${n(gy + r * 44)}" r="8" fill="${dark}"/>`;
+    for (let c = 0; c < 6; c++)
+      for (let r = 0; r < 4; r++)
+        body += `<circle cx="${n(gx + c * 44)}" cy="${n(gy + r * 44)}" r="8" fill="${dark}"/>`;
     body += `<circle cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" r="${n(random.range(150, 300))}" fill="none" stroke="${dark}" stroke-width="14"/>`;
   } else if (has(entry, 'waves')) {
     const bands = 6;
     for (let i = 0; i < bands; i++) {
       const id = `wave${i}`;
-      defs += linearGradient(id, [colours[i % colours.length]!, colours[(i + 1) % colours.length]!], { x1: 0, y1: 0, x2: 1, y2: 0 });
+      defs += linearGradient(id, [colours[i % colours.length]!, colours[(i + 1) % colours.length]!], {
+        x1: 0,
+        y1: 0,
+        x2: 1,
+        y2: 0,
+      });
       const top = H * (0.15 + (i / bands) * 0.8);
-      const [a1, f1, p1, a2, f2, p2] = [random.range(40, 110), random.range(1, 2) * (2 * Math.PI) / W, random.range(0, 6.3), random.range(15, 40), random.range(3, 5) * (2 * Math.PI) / W, random.range(0, 6.3)];
+      const [a1, f1, p1, a2, f2, p2] = [
+        random.range(40, 110),
+        (random.range(1, 2) * (2 * Math.PI)) / W,
+        random.range(0, 6.3),
+        random.range(15, 40),
+        (random.range(3, 5) * (2 * Math.PI)) / W,
+        random.range(0, 6.3),
+      ];
       let d = `M0 ${H}`;
-      for (let x = 0; x <= W; x += 24) d += ` L${n(x)} ${n(top + a1 * Math.sin(f1 * x + p1) + a2 * Math.sin(f2 * x + p2))}`;
+      for (let x = 0; x <= W; x += 24)
+        d += ` L${n(x)} ${n(top + a1 * Math.sin(f1 * x + p1) + a2 * Math.sin(f2 * x + p2))}`;
       body += `<path d="${d} L${W} ${H} Z" fill="url(#${id})" fill-opacity="${n(0.55 + 0.07 * i)}"/>`;
     }
   } else if (has(entry, 'rings')) {
     defs += `<filter id="neon" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="12"/></filter>`;
     let rings = '';
-    for (let i = 0; i < 14; i++) rings += `<circle cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" r="${n(random.range(40, 300))}" fill="none" stroke="${random.pick(colours)}" stroke-width="${n(random.range(4, 14))}" stroke-opacity="${n(random.range(0.6, 1))}"/>`;
+    for (let i = 0; i < 14; i++)
+      rings += `<circle cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" r="${n(random.range(40, 300))}" fill="none" stroke="${random.pick(colours)}" stroke-width="${n(random.range(4, 14))}" stroke-opacity="${n(random.range(0.6, 1))}"/>`;
     body += `<g filter="url(#neon)">${rings}</g>${rings}`;
   } else {
     for (let i = 0; i < 22; i++) {

@@ -49,7 +49,8 @@ export const candy: SceneRenderer = (entry, random) => {
   } else if (has(entry, 'diagonal')) {
     const width = random.range(90, 130);
     let stripes = '';
-    for (let x = -H, i = 0; x < W + H; x += width, i++) stripes += `<rect x="${n(x)}" y="-400" width="${n(width + 1)}" height="${H + 800}" fill="${colours[i % colours.length]}"/>`;
+    for (let x = -H, i = 0; x < W + H; x += width, i++)
+      stripes += `<rect x="${n(x)}" y="-400" width="${n(width + 1)}" height="${H + 800}" fill="${colours[i % colours.length]}"/>`;
     body += `<g transform="rotate(45 ${W / 2} ${H / 2})">${stripes}</g>`;
   } else if (has(entry, 'waves')) {
     const bands = colours.length;
@@ -60,7 +61,8 @@ export const candy: SceneRenderer = (entry, random) => {
     for (let i = 0; i < bands; i++) {
       const top = (i / bands) * H + H / bands / 3;
       let d = `M0 ${H + 10}`;
-      for (let x = 0; x <= W; x += 24) d += ` L${n(x)} ${n(top + amplitude * Math.sin(frequency * x + phase + i * 0.6))}`;
+      for (let x = 0; x <= W; x += 24)
+        d += ` L${n(x)} ${n(top + amplitude * Math.sin(frequency * x + phase + i * 0.6))}`;
       body += `<path d="${d} L${W} ${H + 10} Z" fill="${colours[i]}"/>`;
     }
   } else {

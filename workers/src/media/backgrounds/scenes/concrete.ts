@@ -26,12 +26,16 @@ export const concrete: SceneRenderer = (entry, random) => {
       { color: '#000000', offset: 0.55, opacity: 0.4 },
       { color: '#000000', offset: 1, opacity: 0 },
     ]) +
-    linearGradient('sheen', [
-      { color: '#ffffff', offset: 0, opacity: 0 },
-      { color: '#ffffff', offset: 0.45, opacity: polished ? 0.16 : 0 },
-      { color: '#ffffff', offset: 0.55, opacity: polished ? 0.1 : 0 },
-      { color: '#000000', offset: 1, opacity: 0.1 },
-    ], { x1: 0, y1: 0, x2: 1, y2: 1 }) +
+    linearGradient(
+      'sheen',
+      [
+        { color: '#ffffff', offset: 0, opacity: 0 },
+        { color: '#ffffff', offset: 0.45, opacity: polished ? 0.16 : 0 },
+        { color: '#ffffff', offset: 0.55, opacity: polished ? 0.1 : 0 },
+        { color: '#000000', offset: 1, opacity: 0.1 },
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ) +
     linearGradient('run', [
       { color: stain, offset: 0, opacity: 0.45 },
       { color: stain, offset: 1, opacity: 0 },
@@ -46,7 +50,8 @@ export const concrete: SceneRenderer = (entry, random) => {
       const width = random.range(6, 60);
       soft += `<rect x="${n(x)}" y="0" width="${n(width)}" height="${n(random.range(0.2, 0.8) * H)}" rx="${n(width / 2)}" fill="url(#run)"/>`;
     }
-    for (let i = 0; i < 5; i++) soft += `<ellipse cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" rx="${n(random.range(120, 320))}" ry="${n(random.range(80, 200))}" fill="${stain}" fill-opacity="0.12"/>`;
+    for (let i = 0; i < 5; i++)
+      soft += `<ellipse cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" rx="${n(random.range(120, 320))}" ry="${n(random.range(80, 200))}" fill="${stain}" fill-opacity="0.12"/>`;
   }
   // The sharp part (full size): speckle, air holes, panel joints, sheen.
   let body = fullRect('#000', 'filter="url(#speckle)"');
@@ -59,9 +64,12 @@ export const concrete: SceneRenderer = (entry, random) => {
 
   if (has(entry, 'panels')) {
     const [pw, ph] = [W / 3, H / 2];
-    for (let x = pw; x < W; x += pw) body += `<rect x="${n(x - 3)}" y="0" width="6" height="${H}" fill="${dark}" fill-opacity="0.55"/><rect x="${n(x + 3)}" y="0" width="2" height="${H}" fill="${light}" fill-opacity="0.4"/>`;
-    for (let y = ph; y < H; y += ph) body += `<rect x="0" y="${n(y - 3)}" width="${W}" height="6" fill="${dark}" fill-opacity="0.55"/><rect x="0" y="${n(y + 3)}" width="${W}" height="2" fill="${light}" fill-opacity="0.4"/>`;
-    for (let x = pw / 6; x < W; x += pw / 3) for (let y = ph / 4; y < H; y += ph / 2) body += `<circle cx="${n(x)}" cy="${n(y)}" r="14" fill="url(#hole)"/>`;
+    for (let x = pw; x < W; x += pw)
+      body += `<rect x="${n(x - 3)}" y="0" width="6" height="${H}" fill="${dark}" fill-opacity="0.55"/><rect x="${n(x + 3)}" y="0" width="2" height="${H}" fill="${light}" fill-opacity="0.4"/>`;
+    for (let y = ph; y < H; y += ph)
+      body += `<rect x="0" y="${n(y - 3)}" width="${W}" height="6" fill="${dark}" fill-opacity="0.55"/><rect x="0" y="${n(y + 3)}" width="${W}" height="2" fill="${light}" fill-opacity="0.4"/>`;
+    for (let x = pw / 6; x < W; x += pw / 3)
+      for (let y = ph / 4; y < H; y += ph / 2) body += `<circle cx="${n(x)}" cy="${n(y)}" r="14" fill="url(#hole)"/>`;
   }
   body += fullRect('url(#sheen)');
   return { backdrop: { defs, body: soft }, defs, body };

@@ -3,7 +3,8 @@ import { CANVAS, fullRect, n, radialGradient } from '../svg.ts';
 import { colour, has, type SceneRenderer } from './scene.ts';
 
 /** A normally distributed number (Box-Muller). */
-const gaussian = (random: Random) => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+const gaussian = (random: Random) =>
+  Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
 
 /**
  * Galaxy: a dark radial sky, nebula clouds (coloured ellipses blurred and broken up by fractal
@@ -17,10 +18,14 @@ export const galaxy: SceneRenderer = (entry, random) => {
   const { width: W, height: H } = CANVAS;
 
   const defs =
-    radialGradient('space', [
-      { color: centre, offset: 0 },
-      { color: edge, offset: 1 },
-    ], { cx: random.range(0.35, 0.65), cy: random.range(0.35, 0.65), r: 0.75 }) +
+    radialGradient(
+      'space',
+      [
+        { color: centre, offset: 0 },
+        { color: edge, offset: 1 },
+      ],
+      { cx: random.range(0.35, 0.65), cy: random.range(0.35, 0.65), r: 0.75 },
+    ) +
     radialGradient('glow', [
       { color: '#ffffff', offset: 0, opacity: 1 },
       { color: '#ffffff', offset: 0.15, opacity: 0.6 },
@@ -42,7 +47,8 @@ export const galaxy: SceneRenderer = (entry, random) => {
 
   let nebula = '';
   let stars = '';
-  const star = (x: number, y: number, r: number, opacity: number) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" fill-opacity="${n(opacity)}"/>`;
+  const star = (x: number, y: number, r: number, opacity: number) =>
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" fill-opacity="${n(opacity)}"/>`;
 
   if (has(entry, 'milky way')) {
     const angle = random.range(-30, -15);
@@ -53,7 +59,13 @@ export const galaxy: SceneRenderer = (entry, random) => {
     band += `<ellipse cx="${W / 2}" cy="${n(cy + 10)}" rx="${n(W * 0.7)}" ry="26" fill="${edge}" fill-opacity="0.8"/>`;
     nebula += `<g transform="rotate(${n(angle)} ${W / 2} ${H / 2})">${band}</g>`;
     let dense = '';
-    for (let i = 0; i < 1400; i++) dense += star(random.range(-200, W + 200), cy + gaussian(random) * 110, 0.5 + random.next() ** 4 * 1.6, random.range(0.3, 0.95));
+    for (let i = 0; i < 1400; i++)
+      dense += star(
+        random.range(-200, W + 200),
+        cy + gaussian(random) * 110,
+        0.5 + random.next() ** 4 * 1.6,
+        random.range(0.3, 0.95),
+      );
     stars += `<g transform="rotate(${n(angle)} ${W / 2} ${H / 2})">${dense}</g>`;
   } else {
     for (let i = 0, count = random.int(4, 6); i < count; i++) {
@@ -71,7 +83,12 @@ export const galaxy: SceneRenderer = (entry, random) => {
         const radius = 30 * Math.exp(0.28 * theta);
         const a = theta + arm * Math.PI;
         const spread = 8 + radius * 0.12;
-        arms += star(cx + radius * Math.cos(a) + gaussian(random) * spread, cy + (radius * Math.sin(a) + gaussian(random) * spread) * 0.45, 0.6 + random.next() ** 5 * 2, random.range(0.35, 1));
+        arms += star(
+          cx + radius * Math.cos(a) + gaussian(random) * spread,
+          cy + (radius * Math.sin(a) + gaussian(random) * spread) * 0.45,
+          0.6 + random.next() ** 5 * 2,
+          random.range(0.35, 1),
+        );
       }
     }
     nebula += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="520" ry="230" fill="${clouds[2] ?? clouds[0]}" fill-opacity="0.8" transform="rotate(${n(tilt)} ${n(cx)} ${n(cy)})"/>`;
@@ -79,11 +96,16 @@ export const galaxy: SceneRenderer = (entry, random) => {
   }
 
   // The field: many faint small stars, fewer bright ones.
-  for (let i = 0; i < 900; i++) stars += star(random.range(0, W), random.range(0, H), 0.5 + random.next() ** 6 * 2.2, random.range(0.25, 1));
+  for (let i = 0; i < 900; i++)
+    stars += star(random.range(0, W), random.range(0, H), 0.5 + random.next() ** 6 * 2.2, random.range(0.25, 1));
   for (let i = 0, count = random.int(10, 18); i < count; i++) {
     const [x, y, r] = [random.range(0, W), random.range(0, H), random.range(10, 26)];
     stars += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#glow)"/>` + star(x, y, r * 0.12, 1);
   }
 
-  return { backdrop: { defs, body: fullRect('url(#space)') + `<g filter="url(#nebula)">${nebula}</g>` }, defs, body: stars };
+  return {
+    backdrop: { defs, body: fullRect('url(#space)') + `<g filter="url(#nebula)">${nebula}</g>` },
+    defs,
+    body: stars,
+  };
 };

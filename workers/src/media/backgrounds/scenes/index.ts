@@ -12,4 +12,13 @@ import { wood } from './wood.ts';
 export type { Layer, Scene, SceneRenderer } from './scene.ts';
 
 /** Each category's renderer. */
-export const SCENES: Record<BackgroundCategoryId, SceneRenderer> = { nature, wood, candy, galaxy, marble, concrete, urban, abstract };
+export const SCENES: Record<BackgroundCategoryId, SceneRenderer> = {
+  nature,
+  wood,
+  candy,
+  galaxy,
+  marble,
+  concrete,
+  urban,
+  abstract,
+};

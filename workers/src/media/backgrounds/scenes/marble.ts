@@ -9,7 +9,15 @@ type Warp = (x: number, y: number) => readonly [number, number];
  * points go through `warp` (smooth noise), which bends every vein the same way where they pass,
  * as a flow in the stone would.
  */
-function vein(random: Random, warp: Warp, start: readonly [number, number], heading: number, length: number, width: number, depth: number): string {
+function vein(
+  random: Random,
+  warp: Warp,
+  start: readonly [number, number],
+  heading: number,
+  length: number,
+  width: number,
+  depth: number,
+): string {
   let [x, y] = start;
   let angle = heading;
   const point = () => warp(x, y).map(n).join(' ');
@@ -22,7 +30,16 @@ function vein(random: Random, warp: Warp, start: readonly [number, number], head
     x += Math.cos(angle) * step;
     y += Math.sin(angle) * step;
     d += ` L${point()}`;
-    if (depth > 0 && random.chance(0.018)) out += vein(random, warp, [x, y], angle + random.pick([-1, 1]) * random.range(0.5, 1.1), length * random.range(0.15, 0.4), width * 0.55, depth - 1);
+    if (depth > 0 && random.chance(0.018))
+      out += vein(
+        random,
+        warp,
+        [x, y],
+        angle + random.pick([-1, 1]) * random.range(0.5, 1.1),
+        length * random.range(0.15, 0.4),
+        width * 0.55,
+        depth - 1,
+      );
   }
   return `<path d="${d}" stroke-width="${n(width)}" stroke-opacity="${n(random.range(0.55, 0.95))}"/>${out}`;
 }
@@ -44,14 +61,33 @@ export const marble: SceneRenderer = (entry, random) => {
   let paths = '';
   for (let i = 0, count = random.int(3, 5); i < count; i++) {
     // Start left of the canvas, anywhere down its height, heading right on the common slant.
-    paths += vein(random, warp, [-120, random.range(-0.2, 1.2) * H], slant + random.range(-0.25, 0.25), W * 1.4, random.range(2.5, 6), 2);
+    paths += vein(
+      random,
+      warp,
+      [-120, random.range(-0.2, 1.2) * H],
+      slant + random.range(-0.25, 0.25),
+      W * 1.4,
+      random.range(2.5, 6),
+      2,
+    );
   }
-  for (let i = 0; i < 10; i++) paths += vein(random, warp, [random.range(-200, W), random.range(0, H)], slant + random.range(-0.5, 0.5), random.range(300, 900), 1, 0);
+  for (let i = 0; i < 10; i++)
+    paths += vein(
+      random,
+      warp,
+      [random.range(-200, W), random.range(0, H)],
+      slant + random.range(-0.5, 0.5),
+      random.range(300, 900),
+      1,
+      0,
+    );
   const veins = `<g fill="none" stroke="${veinColour}" stroke-linecap="round" stroke-linejoin="round">${paths}</g>`;
 
   const backdrop = {
     defs:
-      noiseLayers('clouds', { fx: 0.0022, fy: 0.0035, octaves: 4, seed: entry.seed }, [{ hex: cloud, channel: 'b', gain: 3, offset: -1.1 }]) +
+      noiseLayers('clouds', { fx: 0.0022, fy: 0.0035, octaves: 4, seed: entry.seed }, [
+        { hex: cloud, channel: 'b', gain: 3, offset: -1.1 },
+      ]) +
       `<filter id="halo" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><feGaussianBlur stdDeviation="7"/></filter>`,
     body: fullRect(stone) + fullRect('#000', 'filter="url(#clouds)"') + `<g filter="url(#halo)">${veins}</g>`,
   };

@@ -40,13 +40,18 @@ export const nature: SceneRenderer = (entry, random) => {
     const t = ranges.length === 1 ? 1 : i / (ranges.length - 1);
     const base = H * (0.5 + 0.42 * t ** 1.1);
     const amplitude = H * (ridged ? 0.16 - 0.08 * t : 0.07 - 0.03 * t);
-    const waves = [0, 1, 2].map((k) => ({ f: (random.range(1, 2.2) * (k + 1) * Math.PI * 2) / W, p: random.range(0, Math.PI * 2), a: amplitude / (k + 1) ** (ridged ? 0.7 : 1.4) }));
+    const waves = [0, 1, 2].map((k) => ({
+      f: (random.range(1, 2.2) * (k + 1) * Math.PI * 2) / W,
+      p: random.range(0, Math.PI * 2),
+      a: amplitude / (k + 1) ** (ridged ? 0.7 : 1.4),
+    }));
     const step = ridged ? 12 : 24;
     const points: string[] = [];
     const tops: Array<[number, number]> = [];
     for (let x = 0; x <= W + step; x += step) {
       let y = base;
-      for (const w of waves) y -= ridged ? w.a * (1 - Math.abs(Math.sin(w.f * x + w.p))) : w.a * Math.sin(w.f * x + w.p);
+      for (const w of waves)
+        y -= ridged ? w.a * (1 - Math.abs(Math.sin(w.f * x + w.p))) : w.a * Math.sin(w.f * x + w.p);
       if (ridged) y += random.range(-4, 4);
       points.push(`${n(x)} ${n(y)}`);
       tops.push([x, y]);
@@ -59,9 +64,12 @@ export const nature: SceneRenderer = (entry, random) => {
     if (has(entry, 'snow') && i < 2) {
       // Snow caps on the highest points of the far ranges.
       const top = Math.min(...tops.map(([, y]) => y));
-      for (const [x, y] of tops) if (y < top + amplitude * 0.35) body += `<circle cx="${n(x)}" cy="${n(y + 10)}" r="${n(step * 0.9)}" fill="#ffffff" fill-opacity="0.7"/>`;
+      for (const [x, y] of tops)
+        if (y < top + amplitude * 0.35)
+          body += `<circle cx="${n(x)}" cy="${n(y + 10)}" r="${n(step * 0.9)}" fill="#ffffff" fill-opacity="0.7"/>`;
     }
-    if (i < ranges.length - 1) body += `<rect x="0" y="${n(base - amplitude * 2.2)}" width="${W}" height="${n(amplitude * 3.2)}" fill="url(#haze)"/>`;
+    if (i < ranges.length - 1)
+      body += `<rect x="0" y="${n(base - amplitude * 2.2)}" width="${W}" height="${n(amplitude * 3.2)}" fill="url(#haze)"/>`;
   });
 
   if (has(entry, 'meadow') || has(entry, 'spring')) {

@@ -23,4 +23,5 @@ export type SceneRenderer = (entry: CatalogueBackground, random: Random) => Scen
 export const has = (entry: CatalogueBackground, word: string) => entry.keywords.includes(word);
 
 /** The palette's colour at `index`, or the last one. */
-export const colour = (entry: CatalogueBackground, index: number) => entry.palette[Math.min(index, entry.palette.length - 1)]!;
+export const colour = (entry: CatalogueBackground, index: number) =>
+  entry.palette[Math.min(index, entry.palette.length - 1)]!;

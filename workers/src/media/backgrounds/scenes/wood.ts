@@ -15,15 +15,11 @@ export const wood: SceneRenderer = (entry, random) => {
   const weathered = has(entry, 'weathered');
 
   const defs =
-    noiseLayers(
-      'grain',
-      { fx: 0.0009, fy: weathered ? 0.07 : 0.05, octaves: 3, seed: entry.seed },
-      [
-        { hex: dark, channel: 'r', gain: 3.2, offset: -1.45 },
-        { hex: light, channel: 'g', gain: 2.6, offset: -1.25 },
-        { hex: dark, channel: 'b', gain: weathered ? 2.4 : 1.4, offset: weathered ? -1.0 : -0.65 },
-      ],
-    ) +
+    noiseLayers('grain', { fx: 0.0009, fy: weathered ? 0.07 : 0.05, octaves: 3, seed: entry.seed }, [
+      { hex: dark, channel: 'r', gain: 3.2, offset: -1.45 },
+      { hex: light, channel: 'g', gain: 2.6, offset: -1.25 },
+      { hex: dark, channel: 'b', gain: weathered ? 2.4 : 1.4, offset: weathered ? -1.0 : -0.65 },
+    ]) +
     linearGradient('sheen', [
       { color: '#ffffff', offset: 0, opacity: 0.1 },
       { color: '#ffffff', offset: 0.5, opacity: 0 },
@@ -47,12 +43,16 @@ export const wood: SceneRenderer = (entry, random) => {
       let x = -random.range(0, 600);
       while (x < W) {
         const length = random.range(700, 1300);
-        const tone = random.chance(0.5) ? mix(base, light, random.range(0, 0.35)) : mix(base, dark, random.range(0, 0.25));
+        const tone = random.chance(0.5)
+          ? mix(base, light, random.range(0, 0.35))
+          : mix(base, dark, random.range(0, 0.25));
         body += `<rect x="${n(x)}" y="${n(y)}" width="${n(length + 1)}" height="${n(boardHeight + 1)}" fill="${tone}"/>`;
-        if (x > 0) seams += `<rect x="${n(x - 1.5)}" y="${n(y)}" width="3" height="${n(boardHeight)}" fill="${seam}" fill-opacity="0.8"/>`;
+        if (x > 0)
+          seams += `<rect x="${n(x - 1.5)}" y="${n(y)}" width="3" height="${n(boardHeight)}" fill="${seam}" fill-opacity="0.8"/>`;
         x += length;
       }
-      if (row > 0) seams += `<rect x="0" y="${n(y - 2)}" width="${W}" height="4" fill="${seam}" fill-opacity="0.85"/><rect x="0" y="${n(y + 2)}" width="${W}" height="2" fill="#ffffff" fill-opacity="0.08"/>`;
+      if (row > 0)
+        seams += `<rect x="0" y="${n(y - 2)}" width="${W}" height="4" fill="${seam}" fill-opacity="0.85"/><rect x="0" y="${n(y + 2)}" width="${W}" height="2" fill="#ffffff" fill-opacity="0.08"/>`;
     }
   }
   body += fullRect('#000', 'filter="url(#grain)"');
