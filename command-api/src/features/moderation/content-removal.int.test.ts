@@ -18,15 +18,12 @@ import {
 import { replayDifferences } from '@myworld/projections/testing';
 import {
   MODERATION_MESSAGES,
-  comparePositions,
   liveStreamStreamName,
-  parsePosition,
   postStreamName,
   reportStreamName,
   type Comment,
   type DirectMessage,
   type LiveStream,
-  type Position,
   type PostItem,
   type Report,
   type SearchResult,
@@ -34,7 +31,7 @@ import {
 } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { storyFormBody } from '../stories/stories.testing.ts';
-import { reporterAged, testModerators } from './moderation.testing.ts';
+import { furthestPosition, reporterAged, testModerators } from './moderation.testing.ts';
 
 /** Every read model that shows content moderation can remove or hide. */
 const PROJECTIONS: Projection[] = [
@@ -77,17 +74,9 @@ describe('removing and hiding reported content, in every read model', () => {
   });
 
   // The furthest position a command answered: every read model is waited for up to it before reading.
-  let furthest: Position | null = null;
-  const record = <T extends { statusCode: number; json: () => any }>(answer: T): T => {
-    const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string') {
-      const p = parsePosition(position);
-      if (!furthest || comparePositions(p, furthest) > 0) furthest = p;
-    }
-    return answer;
-  };
+  const { record, note, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.store.headPosition());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   const get = async <T>(client: TestClient, url: string): Promise<{ status: number; body: T }> => {
@@ -265,7 +254,7 @@ describe('removing and hiding reported content, in every read model', () => {
         metadata: testMetadata(),
       },
     ]);
-    furthest = comparePositions(started.position, furthest!) > 0 ? started.position : furthest;
+    note(started.position);
     expect(ids((await get<LiveStream[]>(visitor(), '/api/streams/active/all')).body)).toContain(streamId);
     await moderate(await fileReport(reporters[0]!.client, 'stream', streamId), 'resolved');
     expect(ids((await get<LiveStream[]>(visitor(), '/api/streams/active/all')).body)).not.toContain(streamId);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
-import { ACCOUNTS_STREAMS, type Role } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, laterPosition, parsePosition, type Position, type Role } from '@myworld/schemas';
 import type { RoleDirectory } from '../../platform/http/auth.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-cookie.ts';
 import { SessionStore } from '../../platform/sessions/session-store.ts';
@@ -63,4 +63,28 @@ export async function reporterAged(
   await services.store.append(ACCOUNTS_STREAMS.user(userId), expected.noStream, events);
   const sessionId = await new SessionStore(services.redis).create(userId);
   return { userId, username, cookie: `${SESSION_COOKIE}=${sessionId}` };
+}
+
+/**
+ * The furthest position the commands of a test answered: reads then wait for it, not for the
+ * store's head, which leaves out what committed after a still-open transaction. `record` passes an
+ * answer through and notes its `position`, `note` notes a position appended directly; `at` is null
+ * until one was noted.
+ */
+export function furthestPosition(): {
+  record<T extends { json: () => any }>(answer: T): T;
+  note(position: Position): void;
+  at(): Position | null;
+} {
+  let furthest: Position | null = null;
+  const note = (position: Position) => void (furthest = laterPosition(furthest, position));
+  return {
+    record(answer) {
+      const position = (answer.json() as { position?: unknown }).position;
+      if (typeof position === 'string') note(parsePosition(position));
+      return answer;
+    },
+    note,
+    at: () => furthest,
+  };
 }

@@ -8,16 +8,9 @@ import {
   usersProjection,
 } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import {
-  ACCOUNTS_STREAMS,
-  comparePositions,
-  parsePosition,
-  type Position,
-  type Report,
-  type TimelineEntry,
-} from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, type Report, type TimelineEntry } from '@myworld/schemas';
 import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
-import { testModerators } from './moderation.testing.ts';
+import { furthestPosition, testModerators } from './moderation.testing.ts';
 
 const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection];
 
@@ -43,15 +36,9 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     await h?.stop();
   });
 
-  let furthest: Position | null = null;
-  const record = <T extends { json: () => any }>(answer: T): T => {
-    const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0))
-      furthest = parsePosition(position);
-    return answer;
-  };
+  const { record, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.store.headPosition());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   let ip = 0;

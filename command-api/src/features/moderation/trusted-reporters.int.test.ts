@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, reportsProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import { ACCOUNTS_STREAMS, comparePositions, parsePosition, type Position, type Report } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, type Report } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { reporterAged, testModerators } from './moderation.testing.ts';
+import { furthestPosition, reporterAged, testModerators } from './moderation.testing.ts';
 
 const PROJECTIONS = [reportsProjection, usersProjection, followsProjection, postsProjection];
 
@@ -31,15 +31,9 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
     await h?.stop();
   });
 
-  let furthest: Position | null = null;
-  const record = <T extends { json: () => any }>(answer: T): T => {
-    const position = (answer.json() as { position?: unknown }).position;
-    if (typeof position === 'string' && (!furthest || comparePositions(parsePosition(position), furthest) > 0))
-      furthest = parsePosition(position);
-    return answer;
-  };
+  const { record, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.store.headPosition());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   const reporter = async (options?: { ageDays?: number; verified?: boolean }): Promise<TestClient> =>
