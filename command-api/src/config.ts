@@ -7,6 +7,7 @@ import { giftsConfigShape, paymentsConfigIssues } from './features/gifts/config.
 import { moderationConfigShape } from './features/moderation/config.ts';
 import { mediaConfigShape } from './features/media/config.ts';
 import { securityHeadersConfigShape } from './platform/http/security-headers.ts';
+import { COST_LOG2, MIN_COST_LOG2 } from './features/accounts/passwords.ts';
 import {
   accountsConfigShape,
   assertProductionSecret,
@@ -45,6 +46,13 @@ export const apiConfigSchema = sharedConfigSchema
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
     /** A username/email reservation whose user never registered (a crash mid-registration) is reclaimable after this many seconds. Default: 600. */
     RESERVATION_ORPHAN_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
+    /**
+     * scrypt's cost for new password hashes, as log2 of N (each hash takes 128 * 2^cost * 8 bytes
+     * of RAM). Production refuses less than 17 (OWASP's N = 2^17); the test harnesses use 12, so a
+     * suite that registers thousands of users does not spend most of its CPU hashing. Hashes carry
+     * their cost, so changing it never breaks a stored password: sign-in rehashes it. Default: 17.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(MIN_COST_LOG2).max(18).default(COST_LOG2),
     /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
     LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /**
@@ -71,7 +79,15 @@ export const apiConfigSchema = sharedConfigSchema
     /** How long one /metrics scrape's projection figures are reused, so concurrent scrapes share one read. Default: 1000. */
     METRICS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   })
-  .superRefine(paymentsConfigIssues);
+  .superRefine(paymentsConfigIssues)
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.PASSWORD_HASH_COST < COST_LOG2)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `PASSWORD_HASH_COST must be at least ${COST_LOG2} in production`,
+      });
+  });
 export type ApiConfig = z.infer<typeof apiConfigSchema> & { PUBLIC_URL: string };
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

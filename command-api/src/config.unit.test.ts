@@ -20,6 +20,17 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'development', HOST: '127.0.0.1' })).not.toThrow();
   });
 
+  it('PASSWORD_HASH_COST is 17 by default, may be lowered for tests, and never below 17 in production', () => {
+    expect(loadApiConfig({}).PASSWORD_HASH_COST).toBe(17);
+    expect(loadApiConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12' }).PASSWORD_HASH_COST).toBe(12);
+    expect(() => loadApiConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    const production = { NODE_ENV: 'production', ...SECRETS, ...STRIPE };
+    expect(() => loadApiConfig({ ...production, PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST: PASSWORD_HASH_COST must be at least 17 in production/,
+    );
+    expect(loadApiConfig({ ...production, PASSWORD_HASH_COST: '18' }).PASSWORD_HASH_COST).toBe(18);
+  });
+
   it('METRICS_TOKEN is optional (empty counts as unset) and must be long enough when set', () => {
     expect(loadApiConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadApiConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();

@@ -13,6 +13,13 @@ import { signedInUser, type SignedInUser } from './users.ts';
 import { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
 import { openTestSocket, type TestSocket } from './test-socket.ts';
 
+/**
+ * scrypt at N = 2^12 (about 7 ms a hash) instead of production's 2^17 (about 700 ms): the same
+ * algorithm and code path, but the suite registers thousands of users and would spend most of its
+ * CPU hashing. passwords.unit.test.ts covers the production cost.
+ */
+export const TEST_PASSWORD_HASH_COST = '12';
+
 /** One API process's worth: its own connections (services) and app, listening on a free port. */
 export interface ApiInstance {
   readonly app: FastifyInstance;
@@ -38,7 +45,12 @@ export interface ApiInstanceOptions {
 }
 
 export async function startApiInstance(options: ApiInstanceOptions): Promise<ApiInstance> {
-  const config = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    ...options.env,
+  });
   const services = await openServices(config, {
     logger: pino({ level: config.LOG_LEVEL }),
     redisKeyPrefix: options.redisKeyPrefix,

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { createTestDatabase } from '@myworld/eventstore/testing';
 import { openTestStorage } from '@myworld/storage/testing';
 import { freePort } from './free-port.ts';
+import { TEST_PASSWORD_HASH_COST } from './api-instance.ts';
 import { REPO_ROOT } from './repo.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
@@ -44,6 +45,7 @@ export async function startProduct(
     ...(storage ? { S3_BUCKET: storage.config.S3_BUCKET } : {}),
     // Rendered by its own test; every product rendering it again would cost 20 s of CPU.
     BACKGROUND_CATALOGUE: 'false',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     ...options.env,
   };
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: REPO_ROOT, env });

@@ -7,6 +7,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * old passwords: `needsRehash` tells sign-in to store a fresh hash of a password it just verified.
  */
 export const COST_LOG2 = 17; // N = 131072
+/** The lowest cost PASSWORD_HASH_COST may set outside production (tests: N = 2^12 costs about 7 ms instead of 700). */
+export const MIN_COST_LOG2 = 10;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -21,7 +23,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   );
 }
 
-/** Hashes with the current parameters (a lower `costLog2` only for tests of the upgrade path). */
+/** Hashes with the current parameters (`costLog2`: PASSWORD_HASH_COST, 17 in production). */
 export async function hashPassword(password: string, costLog2: number = COST_LOG2): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N: 2 ** costLog2, r: BLOCK_SIZE, p: PARALLELISM }, KEY_LENGTH);
@@ -51,11 +53,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a stored hash was made with other parameters than today's (upgrade it after a successful sign-in). */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, costLog2: number = COST_LOG2): boolean {
   const parsed = parse(stored);
   return (
     !parsed ||
-    parsed.cost !== COST_LOG2 ||
+    parsed.cost !== costLog2 ||
     parsed.block !== BLOCK_SIZE ||
     parsed.parallel !== PARALLELISM ||
     parsed.key.length !== KEY_LENGTH
@@ -63,8 +65,9 @@ export function needsRehash(stored: string): boolean {
 }
 
 /** A real hash of nothing anyone knows: unknown emails are checked against it so they take as long. */
-let decoy: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyPasswordHash(costLog2: number = COST_LOG2): Promise<string> {
+  let decoy = decoys.get(costLog2);
+  if (!decoy) decoys.set(costLog2, (decoy = hashPassword(randomBytes(16).toString('hex'), costLog2)));
   return decoy;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UsersDb } from '@myworld/projections';
-import { ACCOUNTS_STREAMS } from '@myworld/schemas';
+import { ACCOUNTS_STREAMS, parsePosition } from '@myworld/schemas';
 import { emailDigest } from '@myworld/schemas/server';
 import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
 
@@ -139,6 +139,9 @@ describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-usern
       expect(r.json()).toMatchObject({ error: 'username_taken', message: 'This username is already taken' });
     const reservations = await h.store.readStream(`username-${username}`);
     expect(reservations.map((e) => e.type)).toEqual(['UsernameReserved']);
+    // The users read model is read once it holds the winner's registration.
+    const winner = responses.find((r) => r.statusCode === 201)!;
+    expect(await h.readModels.waitFor('users', parsePosition(winner.json().position), 5_000)).toBe(true);
     const users = await h.readModels.query<UsersDb>('users');
     expect(await users.selectFrom('users').select('id').where('username', '=', username).execute()).toHaveLength(1);
     console.info(`20 concurrent registrations of one username: ${elapsed.toFixed(0)} ms`);

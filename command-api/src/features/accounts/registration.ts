@@ -16,6 +16,8 @@ export interface RegistrationOptions {
   readonly emailSecret: string;
   /** A reservation whose holder never registered is reclaimable after this long (RESERVATION_ORPHAN_SECONDS). */
   readonly orphanAfterMs: number;
+  /** PASSWORD_HASH_COST (log2 of scrypt's N). Default: 17. */
+  readonly passwordHashCost?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function registerUser(
   const stored = await replayIfStored(store, ACCOUNTS_STREAMS.user(userId), userDecider, userContext);
   if (stored) return { userId, position: stored.position, appended: false };
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, options.passwordHashCost);
   // Reservations carry no key (their ids are random); the fingerprint in their metadata tells
   // whether a same-user holder was made by this very request.
   const plain: CommandContext = { metadata };

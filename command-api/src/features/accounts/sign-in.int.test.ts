@@ -99,17 +99,18 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 429).length).toBe(30);
   });
 
-  it('a password hashed with older scrypt parameters is rehashed at N = 2^17 on the next sign-in (PasswordRehashed)', async () => {
+  it('a password hashed with older scrypt parameters is rehashed at the configured cost on the next sign-in (PasswordRehashed)', async () => {
+    const cost = h.config.PASSWORD_HASH_COST;
     const user = await registered('rehash');
     const client = h.client({ ip: '10.0.7.1' });
     await client.post('/api/auth/login', { email: user.email, password: user.password });
     const { id: userId } = (await client.get('/api/auth/user')).json() as { id: string };
-    // The account as an older release left it: a hash at N = 2^15.
+    // The account as an older release left it: a hash at a lower cost.
     await h.store.append(`user-${userId}`, expectState.any, [
       {
         id: randomUUID(),
         type: 'PasswordReset',
-        data: { userId, passwordHash: await hashPassword(user.password, 15), resetAt: new Date().toISOString() },
+        data: { userId, passwordHash: await hashPassword(user.password, cost - 2), resetAt: new Date().toISOString() },
         metadata: testMetadata(),
       },
     ]);
@@ -117,7 +118,9 @@ describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy,
     const events = await h.store.readStream(`user-${userId}`);
     const rehashed = events.filter((e) => e.type === 'PasswordRehashed');
     expect(rehashed).toHaveLength(1);
-    expect((rehashed[0]!.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((rehashed[0]!.data as { passwordHash: string }).passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${cost}\\$8\\$1\\$`),
+    );
     // The new hash works, and a current hash is not rehashed again.
     expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
     expect((await h.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordRehashed')).toHaveLength(1);

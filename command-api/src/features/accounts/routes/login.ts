@@ -48,7 +48,10 @@ export const login = accountsRoute({
     try {
       user = userId ? await loadUser(store, userId) : null;
       // Unknown emails are checked against a decoy hash so both failures take as long.
-      matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      matches = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await decoyPasswordHash(ctx.config.PASSWORD_HASH_COST)),
+      );
     } catch (error) {
       await loginThrottle.abandon(body.email, request.ip).catch(() => undefined);
       throw error;
@@ -75,8 +78,8 @@ export const login = accountsRoute({
     // The password is known good: a hash made with older parameters is replaced by one made with today's.
     const verifiedHash = user.passwordHash;
     const rehash =
-      verifiedHash && needsRehash(verifiedHash)
-        ? { verifiedHash, passwordHash: await hashPassword(body.password) }
+      verifiedHash && needsRehash(verifiedHash, ctx.config.PASSWORD_HASH_COST)
+        ? { verifiedHash, passwordHash: await hashPassword(body.password, ctx.config.PASSWORD_HASH_COST) }
         : undefined;
     const result = await runUserCommand(
       store,

@@ -18,6 +18,7 @@ export const register = accountsRoute({
       tokenSecret: ctx.config.TOKEN_SECRET,
       emailSecret: ctx.config.PERSONAL_DATA_SECRET,
       orphanAfterMs: ctx.config.RESERVATION_ORPHAN_SECONDS * 1000,
+      passwordHashCost: ctx.config.PASSWORD_HASH_COST,
     });
     // A new session id for the new account (no session fixation); an old one ends.
     if (request.sessionId) await ctx.sessions.store.destroy(request.sessionId);

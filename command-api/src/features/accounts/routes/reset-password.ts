@@ -25,7 +25,7 @@ export const resetPassword = accountsRoute({
     const user = await loadUser(ctx.store, userId);
     if (!user.registered || !user.pendingResets.some((pending) => pending.tokenHash === tokenHash))
       throw invalidToken();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, ctx.config.PASSWORD_HASH_COST);
     const result = await runUserCommand(
       ctx.store,
       userId,
