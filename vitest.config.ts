@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/src/**/*.unit.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
       {

@@ -25,7 +25,7 @@ bash scripts/install-system-packages.sh ffmpeg
 if [ -z "${S3_ENDPOINT:-}" ]; then bash scripts/storage/ensure-swift.sh; fi
 
 # Web client: rebuild when any source is newer than the last build.
-if [ ! -f web/dist/index.html ] || [ -n "$(find web/src web/index.html web/vite.config.ts schemas/src -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then
+if [ ! -f web/dist/index.html ] || [ -n "$(find web/src web/build web/public web/index.html web/vite.config.ts web/package.json schemas/src -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then
   log "building the web client"
   npm run build --workspace web --silent
 fi

@@ -1,8 +1,8 @@
 import type { Slots } from '../lib/slots.tsx';
+import { lazySlot } from '../lib/lazy-slot.tsx';
 import { AccountSettingsModal } from '../features/accounts/components/account-settings-modal.tsx';
 import { EmailLinkNotices } from '../features/accounts/components/email-link-notices.tsx';
 import { VerificationBanner } from '../features/accounts/components/verification-banner.tsx';
-import { MediaUploader } from '../features/media/components/media-uploader.tsx';
 import { FollowButton } from '../features/follows/components/follow-button.tsx';
 import { ProfileVideoGrid } from '../features/profiles/components/profile-video-grid.tsx';
 import { PostActions } from '../features/engagement/components/post-actions.tsx';
@@ -21,7 +21,8 @@ export const appSlots: Slots = {
   EmailLinkNotices,
   AccountNotices: VerificationBanner,
   AccountSettings: AccountSettingsModal,
-  Uploader: MediaUploader,
+  // Uppy is most of the uploader's weight: loaded when a page first shows an upload button.
+  Uploader: lazySlot(() => import('../features/media/components/media-uploader.tsx'), 'MediaUploader'),
   // The engagement, follows and profiles features fill these (issue 10, in progress).
   PostActions,
   PostComments,

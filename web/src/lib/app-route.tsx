@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * One screen of the client. Each feature lists its screens in its own `routes.tsx`; the app
@@ -10,6 +11,12 @@ export interface AppRoute {
   /** Who gets this screen at this path: signed-in users, visitors, or both. */
   access: 'signed-in' | 'signed-out' | 'everyone';
   component: ComponentType;
+  /**
+   * Starts the screen's first reads while the session is still being checked, so a first load
+   * waits for one round trip of data rather than two (app/first-screen-prefetch.ts). For a
+   * signed-in screen it runs only when this browser was signed in last time.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { currentUser, type CurrentUser } from '@myworld/schemas';
 import { apiFetch, throwIfNotOk } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { rememberSignedIn } from './session-hint.ts';
 
 /**
  * The signed-in user (GET /api/auth/user). Shared by the app shell and every feature, so it lives
@@ -16,7 +17,10 @@ export const currentUserQueryOptions = queryOptions({
     // Through the API client, so a read right after sign-in, registration or a privacy change
     // carries X-Min-Position and sees that write.
     const res = await apiFetch('GET', currentUserQueryKey[0], { signal });
-    if (res.status === 401) return null;
+    if (res.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     await throwIfNotOk(res);
     const parsed = currentUser.safeParse(await res.json());
     if (!parsed.success) {
@@ -24,6 +28,7 @@ export const currentUserQueryOptions = queryOptions({
       console.error('GET /api/auth/user answered a body that is not a CurrentUser', parsed.error.issues);
       throw parsed.error;
     }
+    rememberSignedIn(true);
     return parsed.data;
   },
   retry: false,
@@ -48,6 +53,7 @@ export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
  * the next user never sees the last one's data. Done after logout whether or not the server agreed.
  */
 export function signOutLocally(queryClient: QueryClient): void {
+  rememberSignedIn(false);
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
 }

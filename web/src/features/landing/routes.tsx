@@ -1,5 +1,5 @@
-import { lazyPage, type AppRoute } from '../../lib/app-route.tsx';
-
-const LandingPage = lazyPage(() => import('./components/landing-page.tsx'), 'LandingPage');
+import type { AppRoute } from '../../lib/app-route.tsx';
+// Not lazy: it is the first screen of most visits, and on a phone network a lazy page costs a round trip.
+import { LandingPage } from './components/landing-page.tsx';
 
 export const landingRoutes: AppRoute[] = [{ path: '/', access: 'signed-out', component: LandingPage }];

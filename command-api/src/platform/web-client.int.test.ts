@@ -1,0 +1,88 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebClient } from './web-client.ts';
+
+const INDEX = '<!doctype html><title>MyWorld</title><div id="root"></div>';
+const CHUNK = 'export const feed = "the feed";\n'.repeat(100);
+
+describe('the web client as the API serves it', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A build as web/build/precompress-plugin.ts leaves it: each file with its .br and .gz copies.
+    dist = await mkdtemp(join(tmpdir(), 'myworld-dist-'));
+    await mkdir(join(dist, 'assets'));
+    for (const [name, text] of [
+      ['index.html', INDEX],
+      ['assets/feed-Ab12Cd34.js', CHUNK],
+    ] as const) {
+      await writeFile(join(dist, name), text);
+      await writeFile(join(dist, `${name}.br`), brotliCompressSync(text));
+      await writeFile(join(dist, `${name}.gz`), gzipSync(text));
+    }
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = Fastify();
+    await registerWebClient(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('a hashed asset: brotli when accepted, else gzip, else plain; cached for a year as immutable', async () => {
+    const br = await get('/assets/feed-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload).toEqual(brotliCompressSync(CHUNK));
+
+    const gz = await get('/assets/feed-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload).toEqual(gzipSync(CHUNK));
+
+    const plain = await get('/assets/feed-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('index.html, at / and at any page of the client, is revalidated on every load (no-cache)', async () => {
+    for (const url of ['/', '/post/6f1c2a9e-0000-4000-8000-000000000000', '/hashtag/cats?tab=top']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.rawPayload, url).toEqual(brotliCompressSync(INDEX));
+    }
+  });
+
+  it('an unhashed public file is revalidated; one too small to compress is served plain', async () => {
+    const res = await get('/favicon.svg', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("a chunk of an older build is a 404 with a JSON body, not index.html (a script can't run a page)", async () => {
+    const res = await get('/assets/feed-Old00000.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('an unknown API path stays a JSON 404', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
