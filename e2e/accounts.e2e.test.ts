@@ -178,6 +178,27 @@ describe('accounts in the browser', () => {
     });
   });
 
+  it('a visitor at a signed-in page signs in and comes back to it; logging out from /profile lands on the landing page', async () => {
+    await withPage(async (page, context) => {
+      const user = await registeredUser(context, 'e2e_next');
+      await page.goto('/messages');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/messages');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/messages');
+      await screenshot(page, 'accounts-12-back-at-messages');
+
+      await page.goto('/profile');
+      await page.getByTestId('profile-settings').click();
+      await page.getByTestId('account-settings').getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('connect, create, rotate').waitFor();
+      expect(await page.getByText('404 Page Not Found').count()).toBe(0);
+      await screenshot(page, 'accounts-13-logged-out-from-profile');
+    });
+  });
+
   it('Update Email -> link mailed to the new address -> confirm page -> settings show it, and sign-in uses it', async () => {
     await withPage(async (page, context) => {
       const user = await registeredUser(context, 'e2e_move');

@@ -103,8 +103,14 @@ describe('moderation and creator analytics in the browser', () => {
     await creator.page.goto('/');
     await creator.page.getByTestId('bottom-nav').waitFor();
 
+    // Under review first: a report being reviewed can still be resolved from the page.
+    await card.getByRole('button', { name: 'Review' }).click();
+    await expect
+      .poll(async () => card.getByTestId('report-status').textContent(), { timeout: 10_000 })
+      .toBe('reviewing');
+    expect(await card.getByRole('button', { name: 'Review' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Remove Content' }).click();
-    await moderator.page.getByRole('status').filter({ hasText: 'Action completed' }).waitFor();
+    await moderator.page.getByRole('status').filter({ hasText: 'Action completed' }).last().waitFor();
     await expect
       .poll(async () => card.getByTestId('report-note').textContent(), { timeout: 10_000 })
       .toBe('Content removed for policy violation');

@@ -5,22 +5,28 @@ import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { appRoutes } from './routes.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { NotFoundPage } from './not-found.tsx';
+import { SignInFirst } from './sign-in-first.tsx';
 
 /**
  * Shows a spinner while the session is being checked, then the routes open to it (signed in or
- * not; any other path is not found), and the bottom navigation for signed-in users.
+ * not), and the bottom navigation for signed-in users. A visitor at a signed-in page is sent to
+ * sign in and brought back; any other path is not found.
  */
 export function AppShell() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
   const session = user ? 'signed-in' : 'signed-out';
   const routes = appRoutes.filter((r) => r.access === 'everyone' || r.access === session);
+  const signInFirst = user ? [] : appRoutes.filter((r) => r.access === 'signed-in');
   return (
     <div className={`app ${user ? 'app--signed-in' : ''}`}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           {routes.map((r) => (
             <Route key={r.path} path={r.path} component={r.component} />
+          ))}
+          {signInFirst.map((r) => (
+            <Route key={`sign-in-first ${r.path}`} path={r.path} component={SignInFirst} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>

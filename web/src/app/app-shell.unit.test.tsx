@@ -32,8 +32,15 @@ describe('app shell', () => {
 
   it('shows "404 Page Not Found" for paths outside the route set', async () => {
     stubFetch(signedOutApi());
-    renderWithApp(<AppShell />, { url: '/profile' }); // a signed-in page
+    renderWithApp(<AppShell />, { url: '/no-such-page' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 Page Not Found');
+  });
+
+  it('sends a visitor at a signed-in page to sign in, with the page (and its query) to return to', async () => {
+    stubFetch(signedOutApi());
+    const { location } = renderWithApp(<AppShell />, { url: '/messages?with=u2' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fmessages%3Fwith%3Du2'));
+    await screen.findByRole('button', { name: 'Sign In' });
   });
 
   it('gives a signed-in user home and the six-item bottom navigation', async () => {

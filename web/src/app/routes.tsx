@@ -24,7 +24,7 @@ import { videoEditorRoutes } from '../features/video-editor/routes.tsx';
 
 /**
  * Every screen of the client: each feature's own routes, one line per feature. A path outside
- * the session's routes shows "404 Page Not Found" (see app-shell.tsx).
+ * the session's routes shows "404 Page Not Found", or for a visitor at a signed-in page the sign-in page (see app-shell.tsx).
  */
 export const appRoutes: AppRoute[] = [
   ...landingRoutes,

@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@myworld/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,5 +11,13 @@ export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAccount, onSuccess: () => signOutLocally(queryClient) });
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: deleteAccount,
+    // Home first: the page left behind may be for signed-in users only.
+    onSuccess: () => {
+      navigate('/');
+      signOutLocally(queryClient);
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { signOutLocally } from '../../../lib/current-user.ts';
@@ -9,10 +10,14 @@ export async function signOut(): Promise<void> {
 
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: signOut,
     // Logging out always succeeds here, even when the server call fails: nobody is signed in and
-    // every cached read is dropped.
-    onSettled: () => signOutLocally(queryClient),
+    // every cached read is dropped. Home first: the page left behind may be for signed-in users only.
+    onSettled: () => {
+      navigate('/');
+      signOutLocally(queryClient);
+    },
   });
 }

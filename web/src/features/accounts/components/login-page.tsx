@@ -1,20 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginBody } from '@myworld/schemas';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { refreshCurrentUser } from '../../../lib/current-user.ts';
+import { nextPathFrom } from '../../../lib/next-path.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 
-/** After a successful sign-in, wait this long before going home (the toast reads first). */
+/** After a successful sign-in, wait this long before going on (the toast reads first). */
 export const REDIRECT_AFTER_LOGIN_MS = 500;
 
 export function LoginPage() {
   const [, navigate] = useLocation();
+  // The page that sent a visitor here (see app/sign-in-first.tsx), or home.
+  const next = nextPathFrom(useSearch());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useSignIn();
@@ -38,7 +41,7 @@ export function LoginPage() {
       toast({ title: 'Welcome back!', description: res.message });
       // The refresh reads with X-Min-Position (see api-client.ts), so it sees this sign-in.
       redirect.current = setTimeout(
-        () => void refreshCurrentUser(queryClient).then(() => navigate('/')),
+        () => void refreshCurrentUser(queryClient).then(() => navigate(next)),
         REDIRECT_AFTER_LOGIN_MS,
       );
     } catch (err) {

@@ -68,6 +68,21 @@ describe('login page', () => {
     expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true); // the user is refreshed
   });
 
+  it('returns to the page in ?next after signing in (a visitor sent here from a signed-in page)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch((url) =>
+      url === '/api/auth/login' ? json(200, { message: 'ok' }) : json(401, { error: 'unauthorized', message: 'x' }),
+    );
+    const { location, queryClient } = renderWithApp(<LoginPage />, { url: '/login?next=%2Fmessages%3Fwith%3Du2' });
+    queryClient.setQueryData(currentUserQueryKey, null);
+    type('Email', 'jane@example.com');
+    type('Password', 'Secret123');
+    signIn();
+    await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe('Welcome back!'));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_LOGIN_MS)));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/messages?with=u2'));
+  });
+
   it('shows the server message, or the default text, when sign-in fails', async () => {
     stubFetch(() => json(401, { error: 'invalid_credentials', message: 'Wrong email or password.' }));
     renderWithApp(<LoginPage />, { url: '/login' });

@@ -60,10 +60,13 @@ describe('/payments/confirm', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/stream/s1');
   });
 
-  it('is for signed-in users only', async () => {
+  it('is for signed-in users only: a visitor is sent to sign in, and back here with the payment afterwards', async () => {
     stubFetch(signedOutApi());
-    renderApp({ url: confirmPath('/stream/s1') });
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    const path = confirmPath('/stream/s1');
+    const { location } = renderApp({ url: path });
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/login?${new URLSearchParams({ next: path }).toString()}`),
+    );
     expect(screen.queryByTestId('payment-confirm-page')).toBeNull();
   });
 });

@@ -74,10 +74,11 @@ describe('/messages: the conversation list', () => {
     expect(back).toHaveBeenCalledTimes(1);
   });
 
-  it('is for signed-in users only', async () => {
+  it('is for signed-in users only: a visitor is sent to sign in, and back here afterwards', async () => {
     stubFetch((url) => (url === '/api/auth/user' ? json(401, { error: 'unauthorized', message: 'x' }) : json(404, {})));
-    renderApp({ url: '/messages' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 Page Not Found');
+    const { location } = renderApp({ url: '/messages' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fmessages'));
+    expect(screen.queryByTestId('messages-page')).toBeNull();
   });
 });
 

@@ -62,7 +62,7 @@ const puts = (fetch: ReturnType<typeof api>) =>
     .map(([u, init]) => [String(u), JSON.parse(String(init!.body))]);
 
 describe('/content-moderation', () => {
-  it('lists reports; the actions show only on pending ones, the note only on resolved and dismissed', async () => {
+  it('lists reports; the actions the report machine allows (Review only while pending), the note only on resolved and dismissed', async () => {
     api(() => [
       testReport('a'),
       testReport('b', { status: 'reviewing' }),
@@ -76,7 +76,9 @@ describe('/content-moderation', () => {
         .queryAllByRole('button')
         .filter((b) => b.dataset.testid?.startsWith('report-action-'));
     expect(actions(pending).map((b) => b.textContent)).toEqual(['Review', 'Remove Content', 'Dismiss']);
-    expect(actions(screen.getByTestId('report-b'))).toEqual([]);
+    // Under review, a report can still be removed or dismissed: never a dead end.
+    expect(actions(screen.getByTestId('report-b')).map((b) => b.textContent)).toEqual(['Remove Content', 'Dismiss']);
+    expect(actions(screen.getByTestId('report-c'))).toEqual([]);
     expect(within(screen.getByTestId('report-c')).getByTestId('report-note').textContent).toBe(
       'Content removed for policy violation',
     );
@@ -93,6 +95,16 @@ describe('/content-moderation', () => {
     expect(screen.getByTestId('toast-description').textContent).toBe('The moderation action has been processed.');
     expect(puts(fetch)).toEqual([
       ['/api/reports/a', { status: 'resolved', moderatorNote: 'Content removed for policy violation' }],
+    ]);
+  });
+
+  it('a report under review is dismissed from the page with the default note', async () => {
+    const fetch = api(() => [testReport('b', { status: 'reviewing' })]);
+    renderApp({ url: '/content-moderation' });
+    fireEvent.click(await screen.findByTestId('report-action-dismiss'));
+    expect(await screen.findByTestId('toast-title')).toHaveProperty('textContent', 'Action completed');
+    expect(puts(fetch)).toEqual([
+      ['/api/reports/b', { status: 'dismissed', moderatorNote: 'No policy violation found' }],
     ]);
   });
 

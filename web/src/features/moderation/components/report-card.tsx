@@ -1,7 +1,7 @@
 import type { ModerateReportBody, Report } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { MODERATION_TEXTS } from '../lib/moderation-texts.ts';
-import { REPORT_ACTIONS, reasonLabel } from '../lib/report-actions.ts';
+import { actionsFor, reasonLabel } from '../lib/report-actions.ts';
 
 interface ReportCardProps {
   report: Report;
@@ -11,10 +11,11 @@ interface ReportCardProps {
   onOpenTimeline: () => void;
 }
 
-/** One report of the queue: reason, status, who reported what; the actions on pending ones, the note on closed ones; its timeline on every one. */
+/** One report of the queue: reason, status, who reported what; the actions its status allows (pending and reviewing ones), the note on closed ones; its timeline on every one. */
 export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCardProps) {
   const status = report.status;
   const closed = status === 'resolved' || status === 'dismissed';
+  const actions = actionsFor(status);
   return (
     <li className="report-card" data-testid={`report-${report.id}`}>
       <div className="report-card__head">
@@ -47,9 +48,9 @@ export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCar
           {report.moderatorNote}
         </p>
       ) : null}
-      {status === 'pending' ? (
+      {actions.length > 0 ? (
         <div className="report-card__actions">
-          {REPORT_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <button
               key={action.id}
               type="button"

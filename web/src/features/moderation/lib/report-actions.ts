@@ -1,6 +1,12 @@
-import { MODERATION_MESSAGES, REPORT_STATUSES, type ModerateReportBody, type ReportStatus } from '@myworld/schemas';
+import {
+  MODERATION_MESSAGES,
+  REPORT_STATUSES,
+  canMoveReport,
+  type ModerateReportBody,
+  type ReportStatus,
+} from '@myworld/schemas';
 
-/** The per-report actions (shown only on pending reports), with the notes they record. */
+/** The per-report actions, with the notes they record (each shown where the report machine allows it: actionsFor). */
 export const REPORT_ACTIONS: ReadonlyArray<{
   readonly id: string;
   readonly label: string;
@@ -21,6 +27,14 @@ export const REPORT_ACTIONS: ReadonlyArray<{
     variant: 'ghost',
   },
 ];
+
+/**
+ * The actions a report in `status` offers: what the report machine lets it become. A pending
+ * report can be reviewed, removed or dismissed; one under review can still be removed or
+ * dismissed; a closed one offers none.
+ */
+export const actionsFor = (status: ReportStatus): typeof REPORT_ACTIONS =>
+  REPORT_ACTIONS.filter((action) => canMoveReport(status, action.body.status));
 
 /** The status filter: all, or one status. */
 export const STATUS_FILTERS: ReadonlyArray<{ readonly id: ReportStatus | 'all'; readonly label: string }> = [

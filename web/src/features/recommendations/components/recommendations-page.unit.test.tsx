@@ -89,8 +89,9 @@ describe('/recommendations', () => {
 
   it('is not open to visitors, who never ask for recommendations or preferences', async () => {
     const fetch = stubFetch(signedOutApi());
-    renderApp({ url: '/recommendations' });
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    const { location } = renderApp({ url: '/recommendations' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Frecommendations'));
+    await screen.findByRole('button', { name: 'Sign In' });
     expect(fetch.mock.calls.some(([u]) => /recommendations|user-preferences/.test(String(u)))).toBe(false);
   });
 });

@@ -87,10 +87,10 @@ describe('/admin/roles', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/admin/roles')).toBe(false);
   });
 
-  it('is for signed-in users only', async () => {
+  it('is for signed-in users only: a visitor is sent to sign in first', async () => {
     stubFetch(signedOutApi());
-    renderApp({ url: '/admin/roles' });
-    await waitFor(() => expect(screen.queryByTestId('admin-roles-page')).toBeNull());
-    expect(await screen.findByText(/404|Page Not Found/i)).toBeTruthy();
+    const { location } = renderApp({ url: '/admin/roles' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fadmin%2Froles'));
+    expect(screen.queryByTestId('admin-roles-page')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, renderWithApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
@@ -85,9 +85,9 @@ describe('/video-editor-test', () => {
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('is for signed-in users only, like the editor', async () => {
+  it('is for signed-in users only, like the editor: a visitor is sent to sign in first', async () => {
     stubFetch(signedOutApi());
-    renderApp({ url: '/video-editor-test' });
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    const { location } = renderApp({ url: '/video-editor-test' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fvideo-editor-test'));
   });
 });
