@@ -105,6 +105,67 @@ describe('search in the browser', () => {
     await screenshot(page, 'search-04-post');
   }, 120_000);
 
+  it('a shared post link works for a visitor: the post, its author, counts and comments; liking signs them in and brings them back', async () => {
+    const author = await signedIn('e2e_sharer');
+    const run = Date.now().toString(36);
+    const headers = { origin: session.product.baseUrl, 'content-type': 'application/json' };
+    const created = await author.context.request.post(`${session.product.baseUrl}/api/text-posts`, {
+      headers,
+      data: { content: `Shared with everyone ${run}` },
+    });
+    expect(created.status()).toBe(201);
+    const { post, position } = (await created.json()) as { post: { id: string }; position: string };
+    const commented = await author.context.request.post(`${session.product.baseUrl}/api/posts/${post.id}/comments`, {
+      headers: { ...headers, 'x-min-position': position },
+      data: { content: 'First comment, from the author' },
+    });
+    expect(commented.status()).toBe(201);
+    // The visitor's first load sends no position: wait until the read models it reads hold the comment.
+    const after = { 'x-min-position': ((await commented.json()) as { position: string }).position };
+    const base = session.product.baseUrl;
+    const comments = await author.context.request.get(`${base}/api/posts/${post.id}/comments`, { headers: after });
+    expect(((await comments.json()) as unknown[]).length).toBe(1);
+    const profileRead = await author.context.request.get(`${base}/api/users/${author.user.username}/profile`, {
+      headers: after,
+    });
+    expect(profileRead.status()).toBe(200);
+
+    const visitorContext = await session.newContext();
+    const page = await visitorContext.newPage();
+    await page.goto(`/post/${post.id}`);
+    const detail = page.locator(`[data-testid="post-detail"][data-post-id="${post.id}"]`);
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain(`Shared with everyone ${run}`);
+    expect(await detail.textContent()).toContain(author.user.username);
+    await page.getByText('First comment, from the author').waitFor();
+    await page.getByTestId('sign-in-to-comment').waitFor();
+    await page.getByTestId('visitor-nav').waitFor();
+    await screenshot(page, 'search-07-shared-post-visitor');
+
+    // The author's profile, from the same link as search gives.
+    const profile = await visitorContext.newPage();
+    await profile.goto(`/profile/${author.user.username}`);
+    await profile.getByTestId('public-profile').waitFor();
+    expect(await profile.getByTestId('public-profile').textContent()).toContain(author.user.username);
+
+    // Liking asks the visitor to sign in, then brings them back to the post.
+    await detail.getByTestId('like-button').click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/post/${post.id}`);
+    const reader = newTestUser('e2e_reader');
+    const registered = await visitorContext.request.post(`${session.product.baseUrl}/api/auth/register`, {
+      headers,
+      data: { ...reader, birthDate: '1990-04-01' },
+    });
+    expect(registered.status()).toBe(201);
+    await visitorContext.clearCookies();
+    await page.getByLabel('Email').fill(reader.email);
+    await page.getByLabel('Password', { exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === `/post/${post.id}`);
+    await detail.getByTestId('like-button').click();
+    await expect.poll(async () => detail.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+  }, 120_000);
+
   it("shows a visitor /discover with real counts, and Home's recommendations sidebar on wide screens only", async () => {
     const visitor = await session.newContext();
     const page = await visitor.newPage();

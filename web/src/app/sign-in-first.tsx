@@ -1,9 +1,8 @@
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { signInThenReturnTo } from '../lib/next-path.ts';
+import { useReturnPath } from '../lib/use-sign-in-first.ts';
 
 /** A visitor at a page only for signed-in users: to the sign-in page, which returns here. */
 export function SignInFirst() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return <Redirect to={signInThenReturnTo(search ? `${path}?${search}` : path)} replace />;
+  return <Redirect to={signInThenReturnTo(useReturnPath())} replace />;
 }

@@ -43,6 +43,16 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+/**
+ * The signed-in user as last read, without asking the server again: for the many small parts of a
+ * page (a like button on every feed item) that only need to know whether someone is signed in.
+ * The app shell's useCurrentUser keeps it fresh.
+ */
+export function useKnownUser(): CurrentUser | null {
+  const query = useQuery({ ...currentUserQueryOptions, refetchOnMount: false, refetchOnWindowFocus: false });
+  return query.data ?? null;
+}
+
 /** Reads the current user again (after a write that changed it); resolves once the new answer is in. */
 export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

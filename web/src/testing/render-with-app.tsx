@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@myworld/schemas';
+import { currentUserQueryKey } from '../lib/current-user.ts';
+import { testUser } from './fixtures.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { AppShell } from '../app/app-shell.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -10,6 +13,13 @@ import { createQueryClient } from '../lib/query-client.ts';
 interface RenderOptions {
   url?: string;
   queryClient?: QueryClient;
+}
+
+/** A query cache in which `user` is signed in, for a part of a page rendered without the app shell. */
+export function signedInQueryClient(user: CurrentUser = testUser()): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(currentUserQueryKey, user);
+  return client;
 }
 
 /**

@@ -15,6 +15,6 @@ export const feedRoutes: AppRoute[] = [
     prefetch: (queryClient) =>
       void queryClient.prefetchInfiniteQuery(postSourceQueryOptions({ kind: 'feed', tab: DEFAULT_FEED_TAB })),
   },
-  { path: '/video/:id', access: 'signed-in', component: PostDetailPage },
-  { path: '/post/:id', access: 'signed-in', component: PostDetailPage },
+  { path: '/video/:id', access: 'everyone', component: PostDetailPage },
+  { path: '/post/:id', access: 'everyone', component: PostDetailPage },
 ];

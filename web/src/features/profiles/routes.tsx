@@ -4,5 +4,5 @@ const PublicProfilePage = lazyPage(() => import('./components/public-profile-pag
 
 /** Anyone's profile, by user id or username (search links use the username). The own one is /profile (accounts). */
 export const profilesRoutes: AppRoute[] = [
-  { path: '/profile/:userId', access: 'signed-in', component: PublicProfilePage },
+  { path: '/profile/:userId', access: 'everyone', component: PublicProfilePage },
 ];

@@ -3,10 +3,12 @@ import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { MoreIcon } from '../../../components/ui/icons.tsx';
 import { useSlots } from '../../../lib/slots.tsx';
 import { copyLinkAndToast } from '../lib/copy-link.ts';
+import { useKnownUser } from '../../../lib/current-user.ts';
 
-/** A post's "…": Copy link (no share counted), and Report (the moderation feature's slot). */
+/** A post's "…": Copy link (no share counted), and Report (the moderation feature's slot) for signed-in users. */
 export function MoreMenu({ post }: { post: PostItem }) {
   const { ReportAction } = useSlots();
+  const user = useKnownUser();
   return (
     <MenuButton
       label="More"
@@ -27,11 +29,13 @@ export function MoreMenu({ post }: { post: PostItem }) {
           >
             Copy link
           </button>
-          <ReportAction
-            contentType={post.kind === 'video' ? 'video' : 'text_post'}
-            contentId={post.id}
-            onDone={close}
-          />
+          {user && (
+            <ReportAction
+              contentType={post.kind === 'video' ? 'video' : 'text_post'}
+              contentId={post.id}
+              onDone={close}
+            />
+          )}
         </>
       )}
     >

@@ -9,6 +9,8 @@ import { testTextPost, testVideo } from '../../../testing/post-fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { testUser } from '../../../testing/fixtures.ts';
 import { SlotsProvider, useSlots, type Slots } from '../../../lib/slots.tsx';
 import { PostActions } from './post-actions.tsx';
 
@@ -36,6 +38,7 @@ function renderActions(post: PostItem, slots: Partial<Slots> = {}) {
     const { data } = useQuery<PostItem>({ queryKey: detailKey(post.id) });
     return data ? <PostActions post={data} /> : null;
   }
+  queryClient.setQueryData(currentUserQueryKey, testUser());
   const rendered = renderWithApp(
     <WithSlots slots={slots}>
       <Shown />

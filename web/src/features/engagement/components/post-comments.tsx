@@ -3,10 +3,11 @@ import { ENGAGEMENT_MESSAGES, type Comment } from '@myworld/schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useComments } from '../api/list-comments.ts';
 import { CommentComposer } from './comment-composer.tsx';
+import { SignInToComment } from './sign-in-to-comment.tsx';
 import { CommentItem } from './comment-item.tsx';
 import './engagement.css';
 
-/** The `PostComments` slot (and the comments sheet's body): the composer, then comments newest first, a page at a time. */
+/** The `PostComments` slot (and the comments sheet's body): the composer (for a visitor, a way to sign in), then comments newest first, a page at a time. */
 export function PostComments({ postId }: { postId: string }) {
   const { user } = useCurrentUser();
   const query = useComments(postId);
@@ -14,7 +15,7 @@ export function PostComments({ postId }: { postId: string }) {
 
   return (
     <section className="comments" aria-label="Comments" data-testid="post-comments">
-      <CommentComposer postId={postId} />
+      {user ? <CommentComposer postId={postId} /> : <SignInToComment />}
       {query.isPending ? (
         <p className="muted comments__status">Loading comments...</p>
       ) : query.isError && comments.length === 0 ? (

@@ -9,6 +9,7 @@ import { testComment, testVideo } from '../../../testing/post-fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { PostActions } from './post-actions.tsx';
 
 afterEach(() => {
@@ -53,6 +54,7 @@ function commentsApi({ postStatus = 201 } = {}) {
 function renderWithSheet() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/posts', post.id], post);
+  queryClient.setQueryData(currentUserQueryKey, testUser());
   function Shown() {
     const { data } = useQuery<PostItem>({ queryKey: ['/api/posts', post.id] });
     return data ? <PostActions post={data} /> : null;

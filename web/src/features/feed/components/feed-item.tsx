@@ -1,6 +1,5 @@
 import type { RefCallback } from 'react';
 import type { PostItem } from '@myworld/schemas';
-import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSlots } from '../../../lib/slots.tsx';
 import { PostByline } from './post-byline.tsx';
 import { PostVideo } from './post-video.tsx';
@@ -13,10 +12,9 @@ interface FeedItemProps {
   itemRef: RefCallback<HTMLElement>;
 }
 
-/** One screen of the feed: the post, its author over the foot, and the side actions on the right (signed in only). */
+/** One screen of the feed: the post, its author over the foot, and the side actions on the right (a visitor's ask to sign in). */
 export function FeedItem({ post, active, itemRef }: FeedItemProps) {
   const { PostActions } = useSlots();
-  const { user } = useCurrentUser();
   return (
     <article
       ref={itemRef}
@@ -30,11 +28,9 @@ export function FeedItem({ post, active, itemRef }: FeedItemProps) {
       <div className="feed-item__caption">
         <PostByline post={post} placement="overlay" />
       </div>
-      {user && (
-        <div className="feed-item__actions">
-          <PostActions post={post} />
-        </div>
-      )}
+      <div className="feed-item__actions">
+        <PostActions post={post} />
+      </div>
     </article>
   );
 }

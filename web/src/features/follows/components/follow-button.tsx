@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useSetFollowing } from '../api/set-following.ts';
+import { useSignInFirst } from '../../../lib/use-sign-in-first.ts';
 
 interface FollowButtonProps {
   userId: string;
@@ -13,10 +14,12 @@ const TEXTS = { followFailed: 'Could not follow', unfollowFailed: 'Could not unf
 
 /**
  * Follow / Following (aria-pressed). It flips at once and goes back if the server refuses; it also
- * follows the `following` it is given when the page reads it again. Fills the FollowButton slot.
+ * follows the `following` it is given when the page reads it again. A visitor is asked to sign in
+ * first. Fills the FollowButton slot.
  */
 export function FollowButton({ userId, following }: FollowButtonProps) {
   const mutation = useSetFollowing();
+  const signInFirst = useSignInFirst();
   const [shown, setShown] = useState(following);
   // A new reading from the page wins over the local state (React's "adjust state on prop change").
   const [given, setGiven] = useState(following);
@@ -26,6 +29,7 @@ export function FollowButton({ userId, following }: FollowButtonProps) {
   }
 
   function toggle() {
+    if (signInFirst()) return;
     const follow = !shown;
     setShown(follow);
     mutation.mutate(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@myworld/schemas';
-import { renderApp, renderWithApp } from '../../../testing/render-with-app.tsx';
+import { renderApp, renderWithApp, signedInQueryClient } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
@@ -113,7 +113,9 @@ describe('Follow', () => {
       if (url === `/api/users/${SAM_ID}/follow` && init.method === 'DELETE') return answer.promise;
       return new Promise<Response>(() => {}); // refetches stay pending: the test reads the optimistic cache
     });
-    const { queryClient } = renderWithApp(<FollowButton userId={SAM_ID} following />);
+    const { queryClient } = renderWithApp(<FollowButton userId={SAM_ID} following />, {
+      queryClient: signedInQueryClient(),
+    });
     queryClient.setQueryData(queryKeys.profiles.profile('sam'), profileOf({ isFollowing: true, followerCount: 11 }));
     queryClient.setQueryData(
       queryKeys.profiles.profile('u1'),

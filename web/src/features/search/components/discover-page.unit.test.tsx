@@ -81,12 +81,14 @@ describe('/discover', () => {
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('sunset');
   });
 
-  it('is open to visitors without the post actions, and to signed-in users with them', async () => {
+  it('is open to visitors (their like asks them to sign in, and comes back here) and to signed-in users', async () => {
     api();
-    renderApp({ url: '/discover' });
+    const { location } = renderApp({ url: '/discover' });
     await waitFor(() => expect(feedIds()).toEqual([forYou.id]));
-    expect(screen.queryByTestId('post-actions')).toBeNull();
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
+    expect(screen.getByTestId('visitor-nav')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('like-button'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fdiscover'));
     cleanup();
 
     api(true);
@@ -94,5 +96,6 @@ describe('/discover', () => {
     await waitFor(() => expect(feedIds()).toEqual([forYou.id]));
     expect(screen.getByTestId('post-actions')).toBeTruthy();
     expect(screen.getByTestId('bottom-nav')).toBeTruthy();
+    expect(screen.queryByTestId('visitor-nav')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PostItem } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
@@ -66,12 +66,16 @@ describe('/hashtag/{tag}', () => {
     ]);
   });
 
-  it('shows a visitor no like/comment actions and records no views; a signed-in user gets both', async () => {
+  it('shows a visitor the counts, records no views, and asks them to sign in to comment; a signed-in user gets the composer and views', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const visitor = api();
     renderApp({ url: '/hashtag/sunset' });
     await waitFor(() => expect(screen.getAllByTestId('feed-item')).toHaveLength(2));
-    expect(screen.queryByTestId('post-actions')).toBeNull();
+    fireEvent.click(within(screen.getAllByTestId('feed-item')[0]!).getByTestId('comment-button'));
+    expect((await screen.findByTestId('sign-in-to-comment')).querySelector('a')!.getAttribute('href')).toBe(
+      '/login?next=%2Fhashtag%2Fsunset',
+    );
+    expect(screen.queryByTestId('comment-input')).toBeNull();
     await vi.advanceTimersByTimeAsync(1500);
     expect(visitor.mock.calls.some(([u]) => u === '/api/user-interactions')).toBe(false);
     cleanup();
