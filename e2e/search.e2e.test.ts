@@ -131,6 +131,9 @@ describe('search in the browser', () => {
     expect(profileRead.status()).toBe(200);
 
     const visitorContext = await session.newContext();
+    // The served page previews in other apps (Open Graph), before any script runs.
+    const served = await (await visitorContext.request.get(`${base}/post/${post.id}`)).text();
+    expect(served).toContain(`<meta property="og:description" content="Shared with everyone ${run}" />`);
     const page = await visitorContext.newPage();
     await page.goto(`/post/${post.id}`);
     const detail = page.locator(`[data-testid="post-detail"][data-post-id="${post.id}"]`);

@@ -139,6 +139,10 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     '/search',
     '/discover',
     '/hashtag/e2e',
+    // Shared links: open to visitors (an unknown id shows the page's own "not found").
+    `/video/${randomUUID()}`,
+    `/post/${randomUUID()}`,
+    `/profile/${randomUUID()}`,
     '/mobile-test',
     '/no-such-page',
   ];

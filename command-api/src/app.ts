@@ -22,6 +22,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteLimits } from './platform/rate-limits/route-limits.ts';
 import { registerSessions } from './platform/sessions/sessions.ts';
 import { registerWebClient } from './platform/web-client.ts';
+import { LinkPreviews } from './platform/link-previews/link-previews.ts';
 import { SocketGateway } from './platform/ws/gateway.ts';
 import type { ApiServices } from './services.ts';
 
@@ -70,7 +71,9 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   if (observeRoutes) app.addHook('onRoute', (route) => observeRoutes(route));
 
   await registerOpenApi(app);
-  await registerWebClient(app, config.WEB_DIST);
+  // Filled with the features' pages below; the client's pages are served only after start-up.
+  const linkPreviews = new LinkPreviews(app.log);
+  await registerWebClient(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL, linkPreviews });
   const roles = options.roles ?? new ReadModelRoleDirectory(services.readModels);
   await registerQueuesDashboard(app, config, roles);
   requireRouteAuth(app);
@@ -116,6 +119,7 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
       contexts.set(feature.name, ctx);
       for (const route of feature.routes) mountRoute(app, route, ctx, [feature.name]);
       feature.socket?.(gateway, ctx);
+      if (feature.pages) linkPreviews.add(feature.pages, ctx);
     }
   } catch (error) {
     // A feature that cannot be mounted stops start-up; what was opened so far is closed.

@@ -3,6 +3,7 @@ import type { AnyRoute } from './http/route.ts';
 import type { RoleDirectory } from './http/auth.ts';
 import type { Sessions } from './sessions/sessions.ts';
 import type { SocketGateway } from './ws/gateway.ts';
+import type { PagePreview } from './link-previews/link-previews.ts';
 
 /** What the platform hands every feature: the services plus sessions, roles and the /ws gateway. */
 export interface Platform extends ApiServices {
@@ -18,6 +19,7 @@ export interface Platform extends ApiServices {
  * - `name`: the kebab-case name the feature has in every package;
  * - `routes`: one definition per HTTP operation (`routes/<operation>.ts`);
  * - `socket`: registers the feature's /ws message handlers on the gateway app.ts created;
+ * - `pages`: the web client's shareable pages it owns, with the link preview each serves;
  * - `context`: what its routes and socket handlers share, built once per app from the platform
  *   (default: the platform itself).
  */
@@ -26,6 +28,7 @@ export interface Feature<Ctx = Platform> {
   readonly context?: (platform: Platform) => Ctx;
   readonly routes: readonly AnyRoute<Ctx>[];
   readonly socket?: (gateway: SocketGateway, ctx: Ctx) => void;
+  readonly pages?: readonly PagePreview<Ctx>[];
 }
 
 export type AnyFeature = Feature<any>;

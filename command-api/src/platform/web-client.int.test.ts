@@ -26,7 +26,7 @@ describe('the web client as the API serves it', () => {
     }
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify();
-    await registerWebClient(app, dist);
+    await registerWebClient(app, { webDist: dist, publicUrl: 'http://127.0.0.1:3000' });
     await app.ready();
   });
   afterAll(async () => {
