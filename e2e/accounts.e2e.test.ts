@@ -160,8 +160,10 @@ describe('accounts in the browser', () => {
       const user = await registeredUser(context, 'e2e_out');
       await signIn(page, user.email, user.password);
       await page.waitForURL((url) => url.pathname === '/');
-      // The "Welcome back!" toast lies over the header's settings button until dismissed.
-      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      // The "Welcome back!" toast sits at the bottom, clear of the header and its settings button.
+      const welcome = await toast(page, 'Welcome back!').boundingBox();
+      const header = await page.getByRole('button', { name: 'Settings' }).boundingBox();
+      expect(welcome!.y).toBeGreaterThan(header!.y + header!.height);
       await page.getByRole('button', { name: 'Settings' }).click();
       const modal = page.getByTestId('account-settings');
       await modal.getByText(user.email).waitFor();

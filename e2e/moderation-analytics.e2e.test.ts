@@ -98,6 +98,8 @@ describe('moderation and creator analytics in the browser', () => {
       )
       .toBe(true);
     await screenshot(moderator.page, 'moderation-queue');
+    // The card links to the reported post, not a raw id.
+    expect(await card.getByTestId('report-content-link').getAttribute('href')).toBe(`/post/${reported}`);
 
     // The author waits on their home page, where the removal notice arrives.
     await creator.page.goto('/');

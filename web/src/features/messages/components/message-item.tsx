@@ -3,7 +3,10 @@ import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useSlots } from '../../../lib/slots.tsx';
 
-/** One message: ours on the right, theirs on the left with Report in its menu. */
+/**
+ * One message: ours on the right, theirs on the left with Report in a menu beside the bubble (not
+ * under it, where three dots read as someone typing).
+ */
 export function MessageItem({ message, mine }: { message: DirectMessage; mine: boolean }) {
   const { ReportAction } = useSlots();
   return (
@@ -12,7 +15,16 @@ export function MessageItem({ message, mine }: { message: DirectMessage; mine: b
       data-testid="message-item"
       data-mine={mine ? 'true' : 'false'}
     >
-      <p className="chat-message__bubble">{message.content}</p>
+      <div className="chat-message__row">
+        <p className="chat-message__bubble">{message.content}</p>
+        {!mine && (
+          <MenuButton
+            label="More about this message"
+            testId="message-more"
+            items={(close) => <ReportAction contentType="message" contentId={message.id} onDone={close} />}
+          />
+        )}
+      </div>
       <time
         className="chat-message__time"
         dateTime={message.createdAt}
@@ -20,13 +32,6 @@ export function MessageItem({ message, mine }: { message: DirectMessage; mine: b
       >
         {formatRelativeTime(message.createdAt)}
       </time>
-      {!mine && (
-        <MenuButton
-          label="More about this message"
-          testId="message-more"
-          items={(close) => <ReportAction contentType="message" contentId={message.id} onDone={close} />}
-        />
-      )}
     </li>
   );
 }

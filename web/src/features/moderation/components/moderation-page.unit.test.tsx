@@ -83,6 +83,10 @@ describe('/content-moderation', () => {
       'Content removed for policy violation',
     );
     expect(within(screen.getByTestId('report-a')).queryByTestId('report-note')).toBeNull();
+    // Each item links to its page where it has one (a comment has none).
+    expect(within(screen.getByTestId('report-a')).getByTestId('report-content-link').getAttribute('href')).toBe(
+      '/post/post-a',
+    );
     // An unknown status is displayed as pending.
     expect(within(screen.getByTestId('report-d')).getByTestId('report-status').textContent).toBe('pending');
   });

@@ -1,7 +1,9 @@
+import { Link } from 'wouter';
 import type { ModerateReportBody, Report } from '@myworld/schemas';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { MODERATION_TEXTS } from '../lib/moderation-texts.ts';
 import { actionsFor, reasonLabel } from '../lib/report-actions.ts';
+import { contentLink } from '../lib/content-link.ts';
 
 interface ReportCardProps {
   report: Report;
@@ -33,7 +35,7 @@ export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCar
         </button>
       </div>
       <p className="report-card__meta">
-        {report.contentType.replace(/_/g, ' ')} {report.content.title ? `"${report.content.title}"` : report.contentId}
+        {report.contentType.replace(/_/g, ' ')} <ReportedContent report={report} />
         {report.content.user ? ` by @${report.content.user.username}` : ''} · reported by @
         {report.reporter.username ?? 'unknown'} · {formatRelativeTime(report.createdAt)}
       </p>
@@ -65,5 +67,18 @@ export function ReportCard({ report, busy, onAction, onOpenTimeline }: ReportCar
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The reported item by its title (or id), linked to its page when it has one. */
+function ReportedContent({ report }: { report: Report }) {
+  const name = report.content.title ? `"${report.content.title}"` : report.contentId;
+  const href = contentLink(report.contentType, report.contentId);
+  return href ? (
+    <Link href={href} data-testid="report-content-link">
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
   );
 }

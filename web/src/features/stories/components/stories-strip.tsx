@@ -10,8 +10,9 @@ import { StoryViewer } from './story-viewer.tsx';
 import './stories.css';
 
 /**
- * Home's stories strip (the StoriesStrip slot), for signed-in users only: the add-story tile,
- * then one entry per author. An entry opens the viewer at that author's stories; the tile opens
+ * Home's stories strip (the StoriesStrip slot), for signed-in users only: the user's own tile
+ * (their entry with a plus when they have stories, else the add-story tile), then one entry per
+ * other author. An entry opens the viewer at that author's stories; the tile opens
  * the create dialog. A failed read leaves just the tile: stories are not worth an error on Home.
  */
 export function StoriesStrip() {
@@ -24,22 +25,32 @@ export function StoriesStrip() {
   const closeViewer = useCallback(() => setOpenGroup(null), []);
   const closeCreate = useCallback(() => setCreating(false), []);
   if (!user) return null;
+  const hasOwn = groups[0]?.userId === user.id;
 
   return (
     <section className="stories-strip" aria-label="Stories" data-testid="stories-strip">
       <ul className="stories-strip__list">
-        <li>
-          <AddStoryTile user={user} onClick={() => setCreating(true)} />
-        </li>
-        {groups.map((group, i) => (
-          <li key={group.userId}>
+        <li className="stories-strip__own">
+          {hasOwn && (
             <StoryEntry
-              group={group}
-              seen={group.stories.every((s) => seen.has(s.id))}
-              onOpen={() => setOpenGroup(i)}
+              group={groups[0]!}
+              seen={groups[0]!.stories.every((s) => seen.has(s.id))}
+              onOpen={() => setOpenGroup(0)}
             />
-          </li>
-        ))}
+          )}
+          <AddStoryTile user={user} onOwnEntry={hasOwn} onClick={() => setCreating(true)} />
+        </li>
+        {groups.map((group, i) =>
+          hasOwn && i === 0 ? null : (
+            <li key={group.userId}>
+              <StoryEntry
+                group={group}
+                seen={group.stories.every((s) => seen.has(s.id))}
+                onOpen={() => setOpenGroup(i)}
+              />
+            </li>
+          ),
+        )}
       </ul>
       {openGroup !== null && (
         <StoryViewer groups={groups} startGroup={openGroup} ownUserId={user.id} onClose={closeViewer} />

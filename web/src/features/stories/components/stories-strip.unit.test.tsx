@@ -29,14 +29,16 @@ const stories = [
 const entries = () => screen.getAllByTestId('story-entry');
 
 describe('the stories strip', () => {
-  it('shows the add tile first, then one entry per author (own first) with the name, picture or initial and the summed views', async () => {
+  it("shows the user's own entry first with the add plus on it (their picture once), then one entry per author with the name, picture or initial and the summed views", async () => {
     const fetch = storiesApi({ stories: () => stories });
     renderWithApp(<StoriesStrip />);
     await waitFor(() => expect(entries()).toHaveLength(3));
     const strip = screen.getByTestId('stories-strip');
     const tiles = within(strip).getAllByRole('button');
-    expect(tiles[0]!.dataset.testid).toBe('add-story-tile');
-    expect(tiles[0]!.textContent).toBe('JYour story');
+    expect(tiles.map((t) => t.dataset.testid)).toEqual(['story-entry', 'add-story-tile', 'story-entry', 'story-entry']);
+    expect(tiles[1]!.getAttribute('aria-label')).toBe('Add to your story');
+    expect(tiles[1]!.textContent).toBe('');
+    expect(within(strip).queryByText('Your story')).toBeNull();
     expect(entries().map((e) => e.dataset.userId)).toEqual(['u1', 'u2', 'u3']);
     const [own, sam, avas] = entries();
     expect(within(sam!).getByTestId('story-entry-views').textContent).toBe('7');
