@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
+import { sharedProduct } from './support/shared-product.ts';
 import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
 import { newTestUser, type TestUser } from './support/accounts.ts';
 
@@ -9,14 +9,13 @@ import { newTestUser, type TestUser } from './support/accounts.ts';
  * (API, projections, workers) and a real SMTP server that receives the emails.
  */
 describe('accounts in the browser', () => {
-  let product: RunningProduct;
+  const product = sharedProduct();
   let browser: Browser;
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   async function withPage(test: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {

@@ -12,7 +12,7 @@ import { writeSampleVideo } from './support/media-files.ts';
  * saved as a short video with its effects list, and reaches the creator's profile.
  */
 describe('video editor, legal pages and the mobile demo in the browser', () => {
-  const session = browserSession({ storage: true, media: true });
+  const session = browserSession({ media: true });
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'e2e-editor-'));

@@ -23,7 +23,7 @@ interface Person {
  * plays only the video on screen.
  */
 describe('posts, feed, follows and engagement in the browser', () => {
-  const session = browserSession({ storage: true });
+  const session = browserSession();
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'e2e-posts-'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pngOfSize, startProduct, type RunningProduct } from '@myworld/testkit';
+import { pngOfSize } from '@myworld/testkit';
+import { sharedProduct } from './support/shared-product.ts';
 import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
 
@@ -10,14 +11,13 @@ import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
  * them after a reload.
  */
 describe('own profile in the browser', () => {
-  let product: RunningProduct;
+  const product = sharedProduct();
   let browser: Browser;
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ storage: true }), launchBrowser()]);
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });

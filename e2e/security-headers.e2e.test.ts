@@ -46,7 +46,7 @@ const POLICY_CONSOLE =
  * documentation and the development outbox work under their own policy.
  */
 describe('security headers and the Content-Security-Policy in the browser', () => {
-  const session = browserSession({ storage: true, media: true });
+  const session = browserSession({ media: true });
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'e2e-csp-'));

@@ -28,7 +28,7 @@ interface Person {
  * socket, without a reload.
  */
 describe('stories and direct messages in the browser', () => {
-  const session = browserSession({ storage: true });
+  const session = browserSession();
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'e2e-stories-'));

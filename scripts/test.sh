@@ -10,8 +10,8 @@ bash scripts/typecheck.sh
 echo "[test] import boundaries (npm run lint)"
 bash scripts/lint.sh
 if [ $# -gt 0 ]; then exec npx vitest run "$@"; fi
-# Unit and integration tests first, then the browser tests on their own: each of those starts the
-# whole product plus Chromium, and on a 2-core machine they should not compete with the rest.
+# Unit and integration tests first, then the browser tests on their own: they share one whole
+# product (API, projections, workers) and three Chromiums, which should not compete with the rest.
 echo "[test] unit and integration tests"
 npx vitest run --project server --project web
 echo "[test] browser tests"

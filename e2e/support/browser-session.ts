@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from '@myworld/testkit';
+import type { ProductView } from '@myworld/testkit';
 import { launchBrowser, newMobileContext } from './browser.ts';
+import { sharedProduct } from './shared-product.ts';
 import { newTestUser, signUpAndSignIn, type TestUser } from './accounts.ts';
 
 export interface SessionPage {
@@ -10,8 +11,8 @@ export interface SessionPage {
 }
 
 export interface BrowserSession {
-  /** The running product (set once the suite's beforeAll ran). */
-  readonly product: RunningProduct;
+  /** The product shared by every browser test (e2e/support/shared-product.ts). */
+  readonly product: ProductView;
   /** A phone-sized browser context (with `options` on top), closed after the suite. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
@@ -26,30 +27,23 @@ export interface BrowserSession {
 }
 
 /**
- * For a describe block of browser tests: the whole product (with object storage when `storage`)
- * and Debian's Chromium (with fake cameras when `media`), started before its tests and stopped
- * after them with every context they opened.
+ * For a describe block of browser tests: the shared product and Debian's Chromium (with fake
+ * cameras when `media`), started before its tests and closed after them with every context they
+ * opened.
  */
-export function browserSession(options: { readonly storage?: boolean; readonly media?: boolean } = {}): BrowserSession {
-  let product: RunningProduct | undefined;
+export function browserSession(options: { readonly media?: boolean } = {}): BrowserSession {
+  const product = sharedProduct();
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      startProduct(options.storage ? { storage: true } : {}),
-      launchBrowser({ media: options.media ?? false }),
-    ]);
+    browser = await launchBrowser({ media: options.media ?? false });
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
-    await product?.stop();
   });
   const session: BrowserSession = {
-    get product() {
-      if (!product) throw new Error('the product is not started yet');
-      return product;
-    },
+    product,
     async newContext(contextOptions) {
       const context = await newMobileContext(browser!, session.product.baseUrl, contextOptions);
       contexts.push(context);

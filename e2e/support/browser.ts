@@ -28,17 +28,26 @@ export function launchBrowser(options: { media?: boolean } = {}): Promise<Browse
   return chromium.launch({ executablePath: CHROMIUM, args: [...BASE_ARGS, ...(options.media ? MEDIA_ARGS : [])] });
 }
 
-/** A phone-sized context, as the product is mobile-first (`options` on top, a user agent say). */
+let contextsOpened = 0;
+
+/**
+ * A phone-sized context, as the product is mobile-first (`options` on top, a user agent say).
+ * Each context is a client of its own address, as the shared product believes the forwarded one
+ * (TRUST_PROXY): its per-address limits, registration's say, count one person, not every test.
+ */
 export function newMobileContext(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
+  contextsOpened += 1;
+  const address = `10.${process.pid % 250}.${(contextsOpened >> 8) & 255}.${contextsOpened & 255}`;
   return browser.newContext({
     baseURL,
     viewport: { width: 420, height: 900 },
     permissions: ['camera', 'microphone'],
     ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
   });
 }
 

@@ -4,7 +4,8 @@
 export { startHarness, TEST_PUBLIC_URL, type Harness, type HarnessOptions } from './harness.ts';
 export { startApiInstance, type ApiInstance, type ApiInstanceOptions } from './api-instance.ts';
 // The whole product as `npm start` runs it (browser tests).
-export { startProduct, type RunningProduct } from './product.ts';
+export { startProduct, type RunningProduct, type ProductView } from './product.ts';
+export { productFromJournal, type JournalledProduct } from './product-journal.ts';
 // The workers as a real process, and their queues.
 export { startWorkersProcess, type WorkersProcess, type WorkersEnv } from './workers-process.ts';
 export { openQueue, ACCOUNTS_EMAIL_QUEUE, type InspectedQueue } from './email-queue.ts';
@@ -12,7 +13,7 @@ export { openQueue, ACCOUNTS_EMAIL_QUEUE, type InspectedQueue } from './email-qu
 export { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
 export { openTestSocket, type TestSocket } from './test-socket.ts';
 export { newRegistration, signedInUser, type SignedInUser } from './users.ts';
-export { startSmtpCapture, type SmtpCapture, type CapturedEmail } from './smtp-capture.ts';
+export { startSmtpCapture, type SmtpCapture, type Mailbox, type CapturedEmail } from './smtp-capture.ts';
 export { freePort } from './free-port.ts';
 export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';
 export { PNG_1X1, pngOfSize } from './sample-images.ts';

@@ -1,19 +1,26 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '@myworld/eventstore/testing';
 import { openTestStorage } from '@myworld/storage/testing';
 import { freePort } from './free-port.ts';
+import { journalFiles } from './product-journal.ts';
 import { TEST_PASSWORD_HASH_COST } from './api-instance.ts';
 import { REPO_ROOT } from './repo.ts';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+import { startSmtpCapture, type Mailbox, type SmtpCapture } from './smtp-capture.ts';
 
-export interface RunningProduct {
+/** What a test sees of a running product, in the process that started it or in another one. */
+export interface ProductView {
   readonly baseUrl: string;
   readonly databaseUrl: string;
-  readonly mail: SmtpCapture;
+  readonly mail: Mailbox;
   /** Everything the product's processes printed so far. */
   readonly logs: () => string;
+}
+
+export interface RunningProduct extends ProductView {
+  readonly mail: SmtpCapture;
   stop(): Promise<void>;
 }
 
@@ -21,14 +28,24 @@ export interface RunningProduct {
  * Starts the whole product the way `npm start` runs it (scripts/run-all.ts: API + projections +
  * workers as child processes), against a fresh database, its own Redis database and a real SMTP
  * catcher, on a free port. For browser tests: the web client must be built (npm test's setup does it).
+ * With `journal`, every email it sends and everything it prints are also written to files in that
+ * directory (journalFiles), for test processes other than the one that started it.
  */
 export async function startProduct(
-  options: { env?: Record<string, string>; storage?: boolean } = {},
+  options: { env?: Record<string, string>; storage?: boolean; journal?: string } = {},
 ): Promise<RunningProduct> {
+  const journal = options.journal ? journalFiles(options.journal) : undefined;
+  if (journal) {
+    mkdirSync(options.journal!, { recursive: true });
+    writeFileSync(journal.mail, '');
+    writeFileSync(journal.logs, '');
+  }
   const db = await createTestDatabase('e2e');
   // A bucket of its own when the test uploads (emptied and deleted at stop).
   const storage = options.storage ? await openTestStorage('e2e') : undefined;
-  const mail = await startSmtpCapture();
+  const mail = await startSmtpCapture(
+    journal ? (m) => appendFileSync(journal.mail, `${JSON.stringify(m)}\n`) : undefined,
+  );
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -56,8 +73,12 @@ export async function startProduct(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const print = (c: Buffer) => {
+    output += c.toString();
+    if (journal) appendFileSync(journal.logs, c);
+  };
+  child.stdout!.on('data', print);
+  child.stderr!.on('data', print);
 
   const deadline = Date.now() + 60_000;
   for (;;) {

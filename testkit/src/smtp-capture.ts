@@ -11,15 +11,22 @@ export interface CapturedEmail {
   readonly links: string[];
 }
 
-export interface SmtpCapture {
+/** The emails received so far, and a wait for one. */
+export interface Mailbox {
+  waitFor(predicate: (m: CapturedEmail) => boolean, timeoutMs?: number): Promise<CapturedEmail>;
+}
+
+export interface SmtpCapture extends Mailbox {
   readonly url: string;
   readonly messages: readonly CapturedEmail[];
-  waitFor(predicate: (m: CapturedEmail) => boolean, timeoutMs?: number): Promise<CapturedEmail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives (tests only): the workers send their emails here. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on a free local port that keeps what it receives (tests only): the workers
+ * send their emails here. `onMessage` sees each one as it arrives.
+ */
+export async function startSmtpCapture(onMessage?: (m: CapturedEmail) => void): Promise<SmtpCapture> {
   const messages: CapturedEmail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -33,14 +40,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             a.value.map((v) => v.address ?? ''),
           );
           const text = mail.text ?? '';
-          messages.push({
+          const message: CapturedEmail = {
             to,
             subject: mail.subject ?? '',
             text,
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
             links: text.match(/https?:\/\/\S+/g) ?? [],
-          });
+          };
+          messages.push(message);
+          onMessage?.(message);
           for (const w of waiters) w();
           callback();
         })

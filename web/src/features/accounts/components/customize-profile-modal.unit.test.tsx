@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { CurrentUser } from '@myworld/schemas';
 import { renderApp, renderWithApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { chooseInUploader } from '../../../testing/choose-in-uploader.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
@@ -111,14 +112,6 @@ const toastText = () => screen.getByTestId('toast-description').textContent;
 const preview = () => screen.getByTestId('profile-preview');
 const save = () => fireEvent.click(screen.getByTestId('customize-save'));
 
-/** Chooses `file` in the open upload dialog of the uploader `testId`. */
-function chooseFile(testId: string, file: File) {
-  fireEvent.click(screen.getByTestId(`${testId}-button`));
-  const input = screen
-    .getByTestId(`${testId}-dialog`)
-    .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
-  fireEvent.change(input, { target: { files: [file] } });
-}
 const png = (bytes = 1000) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 
 describe('Customize Profile', () => {
@@ -283,7 +276,7 @@ describe('Customize Profile', () => {
         'PUT /api/profile/picture': () => json(200, { objectPath: OBJECT_PATH }),
       },
     );
-    chooseFile('profile-picture-upload', png());
+    await chooseInUploader('profile-picture-upload', png());
 
     await waitFor(() => expect(toastTitle()).toBe('Profile picture uploaded!'));
     expect(puts).toEqual([PRESIGNED]);
@@ -309,7 +302,7 @@ describe('Customize Profile', () => {
           }),
       },
     );
-    chooseFile('profile-picture-upload', png());
+    await chooseInUploader('profile-picture-upload', png());
     await waitFor(() => expect(toastTitle()).toBe('Upload failed'));
     expect(toastText()).toBe('A profile picture must be a JPEG, PNG, WebP, GIF or AVIF image');
   });
@@ -323,7 +316,7 @@ describe('Customize Profile', () => {
         'PUT /api/profile/picture': () => new Response('', { status: 502 }),
       },
     );
-    chooseFile('profile-picture-upload', png());
+    await chooseInUploader('profile-picture-upload', png());
     await waitFor(() => expect(toastText()).toBe('Failed to set profile picture.'));
   });
 
@@ -337,7 +330,7 @@ describe('Customize Profile', () => {
       },
     );
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
-    chooseFile('background-upload', png());
+    await chooseInUploader('background-upload', png());
 
     await waitFor(() => expect(toastTitle()).toBe('Background uploaded!'));
     const attach = fetch.mock.calls.find(([u]) => u === '/api/profile/background')!;
@@ -358,7 +351,7 @@ describe('Customize Profile', () => {
       },
     );
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
-    chooseFile('background-upload', png());
+    await chooseInUploader('background-upload', png());
     await waitFor(() => expect(toastTitle()).toBe('Upload failed'));
     expect(toastText()).toBe('Failed to set background image.');
   });
@@ -367,7 +360,10 @@ describe('Customize Profile', () => {
     const puts = stubObjectStore();
     const { fetch } = await openCustomize();
     fireEvent.click(screen.getByTestId('customize-tab-photos'));
-    chooseFile('background-upload', new File([new Uint8Array(6 * 1024 * 1024)], 'beach.jpg', { type: 'image/jpeg' }));
+    await chooseInUploader(
+      'background-upload',
+      new File([new Uint8Array(6 * 1024 * 1024)], 'beach.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('background-upload-dialog').textContent).toContain(
         'beach.jpg exceeds maximum allowed size of 5 MB',

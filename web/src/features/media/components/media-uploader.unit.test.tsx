@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { chooseInUploader } from '../../../testing/choose-in-uploader.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { fileOf, stubObjectStore } from '../testing/stub-object-store.ts';
 import { MediaUploader } from './media-uploader.tsx';
@@ -21,12 +22,7 @@ function renderUploader(purpose: 'profilePicture' | 'profileBackground' = 'profi
   return onUploaded;
 }
 
-/** Opens the dialog and chooses `file` in it, as a person would. */
-async function choose(file: File) {
-  fireEvent.click(await screen.findByTestId('pic-button'));
-  const input = screen.getByTestId('pic-dialog').querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
-  fireEvent.change(input, { target: { files: [file] } });
-}
+const choose = (file: File) => chooseInUploader('pic', file);
 
 /** Why the chosen file failed, as the dialog tells it (on the file's "?" button). */
 const fileError = () =>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { chooseInUploader } from '../../../testing/choose-in-uploader.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
@@ -171,11 +172,7 @@ describe('/create-post', () => {
       'POST /api/objects/normalize-path': () => json(200, { objectPath: OBJECT_PATH }),
       'POST /api/text-posts': (init) => created(JSON.parse(String(init.body))),
     });
-    fireEvent.click(await screen.findByTestId('post-photo-upload-button'));
-    const file = screen
-      .getByTestId('post-photo-upload-dialog')
-      .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
-    fireEvent.change(file, { target: { files: [new File([new Uint8Array(1000)], 'pic.png', { type: 'image/png' })] } });
+    await chooseInUploader('post-photo-upload', new File([new Uint8Array(1000)], 'pic.png', { type: 'image/png' }));
 
     await waitFor(() => expect(toastTitle()).toBe('Photo uploaded!'));
     expect(toastText()).toBe('Your photo has been added to the post.');

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VideoItem } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
+import { chooseInUploader } from '../../../testing/choose-in-uploader.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
@@ -81,13 +82,7 @@ async function uploadAndPublish() {
   const publish = screen.getByTestId('publish-video-button') as HTMLButtonElement;
   expect(publish.disabled).toBe(true);
   expect(screen.getByTestId('video-hint').textContent).toBe('Select a video under 60 seconds');
-  fireEvent.click(screen.getByTestId('video-upload-button'));
-  const file = screen
-    .getByTestId('video-upload-dialog')
-    .querySelector<HTMLInputElement>('input[type="file"][name="files[]"]')!;
-  fireEvent.change(file, {
-    target: { files: [new File([new Uint8Array(2000)], 'clip.webm', { type: 'video/webm' })] },
-  });
+  await chooseInUploader('video-upload', new File([new Uint8Array(2000)], 'clip.webm', { type: 'video/webm' }));
   await waitFor(() => expect(publish.disabled).toBe(false));
 
   fireEvent.change(screen.getByTestId('video-description-input'), { target: { value: 'My clip' } });
