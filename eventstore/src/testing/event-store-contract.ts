@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, comparePositions, type Position } from '@myworld/schemas';
 import { catchUp } from '../catch-up.ts';
@@ -11,6 +12,19 @@ export interface ContractSubject {
   beforeConcurrentAppends?: () => Promise<void>;
   /** Called after it with the events seen, e.g. to assert that boundary was crossed. */
   afterConcurrentAppends?: (seen: RecordedEvent[]) => Promise<void> | void;
+}
+
+/**
+ * Waits until the global log reads up to `position`. A store may hold events back while an older
+ * transaction is still open (PostgreSQL's horizon is the whole cluster's, so another database's
+ * transactions count), so that none is ever skipped; it must not hold them back for long.
+ */
+async function readableUpTo(store: EventStore, position: Position): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (comparePositions(await store.headPosition(), position) < 0) {
+    if (Date.now() > deadline) throw new Error('the log did not read up to the appended events within 10 s');
+    await sleep(20);
+  }
 }
 
 /** The behaviour every event-store adapter must show; run once per adapter that can be reached. */
@@ -98,11 +112,13 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
         const start = await store.headPosition();
         const stream = uniqueStream();
         const ids: string[] = [];
+        let last = start;
         for (let i = 0; i < 5; i++) {
           const e = sampleEvent('Step', { i });
           ids.push(e.id);
-          await store.append(stream, expected.any, [e]);
+          last = (await store.append(stream, expected.any, [e])).position;
         }
+        await readableUpTo(store, last);
         const mine = (batch: RecordedEvent[]) => batch.filter((e) => e.stream === stream);
         const firstTwo = mine(await store.readAll({ after: start, maxCount: 1000 })).slice(0, 2);
         expect(firstTwo.map((e) => e.id)).toEqual(ids.slice(0, 2));
@@ -115,11 +131,12 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       it('pages through the log in small batches without gaps', async () => {
         const start = await store.headPosition();
         const stream = uniqueStream();
-        await store.append(
+        const appended = await store.append(
           stream,
           expected.noStream,
           Array.from({ length: 7 }, (_, i) => sampleEvent('Paged', { i })),
         );
+        await readableUpTo(store, appended.position);
         const seen: RecordedEvent[] = [];
         let after: Position = start;
         for (;;) {

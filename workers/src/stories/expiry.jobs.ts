@@ -8,7 +8,7 @@ export const storyExpiryJob = z.object({
   storyId: z.string(),
   /** When the story's time is up (StoryCreated's expiresAt): the job is delayed until then. */
   expiresAt: z.string(),
-  /** The cause of StoryExpired: the StoryCreated event (null when the schedule was rebuilt from the read model). */
+  /** The cause of StoryExpired: the StoryCreated event (null when the schedule was rebuilt from the read model; the worker then reads it). */
   causationId: z.string().nullable(),
   correlationId: z.string(),
 });

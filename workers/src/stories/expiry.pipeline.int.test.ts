@@ -169,6 +169,12 @@ describe("story expiry in the workers: StoryExpired at the story's time, its med
     expect(restarted.logs()).toMatch(
       /"stories":1,"retried":0,"msg":"story expiry schedule rebuilt from the read model"/,
     );
+    // The rebuilt job knew no cause; the expiry still names the story's creation as its cause.
+    const [created, expiry] = await h.store.readStream(storyStreamName(story.id));
+    expect(expiry!.metadata).toMatchObject({
+      causationId: created!.id,
+      correlationId: created!.metadata.correlationId,
+    });
   }, 60_000);
 
   it('a replay from 0 rebuilds the stories read model (expired stories gone) equal to the live one', async () => {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
 import { loadStory, runStoryCommand } from '@myworld/command-api';
 import type { ObjectStorage } from '@myworld/storage';
+import { storyStreamName } from '@myworld/schemas';
 import { STORY_EXPIRY_QUEUE, storyExpiryJob, type StoryExpiryJob } from './expiry.jobs.ts';
 import { deleteMediaFiles } from './media-files.ts';
 import { systemMetadata } from '../platform/system-metadata.ts';
@@ -13,6 +14,17 @@ export interface ExpiryWorkerOptions {
   readonly store: EventStore;
   readonly storage: ObjectStorage;
   readonly logger: Logger;
+}
+
+/**
+ * The job's cause, or for a job the schedule rebuilt from the read model (which keeps no event
+ * ids) the story's StoryCreated: a rebuilt job can win the race against the reactor's own, and
+ * StoryExpired is caused by the story's creation either way.
+ */
+async function withCause(store: EventStore, job: StoryExpiryJob): Promise<StoryExpiryJob> {
+  if (job.causationId !== null) return job;
+  const [created] = await store.readStream(storyStreamName(job.storyId));
+  return created ? { ...job, causationId: created.id, correlationId: created.metadata.correlationId } : job;
 }
 
 /** Deletions are quick: several stories expire at once. */
@@ -41,7 +53,8 @@ export function startExpiryWorker(options: ExpiryWorkerOptions): Worker {
         await job.moveToDelayed(story.expiresAt.getTime(), token);
         throw new DelayedError();
       }
-      await runStoryCommand(store, data.storyId, { type: 'ExpireStory', now }, { metadata: systemMetadata(data) });
+      const metadata = systemMetadata(await withCause(store, data));
+      await runStoryCommand(store, data.storyId, { type: 'ExpireStory', now }, { metadata });
       const files = story.mediaId
         ? await deleteMediaFiles(storage, store, story.mediaId)
         : { keys: [], pending: false };
