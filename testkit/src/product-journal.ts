@@ -1,11 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductView } from './product.ts';
-import type { CapturedEmail, Mailbox } from './smtp-capture.ts';
+import { noMatchingEmail, type CapturedEmail, type Mailbox } from './smtp-capture.ts';
 
 /** Where a product started with `journal` writes its emails (one JSON per line) and its output. */
-export const journalFiles = (dir: string) => ({ mail: join(dir, 'mail.jsonl'), logs: join(dir, 'product.log') });
+const journalFiles = (dir: string) => ({ mail: join(dir, 'mail.jsonl'), logs: join(dir, 'product.log') });
+
+/** The writing side of a journal in `dir`, emptied first: what startProduct records as it runs. */
+export function openJournal(dir: string) {
+  const files = journalFiles(dir);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(files.mail, '');
+  writeFileSync(files.logs, '');
+  return {
+    recordEmail: (m: CapturedEmail) => appendFileSync(files.mail, `${JSON.stringify(m)}\n`),
+    recordOutput: (chunk: Buffer) => appendFileSync(files.logs, chunk),
+  };
+}
 
 /** What a running product looks like to the processes that did not start it, read from its journal. */
 export interface JournalledProduct {
@@ -41,10 +53,7 @@ function journalMailbox(file: string): Mailbox {
         const messages = received();
         const found = messages.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) {
-          const got = messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ');
-          throw new Error(`no matching email within ${timeoutMs} ms (got: ${got})`);
-        }
+        if (Date.now() > deadline) throw noMatchingEmail(timeoutMs, messages);
         await sleep(100);
       }
     },

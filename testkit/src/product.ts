@@ -1,11 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '@myworld/eventstore/testing';
 import { openTestStorage } from '@myworld/storage/testing';
 import { freePort } from './free-port.ts';
-import { journalFiles } from './product-journal.ts';
+import { openJournal } from './product-journal.ts';
 import { TEST_PASSWORD_HASH_COST } from './api-instance.ts';
 import { REPO_ROOT } from './repo.ts';
 import { startSmtpCapture, type Mailbox, type SmtpCapture } from './smtp-capture.ts';
@@ -29,23 +28,16 @@ export interface RunningProduct extends ProductView {
  * workers as child processes), against a fresh database, its own Redis database and a real SMTP
  * catcher, on a free port. For browser tests: the web client must be built (npm test's setup does it).
  * With `journal`, every email it sends and everything it prints are also written to files in that
- * directory (journalFiles), for test processes other than the one that started it.
+ * directory (product-journal.ts), for test processes other than the one that started it.
  */
 export async function startProduct(
   options: { env?: Record<string, string>; storage?: boolean; journal?: string } = {},
 ): Promise<RunningProduct> {
-  const journal = options.journal ? journalFiles(options.journal) : undefined;
-  if (journal) {
-    mkdirSync(options.journal!, { recursive: true });
-    writeFileSync(journal.mail, '');
-    writeFileSync(journal.logs, '');
-  }
+  const journal = options.journal ? openJournal(options.journal) : undefined;
   const db = await createTestDatabase('e2e');
   // A bucket of its own when the test uploads (emptied and deleted at stop).
   const storage = options.storage ? await openTestStorage('e2e') : undefined;
-  const mail = await startSmtpCapture(
-    journal ? (m) => appendFileSync(journal.mail, `${JSON.stringify(m)}\n`) : undefined,
-  );
+  const mail = await startSmtpCapture(journal?.recordEmail);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -75,7 +67,7 @@ export async function startProduct(
   });
   const print = (c: Buffer) => {
     output += c.toString();
-    if (journal) appendFileSync(journal.logs, c);
+    journal?.recordOutput(c);
   };
   child.stdout!.on('data', print);
   child.stderr!.on('data', print);

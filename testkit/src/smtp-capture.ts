@@ -22,6 +22,12 @@ export interface SmtpCapture extends Mailbox {
   close(): Promise<void>;
 }
 
+/** What a wait for an email that did not come says, with what came instead. */
+export function noMatchingEmail(timeoutMs: number, messages: readonly CapturedEmail[]): Error {
+  const got = messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ');
+  return new Error(`no matching email within ${timeoutMs} ms (got: ${got})`);
+}
+
 /**
  * A real SMTP server on a free local port that keeps what it receives (tests only): the workers
  * send their emails here. `onMessage` sees each one as it arrives.
@@ -73,11 +79,7 @@ export async function startSmtpCapture(onMessage?: (m: CapturedEmail) => void): 
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(
-            new Error(
-              `no matching email within ${timeoutMs} ms (got: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ')})`,
-            ),
-          );
+          reject(noMatchingEmail(timeoutMs, messages));
         }, timeoutMs);
         waiters.add(check);
         check();
