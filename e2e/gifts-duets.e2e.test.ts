@@ -67,11 +67,14 @@ describe('gifts and duets in the browser', () => {
     await c.getByTestId('tab-actions').click();
     await c.getByTestId('request-duet').click();
     await c.getByTestId('toast-title').filter({ hasText: 'Duet Request Sent!' }).waitFor({ timeout: 10_000 });
+    // C's toast shows for 5 s from the moment the duet starts: watched from before the accept, not
+    // after B's videos (which a busy machine can take longer than that to decode).
+    const startedForC = c.getByTestId('toast-title').filter({ hasText: 'Duet Started!' }).first().waitFor();
     await a.getByTestId('duet-accept').click({ timeout: 10_000 });
     const acceptedAt = Date.now();
     await expect.poll(async () => (await decodingVideos(b, 0)).length, { timeout: 20_000, interval: 50 }).toBe(2);
     const joinMs = Date.now() - acceptedAt;
-    await c.getByTestId('toast-title').filter({ hasText: 'Duet Started!' }).first().waitFor();
+    await startedForC;
     // The streamer sees the partner too.
     await expect
       .poll(async () => (await decodingVideos(a, 500)).length, { timeout: 15_000, interval: 250 })

@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { browserSession, type SessionPage } from './support/browser-session.ts';
+import { browserSession } from './support/browser-session.ts';
 import { screenshot } from './support/browser.ts';
-import { inboundOf, liveStats } from './support/live-stats.ts';
+import { load, visitAll, watched } from './support/content-policy.ts';
 import { chooseFileInUploader, writeSamplePhoto } from './support/media-files.ts';
 
 /** One screen the client declares in a feature's routes.tsx: its wouter path and who gets it. */
@@ -33,20 +32,14 @@ async function declaredRoutes(): Promise<DeclaredRoute[]> {
 const matches = (pattern: string, address: string) =>
   new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(address.split('?')[0]!);
 
-/** Which browser-reported problems count as a policy breach: CSP reports, and Chromium's console words for CSP and Permissions-Policy. */
-const POLICY_CONSOLE =
-  /Refused to|Content Security Policy|Content-Security-Policy|Permissions[- ]Policy|permissions policy violation/i;
-
 /**
  * Security headers in the real browser: every screen of the built client (as a visitor, and
  * signed in with every staff role so staff screens show their content) loads under the
- * Content-Security-Policy with no violation, a photo uploads straight to the object store, a
- * user who arrived on another page goes live with the camera (Permissions-Policy) and a visitor
- * receives the video, the face filter's detector runs on its WASM backend, and the API
- * documentation and the development outbox work under their own policy.
+ * Content-Security-Policy with no violation, and a photo uploads straight to the object store.
+ * Camera, face detection and the API's own pages: security-headers-media.e2e.test.ts.
  */
-describe('security headers and the Content-Security-Policy in the browser', () => {
-  const session = browserSession({ media: true });
+describe('security headers and the Content-Security-Policy on every screen', () => {
+  const session = browserSession();
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'e2e-csp-'));
@@ -54,75 +47,6 @@ describe('security headers and the Content-Security-Policy in the browser', () =
   afterAll(async () => {
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
-
-  /** Every policy breach any page of `context` reports, from the document's own `securitypolicyviolation` events and the console. */
-  async function watchPolicies(context: BrowserContext, page: Page): Promise<string[]> {
-    const breaches: string[] = [];
-    await context.exposeBinding('__reportPolicyBreach', (_source, text: string) => void breaches.push(text));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        const report = (window as unknown as { __reportPolicyBreach(text: string): void }).__reportPolicyBreach;
-        report(
-          `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
-        );
-      });
-    });
-    page.on(
-      'console',
-      (m) =>
-        POLICY_CONSOLE.test(m.text()) &&
-        breaches.push(`${new URL(page.url()).pathname} console ${m.type()}: ${m.text()}`),
-    );
-    return breaches;
-  }
-
-  /** A watched page: its policy breaches are collected from before its first script runs. */
-  async function watched<T extends SessionPage>(open: Promise<T>): Promise<T & { breaches: string[] }> {
-    const opened = await open;
-    return { ...opened, breaches: await watchPolicies(opened.context, opened.page) };
-  }
-
-  /** The headers every document of the client carries. */
-  function expectClientHeaders(response: Response | null, address: string): void {
-    expect(response, address).not.toBeNull();
-    const headers = response!.headers();
-    expect(headers['content-type'], address).toMatch(/^text\/html/);
-    const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = csp
-      .split(';')
-      .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src '));
-    expect(scriptSrc, address).toBe("script-src 'self' 'wasm-unsafe-eval'");
-    expect(csp, address).toContain("frame-ancestors 'none'");
-    expect(csp, address).toContain("object-src 'none'");
-    expect(csp, address).toContain("base-uri 'self'");
-    expect(headers['referrer-policy'], address).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy'], address).toMatch(/^camera=\(self\), microphone=\(self\)/);
-    expect(headers['cross-origin-opener-policy'], address).toBe('same-origin');
-    expect(headers['x-content-type-options'], address).toBe('nosniff');
-  }
-
-  /** Opens `address` as a new document and waits until its screen has rendered and its requests have settled. */
-  async function load(page: Page, address: string): Promise<Response | null> {
-    const response = await page.goto(address);
-    await page.waitForFunction(
-      () =>
-        (document.getElementById('root')?.children.length ?? 0) > 0 &&
-        !document.querySelector('[data-testid="app-loading"]'),
-    );
-    await page.waitForLoadState('networkidle');
-    return response;
-  }
-
-  /** Loads every address in turn: the headers are present, the screen is a real one (not the 404 page), and no policy was breached. */
-  async function visitAll(page: Page, breaches: string[], addresses: readonly string[]): Promise<void> {
-    for (const address of addresses) {
-      expectClientHeaders(await load(page, address), address);
-      const notFound = await page.getByText('404 Page Not Found').count();
-      expect(notFound, `${address} shows a real screen`).toBe(address === '/no-such-page' ? 1 : 0);
-      expect(breaches, `after ${address}`).toEqual([]);
-    }
-  }
 
   const visitorPages = [
     '/',
@@ -241,67 +165,4 @@ describe('security headers and the Content-Security-Policy in the browser', () =
     await visitAll(page, breaches, signedInPages({ postId, userId }));
     await screenshot(page, 'csp-signed-in-last-page');
   }, 300_000);
-
-  it('a user who arrived on another screen goes live with the camera, and a visitor receives the video, with no policy violation', async () => {
-    const streamer = await watched(session.signedIn('csp_streamer'));
-    const a = streamer.page;
-    // The document is the Create hub's; Go Live is reached inside it, as a user gets there.
-    await load(a, '/upload');
-    await a.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await a.getByTestId('go-live-card').click();
-    await a.waitForURL('**/go-live');
-    expect(await a.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await a.getByRole('button', { name: 'Enable Camera' }).click();
-    await a
-      .getByTestId('camera-status')
-      .filter({ hasText: /^Ready$/ })
-      .waitFor();
-    await a.getByLabel('Title').fill('Live under a strict policy');
-    await a.getByTestId('go-live').click();
-    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
-    const streamId = await a.getByTestId('stream-info').getAttribute('data-stream-id');
-
-    const viewer = await watched(session.visitor('csp-viewer'));
-    expectClientHeaders(await load(viewer.page, `/stream/${streamId}`), '/stream/:id');
-    await expect
-      .poll(async () => Number(inboundOf(await liveStats(viewer.page, 'viewing'), 'video')[0]?.framesDecoded ?? 0), {
-        timeout: 20_000,
-        interval: 200,
-      })
-      .toBeGreaterThan(0);
-    expect(streamer.breaches).toEqual([]);
-    expect(viewer.breaches).toEqual([]);
-    await a.getByTestId('end-stream').click();
-  }, 120_000);
-
-  it("the face filter's detector loads its models and WASM from our origin and detects under the policy", async () => {
-    const { page, breaches } = await watched(session.signedIn('csp_editor'));
-    await load(page, '/video-editor');
-    await page.getByTestId('editor-mode-camera').click();
-    await page.getByTestId('editor-tab-face').click();
-    await page.getByTestId('face-filter-dog-ears').click();
-    const rate = page.getByTestId('face-detection-rate');
-    await expect
-      .poll(async () => Number(await rate.getAttribute('data-rate')), { timeout: 60_000, interval: 500 })
-      .toBeGreaterThan(0);
-    // Headless Chromium has no GPU: the detector picks the WASM backend, which 'wasm-unsafe-eval' lets compile.
-    expect(await rate.getAttribute('data-backend')).toBe('wasm');
-    expect(breaches).toEqual([]);
-    await screenshot(page, 'csp-face-filter');
-  }, 120_000);
-
-  it('the API documentation and the development outbox work under their own policy', async () => {
-    const { page, breaches } = await watched(session.visitor('csp-docs'));
-    const docs = await page.goto('/api/docs');
-    expect(docs?.headers()['content-security-policy']).toContain("script-src 'self';");
-    expect(docs?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await page.locator('.swagger-ui .info .title').filter({ hasText: 'MyWorld API' }).waitFor();
-    await page.locator('.opblock').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const outbox = await page.goto('/dev/outbox');
-    expect(outbox?.status()).toBe(200);
-    expect(outbox?.headers()['permissions-policy']).toMatch(/^camera=\(\), microphone=\(\)/);
-    await page.waitForLoadState('networkidle');
-    expect(breaches).toEqual([]);
-  }, 60_000);
 });

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
 import { createTestDatabase, testMetadata, type TestDatabase } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS, rolesStreamName } from '@myworld/schemas';
+import { runAdminCommand, type AdminOutcome } from './admin-command.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
-/** `npm run admin -- ...` as an operator runs it on the server, against a test database. */
+/** `npm run admin -- ...` as an operator runs it on the server, against a test database: once from the shell, the rest in this process. */
 describe('npm run admin (staff roles from the shell)', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
@@ -53,8 +54,16 @@ describe('npm run admin (staff roles from the shell)', () => {
     return userId;
   }
 
-  /** Runs the root package's `admin` script; resolves with the exit code and output whatever the code. */
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  /** One admin command as the script runs it, in this process (scripts/admin-command.ts). */
+  function admin(...args: string[]): Promise<AdminOutcome> {
+    return runAdminCommand(args, {
+      operator: userInfo().username,
+      openStore: async () => new PostgresEventStore({ connectionString: database.url }),
+    });
+  }
+
+  /** Runs the root package's `admin` script as an operator does; resolves with the exit code and output whatever the code. */
+  async function npmRunAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     const { EVENTSTORE_URL: _unused, ...env } = process.env;
     try {
       const { stdout, stderr } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
@@ -68,6 +77,22 @@ describe('npm run admin (staff roles from the shell)', () => {
       return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
     }
   }
+
+  it('`npm run admin` runs it from the shell: the outcome on stdout and exit 0; a wrong call exits 2 with the usage', async () => {
+    const userId = await registered('shell_admin');
+    const granted = await npmRunAdmin('grant', 'analyst', 'shell_admin');
+    expect(granted).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(
+        `admin: granted analyst to @shell_admin (user ${userId}, by ${operator}); roles now: analyst`,
+      ),
+    });
+    expect((await store.readStream(rolesStreamName(userId))).map((e) => e.type)).toEqual(['RoleGranted']);
+    expect(await npmRunAdmin('promote', 'admin', 'shell_admin')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('usage: npm run admin -- grant <role> <username>'),
+    });
+  }, 120_000);
 
   it('grant appends RoleGranted with the operator as actor and says what it did; a repeat records nothing', async () => {
     const userId = await registered('first_admin');

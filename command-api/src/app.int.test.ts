@@ -30,6 +30,18 @@ const probe = defineFeature({
       handler: async ({ request, ctx }) =>
         streamTimeline(await ctx.readModels.query<TimelinesDb>('timelines'), request.params.stream),
     }),
+    routeFor<Platform>()({
+      method: 'GET',
+      url: '/api/probe/timeline-with-users/:stream',
+      summary: "A stream's audit timeline, as a route reading two read models would (test route)",
+      config: { auth: 'visitor', readModel: ['timelines', 'users'] },
+      schema: {
+        params: z.object({ stream: z.string() }),
+        response: { 200: z.array(z.looseObject({ type: z.string() })) },
+      },
+      handler: async ({ request, ctx }) =>
+        streamTimeline(await ctx.readModels.query<TimelinesDb>('timelines'), request.params.stream),
+    }),
   ],
 });
 
@@ -100,6 +112,20 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-read-model-stale']).toBeUndefined();
     expect(r.json()).toHaveLength(1);
+  });
+
+  it('a route reading two read models waits for both: one that has not caught up (users is not running here) marks the answer stale', async () => {
+    const stream = `post-${randomUUID()}`;
+    const appended = await services.store.append(stream, expected.noStream, [
+      { id: randomUUID(), type: 'PostCreated', data: {}, metadata: testMetadata() },
+    ]);
+    const headers = { 'x-min-position': formatPosition(appended.position) };
+    const one = await app.inject({ method: 'GET', url: `/api/probe/timeline/${stream}`, headers });
+    expect(one.headers['x-read-model-stale']).toBeUndefined();
+    const both = await app.inject({ method: 'GET', url: `/api/probe/timeline-with-users/${stream}`, headers });
+    expect(both.statusCode).toBe(200);
+    expect(both.headers['x-read-model-stale']).toBe('true');
+    expect(both.json()).toHaveLength(1);
   });
 
   it('a position the read model has not reached within MIN_POSITION_WAIT_MS is answered anyway, marked stale', async () => {

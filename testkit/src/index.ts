@@ -19,3 +19,4 @@ export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';
 export { PNG_1X1, pngOfSize } from './sample-images.ts';
 export { uploadToStore } from './uploads.ts';
 export { sampleWebM, truncatedWebM } from './sample-videos.ts';
+export { startScratchPostgres, postgresBinaries, type ScratchPostgres } from './scratch-postgres.ts';

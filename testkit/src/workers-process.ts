@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { bundledEntry } from './bundled-entry.ts';
 import { REPO_ROOT } from './repo.ts';
 
 /** The settings the workers process reads (workers/src/config.ts). */
@@ -26,17 +27,22 @@ export interface WorkersProcess {
 }
 
 /**
- * Starts the workers as the product runs them: `node --import tsx workers/src/main.ts` from the
- * repository's root, configured by environment only (NODE_ENV=test). Resolves once the process
- * says it is running; rejects with its output if it exits or stays silent for 60 s.
+ * Starts the workers as the product runs them, a process of their own from the repository's root
+ * configured by environment only (NODE_ENV=test), but from `workers/src/main.ts` bundled once per
+ * test process (bundledEntry) rather than through tsx. Resolves once the process says it is
+ * running; rejects with its output if it exits or stays silent for 60 s.
  */
 export async function startWorkersProcess(env: WorkersEnv): Promise<WorkersProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', await bundledEntry('workers/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 

@@ -1,6 +1,11 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // waitFor and findBy* give up after 1 s by default: on a loaded 2-core CI machine a page's fetches,
 // timers and re-renders can take longer than that, and the test fails for no fault of the page.
 // They still return as soon as the condition holds.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Files share one page environment per worker (isolate: false): nothing one file rendered stays
+// mounted for the next.
+afterEach(() => cleanup());

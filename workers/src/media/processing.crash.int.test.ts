@@ -57,7 +57,8 @@ describe('a media worker killed mid-job (SIGKILL)', () => {
 
   it('loses nothing: the job reruns on another process and the outcome is recorded once', async () => {
     const source = join(dir, 'long.webm');
-    await writeVp9WebM(source, { seconds: 20, width: 1280, height: 720 });
+    // Long enough to be killed mid-transcode: progress is reported every half second.
+    await writeVp9WebM(source, { seconds: 10, width: 1280, height: 720 });
     const user = await h.api.signedInUser(`crash_${Date.now()}`);
     const { uploadURL } = (await h.client({ cookie: user.cookie }).post('/api/objects/upload')).json() as {
       uploadURL: string;

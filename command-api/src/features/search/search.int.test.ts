@@ -182,10 +182,13 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
       name: 'pangolin',
       useCount: SEARCH_PAGE_SIZE + 3,
     });
-    const page1 = await visitor.get('/api/hashtags/pangolin/posts');
+    // Each read waits for the read model it reads (the hashtag's posts), not the one read before.
+    const page1 = await visitor.get('/api/hashtags/pangolin/posts', { 'x-min-position': last });
     const items1 = page1.json() as Array<{ id: string; kind: string }>;
     expect(items1.map((i) => i.id)).toEqual(ids.slice(3).reverse());
-    const page2 = await visitor.get(`/api/hashtags/pangolin/posts?cursor=${page1.headers['x-next-cursor'] as string}`);
+    const page2 = await visitor.get(`/api/hashtags/pangolin/posts?cursor=${page1.headers['x-next-cursor'] as string}`, {
+      'x-min-position': last,
+    });
     expect((page2.json() as Array<{ id: string }>).map((i) => i.id)).toEqual(ids.slice(0, 3).reverse());
     expect(page2.headers['x-next-cursor']).toBeUndefined();
   });

@@ -6,14 +6,15 @@ import { DomainError } from '../commands/domain-error.ts';
 /**
  * Read-your-writes, the one mechanism: a command answers with its position (`X-Position`); the
  * client sends the last one back as `X-Min-Position` on its next query. A route that declares
- * `config.readModel` then waits until that projection has passed the position, at most
- * `maxWaitMs`; if it has not by then the answer is still served, marked `X-Read-Model-Stale: true`.
+ * `config.readModel` then waits until that projection (each, when it names several) has passed the
+ * position, at most `maxWaitMs`; if one has not by then the answer is still served, marked
+ * `X-Read-Model-Stale: true`.
  * Runs after validation, before the handler.
  */
 export function registerReadModelWait(app: FastifyInstance, readModels: ReadModels, maxWaitMs: number): void {
   app.addHook('preHandler', async (request, reply) => {
-    const name = request.routeOptions.config.readModel;
-    if (!name) return;
+    const declared = request.routeOptions.config.readModel;
+    if (!declared) return;
     const header = request.headers['x-min-position'];
     if (typeof header !== 'string' || header.length === 0) return;
     const parsed = positionText.safeParse(header);
@@ -25,6 +26,8 @@ export function registerReadModelWait(app: FastifyInstance, readModels: ReadMode
         POSITION_HEADERS.minPosition,
       );
     }
-    if (!(await readModels.waitFor(name, parsed.data, maxWaitMs))) reply.header(POSITION_HEADERS.stale, 'true');
+    const names: readonly string[] = typeof declared === 'string' ? [declared] : declared;
+    const caughtUp = await Promise.all(names.map((name) => readModels.waitFor(name, parsed.data, maxWaitMs)));
+    if (!caughtUp.every(Boolean)) reply.header(POSITION_HEADERS.stale, 'true');
   });
 }

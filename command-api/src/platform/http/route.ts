@@ -9,8 +9,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The command a route handles; its latency is recorded under that name. */
     command?: string;
-    /** The projection a query route reads; X-Min-Position waits for it. */
-    readModel?: string;
+    /** The projection(s) a query route reads; X-Min-Position waits for each. */
+    readModel?: string | readonly string[];
     /** The route takes multipart/form-data (platform/http/multipart.ts). */
     multipart?: MultipartForm;
     /** The route gets its JSON body unparsed (see RouteConfig.rawBody). */
@@ -26,8 +26,11 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   readonly auth: A;
   /** The command a route handles (command routes): names its latency metric. */
   readonly command?: string;
-  /** The projection a query route reads (query routes): X-Min-Position waits for it. */
-  readonly readModel?: string;
+  /**
+   * The projection a query route reads (query routes), or every one it reads: X-Min-Position waits
+   * for each, so no part of the answer misses the caller's write.
+   */
+  readonly readModel?: string | readonly string[];
   /**
    * The request limit by name (platform/rate-limits/route-limits.ts), counted per user (per address
    * for visitors). Every write route (POST, PUT, PATCH, DELETE) must declare one, or say why it

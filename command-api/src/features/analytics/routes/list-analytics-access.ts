@@ -15,7 +15,7 @@ export const listAnalyticsAccess = analyticsRoute({
   url: '/api/analytics/access',
   summary: "Analysts' reads of creators' analytics (admins)",
   description: `Newest first, ${ANALYTICS_ACCESS_PAGE_MAX} a page; the next page's cursor comes in ${NEXT_CURSOR_HEADER} (absent on the last page) and goes back as ?cursor=.`,
-  config: { auth: 'admin', readModel: 'analytics' },
+  config: { auth: 'admin', readModel: ['analytics', 'users'] },
   schema: { querystring: analyticsAccessQuery, response: { 200: analyticsAccessResponse } },
   handler: async ({ request, reply, ctx }) => {
     const before = decodePageCursor(request.query.cursor);

@@ -21,7 +21,7 @@ export const reportTimeline = moderationRoute({
   url: '/api/reports/:id/timeline',
   summary: "A report's full timeline (moderators)",
   description: `Oldest first, ${TIMELINE_PAGE_SIZE} entries a page; the next page's cursor comes in ${NEXT_CURSOR_HEADER} (absent on the last page) and goes back as ?cursor=. Each entry: at, actor ({id, username} or null for the system), action, note (a report's description or a moderator's note only), source (report, content, other_report, author_history), and the ids it is about. Engagement with the reported item (views, likes, comments, shares, chat) comes as one entry per hour. The author's history covers reports filed on their other items before this one (with their outcomes) and the removals, hides and restorations of those items. 404 for an unknown report.`,
-  config: { auth: 'moderator', readModel: 'timelines' },
+  config: { auth: 'moderator', readModel: ['timelines', 'users'] },
   schema: { params: reportIdParam, querystring: reportTimelineQuery, response: { 200: reportTimelineResponse } },
   handler: async ({ request, reply, ctx }) => {
     const after = decodePageCursor(request.query.cursor);

@@ -21,7 +21,7 @@ export const getProfile = profilesRoute({
   url: '/api/users/:userId/profile',
   summary: 'Read a public profile',
   description: '`userId` is a user id or a username; 404 "Profile not found" otherwise.',
-  config: { auth: 'visitor', readModel: 'follows' },
+  config: { auth: 'visitor', readModel: ['follows', 'posts', 'users'] },
   schema: { params: profileParam, response: { 200: profile } },
   handler: async ({ request, ctx, userId: viewerId }) => {
     // A user hidden pending review still sees their own profile.

@@ -15,7 +15,7 @@ export const getRecommendations = recommendationsRoute({
   summary: 'Read your recommendations',
   description:
     'category: for-you (default), trending, following or discover; categories: a comma list of video categories to keep; limit 1 to 50 (10). Items carry recommendationScore and at most 3 recommendationReason, each true of the item.',
-  config: { auth: 'user', readModel: 'posts' },
+  config: { auth: 'user', readModel: ['posts', 'recommendations', 'trending'] },
   schema: { querystring: recommendationsQuery, response: { 200: recommendationsResponse } },
   handler: async ({ request, ctx, userId }) => {
     const { category, categories, limit } = request.query;

@@ -13,7 +13,7 @@ export const listRoleHolders = rolesRoute({
   url: '/api/admin/roles',
   summary: 'Users holding staff roles',
   description: "Paged with `cursor` (the previous answer's `nextCursor`).",
-  config: { auth: 'admin', readModel: 'roles' },
+  config: { auth: 'admin', readModel: ['roles', 'users'] },
   schema: { querystring: roleHoldersQuery, response: { 200: roleHoldersResponse } },
   handler: async ({ request, ctx }) => {
     const { limit, cursor } = request.query;

@@ -20,7 +20,7 @@ export const hashtagPosts = searchRoute({
   method: 'GET',
   url: '/api/hashtags/:tag/posts',
   summary: 'Read the posts of a hashtag, newest first',
-  config: { auth: 'visitor', readModel: 'search' },
+  config: { auth: 'visitor', readModel: ['search', 'posts'] },
   schema: { params: hashtagParams, querystring: hashtagPostsQuery, response: { 200: feedResponse } },
   handler: async ({ request, reply, ctx, userId }) => {
     const before = decodePageCursor(request.query.cursor);

@@ -20,7 +20,7 @@ export const getTrending = routeFor<Platform>()({
   method: 'GET',
   url: '/api/trending',
   summary: 'Read what is trending',
-  config: { auth: 'visitor', readModel: 'trending' },
+  config: { auth: 'visitor', readModel: ['trending', 'search'] },
   schema: { response: { 200: trendingResponse } },
   handler: async ({ ctx }) => {
     const [trending, search] = await Promise.all([
