@@ -66,8 +66,10 @@ describe('/healthz and /metrics with a failed projection', () => {
     });
     await runner.start();
     const stream = `post-${randomUUID()}`;
-    await services.store.append(stream, expected.noStream, [post(), post({ poison: true }), post()]);
+    const appended = await services.store.append(stream, expected.noStream, [post(), post({ poison: true }), post()]);
     poison = (await services.store.readStream(stream))[1]!;
+    // The healthy read model has applied all three (its generation exists for the scrape to report).
+    expect(await services.readModels.waitFor('timelines', appended.position, 20_000)).toBe(true);
     for (let i = 0; i < 200; i++) {
       if ((await projectionStatuses(services.db)).some((s) => s.name === 'fragile' && s.status === 'failed')) break;
       await sleep(50);
