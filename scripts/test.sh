@@ -8,7 +8,6 @@ bash scripts/install-system-packages.sh
 bash scripts/setup.sh
 # Type-checking and lint side by side (each is mostly one thread); each one's output is printed whole.
 checks=$(mktemp -d)
-trap 'rm -rf "$checks"' EXIT
 bash scripts/typecheck.sh > "$checks/typecheck" 2>&1 & typecheck=$!
 bash scripts/lint.sh > "$checks/lint" 2>&1 & lint=$!
 typecheck_status=0; wait "$typecheck" || typecheck_status=$?
@@ -16,6 +15,7 @@ lint_status=0; wait "$lint" || lint_status=$?
 cat "$checks/typecheck"
 echo "[test] formatting and import boundaries (npm run lint)"
 cat "$checks/lint"
+rm -rf "$checks"
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
 if [ $# -gt 0 ]; then exec npx vitest run "$@"; fi
 # Unit and integration tests first, then the browser tests on their own: they share one whole
