@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { AppOptions } from '@myworld/command-api';
 import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 import { ProjectionRunner, allProjections, type Projection } from '@myworld/projections';
-import { START } from '@myworld/schemas';
+import { START, type Position } from '@myworld/schemas';
 import { openTestStorage, type TestStorage } from '@myworld/storage/testing';
 import { startApiInstance, type ApiInstance } from './api-instance.ts';
 import { ACCOUNTS_EMAIL_QUEUE, openQueue, type InspectedQueue } from './email-queue.ts';
@@ -64,6 +65,12 @@ export interface Harness {
   readonly storage: TestStorage;
   /** The workers' accounts email queue (only with `workers: true`). */
   emailQueue(): Queue;
+  /**
+   * Where the log ends: the newest event appended so far, also when readers cannot see it yet. What
+   * a test waits for after its own writes; `store.headPosition()` stops before events that an older,
+   * still open transaction hides from readers, and a wait for it can return before they apply.
+   */
+  appendedSoFar(): Promise<Position>;
   stop(): Promise<void>;
 }
 
@@ -173,6 +180,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       get mail() {
         return needWorkers(mail, 'mail');
       },
+      appendedSoFar: () => newestAppendedEvent(first.services),
       get workers() {
         return needWorkers(workers, 'workers');
       },
@@ -219,4 +227,14 @@ async function deleteKeys(prefix: string): Promise<void> {
 /** A database the harness serves but does not own: dropping it is a no-op. */
 function existingDatabase(url: string): TestDatabase {
   return { url, name: new URL(url).pathname.slice(1), drop: async () => undefined };
+}
+
+/** The newest event in PostgreSQL's log (its table is `events`); KurrentDB hides none from readers. */
+async function newestAppendedEvent(services: ApiInstance['services']): Promise<Position> {
+  if (services.store.name !== 'postgres') return services.store.headPosition();
+  const { rows } = await sql<{ tx_id: string; global_position: string }>`
+    select tx_id::text, global_position::text from events order by tx_id desc, global_position desc limit 1`.execute(
+    services.db,
+  );
+  return rows[0] ? { commit: BigInt(rows[0].tx_id), prepare: BigInt(rows[0].global_position) } : START;
 }

@@ -88,11 +88,12 @@ describe('stream reminders: reactor -> due job -> one job per reminded viewer ->
     };
 
     // The accounts events the users read model needs (the API's registration appends the same).
+    let registered: Position | undefined;
     for (const name of ['streamer', 'ada', 'bob', 'cy'] as const) {
       const id = randomUUID();
       const username = `${name}_${randomBytes(3).toString('hex')}`;
       users[name] = { id, username, email: `${username}@example.test` };
-      await store.append(ACCOUNTS_STREAMS.user(id), expected.noStream, [
+      ({ position: registered } = await store.append(ACCOUNTS_STREAMS.user(id), expected.noStream, [
         event('UserRegistered', {
           userId: id,
           username,
@@ -103,9 +104,9 @@ describe('stream reminders: reactor -> due job -> one job per reminded viewer ->
           passwordHash: 'x',
           registeredAt: new Date().toISOString(),
         }),
-      ]);
+      ]));
     }
-    expect(await readModels.waitFor('users', await store.headPosition(), 10_000)).toBe(true);
+    expect(await readModels.waitFor('users', registered!, 10_000)).toBe(true);
 
     // A browser's socket on any API instance hears its user room through this channel.
     subscriber = new Redis(REDIS_URL);

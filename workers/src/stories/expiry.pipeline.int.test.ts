@@ -128,7 +128,7 @@ describe("story expiry in the workers: StoryExpired at the story's time, its med
       })
       .toBe(0);
 
-    await h.readModels.waitFor('stories', await h.store.headPosition(), 5_000);
+    await h.readModels.waitFor('stories', await h.appendedSoFar(), 5_000);
     expect((await ada.get('/api/stories')).json()).toEqual([]);
     expect((await ada.get(`/api/stories/${story.id}/viewers`)).statusCode).toBe(404);
   }, 60_000);

@@ -46,7 +46,7 @@ describe('account deletion in every read model', () => {
     if (!furthest || comparePositions(position, furthest) > 0) furthest = position;
   };
   const settled = async () => {
-    const at = furthest ?? (await h.store.headPosition());
+    const at = furthest ?? (await h.appendedSoFar());
     for (const p of allProjections) expect(await h.readModels.waitFor(p.name, at, 20_000), p.name).toBe(true);
   };
   const get = async <T>(client: TestClient, url: string): Promise<{ status: number; body: T }> => {

@@ -76,7 +76,7 @@ describe('removing and hiding reported content, in every read model', () => {
   // The furthest position a command answered: every read model is waited for up to it before reading.
   const { record, note, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest() ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.appendedSoFar());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   const get = async <T>(client: TestClient, url: string): Promise<{ status: number; body: T }> => {

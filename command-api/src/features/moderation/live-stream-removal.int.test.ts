@@ -81,7 +81,7 @@ describe("a removed live stream, or a suspended user's, ends in the SFU at once 
     expect(consumers).toHaveLength(1);
     expect(await sfuStreams()).toContain(streamId);
     // The reports read model knows the stream and its owner (where a removal is recorded).
-    expect(await h.readModels.waitFor('reports', await h.store.headPosition(), 10_000)).toBe(true);
+    expect(await h.readModels.waitFor('reports', await h.appendedSoFar(), 10_000)).toBe(true);
     return { owner, streamId, streamer, watcher, rtpCapabilities, recv };
   }
 

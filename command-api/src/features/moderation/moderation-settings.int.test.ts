@@ -54,7 +54,7 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
   };
   const settings = async () => {
     for (const name of ['reports', 'posts', 'users'])
-      expect(await h.readModels.waitFor(name, furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
+      expect(await h.readModels.waitFor(name, furthest ?? (await h.appendedSoFar()), 10_000)).toBe(true);
     const answer = await asMod.get('/api/moderation/settings');
     expect(answer.statusCode).toBe(200);
     return answer.json();

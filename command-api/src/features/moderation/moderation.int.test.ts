@@ -76,7 +76,7 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
     });
   }
   const caughtUp = async () =>
-    expect(await h.readModels.waitFor('reports', furthest ?? (await h.store.headPosition()), 10_000)).toBe(true);
+    expect(await h.readModels.waitFor('reports', furthest ?? (await h.appendedSoFar()), 10_000)).toBe(true);
   const queue = async (query = ''): Promise<Report[]> => {
     await caughtUp();
     const answer = await asMod.get(`/api/reports${query}`);

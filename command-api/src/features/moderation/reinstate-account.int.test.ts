@@ -38,7 +38,7 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
 
   const { record, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest() ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.appendedSoFar());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   let ip = 0;

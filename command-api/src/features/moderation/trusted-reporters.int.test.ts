@@ -33,7 +33,7 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
 
   const { record, at: furthest } = furthestPosition();
   const settled = async () => {
-    const at = furthest() ?? (await h.store.headPosition());
+    const at = furthest() ?? (await h.appendedSoFar());
     for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   const reporter = async (options?: { ageDays?: number; verified?: boolean }): Promise<TestClient> =>

@@ -57,7 +57,7 @@ describe('hidden content is seen by its owner only', () => {
     );
   };
   const settled = async () => {
-    const at = last ?? (await h.store.headPosition());
+    const at = last ?? (await h.appendedSoFar());
     for (const p of projections) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
   };
   const hide = (contentType: 'user' | 'stream', contentId: string, stream: string) =>

@@ -265,7 +265,7 @@ describe('write limits: every named limit answers 429 past its window, before re
       prepare: async ({ client, userId }) => {
         roles.add(userId!, 'admin');
         const people = await Promise.all(Array.from({ length: MAX + OVER }, () => freshUser('staff')));
-        expect(await h.readModels.waitFor('users', await h.store.headPosition(), 5_000)).toBe(true);
+        expect(await h.readModels.waitFor('users', await h.appendedSoFar(), 5_000)).toBe(true);
         return (i) => client.post('/api/admin/roles', { username: people[i]!.username, role: 'moderator' });
       },
     },
