@@ -7,6 +7,8 @@ const { join, normalize } = require('node:path');
 const PACKAGES = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')).workspaces;
 /** Subpaths another package may import: the root, the schemas server entry and test helpers. */
 const PUBLIC_SUBPATHS = ['.', './server', './testing'];
+/** The test kit's lighter entries, for processes that need only part of it (browser tests, vitest's global set-up). */
+const EXTRA_SUBPATHS = { testkit: ['./browser', './scratch-postgres'] };
 /** Server-side npm packages the browser bundle must never pull in. */
 const SERVER_NPM = [
   'pg',
@@ -37,7 +39,8 @@ function entryFiles(pkg) {
   const map = typeof surface === 'string' ? { '.': surface } : surface;
   const targets = (t) =>
     typeof t === 'string' ? [t] : t && typeof t === 'object' ? Object.values(t).flatMap(targets) : [];
-  return PUBLIC_SUBPATHS.filter((k) => k in map)
+  return [...PUBLIC_SUBPATHS, ...(EXTRA_SUBPATHS[pkg] ?? [])]
+    .filter((k) => k in map)
     .flatMap((k) => targets(map[k]))
     .map((target) => normalize(join(pkg, target)));
 }

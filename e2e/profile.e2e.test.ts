@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pngOfSize } from '@myworld/testkit';
+import { pngOfSize } from '@myworld/testkit/browser';
 import { sharedProduct } from './support/shared-product.ts';
 import { launchBrowser, newMobileContext, screenshot as saveScreenshot } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn } from './support/accounts.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import type { ProductView } from '@myworld/testkit';
+import type { ProductView } from '@myworld/testkit/browser';
 import { launchBrowser, newMobileContext } from './browser.ts';
 import { sharedProduct } from './shared-product.ts';
 import { newTestUser, signUpAndSignIn, type TestUser } from './accounts.ts';

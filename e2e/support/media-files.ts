@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { sampleWebM } from '@myworld/testkit';
+import { sampleWebM } from '@myworld/testkit/browser';
 
 /**
  * Files a browser test chooses in an upload dialog, made at test time (no binary fixtures in the

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { productFromJournal, startProduct, type JournalledProduct, type ProductView } from '@myworld/testkit';
+import { productFromJournal, startProduct, type JournalledProduct, type ProductView } from '@myworld/testkit/browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { postgresBinaries, startScratchPostgres, type ScratchPostgres } from '@myworld/testkit';
+import { postgresBinaries, startScratchPostgres, type ScratchPostgres } from '@myworld/testkit/scratch-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

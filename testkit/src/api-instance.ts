@@ -12,13 +12,7 @@ import {
 import { signedInUser, type SignedInUser } from './users.ts';
 import { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
 import { openTestSocket, type TestSocket } from './test-socket.ts';
-
-/**
- * scrypt at N = 2^12 (about 7 ms a hash) instead of production's 2^17 (about 700 ms): the same
- * algorithm and code path, but the suite registers thousands of users and would spend most of its
- * CPU hashing. passwords.unit.test.ts covers the production cost.
- */
-export const TEST_PASSWORD_HASH_COST = '12';
+import { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
 
 /** One API process's worth: its own connections (services) and app, listening on a free port. */
 export interface ApiInstance {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@myworld/eventstore/testing';
 import { openTestStorage } from '@myworld/storage/testing';
 import { freePort } from './free-port.ts';
 import { openJournal } from './product-journal.ts';
-import { TEST_PASSWORD_HASH_COST } from './api-instance.ts';
+import { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
 import { REPO_ROOT } from './repo.ts';
 import { startSmtpCapture, type Mailbox, type SmtpCapture } from './smtp-capture.ts';
 
