@@ -129,13 +129,13 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
 
     // Processed by the workers (ffmpeg), it shows on the profile, with the effects it was made with.
     await page.getByTestId('editor-view-profile').click();
-    const card = page.locator(`[data-testid="profile-videos-grid"] a[href*="${postId}"]`);
+    const card = page.locator(`[data-testid="profile-posts-grid"] a[href*="${postId}"]`);
     await expect
       .poll(
         async () => {
           await page.reload();
           await page
-            .getByTestId('profile-videos-grid')
+            .getByTestId('profile-posts-grid')
             .waitFor({ timeout: 5_000 })
             .catch(() => undefined);
           return (await card.count()) > 0 ? card.first().getAttribute('data-status') : 'not shown';

@@ -76,6 +76,11 @@ describe('moderation and creator analytics in the browser', () => {
     await viewer.page.getByTestId('report-menu-item').click();
     const dialog = viewer.page.getByTestId('report-dialog');
     await dialog.getByTestId('report-form-reason-spam').check();
+    // Reasons are cards to tap, the chosen one in the brand's violet, not bare radios.
+    const chosen = dialog.getByTestId('report-form-reason-spam').locator('xpath=..');
+    // (polled: the border eases into its colour)
+    await expect.poll(() => chosen.evaluate((e) => getComputedStyle(e).borderColor)).toBe('rgb(124, 58, 237)');
+    expect(await chosen.evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
     await dialog.getByTestId('report-form-description').fill('Selling followers');
     await screenshot(viewer.page, 'moderation-report-form');
     await dialog.getByTestId('report-form-submit').click();
@@ -141,6 +146,8 @@ describe('moderation and creator analytics in the browser', () => {
       .poll(async () => creator.page.getByTestId('views-chart').locator('svg').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await expect.poll(async () => creator.page.getByTestId('industry-average').textContent()).toContain('3.2%');
+    // A new creator's views have no previous week to compare with: "New", not a made-up "↑ 100%".
+    expect(await creator.page.getByTestId('metric-views-change').textContent()).toBe('New');
     await creator.page.waitForTimeout(1_500); // the chart's entry animation
     await screenshot(creator.page, 'analytics-overview');
     await creator.page.getByRole('tab', { name: 'Top Content' }).click();

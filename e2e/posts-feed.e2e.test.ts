@@ -93,7 +93,8 @@ describe('posts, feed, follows and engagement in the browser', () => {
       await a.page.getByTestId('create-post-page').waitFor();
       await a.page.getByTestId('post-content-input').fill(postText);
       expect(await text(a.page.getByTestId('post-char-counter'))).toBe(`${postText.length}/300`);
-      await a.page.getByTestId('bg-color-7c3aed').click();
+      // Swatches are named, not read out as hex codes.
+      await a.page.getByRole('group', { name: 'Background Color' }).getByRole('button', { name: 'Violet' }).click();
       await a.page.getByTestId('font-bold').click();
       expect(await a.page.getByTestId('bg-color-7c3aed').getAttribute('aria-pressed')).toBe('true');
       expect(await a.page.getByTestId('font-bold').getAttribute('aria-pressed')).toBe('true');
@@ -156,7 +157,23 @@ describe('posts, feed, follows and engagement in the browser', () => {
       expect(await follow.getAttribute('aria-pressed')).toBe('false');
       expect(await text(follow)).toBe('Follow');
       expect(await text(b.page.getByTestId('follower-count'))).toBe('0');
-      // A's video is in the profile's Videos grid.
+      // Posts holds both, newest first: the video, then the text post as its own card (its photo).
+      const postsGrid = b.page.getByTestId('profile-posts-grid');
+      await postsGrid.getByTestId('profile-video-card').first().waitFor();
+      expect(await postsGrid.locator('a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+        `/video/${videoId}`,
+        `/post/${textPostId}`,
+      ]);
+      expect(await postsGrid.getByTestId('profile-text-post-card').locator('img').count()).toBe(1);
+      // Posts, Videos and Photos side by side on one row.
+      const tabTops = await b.page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+      expect(tabTops).toHaveLength(3);
+      expect(new Set(tabTops).size).toBe(1);
+      await screenshot(b.page, 'posts-feed-03b-profile-posts');
+      // Videos holds the video alone.
+      await b.page.getByTestId('profile-videos-tab').click();
       const videoCard = b.page.getByTestId('profile-videos-grid').getByTestId('profile-video-card');
       await videoCard.first().waitFor();
       expect(await videoCard.count()).toBe(1);

@@ -40,6 +40,9 @@ describe('own profile in the browser', () => {
       await page.goto('/profile');
       await page.getByTestId('profile-page').waitFor();
       expect(await page.getByTestId('profile-page').getAttribute('data-background')).toBe('color');
+      // The name others see on this profile, with the username as the handle.
+      expect(await page.getByTestId('profile-name').textContent()).toBe(`${user.firstName} ${user.lastName}`);
+      expect(await page.getByTestId('profile-handle').textContent()).toBe(`@${user.username}`);
 
       await page.getByTestId('customize-profile-button').click();
       await page.getByTestId('customize-profile-modal').waitFor();
@@ -82,6 +85,10 @@ describe('own profile in the browser', () => {
       await page.reload();
       await page.getByTestId('profile-page').waitFor();
       await expect.poll(() => page.getByTestId('profile-page').getAttribute('data-background')).toBe('image');
+      // The default dark text sits on a light veil over the photo, whatever the photo's colours.
+      expect(await page.getByTestId('profile-page').evaluate((e) => getComputedStyle(e).backgroundImage)).toMatch(
+        /^linear-gradient\(rgba\(255, 255, 255, 0\.7\), rgba\(255, 255, 255, 0\.7\)\), url\(/,
+      );
       const avatar = page.locator('[data-testid="profile-avatar"] img, img[data-testid="profile-avatar"]').first();
       const src = await avatar.getAttribute('src');
       // The server's copy of the upload (no browser can write there).

@@ -95,6 +95,7 @@ export {
   postAuthor,
   postItemById,
   profilePhotos,
+  profilePosts,
   profileVideos,
   publishedPostCount,
   publishedPostsByAuthor,

@@ -20,16 +20,19 @@ export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 export const analyticsImpact = z.enum(['high', 'medium', 'low']);
 export type AnalyticsImpact = z.infer<typeof analyticsImpact>;
 
-/** The overview figures, plus comments (counted in the engagement rate). Changes are percents against the previous window. */
+/**
+ * The overview figures, plus comments (counted in the engagement rate). Changes are percents
+ * against the previous window; null when the previous window had none (the figure is new).
+ */
 export const analyticsOverview = z.object({
   totalViews: z.number(),
-  viewsChange: z.number(),
+  viewsChange: z.number().nullable(),
   totalLikes: z.number(),
-  likesChange: z.number(),
+  likesChange: z.number().nullable(),
   totalComments: z.number(),
-  commentsChange: z.number(),
+  commentsChange: z.number().nullable(),
   followerCount: z.number(),
-  followersChange: z.number(),
+  followersChange: z.number().nullable(),
   engagementRate: z.number(),
 });
 

@@ -37,10 +37,11 @@ export function engagementRate(views: number, likes: number, comments: number): 
 
 /**
  * Percent change from the previous window to the current one, to 1 decimal. From 0 there is no
- * ratio, so 0 -> 0 is 0 and 0 -> n (n > 0) is defined as 100.
+ * ratio: 0 -> 0 is 0, and 0 -> n (n > 0) is null, a figure that is new in this window (shown as
+ * "new", never as a made-up 100%).
  */
-export function percentChange(previous: number, current: number): number {
-  if (previous === 0) return current === 0 ? 0 : 100;
+export function percentChange(previous: number, current: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
   return round1(((current - previous) / previous) * 100);
 }
 

@@ -9,12 +9,12 @@ describe('analytics rules', () => {
     expect(engagementRate(0, 0, 0)).toBe(0);
   });
 
-  it('percent change against the previous window: from 0 it is 0 (nothing) or 100 (something)', () => {
+  it('percent change against the previous window: from 0 it is 0 (nothing) or null (new, no ratio)', () => {
     expect(percentChange(2, 6)).toBe(200);
     expect(percentChange(3, 2)).toBe(-33.3);
     expect(percentChange(1, 0)).toBe(-100);
     expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(0, 7)).toBe(100);
+    expect(percentChange(0, 7)).toBeNull();
   });
 
   it("puts a viewer in an age group by their age on the event's UTC day; under 13 or a bad date in none", () => {

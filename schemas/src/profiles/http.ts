@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageCursor } from '../platform/http.ts';
-import { videoCategory } from '../posts/rules.ts';
+import { fontStyle, videoCategory } from '../posts/rules.ts';
 
 /** The public profile: GET /api/users/{userId}/profile and the profile grids. */
 
@@ -28,7 +28,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** GET /api/users/{id}/videos and /photos: newest first, a page at a time (X-Next-Cursor). */
+/** GET /api/users/{id}/posts, /videos and /photos: newest first, a page at a time (X-Next-Cursor). */
 export const profileListQuery = z.object({ cursor: pageCursor.optional() });
 
 /** A video of a profile's grid; viewCount is left out when the author hides engagement from others. */
@@ -57,3 +57,24 @@ export const profilePhoto = z.object({
 });
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 export const profilePhotosResponse = z.array(profilePhoto);
+
+/** A text post of a profile's Posts tab, drawn as its card (its colours, font and photo). */
+export const profileTextPost = z.object({
+  kind: z.literal('text'),
+  id: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  fontStyle,
+  createdAt: z.string(),
+});
+export type ProfileTextPost = z.infer<typeof profileTextPost>;
+
+/** The Posts tab: every post of the user, text posts as their card and videos as in the Videos tab. */
+export const profilePost = z.discriminatedUnion('kind', [
+  profileVideo.extend({ kind: z.literal('video') }),
+  profileTextPost,
+]);
+export type ProfilePost = z.infer<typeof profilePost>;
+export const profilePostsResponse = z.array(profilePost);

@@ -4,6 +4,7 @@ import { AccountSettingsModal } from '../features/accounts/components/account-se
 import { EmailLinkNotices } from '../features/accounts/components/email-link-notices.tsx';
 import { VerificationBanner } from '../features/accounts/components/verification-banner.tsx';
 import { FollowButton } from '../features/follows/components/follow-button.tsx';
+import { ProfilePostGrid } from '../features/profiles/components/profile-post-grid.tsx';
 import { ProfileVideoGrid } from '../features/profiles/components/profile-video-grid.tsx';
 import { PostActions } from '../features/engagement/components/post-actions.tsx';
 import { PostComments } from '../features/engagement/components/post-comments.tsx';
@@ -28,6 +29,7 @@ export const appSlots: Slots = {
   PostComments,
   FollowButton,
   ProfileVideoGrid,
+  ProfilePostGrid,
   // The stories and messages features fill these (issue 11, in progress).
   StoriesStrip,
   MessagesBadge,

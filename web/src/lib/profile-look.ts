@@ -44,10 +44,13 @@ export function drawLook(look: ProfileLook): DrawnLook {
     return { kind: 'gradient', style: { backgroundImage: image, color } };
   }
   if (image && isObjectPath(image)) {
+    const scrim = scrimFor(color);
     return {
       kind: 'image',
       style: {
-        backgroundImage: `url("${image}")`,
+        // A photo can be light or dark anywhere: a veil opposite to the text colour keeps the text
+        // readable over every part of it (dark behind light text, light behind dark text).
+        backgroundImage: `linear-gradient(${scrim}, ${scrim}), url("${image}")`,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
         backgroundColor: backgroundColorOf(look),
@@ -58,14 +61,28 @@ export function drawLook(look: ProfileLook): DrawnLook {
   return { kind: 'color', style: { backgroundColor: backgroundColorOf(look), color } };
 }
 
+/** The veil laid over a background photo for text of `textColor` (#rrggbb). */
+export function scrimFor(textColor: string): string {
+  return relativeLuminance(textColor) > 0.4 ? 'rgba(0, 0, 0, 0.55)' : 'rgba(255, 255, 255, 0.7)';
+}
+
+/** WCAG's relative luminance of a #rrggbb colour, from 0 (black) to 1 (white). */
+function relativeLuminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
 /** The picture to show: an /objects/ path the server gave, else none (the initial shows instead). */
 export function pictureOf(profileImageUrl: string | null): string | null {
   return profileImageUrl && isObjectPath(profileImageUrl) ? profileImageUrl : null;
 }
 
 /** "Jane Doe", or the username when no name is set. */
-export function displayName(p: { firstName: string; lastName: string; username: string }): string {
-  return `${p.firstName} ${p.lastName}`.trim() || p.username;
+export function displayName(p: { firstName: string | null; lastName: string | null; username: string }): string {
+  return `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.username;
 }
 
 /** The avatar's stand-in: the username's first letter, capitalised. */

@@ -35,7 +35,7 @@ export interface ProfilePage<T> {
 }
 
 /** GET /api/users/{id}/{list}?cursor=: one of a profile's grids. */
-export const profileListUrl = (userId: string, list: 'videos' | 'photos', cursor: string | null) =>
+export const profileListUrl = (userId: string, list: 'posts' | 'videos' | 'photos', cursor: string | null) =>
   `/api/users/${encodeURIComponent(userId)}/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 
 /** GET /api/users/{id}/videos?cursor=: newest first; the author also sees processing and failed ones. */

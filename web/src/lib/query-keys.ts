@@ -27,6 +27,8 @@ export const queryKeys = {
     all: ['/api/users'] as const,
     /** GET /api/users/{userIdOrUsername}/profile (null for an unknown user). */
     profile: (userIdOrUsername: string) => ['/api/users', userIdOrUsername, 'profile'] as const,
+    /** GET /api/users/{id}/posts, paged by X-Next-Cursor. */
+    posts: (userId: string) => ['/api/users', userId, 'posts'] as const,
     /** GET /api/users/{id}/videos, paged by X-Next-Cursor. */
     videos: (userId: string) => ['/api/users', userId, 'videos'] as const,
     /** GET /api/users/{id}/photos, paged by X-Next-Cursor. */

@@ -61,6 +61,8 @@ export interface Slots {
   FollowButton: ComponentType<{ userId: string; following: boolean }>;
   /** A user's videos in a 3-column grid (the profiles feature's), on the own profile page. */
   ProfileVideoGrid: ComponentType<{ userId: string }>;
+  /** Every post of a user, text posts as their cards, in a 3-column grid (the profiles feature's), on the own profile page. */
+  ProfilePostGrid: ComponentType<{ userId: string }>;
   /** On Home, under the notices: the stories strip with the add-story tile (the stories feature's). */
   StoriesStrip: ComponentType;
   /** Beside Home's column on wide screens: recommended posts (the recommendations feature's). */
@@ -90,6 +92,7 @@ const SlotsContext = createContext<Slots>({
   PostComments: nothing,
   FollowButton: nothing,
   ProfileVideoGrid: nothing,
+  ProfilePostGrid: nothing,
   StoriesStrip: nothing,
   HomeSidebar: nothing,
   PostFeed: nothing,

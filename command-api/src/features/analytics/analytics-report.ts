@@ -30,7 +30,7 @@ export function totalsOf(hours: readonly CreatorHour[], span: HourSpan): Totals 
 
 /**
  * The overview: the window's totals, each with its percent change against the previous window
- * (see percentChange: from 0 it is 0 or 100), and the follower count at the window's end with its
+ * (see percentChange: from 0 it is 0, or null for new), and the follower count at the window's end with its
  * change since the window's start.
  */
 export function overviewOf(

@@ -182,7 +182,7 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
       totalLikes: 2, // 3 likes - 1 unlike
       likesChange: 100, // 1 -> 2
       totalComments: 1,
-      commentsChange: 100, // 0 -> 1 counts as 100%
+      commentsChange: null, // 0 -> 1: new, no ratio
       followerCount: 3,
       followersChange: 200, // 1 at the window's start -> 3
       engagementRate: 33.3, // (2 + 1) / (6 + 2 + 1)
@@ -236,17 +236,17 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     expect(report.viewsOverTime.reduce((n, p) => n + p.views, 0)).toBe(6);
   });
 
-  it('7d as of T counts the whole week against an empty previous week; the chart has one point a day', async () => {
+  it('7d as of T counts the whole week against an empty previous week (every change new); the chart has one point a day', async () => {
     const { overview, viewsOverTime } = await analyticsOf(asCreator, `?timeframe=7d&asOf=${iso(0)}`);
     expect(overview).toEqual({
       totalViews: 8,
-      viewsChange: 100,
+      viewsChange: null, // new: nothing in the previous week
       totalLikes: 3,
-      likesChange: 100,
+      likesChange: null,
       totalComments: 1,
-      commentsChange: 100,
+      commentsChange: null,
       followerCount: 3,
-      followersChange: 100,
+      followersChange: null,
       engagementRate: 33.3, // (3 + 1) / (8 + 3 + 1)
     });
     expect(viewsOverTime.map((p) => p.views)).toEqual([0, 0, 0, 0, 0, 2, 6]);
@@ -295,7 +295,7 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     await caughtUp();
     const report = await analyticsOf(h.client({ cookie: fresh.cookie }), '', fresh.userId);
     expect(report.timeframe).toBe('7d');
-    expect(report.overview).toMatchObject({ totalViews: 1, viewsChange: 100, engagementRate: 0 });
+    expect(report.overview).toMatchObject({ totalViews: 1, viewsChange: null, engagementRate: 0 });
     expect(report.recommendations[0]).toMatchObject({
       title: 'Boost your engagement',
       impact: 'high',

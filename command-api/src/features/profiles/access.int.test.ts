@@ -34,6 +34,10 @@ describe('profiles: who may call each route', () => {
       call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/profile`),
       allowed: 200,
     },
+    'GET /api/users/:id/posts': {
+      call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/posts`),
+      allowed: 200,
+    },
     'GET /api/users/:id/videos': {
       call: async ({ client, owner }) => client.get(`/api/users/${await ownerId(owner)}/videos`),
       allowed: 200,

@@ -80,7 +80,7 @@ describe('public profiles: by id or username, real counts, video and photo grids
     expect((await read(asAda, `/api/users/${ada.userId}/profile`)).json()).toHaveProperty('joinedAt');
   });
 
-  it('lists videos newest first (the author also sees one still processing) and photos, paged with X-Next-Cursor; post counts follow', async () => {
+  it('lists videos newest first (the author also sees one still processing), photos and every post, paged with X-Next-Cursor; post counts follow', async () => {
     const video = (
       await command(
         asAda.post('/api/videos', { videoUrl: await uploadToStore(asAda, await sampleWebM()), description: 'Clip' }),
@@ -126,6 +126,43 @@ describe('public profiles: by id or username, real counts, video and photo grids
     );
     expect((second.json() as Array<{ id: string }>).map((p) => p.id)).toEqual([photo]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
+
+    // Posts: every post the count counts, newest first, text posts with what draws their card.
+    const styled = (
+      await command(
+        asAda.post('/api/text-posts', {
+          content: 'Bold words',
+          backgroundColor: '#7c3aed',
+          textColor: '#ffffff',
+          fontStyle: 'bold',
+        }),
+      )
+    ).post!.id;
+    const postsFirst = await read(asBob, `/api/users/${ada.userId}/posts`);
+    const firstPosts = postsFirst.json() as Array<{ id: string; kind: string }>;
+    expect(firstPosts).toHaveLength(30);
+    expect(firstPosts[0]).toEqual({
+      kind: 'text',
+      id: styled,
+      content: 'Bold words',
+      imageUrl: null,
+      backgroundColor: '#7c3aed',
+      textColor: '#ffffff',
+      fontStyle: 'bold',
+      createdAt: expect.any(String),
+    });
+    const postsSecond = await read(
+      asBob,
+      `/api/users/${ada.userId}/posts?cursor=${postsFirst.headers['x-next-cursor'] as string}`,
+    );
+    const secondPosts = postsSecond.json() as Array<{ id: string; kind: string }>;
+    expect(secondPosts.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'text', id: photo, imageUrl: expect.stringMatching(/display\.webp$/) }),
+      expect.objectContaining({ kind: 'video', id: video, status: 'published', viewCount: 0 }),
+    ]);
+    expect(postsSecond.headers['x-next-cursor']).toBeUndefined();
+    const { postCount } = (await read(asBob, `/api/users/${ada.userId}/profile`)).json() as { postCount: number };
+    expect(firstPosts.length + secondPosts.length).toBe(postCount);
   }, 120_000);
 
   it('a malformed user id or cursor is a 400 naming the field', async () => {

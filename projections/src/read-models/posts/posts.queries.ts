@@ -1,5 +1,13 @@
 import type { QueryCreator, Selectable } from 'kysely';
-import type { FontStyle, PostItem, PostItemAuthor, ProfilePhoto, ProfileVideo, VideoCategory } from '@myworld/schemas';
+import type {
+  FontStyle,
+  PostItem,
+  PostItemAuthor,
+  ProfilePhoto,
+  ProfilePost,
+  ProfileVideo,
+  VideoCategory,
+} from '@myworld/schemas';
 import type { PostsDb } from './posts.tables.ts';
 
 type Db = QueryCreator<PostsDb>;
@@ -140,18 +148,15 @@ export async function publishedPostCount(db: Db, authorId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/**
- * A profile's videos, newest first by submission: published ones for everyone, and the author's
- * own processing, failed and hidden ones for the author. viewCount is left out when hidden from the viewer.
- */
-export async function profileVideos(
+/** A page of one author's posts (of `kinds`), newest first; others see only what the post count counts. */
+async function authorPostsPage(
   db: Db,
   authorId: string,
-  viewerId: string | null,
-  { limit = 30, before }: { limit?: number; before?: PageKey } = {},
-): Promise<Array<ProfileVideo & { pageKey: PageKey }>> {
-  const own = viewerId === authorId;
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', '=', 'video');
+  own: boolean,
+  kinds: ReadonlyArray<'text' | 'video'>,
+  { limit = 30, before }: { limit?: number; before?: PageKey },
+) {
+  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where('kind', 'in', kinds);
   if (!own) query = query.where('status', '=', 'published').where('hidden', '=', false);
   if (before)
     query = query.where((eb) =>
@@ -161,8 +166,12 @@ export async function profileVideos(
     query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     db.selectFrom('authors').select('hide_engagement').where('user_id', '=', authorId).executeTakeFirst(),
   ]);
-  const showViews = own || !author?.hide_engagement;
-  return rows.map((r) => ({
+  return { rows, showViews: own || !author?.hide_engagement };
+}
+
+/** A video of a profile grid; viewCount only when shown to the viewer, the failure only to the author. */
+function profileVideoOf(r: Selectable<PostsDb['posts']>, own: boolean, showViews: boolean): ProfileVideo {
+  return {
     id: r.id,
     videoUrl: r.video_url,
     thumbnailUrl: r.poster_url,
@@ -173,6 +182,50 @@ export async function profileVideos(
     createdAt: r.created_at.toISOString(),
     status: r.status,
     failureReason: own ? r.failure_reason : null,
+  };
+}
+
+/**
+ * A profile's videos, newest first by submission: published ones for everyone, and the author's
+ * own processing, failed and hidden ones for the author. viewCount is left out when hidden from the viewer.
+ */
+export async function profileVideos(
+  db: Db,
+  authorId: string,
+  viewerId: string | null,
+  page: { limit?: number; before?: PageKey } = {},
+): Promise<Array<ProfileVideo & { pageKey: PageKey }>> {
+  const own = viewerId === authorId;
+  const { rows, showViews } = await authorPostsPage(db, authorId, own, ['video'], page);
+  return rows.map((r) => ({ ...profileVideoOf(r, own, showViews), pageKey: { at: r.created_at, id: r.id } }));
+}
+
+/**
+ * A profile's Posts tab: every post, newest first, text posts with what draws their card. Others
+ * see the published posts the profile's post count counts; the author also sees their processing,
+ * failed and hidden ones.
+ */
+export async function profilePosts(
+  db: Db,
+  authorId: string,
+  viewerId: string | null,
+  page: { limit?: number; before?: PageKey } = {},
+): Promise<Array<ProfilePost & { pageKey: PageKey }>> {
+  const own = viewerId === authorId;
+  const { rows, showViews } = await authorPostsPage(db, authorId, own, ['text', 'video'], page);
+  return rows.map((r) => ({
+    ...(r.kind === 'video'
+      ? { kind: 'video' as const, ...profileVideoOf(r, own, showViews) }
+      : {
+          kind: 'text' as const,
+          id: r.id,
+          content: r.content,
+          imageUrl: r.image_url,
+          backgroundColor: r.background_color,
+          textColor: r.text_color,
+          fontStyle: r.font_style as FontStyle,
+          createdAt: r.created_at.toISOString(),
+        }),
     pageKey: { at: r.created_at, id: r.id },
   }));
 }

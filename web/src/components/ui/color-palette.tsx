@@ -1,3 +1,5 @@
+import { colorName } from './color-names.ts';
+
 /** A colour in test ids: its hex without the #. */
 const colorId = (hex: string) => hex.replace(/^#/, '');
 
@@ -12,7 +14,7 @@ interface ColorPaletteProps {
   className: string;
 }
 
-/** A row of colour swatches, one pressed. */
+/** A row of colour swatches, one pressed, each named for screen readers (color-names.ts). */
 export function ColorPalette({ label, colors, value, onChange, testIdPrefix, className }: ColorPaletteProps) {
   return (
     <fieldset className={className}>
@@ -24,7 +26,8 @@ export function ColorPalette({ label, colors, value, onChange, testIdPrefix, cla
             type="button"
             className="color-palette__swatch"
             style={{ backgroundColor: hex }}
-            aria-label={hex}
+            aria-label={colorName(hex)}
+            title={colorName(hex)}
             aria-pressed={value === hex}
             data-testid={`${testIdPrefix}-${colorId(hex)}`}
             onClick={() => onChange(hex)}

@@ -88,10 +88,15 @@ describe('/profile', () => {
     expect(page.style.backgroundImage).toContain('#fbc2eb');
   });
 
-  it('draws an uploaded background image from its /objects/ path', async () => {
+  it('draws an uploaded background image from its /objects/ path, under a veil opposite to the text colour', async () => {
     const { page } = await openProfile({ backgroundImageUrl: '/objects/uploads/u1/beach.jpg' });
     expect(page.dataset.background).toBe('image');
     expect(page.style.backgroundImage).toContain('/objects/uploads/u1/beach.jpg');
+    // The default dark text on a light veil; light text on a dark one.
+    expect(page.style.backgroundImage).toMatch(/^linear-gradient\(rgba\(255, 255, 255, 0\.7\)/);
+    cleanup();
+    const light = await openProfile({ backgroundImageUrl: '/objects/uploads/u1/night.jpg', textColor: '#ffffff' });
+    expect(light.page.style.backgroundImage).toMatch(/^linear-gradient\(rgba\(0, 0, 0, 0\.55\)/);
   });
 
   it('never turns a value outside the safe grammar into CSS', async () => {
@@ -102,7 +107,7 @@ describe('/profile', () => {
     expect(page.style.backgroundImage).toBe('');
   });
 
-  it('shows the card: picture, username, @handle, bio and the real counts from the profile', async () => {
+  it('shows the card: picture, the name others see, @handle, bio and the real counts from the profile', async () => {
     await openProfile(
       { profileImageUrl: '/objects/uploads/u1/me.png', aboutMe: 'Dancer and coffee fan' },
       {
@@ -114,7 +119,7 @@ describe('/profile', () => {
       '/objects/uploads/u1/me.png',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('jane_doe');
-    expect(screen.getByTestId('profile-username').textContent).toBe('jane_doe');
+    expect(screen.getByTestId('profile-name').textContent).toBe('Jane Doe');
     expect(screen.getByTestId('profile-handle').textContent).toBe('@jane_doe');
     expect(screen.getByTestId('profile-bio').textContent).toBe('Dancer and coffee fan');
     await waitFor(() => expect(screen.getByTestId('profile-posts-count').textContent).toBe('1'));
@@ -132,30 +137,51 @@ describe('/profile', () => {
     expect(screen.getByTestId('profile-followers-count').textContent).toBe('0');
   });
 
-  it("shows the user's videos in the grid once there are posts", async () => {
+  it('Posts shows every post, text posts as their coloured card; Videos shows the videos', async () => {
+    const video = {
+      id: 'v1',
+      videoUrl: null,
+      thumbnailUrl: null,
+      title: 'First',
+      description: '',
+      category: 'none',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      status: 'processing',
+      failureReason: null,
+    };
+    const text = {
+      kind: 'text',
+      id: 't1',
+      content: 'Hello world',
+      imageUrl: null,
+      backgroundColor: '#7c3aed',
+      textColor: '#ffffff',
+      fontStyle: 'bold',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    };
     await openProfile(
       {},
       {
-        '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 1, followerCount: 0, followingCount: 0 })),
-        '/api/users/u1/videos': () =>
-          json(200, [
-            {
-              id: 'v1',
-              videoUrl: null,
-              thumbnailUrl: null,
-              title: 'First',
-              description: '',
-              category: 'none',
-              createdAt: '2026-11-23T10:00:00.000Z',
-              status: 'processing',
-              failureReason: null,
-            },
-          ]),
+        '/api/users/u1/profile': () => json(200, profileAnswer({ postCount: 2, followerCount: 0, followingCount: 0 })),
+        '/api/users/u1/posts': () => json(200, [text, { kind: 'video', ...video }]),
+        '/api/users/u1/videos': () => json(200, [video]),
       },
     );
-    const card = await screen.findByTestId('profile-video-card');
-    expect(card.getAttribute('href')).toBe('/video/v1');
-    expect(card.textContent).toContain('Processing');
+    const card = await screen.findByTestId('profile-text-post-card');
+    expect(card.getAttribute('href')).toBe('/post/t1');
+    const tile = screen.getByTestId('text-post-tile');
+    expect([tile.textContent, tile.style.backgroundColor, tile.style.fontWeight]).toEqual([
+      'Hello world',
+      '#7c3aed',
+      '700',
+    ]);
+    expect(screen.getByTestId('profile-video-card').getAttribute('href')).toBe('/video/v1');
+    expect(screen.getByTestId('profile-video-card').textContent).toContain('Processing');
+
+    fireEvent.click(screen.getByTestId('profile-tab-videos'));
+    await screen.findByTestId('profile-videos-grid');
+    expect(screen.queryByTestId('profile-text-post-card')).toBeNull();
+    expect(screen.getAllByTestId('profile-video-card')).toHaveLength(1);
     expect(screen.queryByTestId('profile-posts-empty')).toBeNull();
   });
 
@@ -167,8 +193,8 @@ describe('/profile', () => {
       },
     );
     await screen.findByTestId('profile-posts-empty');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Posts', 'Videos', 'Tagged']);
-    for (const tab of ['posts', 'videos', 'tagged']) {
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Posts', 'Videos']);
+    for (const tab of ['posts', 'videos']) {
       fireEvent.click(screen.getByTestId(`profile-tab-${tab}`));
       expect(screen.getByTestId(`profile-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
       const empty = screen.getByTestId('profile-posts-empty');

@@ -5,12 +5,11 @@ import { VideoIcon } from '../../../components/ui/icons.tsx';
 import { PROFILE_MESSAGES } from '@myworld/schemas';
 import { useSlots } from '../../../lib/slots.tsx';
 
-type PostsTab = 'posts' | 'videos' | 'tagged';
+type PostsTab = 'posts' | 'videos';
 
 const TABS: { id: PostsTab; label: string }[] = [
   { id: 'posts', label: 'Posts' },
   { id: 'videos', label: 'Videos' },
-  { id: 'tagged', label: 'Tagged' },
 ];
 
 interface ProfilePostsProps {
@@ -20,11 +19,11 @@ interface ProfilePostsProps {
 }
 
 /**
- * Posts, Videos and Tagged over one grid of the user's videos (the choice is local only). The grid
- * is the profiles feature's (a slot); with no posts it is the empty state inviting the first post.
+ * Posts (every post, text cards included) and Videos, the profiles feature's grids (slots); with no
+ * posts, the empty state inviting the first post. No Tagged tab: posts do not record whom they mention.
  */
 export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
-  const { ProfileVideoGrid } = useSlots();
+  const { ProfilePostGrid, ProfileVideoGrid } = useSlots();
   const [tab, setTab] = useState<PostsTab>('posts');
   return (
     <section className="profile-posts" aria-label="Posts">
@@ -38,7 +37,13 @@ export function ProfilePosts({ userId, postCount }: ProfilePostsProps) {
         testId={(id) => `profile-tab-${id}`}
       />
       <div role="tabpanel">
-        {postCount === null ? null : postCount > 0 ? <ProfileVideoGrid userId={userId} /> : <NoPostsYet />}
+        {postCount === null ? null : postCount === 0 ? (
+          <NoPostsYet />
+        ) : tab === 'posts' ? (
+          <ProfilePostGrid userId={userId} />
+        ) : (
+          <ProfileVideoGrid userId={userId} />
+        )}
       </div>
     </section>
   );

@@ -29,7 +29,7 @@ function testAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRes
       totalComments: 999,
       commentsChange: 0,
       followerCount: 42,
-      followersChange: 100,
+      followersChange: null,
       engagementRate: 4.25,
     },
     topContent: [
@@ -145,7 +145,7 @@ describe('/analytics', () => {
     );
   });
 
-  it('shows each change with its arrow, and the engagement rate beside the 3.2% industry average', async () => {
+  it('shows each change with its arrow ("New" with nothing to compare with), and the engagement rate beside the 3.2% industry average', async () => {
     api(() => testAnalytics());
     renderApp({ url: '/analytics' });
     const views = await screen.findByTestId('metric-views-change');
@@ -153,6 +153,8 @@ describe('/analytics', () => {
     expect(views.getAttribute('aria-label')).toBe('Up 12.5% from the previous period');
     expect(screen.getByTestId('metric-likes-change').textContent).toBe('↓ 4%');
     expect(screen.getByTestId('metric-comments-change').dataset.direction).toBe('flat');
+    const followers = screen.getByTestId('metric-followers-change');
+    expect([followers.dataset.direction, followers.textContent]).toEqual(['new', 'New']);
     expect(value('metric-engagement')).toBe('4.3%');
     expect(screen.getByTestId('industry-average').textContent).toBe('Industry average: 3.2%');
   });

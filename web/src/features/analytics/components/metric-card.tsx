@@ -5,8 +5,8 @@ interface MetricCardProps {
   label: string;
   value: string;
   testId: string;
-  /** Percent against the previous window; left out for figures without one. */
-  change?: number;
+  /** Percent against the previous window (null: new in this one); left out for figures without one. */
+  change?: number | null;
   /** A line under the figure (the industry average beside the engagement rate). */
   note?: ReactNode;
 }

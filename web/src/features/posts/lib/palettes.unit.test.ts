@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, isHexColor } from '@myworld/schemas';
+import { colorName } from '../../../components/ui/color-names.ts';
 import { BACKGROUND_COLORS, TEXT_COLORS } from './palettes.ts';
 
 describe('the composer palettes', () => {
@@ -18,4 +19,13 @@ describe('the composer palettes', () => {
       expect(palette[0]).toBe(fallback);
     },
   );
+
+  it.each([
+    ['background', BACKGROUND_COLORS],
+    ['text', TEXT_COLORS],
+  ] as const)('every colour of the %s palette has a name of its own (what a screen reader says)', (_name, palette) => {
+    const names = palette.map(colorName);
+    expect(names).not.toContain('Custom colour');
+    expect(new Set(names).size).toBe(palette.length);
+  });
 });

@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
-import { PROFILE_PAGE_MESSAGES, postLink, type ProfileVideo } from '@myworld/schemas';
+import { PROFILE_PAGE_MESSAGES } from '@myworld/schemas';
 import { useProfileVideos } from '../../../lib/profile-reads.ts';
-import { formatCount } from '../../../lib/format-count.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { ProfileVideoCard } from './profile-video-card.tsx';
 import './profiles.css';
 
 /**
@@ -26,7 +25,7 @@ export function ProfileVideoGrid({ userId }: { userId: string }) {
       <ul className="profile-grid" data-testid="profile-videos-grid">
         {items.map((video) => (
           <li key={video.id}>
-            <VideoCard video={video} />
+            <ProfileVideoCard video={video} />
           </li>
         ))}
       </ul>
@@ -38,33 +37,5 @@ export function ProfileVideoGrid({ userId }: { userId: string }) {
         className="profile-grid__more"
       />
     </>
-  );
-}
-
-/** The poster, the view count when shown, and (to its author) a video still processing or failed. */
-function VideoCard({ video }: { video: ProfileVideo }) {
-  const label = video.title || video.description || 'Video';
-  return (
-    <Link
-      href={postLink({ id: video.id, kind: 'video' })}
-      className="profile-grid__item"
-      data-testid="profile-video-card"
-      data-status={video.status}
-      aria-label={label}
-    >
-      {video.thumbnailUrl ? (
-        <img src={video.thumbnailUrl} alt="" loading="lazy" />
-      ) : (
-        <span className="profile-grid__placeholder" aria-hidden="true" />
-      )}
-      {video.status !== 'published' && (
-        <span className="profile-grid__status">{video.status === 'processing' ? 'Processing' : 'Failed'}</span>
-      )}
-      {video.viewCount !== undefined && (
-        <span className="profile-grid__views" data-testid="profile-video-views">
-          ▶ {formatCount(video.viewCount)}
-        </span>
-      )}
-    </Link>
   );
 }

@@ -8,12 +8,14 @@ import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSlots } from '../../../lib/slots.tsx';
 import { ProfilePhotoGrid } from './profile-photo-grid.tsx';
+import { ProfilePostGrid } from './profile-post-grid.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
 import './profiles.css';
 
-type Tab = 'videos' | 'photos';
+type Tab = 'posts' | 'videos' | 'photos';
 const PROFILE_TABS: { id: Tab; label: string }[] = [
+  { id: 'posts', label: 'Posts' },
   { id: 'videos', label: 'Videos' },
   { id: 'photos', label: 'Photos' },
 ];
@@ -22,7 +24,7 @@ const PROFILE_TABS: { id: Tab; label: string }[] = [
 export function PublicProfilePage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const query = useProfile(userId);
-  const [tab, setTab] = useState<Tab>('videos');
+  const [tab, setTab] = useState<Tab>('posts');
 
   if (query.isPending) {
     return (
@@ -67,7 +69,13 @@ export function PublicProfilePage() {
           testId={(id) => `profile-${id}-tab`}
         />
         <div role="tabpanel">
-          {tab === 'videos' ? <ProfileVideoGrid userId={profile.id} /> : <ProfilePhotoGrid userId={profile.id} />}
+          {tab === 'posts' ? (
+            <ProfilePostGrid userId={profile.id} />
+          ) : tab === 'videos' ? (
+            <ProfileVideoGrid userId={profile.id} />
+          ) : (
+            <ProfilePhotoGrid userId={profile.id} />
+          )}
         </div>
       </div>
     </main>

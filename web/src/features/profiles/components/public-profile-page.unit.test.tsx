@@ -100,7 +100,10 @@ describe('/profile/{userId}', () => {
       [`GET /api/users/${SAM_ID}/profile`]: () => json(200, sam()),
       [`GET /api/users/${SAM_ID}/videos`]: () => page([clip(1), clip(2, { viewCount: undefined })], 'c2'),
       [`GET /api/users/${SAM_ID}/videos?cursor=c2`]: () => page([clip(3)]),
+      [`GET /api/users/${SAM_ID}/posts`]: () => page([]),
     });
+    expect((await screen.findByTestId('profile-posts-grid-empty')).textContent).toBe('No posts yet');
+    fireEvent.click(screen.getByTestId('profile-videos-tab'));
     await screen.findByTestId('profile-videos-grid');
     let cards = screen.getAllByTestId('profile-video-card');
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/video/v1', '/video/v2']);
@@ -119,11 +122,11 @@ describe('/profile/{userId}', () => {
   it('the Photos tab shows photos linking to their posts', async () => {
     open('/profile/sam', {
       'GET /api/users/sam/profile': () => json(200, sam()),
-      [`GET /api/users/${SAM_ID}/videos`]: () => page([]),
+      [`GET /api/users/${SAM_ID}/posts`]: () => page([]),
       [`GET /api/users/${SAM_ID}/photos`]: () =>
         page([{ id: 'p1', imageUrl: '/objects/p1.webp', content: 'Beach', createdAt: '2026-11-23T10:00:00.000Z' }]),
     });
-    expect((await screen.findByTestId('profile-videos-empty')).textContent).toBe('No videos yet');
+    await screen.findByTestId('profile-posts-grid-empty');
     fireEvent.click(screen.getByTestId('profile-photos-tab'));
     const card = await screen.findByTestId('profile-photo-card');
     expect(card.getAttribute('href')).toBe('/post/p1');
