@@ -24,7 +24,10 @@ describe('moderation and creator analytics in the browser', () => {
   // A phone's user agent: headless Chromium's own names it a bot, which analytics would count as a device called "bot".
   const PHONE =
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
-  const signedIn = (label: string): Promise<Person> => session.signedIn(label, { userAgent: PHONE });
+  const signedIn = (label: string, timezoneId?: string): Promise<Person> =>
+    session.signedIn(label, { userAgent: PHONE, ...(timezoneId ? { timezoneId } : {}) });
+  /** UTC+14 most of the day on another date than UTC: the creator's chart must follow its own calendar. */
+  const CREATOR_ZONE = 'Pacific/Kiritimati';
 
   async function screenshot(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(400);
@@ -56,7 +59,7 @@ describe('moderation and creator analytics in the browser', () => {
 
   it('a viewer reports a post, a moderator removes it and reads the timeline, the author is told; the creator opens analytics with charts', async () => {
     const [creator, viewer, moderator] = await Promise.all([
-      signedIn('creator'),
+      signedIn('creator', CREATOR_ZONE),
       signedIn('viewer'),
       signedIn('moderator'),
     ]);
@@ -148,6 +151,17 @@ describe('moderation and creator analytics in the browser', () => {
     await expect.poll(async () => creator.page.getByTestId('industry-average').textContent()).toContain('3.2%');
     // A new creator's views have no previous week to compare with: "New", not a made-up "↑ 100%".
     expect(await creator.page.getByTestId('metric-views-change').textContent()).toBe('New');
+    // The chart's days are the creator's own: today's view is under today's date in their zone.
+    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: CREATOR_ZONE });
+    const rows = await creator.page
+      .getByTestId('views-chart-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).toHaveLength(7);
+    // Every view so far is today's, in the last point under today's date.
+    expect(rows.at(-1)).toEqual([today, await creator.page.getByTestId('metric-views-value').textContent()]);
+    expect(rows.at(-1)![1]).not.toBe('0');
+    expect(rows.slice(0, -1).every(([, views]) => views === '0')).toBe(true);
     await creator.page.waitForTimeout(1_500); // the chart's entry animation
     await screenshot(creator.page, 'analytics-overview');
     await creator.page.getByRole('tab', { name: 'Top Content' }).click();

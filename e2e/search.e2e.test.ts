@@ -193,4 +193,44 @@ describe('search in the browser', () => {
       .waitFor();
     await screenshot(home, 'search-06-home-wide');
   }, 120_000);
+
+  it('the landing page shows what is really published: the trending posts and the count of creators the API gives, no invented figures', async () => {
+    // At least one creator has published (the other files' creators count too).
+    const author = await signedIn('e2e_landing');
+    const created = await author.context.request.post(`${session.product.baseUrl}/api/text-posts`, {
+      headers: { origin: session.product.baseUrl, 'content-type': 'application/json' },
+      data: { content: 'A first post for the landing page' },
+    });
+    expect(created.status()).toBe(201);
+
+    const visitor = await session.newContext();
+    const page = await visitor.newPage();
+    // The landing reads /api/trending as a visitor (no read position of the author's): reload until it counts them.
+    let trending = { content: [] as Array<{ id: string; type: string }>, totals: { creators: 0 } };
+    await expect
+      .poll(
+        async () => {
+          const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/trending');
+          await page.goto('/');
+          trending = (await (await answer).json()) as typeof trending;
+          return trending.totals.creators;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    const strip = page.getByTestId('landing-creators-text');
+    await strip.waitFor();
+    const { creators } = trending.totals;
+    expect(await strip.textContent()).toMatch(
+      new RegExp(`^Join ${creators < 1000 ? creators : '[\\d.]+K'} creators? `),
+    );
+    expect(await page.getByText('+1K', { exact: true }).count()).toBe(0);
+    const posts = trending.content.filter((c) => c.type === 'video' || c.type === 'text_post').slice(0, 6);
+    const hrefs = await page
+      .getByTestId('landing-trending-post')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(posts.map((p) => (p.type === 'video' ? `/video/${p.id}` : `/post/${p.id}`)));
+    await page.getByTestId('landing-creators').scrollIntoViewIfNeeded();
+    await screenshot(page, 'search-07-landing-real-content');
+  });
 });

@@ -14,7 +14,23 @@ export const analyticsParams = z.object({ userId: z.uuid('the user id must be a 
 export const analyticsQuery = z.object({
   timeframe: analyticsTimeframe.default(DEFAULT_ANALYTICS_TIMEFRAME),
   asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time' }).optional(),
+  /** The viewer's time zone (IANA): the chart's days are its calendar days. Default UTC. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'timeZone must be an IANA time zone, such as Europe/Berlin' })
+    .optional(),
 });
+
+/** Whether `name` is a time zone this runtime knows (IANA names such as Europe/Berlin, or UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 
 export const analyticsImpact = z.enum(['high', 'medium', 'low']);

@@ -16,6 +16,8 @@ import { GiftAnimation } from '../features/gifts/components/gift-animation.tsx';
 import { GiftPicker } from '../features/gifts/components/gift-picker.tsx';
 import { RecommendationsSidebar } from '../features/recommendations/components/recommendations-sidebar.tsx';
 import { ReportAction } from '../features/moderation/components/report-action.tsx';
+import { LandingShowcase } from '../features/search/components/landing-showcase.tsx';
+import { LiveNowRow } from '../features/live-streams/components/live-now-row.tsx';
 
 /** Which feature's component fills each slot another feature's page leaves for it. */
 export const appSlots: Slots = {
@@ -42,4 +44,7 @@ export const appSlots: Slots = {
   EarningsSummary,
   // The moderation feature's Report item in every more menu (issue 14).
   ReportAction,
+  // The landing page's real content: trending posts and creators (search), streams live now (live streams).
+  LandingShowcase,
+  LiveNow: LiveNowRow,
 };

@@ -63,6 +63,10 @@ export interface Slots {
   ProfileVideoGrid: ComponentType<{ userId: string }>;
   /** Every post of a user, text posts as their cards, in a 3-column grid (the profiles feature's), on the own profile page. */
   ProfilePostGrid: ComponentType<{ userId: string }>;
+  /** On the landing page: the posts trending now and the creators strip with real figures (the search feature's). */
+  LandingShowcase: ComponentType;
+  /** On the landing page: the streams live now, if any (the live streams feature's). */
+  LiveNow: ComponentType;
   /** On Home, under the notices: the stories strip with the add-story tile (the stories feature's). */
   StoriesStrip: ComponentType;
   /** Beside Home's column on wide screens: recommended posts (the recommendations feature's). */
@@ -93,6 +97,8 @@ const SlotsContext = createContext<Slots>({
   FollowButton: nothing,
   ProfileVideoGrid: nothing,
   ProfilePostGrid: nothing,
+  LandingShowcase: nothing,
+  LiveNow: nothing,
   StoriesStrip: nothing,
   HomeSidebar: nothing,
   PostFeed: nothing,

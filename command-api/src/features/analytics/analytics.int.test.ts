@@ -236,7 +236,7 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
     expect(report.viewsOverTime.reduce((n, p) => n + p.views, 0)).toBe(6);
   });
 
-  it('7d as of T counts the whole week against an empty previous week (every change new); the chart has one point a day', async () => {
+  it("7d as of T counts the week's calendar days against an empty previous week (every change new); the chart has one point a day of the viewer's calendar", async () => {
     const { overview, viewsOverTime } = await analyticsOf(asCreator, `?timeframe=7d&asOf=${iso(0)}`);
     expect(overview).toEqual({
       totalViews: 8,
@@ -249,7 +249,18 @@ describe('creator analytics over HTTP: figures from a scripted history, as of a 
       followersChange: null,
       engagementRate: 33.3, // (3 + 1) / (8 + 3 + 1)
     });
-    expect(viewsOverTime.map((p) => p.views)).toEqual([0, 0, 0, 0, 0, 2, 6]);
+    // Calendar days (UTC by default): Mar 8 has the views at -47 and -39 hours, Mar 9 those at -23 and -20, Mar 10 (to T) four.
+    expect(viewsOverTime.map((p) => p.views)).toEqual([0, 0, 0, 0, 2, 2, 4]);
+
+    // In Tokyo (UTC+9) the days start 9 hours earlier: today's views are under today's date there.
+    const tokyo = await analyticsOf(asCreator, `?timeframe=7d&asOf=${iso(0)}&timeZone=Asia/Tokyo`);
+    expect(tokyo.windowStart).toBe('2026-03-03T15:00:00.000Z'); // Mar 4, 00:00 in Tokyo
+    expect(tokyo.viewsOverTime.map((p) => p.views)).toEqual([0, 0, 0, 0, 1, 2, 5]);
+    expect(tokyo.overview.totalViews).toBe(8);
+
+    const unknownZone = await asCreator.get(`/api/analytics/${creator.userId}?timeZone=Mars/Olympus`);
+    expect(unknownZone.statusCode).toBe(400);
+    expect(unknownZone.json()).toMatchObject({ field: 'timeZone' });
   });
 
   it('asOf answers the earlier figures: 12 hours before T, and within an hour as of its start', async () => {

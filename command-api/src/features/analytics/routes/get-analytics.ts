@@ -29,19 +29,20 @@ export const getAnalytics = analyticsRoute({
   summary: "A creator's analytics",
   description:
     'The creator themselves, or an analyst (403 otherwise; 404 for an unknown user). Views, likes and comments are counted from events in the window of whole hours; ' +
-    'changes are percents against the previous window of the same length (0 to n is 100, 0 to 0 is 0). With `asOf` the window ends at the start of that hour: only events before it count. ' +
+    'changes are percents against the previous window of the same length (0 to n is null, new; 0 to 0 is 0). With `asOf` the window ends at the start of that hour: only events before it count. ' +
+    'Beyond 24h the window and its chart points are calendar days in `timeZone` (default UTC), today so far included. ' +
     "An analyst's read of another creator's analytics is recorded (AnalyticsViewed).",
   config: { auth: 'owner-or-analyst', readModel: 'analytics' },
   schema: { params: analyticsParams, querystring: analyticsQuery, response: { 200: analyticsResponse } },
   handler: async ({ request, ctx, userId }) => {
     const creatorId = request.params.userId;
-    const { timeframe, asOf } = request.query;
+    const { timeframe, asOf, timeZone } = request.query;
     const db = await ctx.readModels.query<AnalyticsDb>('analytics');
     if (!(await analyticsUserExists(db, creatorId)))
       throw new DomainError('not_found', ANALYTICS_MESSAGES.userNotFound, 404, 'userId');
 
     const now = new Date();
-    const window = analyticsWindow(timeframe, asOf ? new Date(asOf) : null, now);
+    const window = analyticsWindow(timeframe, asOf ? new Date(asOf) : null, now, timeZone);
     const { current, previous } = window;
     const [hours, followersAtStart, posts, audience, categories] = await Promise.all([
       creatorHours(db, creatorId, { from: previous.from, to: current.to }),

@@ -10,9 +10,10 @@ export interface AnalyticsRequest {
   readonly asOf: string | null;
 }
 
-/** GET /api/analytics/{userId}?timeframe=&asOf= (the creator themselves, or an analyst). */
+/** GET /api/analytics/{userId}?timeframe=&timeZone=&asOf= (the creator themselves, or an analyst). */
 export async function getAnalytics({ userId, timeframe, asOf }: AnalyticsRequest, signal?: AbortSignal) {
-  const params = new URLSearchParams({ timeframe });
+  // The chart's days are the viewer's calendar days (today's views under today's date).
+  const params = new URLSearchParams({ timeframe, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   if (asOf) params.set('asOf', asOf);
   return analyticsResponse.parse(
     await apiJson('GET', `${analyticsKey[0]}/${encodeURIComponent(userId)}?${params.toString()}`, undefined, signal),

@@ -6,6 +6,9 @@ import { json, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { forgetLastPosition } from '../../../lib/api-client.ts';
 
+/** The browser's time zone, which the page sends so the chart's days are the viewer's. */
+const ZONE = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -132,7 +135,7 @@ describe('/analytics', () => {
     const fetch = api(() => testAnalytics());
     renderApp({ url: '/analytics' });
     await screen.findByTestId('metric-views');
-    expect(analyticsCalls(fetch)).toEqual(['/api/analytics/u1?timeframe=7d']);
+    expect(analyticsCalls(fetch)).toEqual([`/api/analytics/u1?timeframe=7d&timeZone=${ZONE}`]);
     expect((screen.getByTestId('analytics-timeframe') as HTMLSelectElement).value).toBe('7d');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
@@ -180,7 +183,10 @@ describe('/analytics', () => {
     await screen.findByTestId('metric-views');
     fireEvent.change(screen.getByTestId('analytics-timeframe'), { target: { value: '30d' } });
     await waitFor(() => expect(value('metric-views')).toBe('2.5M'));
-    expect(analyticsCalls(fetch)).toEqual(['/api/analytics/u1?timeframe=7d', '/api/analytics/u1?timeframe=30d']);
+    expect(analyticsCalls(fetch)).toEqual([
+      `/api/analytics/u1?timeframe=7d&timeZone=${ZONE}`,
+      `/api/analytics/u1?timeframe=30d&timeZone=${ZONE}`,
+    ]);
   });
 
   it('Top Content lists the posts with their figures', async () => {
@@ -275,7 +281,9 @@ describe('/analytics', () => {
     await waitFor(() => expect(value('metric-views')).toBe('7'));
     expect(screen.getByTestId('analytics-viewing').textContent).toBe('Viewing @ada');
     const asOf = new Date('2026-11-20T10:00').toISOString();
-    expect(analyticsCalls(fetch).at(-1)).toBe(`/api/analytics/${ADA_ID}?timeframe=7d&asOf=${encodeURIComponent(asOf)}`);
+    expect(analyticsCalls(fetch).at(-1)).toBe(
+      `/api/analytics/${ADA_ID}?timeframe=7d&timeZone=${ZONE}&asOf=${encodeURIComponent(asOf)}`,
+    );
     expect(screen.getByTestId('analytics-as-of-note').textContent).toMatch(/^As of Nov 20, 2026/);
   });
 

@@ -18,18 +18,14 @@ const FEATURES = [
   },
 ];
 
-// Decorative faces for the creators strip: initials on brand colours, not real accounts.
-const CREATOR_AVATARS = [
-  { initial: 'A', color: '#f97316' },
-  { initial: 'K', color: '#8b5cf6' },
-  { initial: 'M', color: '#06b6d4' },
-  { initial: 'S', color: '#ec4899' },
-];
-
-/** "/" for visitors, plus the toast an emailed link's redirect asked for in the query string. */
+/**
+ * "/" for visitors, plus the toast an emailed link's redirect asked for in the query string. Below
+ * the pitch, real public content from other features: streams live now, posts trending now and
+ * the creators strip with the real number of creators.
+ */
 export function LandingPage() {
   const [, navigate] = useLocation();
-  const { EmailLinkNotices } = useSlots();
+  const { EmailLinkNotices, LiveNow, LandingShowcase } = useSlots();
   return (
     <main className="landing">
       <EmailLinkNotices />
@@ -65,17 +61,8 @@ export function LandingPage() {
         ))}
       </section>
 
-      <section className="creators" aria-label="Creators">
-        <div className="creators__faces" aria-hidden="true">
-          {CREATOR_AVATARS.map((a) => (
-            <span key={a.initial} className="creators__face" style={{ background: a.color }}>
-              {a.initial}
-            </span>
-          ))}
-          <span className="creators__face creators__face--more">+1K</span>
-        </div>
-        <p className="creators__text">Join thousands of creators already sharing their world.</p>
-      </section>
+      <LiveNow />
+      <LandingShowcase />
 
       <footer className="landing__footer">
         <Link href="/mobile-test">Try the mobile demo</Link>

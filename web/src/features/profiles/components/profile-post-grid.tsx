@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PROFILE_PAGE_MESSAGES, postLink, type ProfileTextPost } from '@myworld/schemas';
+import { PROFILE_MESSAGES, postLink, type ProfileTextPost } from '@myworld/schemas';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { TextPostTile } from '../../../components/ui/text-post-tile.tsx';
 import { useProfilePosts } from '../api/list-profile-media.ts';
@@ -20,7 +20,7 @@ export function ProfilePostGrid({ userId }: { userId: string }) {
   if (items.length === 0)
     return (
       <p className="profile-grid__empty" data-testid="profile-posts-grid-empty">
-        {PROFILE_PAGE_MESSAGES.noPosts}
+        {PROFILE_MESSAGES.noPostsTitle}
       </p>
     );
   return (
