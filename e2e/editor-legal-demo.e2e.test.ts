@@ -90,6 +90,10 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
     // Camera mode runs the face detector on the fake camera: its rate is this machine's figure.
     await page.getByTestId('editor-mode-camera').click();
     await page.getByTestId('editor-tab-face').click();
+    // Every face filter is drawn as SVG, not as an emoji.
+    const filters = page.locator('[data-testid^="face-filter-"]');
+    expect(await filters.locator('svg').count()).toBe(await filters.count());
+    expect(await filters.allTextContents()).not.toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
     await page.getByTestId('face-filter-dog-ears').click(); // detection runs while a face filter is on
     const rate = page.getByTestId('face-detection-rate');
     await expect

@@ -38,6 +38,11 @@ describe('gifts and duets in the browser', () => {
     const b = await signedInPage('viewer');
     await watch(b, streamId);
     await b.getByTestId('tab-actions').click();
+    // Each gift is drawn as SVG, not an emoji (an empty box where no emoji font is installed).
+    const options = b.locator('[data-testid^="gift-option-"]');
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.locator('svg').count()).toBe(await options.count());
+    expect(await options.allTextContents()).not.toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
     await b.getByTestId('gift-option-heart').click();
     await b.getByTestId('gift-quantity').fill('2');
     await b.getByTestId('gift-message').fill('Great show!');
@@ -56,6 +61,7 @@ describe('gifts and duets in the browser', () => {
       .waitFor({ timeout: 10_000 });
     await payment.getByRole('button', { name: 'Pay' }).click();
     await Promise.all([seenByA, seenByB]);
+    expect(await a.getByTestId('gift-animation').locator('svg[data-gift-icon="heart"]').count()).toBe(1);
     await expect.poll(() => a.getByTestId('gifts-received').textContent(), { timeout: 10_000 }).toContain('$10.00');
     // The animation lasts 3 s.
     await b.getByTestId('gift-animation').waitFor({ state: 'detached', timeout: 5_000 });

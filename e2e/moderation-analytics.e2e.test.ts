@@ -137,6 +137,23 @@ describe('moderation and creator analytics in the browser', () => {
     expect(actions.indexOf('Reported for spam')).toBeLessThan(actions.indexOf('Resolved: content removed'));
     await screenshot(moderator.page, 'moderation-timeline');
 
+    // The moderation analytics: every reason's name is whole inside its chart (none cut at an edge).
+    await moderator.page.keyboard.press('Escape');
+    await moderator.page.getByTestId('moderation-tab-analytics').click();
+    const byReason = moderator.page.getByTestId('stats-by-reason');
+    await expect.poll(() => byReason.locator('svg .recharts-yAxis-tick-labels text').count()).toBe(8);
+    const cut = await byReason.evaluate((figure) => {
+      const box = figure.querySelector('svg')!.getBoundingClientRect(); // what the chart draws is clipped to it
+      return [...figure.querySelectorAll('svg .recharts-cartesian-axis-tick-labels text')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5);
+        })
+        .map((t) => t.textContent);
+    });
+    expect(cut).toEqual([]);
+    await screenshot(moderator.page, 'moderation-analytics');
+
     // The removed post is gone for everyone.
     const gone = await viewer.context.request.get(`${session.product.baseUrl}/api/posts/${reported}`);
     expect(gone.status()).toBe(404);

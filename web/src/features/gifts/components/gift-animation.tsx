@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { GIFT_ANIMATION_MS, type ReceivedGift } from '@myworld/schemas';
 import './gifts.css';
+import { GiftIcon } from './gift-icon.tsx';
 
 /** At most this many gifts float at once; later ones wait their turn, so a burst stays readable. */
 const MAX_SHOWN = 3;
@@ -34,8 +35,8 @@ function GiftBurst({ gift, onDone }: { gift: ReceivedGift; onDone: (id: string) 
   const style = { '--gift-animation-ms': `${GIFT_ANIMATION_MS}ms` } as CSSProperties;
   return (
     <div className="gift-animation" data-testid="gift-animation" data-gift-type={gift.giftType} style={style}>
-      <p className="gift-animation__emoji" aria-hidden="true">
-        {gift.emoji}
+      <p className="gift-animation__icon" aria-hidden="true">
+        <GiftIcon type={gift.giftType} />
         <span className="gift-animation__times">×{gift.quantity}</span>
       </p>
       <p className="gift-animation__text">

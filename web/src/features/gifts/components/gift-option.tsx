@@ -1,7 +1,8 @@
 import { formatCents, type GiftType } from '@myworld/schemas';
 import { capitalize } from '../../../lib/labels.ts';
+import { GiftIcon } from './gift-icon.tsx';
 
-/** One gift of the catalogue as a toggle button: emoji, name and price in dollars. */
+/** One gift of the catalogue as a toggle button: its picture, name and price in dollars. */
 export function GiftOption({ gift, selected, onSelect }: { gift: GiftType; selected: boolean; onSelect: () => void }) {
   return (
     <button
@@ -11,9 +12,7 @@ export function GiftOption({ gift, selected, onSelect }: { gift: GiftType; selec
       onClick={onSelect}
       data-testid={`gift-option-${gift.type}`}
     >
-      <span className="gift-option__emoji" aria-hidden="true">
-        {gift.emoji}
-      </span>
+      <GiftIcon type={gift.type} className="gift-option__icon" />
       <span className="gift-option__name">{capitalize(gift.type)}</span>
       <span className="gift-option__price">{formatCents(gift.price)}</span>
     </button>

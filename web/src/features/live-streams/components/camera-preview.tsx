@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { FaceFilterId } from '@myworld/schemas';
 import type { CameraState } from '../lib/camera.ts';
 import { STREAM_VIDEO_FILTERS } from '../lib/video-filters.ts';
+import { FaceFilterIcon } from '../../../components/ui/face-filter-icon.tsx';
 
 export const CAMERA_DENIED_NOTICE =
   'Camera access denied. Please check your browser settings and allow camera access for this site.';
@@ -8,7 +10,8 @@ export const CAMERA_DENIED_NOTICE =
 interface CameraPreviewProps {
   camera: CameraState;
   filterIndex: number;
-  faceEmoji: string | null;
+  /** The face filter chosen, shown over the preview; null for none. */
+  faceFilter: FaceFilterId | null;
   onEnable: () => void;
   onSwitch: () => void;
   onCycleFilter: () => void;
@@ -70,7 +73,7 @@ export function CameraPreview(props: CameraPreviewProps) {
         data-testid="camera-video"
         data-filter={filter.id}
       />
-      {props.faceEmoji && <span className="camera-preview__face">{props.faceEmoji}</span>}
+      {props.faceFilter && <FaceFilterIcon filter={props.faceFilter} className="camera-preview__face" />}
       <div className="camera-preview__badges">
         {props.badges}
         <span className="badge" data-testid="facing-badge">

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  FACE_FILTERS,
   LIVE_STREAM_DESCRIPTION_MAX,
   LIVE_STREAM_MESSAGES,
   LIVE_STREAM_TITLE_MAX,
   STREAM_END_REDIRECT_MS,
   liveStreamCategory,
+  type FaceFilterId,
 } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -57,7 +57,7 @@ function Broadcaster() {
   const [scheduling, setScheduling] = useState(false);
   const [endingDuet, setEndingDuet] = useState(false);
   const [filterIndex, setFilterIndex] = useState(0);
-  const [faceFilter, setFaceFilter] = useState('none');
+  const [faceFilter, setFaceFilter] = useState<FaceFilterId>('none');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isLive = session.phase === 'live' || session.phase === 'ending';
   const starting = session.phase === 'starting';
@@ -292,7 +292,7 @@ function Broadcaster() {
     <CameraPreview
       camera={cam}
       filterIndex={filterIndex}
-      faceEmoji={faceFilter === 'none' ? null : (FACE_FILTERS.find((f) => f.id === faceFilter)?.emoji ?? null)}
+      faceFilter={faceFilter === 'none' ? null : faceFilter}
       onEnable={() => void enableCamera()}
       onSwitch={() => void withSwitchRestore(() => camera.switchCamera())}
       onCycleFilter={() => setFilterIndex(nextFilterIndex)}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { LIVE_STREAM_CATEGORIES, type LiveStreamCategory } from '@myworld/schemas';
+import { LIVE_STREAM_CATEGORIES, type FaceFilterId, type LiveStreamCategory } from '@myworld/schemas';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CameraState, Facing } from '../lib/camera.ts';
 import { capitalize } from '../lib/format.ts';
 import { GO_LIVE_FACE_FILTERS } from '../lib/video-filters.ts';
+import { FaceFilterIcon } from '../../../components/ui/face-filter-icon.tsx';
 
 export interface StreamForm {
   title: string;
@@ -22,8 +23,8 @@ interface Props {
   onChange: (form: StreamForm) => void;
   camera: CameraState;
   onFacing: (facing: Facing) => void;
-  faceFilter: string;
-  onFaceFilter: (id: string) => void;
+  faceFilter: FaceFilterId;
+  onFaceFilter: (id: FaceFilterId) => void;
   /** Offered when starting a new stream (not when starting a scheduled one). */
   canSchedule: boolean;
 }
@@ -150,7 +151,7 @@ export function StreamSettingsPanel({
             aria-pressed={faceFilter === f.id}
             onClick={() => onFaceFilter(f.id)}
           >
-            <span aria-hidden="true">{f.emoji}</span>
+            <FaceFilterIcon filter={f.id} className="face-filter__icon" />
             <span>{f.label}</span>
           </button>
         ))}

@@ -22,7 +22,7 @@ export const MODERATION_TEXTS = {
   resolutionTime: 'Median time to resolution',
   overallResolution: (text: string) => `Overall median: ${text}`,
   noResolution: 'No report closed in this period',
-  filedTotal: (n: number) => `${n.toLocaleString('en-US')} reports filed`,
+  filedTotal: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'report' : 'reports'} filed`,
   // Settings
   thresholdLabel: 'Auto-hide threshold',
   thresholdHelp: 'Content reported by this many different users is hidden until a moderator reviews it.',

@@ -1,5 +1,6 @@
 import { FACE_FILTERS, type FaceFilterId } from '@myworld/schemas';
 import type { FaceDetection } from '../hooks/use-face-detection.ts';
+import { FaceFilterIcon } from '../../../components/ui/face-filter-icon.tsx';
 
 interface FaceTabProps {
   value: FaceFilterId;
@@ -30,9 +31,7 @@ export function FaceTab({ value, onChange, detection }: FaceTabProps) {
             data-testid={`face-filter-${f.id}`}
             onClick={() => onChange(f.id)}
           >
-            <span className="editor-choice__emoji" aria-hidden="true">
-              {f.emoji}
-            </span>
+            <FaceFilterIcon filter={f.id} className="editor-choice__icon" />
             <span className="editor-choice__label">{f.label}</span>
           </button>
         ))}
