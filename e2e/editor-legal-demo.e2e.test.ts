@@ -85,7 +85,10 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
   it('the editor applies a colour filter, a sticker and a text overlay to a clip, saves it, and the video reaches the profile with its effects', async () => {
     const { page, context } = await newPage('editor', true);
     const clip = await writeSampleVideo(filesDir, { seconds: 3, name: 'editor-clip.webm' });
-    await page.goto('/video-editor');
+    // The editor is reached from the upload hub.
+    await page.goto('/upload');
+    await page.getByTestId('edit-video-card').click();
+    await page.waitForURL((url) => url.pathname === '/video-editor');
 
     // Camera mode runs the face detector on the fake camera: its rate is this machine's figure.
     await page.getByTestId('editor-mode-camera').click();
@@ -107,6 +110,13 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
     await page.getByTestId('face-filter-none').click();
     await page.getByTestId('editor-mode-playback').click();
     await page.getByTestId('editor-file-input').setInputFiles(clip);
+    // Play plays: the time moves on, and Pause stops it.
+    await page.getByTestId('editor-play-pause').click();
+    const playedTo = async () => Number((await page.getByTestId('editor-time').textContent())!.split(' ')[0]);
+    await expect.poll(playedTo, { timeout: 10_000 }).toBeGreaterThan(0.3);
+    expect(await page.getByTestId('editor-play-pause').getAttribute('data-state')).toBe('playing');
+    await page.getByTestId('editor-play-pause').click();
+    await expect.poll(() => page.getByTestId('editor-play-pause').getAttribute('data-state')).toBe('paused');
     await page.getByTestId('editor-tab-color').click();
     await page.getByTestId('color-filter-bw').click();
     await page.getByTestId('editor-tab-stickers').click();
@@ -152,5 +162,18 @@ describe('video editor, legal pages and the mobile demo in the browser', () => {
       effects?: Array<{ type: string }>;
     };
     expect(stored.effects?.map((e) => e.type).sort()).toEqual(['filter', 'sticker', 'text']);
+
+    // From the video's own "…" menu, its author opens it in the editor, ready to play.
+    await page.goto(`/video/${postId}`);
+    await page.getByTestId('more-button').first().click();
+    await page.getByTestId('edit-in-editor').click();
+    await page.waitForURL((url) => url.pathname === '/video-editor' && url.searchParams.get('video') === postId);
+    await expect
+      .poll(() => page.getByTestId('editor-playback-video').evaluate((v: HTMLVideoElement) => v.currentSrc), {
+        timeout: 15_000,
+      })
+      .toMatch(/\/objects\/media\//);
+    await page.getByTestId('editor-play-pause').click();
+    await expect.poll(playedTo, { timeout: 10_000 }).toBeGreaterThan(0.3);
   }, 300_000); // the clip renders in real time, then uploads and goes through ffmpeg
 });

@@ -136,3 +136,9 @@ export const RefreshIcon = () => (
     <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
   </svg>
 );
+export const EditIcon = () => (
+  <svg {...base}>
+    <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </svg>
+);

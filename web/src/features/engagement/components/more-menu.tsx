@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { postLink, type PostItem } from '@myworld/schemas';
 import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { MoreIcon } from '../../../components/ui/icons.tsx';
@@ -5,7 +6,10 @@ import { useSlots } from '../../../lib/slots.tsx';
 import { copyLinkAndToast } from '../lib/copy-link.ts';
 import { useKnownUser } from '../../../lib/current-user.ts';
 
-/** A post's "…": Copy link (no share counted), and Report (the moderation feature's slot) for signed-in users. */
+/**
+ * A post's "…": Copy link (no share counted), Edit in video editor on the author's own videos, and
+ * Report (the moderation feature's slot) for signed-in users.
+ */
 export function MoreMenu({ post }: { post: PostItem }) {
   const { ReportAction } = useSlots();
   const user = useKnownUser();
@@ -29,6 +33,17 @@ export function MoreMenu({ post }: { post: PostItem }) {
           >
             Copy link
           </button>
+          {user && post.kind === 'video' && post.authorId === user.id && (
+            <Link
+              href={`/video-editor?video=${encodeURIComponent(post.id)}`}
+              role="menuitem"
+              className="menu__item"
+              data-testid="edit-in-editor"
+              onClick={close}
+            >
+              Edit in video editor
+            </Link>
+          )}
           {user && (
             <ReportAction
               contentType={post.kind === 'video' ? 'video' : 'text_post'}

@@ -165,6 +165,21 @@ describe('more', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("offers the author's own video to the video editor, and nobody else's", () => {
+    stubFetch(() => json(404, {}));
+    const own = testVideo({ authorId: 'u1' }); // testUser() is u1
+    const { location } = renderActions(own);
+    fireEvent.click(screen.getByTestId('more-button'));
+    const edit = within(screen.getByRole('menu')).getByTestId('edit-in-editor');
+    expect(edit.textContent).toBe('Edit in video editor');
+    fireEvent.click(edit);
+    expect(location.history.at(-1)).toBe(`/video-editor?video=${own.id}`);
+    cleanup();
+    renderActions(testVideo());
+    fireEvent.click(screen.getByTestId('more-button'));
+    expect(screen.queryByTestId('edit-in-editor')).toBeNull();
+  });
+
   it('offers Report through the ReportAction slot, for this post', () => {
     stubFetch(() => json(404, {}));
     const seen: unknown[] = [];

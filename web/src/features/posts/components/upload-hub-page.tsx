@@ -1,7 +1,7 @@
 import { TabList } from '../../../components/ui/tab-list.tsx';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LiveIcon, VideoIcon } from '../../../components/ui/icons.tsx';
+import { EditIcon, LiveIcon, VideoIcon } from '../../../components/ui/icons.tsx';
 import { HubDiscoverTab } from './hub-discover-tab.tsx';
 import { HubLiveTab } from './hub-live-tab.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -15,7 +15,7 @@ const TABS: { id: HubTab; label: string }[] = [
   { id: 'discover', label: 'Discover' },
 ];
 
-/** /upload: the post-creation hub (text composer, reel, go live, and the three tabs). */
+/** /upload: the post-creation hub (text composer, reel, the video editor, go live, and the three tabs). */
 export function UploadHubPage() {
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<HubTab>('video');
@@ -37,6 +37,13 @@ export function UploadHubPage() {
           </span>
           <span className="hub-card__title">Create Reel</span>
           <span className="hub-card__text">Upload a short video</span>
+        </Link>
+        <Link href="/video-editor" className="card hub-card" data-testid="edit-video-card">
+          <span className="hub-card__icon">
+            <EditIcon />
+          </span>
+          <span className="hub-card__title">Edit Video</span>
+          <span className="hub-card__text">Filters, stickers and text</span>
         </Link>
         <Link href="/go-live" className="card hub-card" data-testid="go-live-card">
           <span className="hub-card__icon hub-card__icon--live">

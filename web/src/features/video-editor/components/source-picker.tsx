@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ProfileVideo } from '@myworld/schemas';
+import { VideoIcon } from '../../../components/ui/icons.tsx';
 import { useProfileVideos } from '../../../lib/profile-reads.ts';
 
 export interface EditorSource {
@@ -15,12 +16,37 @@ export interface EditorSource {
 const editable = (v: ProfileVideo): v is ProfileVideo & { videoUrl: string } =>
   v.status === 'published' && v.videoUrl !== null;
 
-/** What to edit in playback mode: one of the user's own uploaded videos, or a file from this device. */
-export function SourcePicker({ userId, onPick }: { userId: string; onPick: (source: EditorSource) => void }) {
+const sourceOf = (v: ProfileVideo & { videoUrl: string }): EditorSource => ({
+  url: v.videoUrl,
+  label: v.description || 'Your video',
+  duration: null,
+  local: false,
+});
+
+/**
+ * What to edit in playback mode: one of the user's own uploaded videos, or a file from this device.
+ * `preselect` (a video's id, from a video's "Edit in video editor") picks that video once it is listed.
+ */
+export function SourcePicker({
+  userId,
+  onPick,
+  preselect = null,
+}: {
+  userId: string;
+  onPick: (source: EditorSource) => void;
+  preselect?: string | null;
+}) {
   const fileId = useId();
   // The profile grid's read and cache entry: a new video shows in both.
   const videos = useProfileVideos(userId);
   const own = (videos.data?.pages ?? []).flatMap((p) => p.items).filter(editable);
+  const preselected = preselect ? own.find((v) => v.id === preselect) : undefined;
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!preselected || picked.current) return;
+    picked.current = true;
+    onPick(sourceOf(preselected));
+  }, [preselected, onPick]);
 
   return (
     <section className="editor-source" data-testid="editor-source-picker" aria-label="Choose a video">
@@ -52,12 +78,10 @@ export function SourcePicker({ userId, onPick }: { userId: string; onPick: (sour
             <button
               type="button"
               className="editor-source__item"
-              onClick={() =>
-                onPick({ url: v.videoUrl, label: v.description || 'Your video', duration: null, local: false })
-              }
+              onClick={() => onPick(sourceOf(v))}
               data-testid="editor-own-video"
             >
-              {v.thumbnailUrl ? <img src={v.thumbnailUrl} alt="" /> : <span aria-hidden="true">🎬</span>}
+              {v.thumbnailUrl ? <img src={v.thumbnailUrl} alt="" /> : <VideoIcon />}
               <span className="editor-source__caption">{v.description || 'Untitled video'}</span>
             </button>
           </li>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { FaceFilterId, VideoCategory } from '@myworld/schemas';
+import { useSearch } from 'wouter';
 import { TabList } from '../../../components/ui/tab-list.tsx';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCameraStream } from '../hooks/use-camera-stream.ts';
 import { useCameraTake, type Take } from '../hooks/use-camera-take.ts';
@@ -42,8 +44,12 @@ const newOverlayId = (kind: 'text' | 'sticker') => `${kind}-${Date.now().toStrin
  * short video carrying its effects list. Camera mode shows the same effects live while recording
  * a take, which is then edited and saved like any video.
  */
+const EDITOR_PLAYBACK_FAILED = 'Could not play the video';
+
 export function VideoEditorPage() {
   const { user } = useCurrentUser();
+  // /video-editor?video={id}: a video's "Edit in video editor" opens it here.
+  const preselectedVideo = new URLSearchParams(useSearch()).get('video');
   const [mode, setMode] = useState<EditorMode>('playback');
   const [tab, setTab] = useState<EditorTab>('face');
   const [look, dispatch] = useReducer(lookReducer, initialLook);
@@ -114,7 +120,15 @@ export function VideoEditorPage() {
     if (!video) return;
     if (video.paused) {
       if (video === playbackVideo) playbackAudio(video);
-      void video.play().catch(() => undefined);
+      // Said out loud: a video that does not play is never a silent button.
+      void video.play().catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // paused or replaced meanwhile
+        toast({
+          title: EDITOR_PLAYBACK_FAILED,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+      });
     } else video.pause();
   }
 
@@ -161,7 +175,9 @@ export function VideoEditorPage() {
           <canvas ref={setCanvas} className="editor-canvas" data-testid="editor-canvas" aria-label="Edited video" />
           <OverlayLayer overlays={look.overlays} frameRef={frameRef} dispatch={dispatch} disabled={saving.busy} />
         </div>
-        {mode === 'playback' && !source && user && <SourcePicker userId={user.id} onPick={setSource} />}
+        {mode === 'playback' && !source && user && (
+          <SourcePicker userId={user.id} onPick={setSource} preselect={preselectedVideo} />
+        )}
         {mode === 'camera' && camera.status === 'requesting' && (
           <p className="editor-stage__note">Starting the camera...</p>
         )}
@@ -186,6 +202,14 @@ export function VideoEditorPage() {
           playsInline
           preload="auto"
           data-testid="editor-playback-video"
+          onError={(e) =>
+            source &&
+            toast({
+              title: EDITOR_PLAYBACK_FAILED,
+              description: e.currentTarget.error?.message || 'This video cannot be played in this browser.',
+              variant: 'destructive',
+            })
+          }
         />
         <video
           ref={setCameraVideo}
