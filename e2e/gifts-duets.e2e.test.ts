@@ -40,7 +40,7 @@ describe('gifts and duets in the browser', () => {
     await b.getByTestId('tab-actions').click();
     // Each gift is drawn as SVG, not an emoji (an empty box where no emoji font is installed).
     const options = b.locator('[data-testid^="gift-option-"]');
-    expect(await options.count()).toBeGreaterThan(0);
+    await b.getByTestId('gift-option-heart').waitFor(); // the catalogue has loaded
     expect(await options.locator('svg').count()).toBe(await options.count());
     expect(await options.allTextContents()).not.toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
     await b.getByTestId('gift-option-heart').click();
@@ -85,6 +85,20 @@ describe('gifts and duets in the browser', () => {
     await expect
       .poll(async () => (await decodingVideos(a, 500)).length, { timeout: 15_000, interval: 250 })
       .toBeGreaterThanOrEqual(1);
+    // On the streamer's phone the controls (FX, Mic, Cam, End Stream) lie side by side under both
+    // tiles, none over another (on the half-width tile they overlapped).
+    await a.getByTestId('duet-layout').waitFor();
+    const boxes = await a
+      .locator('[data-testid="duet-layout"] .camera-preview__controls button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThanOrEqual(4);
+    const overlapping = boxes.some((p, i) =>
+      boxes.some((q, j) => i < j && p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom),
+    );
+    expect(overlapping).toBe(false);
+    const width = a.viewportSize()!.width;
+    expect(boxes.every((box) => box.left >= 0 && box.right <= width)).toBe(true);
+    await screenshot(a, 'duet-streamer');
     await b.getByTestId('duet-layout').waitFor();
     expect(await b.getByTestId('request-duet').count()).toBe(0);
     await screenshot(b, 'duet-viewer');

@@ -20,6 +20,11 @@ interface CameraPreviewProps {
   /** Go Live or End Stream. */
   action: ReactNode;
   badges?: ReactNode;
+  /**
+   * The controls' place: over the video (alone), or after it as a sibling (a duet, whose half-width
+   * tile has no room for five buttons: the page lays them under both tiles).
+   */
+  controls?: 'over' | 'after';
 }
 
 /**
@@ -61,7 +66,54 @@ export function CameraPreview(props: CameraPreviewProps) {
     );
   }
 
-  return (
+  const controls = (
+    <div className={`camera-preview__controls camera-preview__controls--${props.controls ?? 'over'}`}>
+      {camera.cameras.length > 1 && (
+        <button
+          type="button"
+          className="round-button"
+          aria-label="Switch camera"
+          data-testid="switch-camera"
+          disabled={camera.switching}
+          onClick={props.onSwitch}
+        >
+          ⟲
+        </button>
+      )}
+      <button
+        type="button"
+        className="round-button"
+        aria-label="Next filter"
+        data-testid="cycle-filter"
+        onClick={props.onCycleFilter}
+      >
+        FX
+      </button>
+      <button
+        type="button"
+        className="round-button"
+        aria-label={camera.audioMuted ? 'Unmute microphone' : 'Mute microphone'}
+        aria-pressed={camera.audioMuted}
+        data-testid="toggle-audio"
+        onClick={props.onToggleAudio}
+      >
+        {camera.audioMuted ? 'Mic off' : 'Mic'}
+      </button>
+      <button
+        type="button"
+        className="round-button"
+        aria-label={camera.videoMuted ? 'Turn camera on' : 'Turn camera off'}
+        aria-pressed={camera.videoMuted}
+        data-testid="toggle-video"
+        onClick={props.onToggleVideo}
+      >
+        {camera.videoMuted ? 'Cam off' : 'Cam'}
+      </button>
+      {props.action}
+    </div>
+  );
+
+  const tile = (
     <div className="camera-preview" data-testid="camera-preview">
       <video
         ref={video}
@@ -83,50 +135,15 @@ export function CameraPreview(props: CameraPreviewProps) {
           {filter.label}
         </span>
       </div>
-      <div className="camera-preview__controls">
-        {camera.cameras.length > 1 && (
-          <button
-            type="button"
-            className="round-button"
-            aria-label="Switch camera"
-            data-testid="switch-camera"
-            disabled={camera.switching}
-            onClick={props.onSwitch}
-          >
-            ⟲
-          </button>
-        )}
-        <button
-          type="button"
-          className="round-button"
-          aria-label="Next filter"
-          data-testid="cycle-filter"
-          onClick={props.onCycleFilter}
-        >
-          FX
-        </button>
-        <button
-          type="button"
-          className="round-button"
-          aria-label={camera.audioMuted ? 'Unmute microphone' : 'Mute microphone'}
-          aria-pressed={camera.audioMuted}
-          data-testid="toggle-audio"
-          onClick={props.onToggleAudio}
-        >
-          {camera.audioMuted ? 'Mic off' : 'Mic'}
-        </button>
-        <button
-          type="button"
-          className="round-button"
-          aria-label={camera.videoMuted ? 'Turn camera on' : 'Turn camera off'}
-          aria-pressed={camera.videoMuted}
-          data-testid="toggle-video"
-          onClick={props.onToggleVideo}
-        >
-          {camera.videoMuted ? 'Cam off' : 'Cam'}
-        </button>
-        {props.action}
-      </div>
+      {props.controls !== 'after' && controls}
     </div>
+  );
+  return props.controls === 'after' ? (
+    <>
+      {tile}
+      {controls}
+    </>
+  ) : (
+    tile
   );
 }

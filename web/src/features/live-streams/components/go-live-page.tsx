@@ -288,8 +288,10 @@ function Broadcaster() {
     </button>
   );
 
+  const inDuet = Boolean(session.partner) && isLive;
   const preview = (
     <CameraPreview
+      controls={inDuet ? 'after' : 'over'}
       camera={cam}
       filterIndex={filterIndex}
       faceFilter={faceFilter === 'none' ? null : faceFilter}
