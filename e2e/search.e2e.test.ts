@@ -96,6 +96,12 @@ describe('search in the browser', () => {
     expect(await page.getByTestId('hashtag-use-count').textContent()).toBe('1 post');
     await page.locator(`[data-testid="feed-item"][data-post-id="${postId}"]`).waitFor();
     await screenshot(page, 'search-03-hashtag');
+    // Shared, the hashtag's link previews in other apps (Open Graph tags in the served page).
+    const served = await (await searcher.context.request.get(`${session.product.baseUrl}/hashtag/${tag}`)).text();
+    expect(served).toContain(`<meta property="og:title" content="#${tag} on MyWorld" />`);
+    expect(served).toContain(
+      `<meta property="og:description" content="1 post · Golden hour over the ${word} #${tag}" />`,
+    );
 
     // 3. The post, by a word of its text: its detail page.
     await (await search(page, word, 'posts', 'text_post', postId)).click();

@@ -1,13 +1,13 @@
 /**
  * What another app shows for a shared link of ours (Open Graph and Twitter card tags): the post,
- * video or profile at that address, read as a visitor would see it.
+ * video, profile or hashtag at that address, read as a visitor would see it.
  */
 export interface LinkPreview {
   readonly title: string;
   readonly description: string;
   /** A poster, photo or avatar: a path on our origin or an absolute URL. */
   readonly image?: string | null;
-  readonly type: 'article' | 'video.other' | 'profile';
+  readonly type: 'article' | 'video.other' | 'profile' | 'website';
 }
 
 const SITE_NAME = 'MyWorld';

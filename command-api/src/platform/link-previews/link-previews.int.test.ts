@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followsProjection, postsProjection, usersProjection } from '@myworld/projections';
+import { followsProjection, postsProjection, searchProjection, usersProjection } from '@myworld/projections';
 import { parsePosition } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 
@@ -19,7 +19,7 @@ const INDEX = `<!doctype html>
 const metaOf = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
-describe('link previews: a shared post or profile link carries Open Graph and Twitter card tags', () => {
+describe('link previews: a shared post, profile or hashtag link carries Open Graph and Twitter card tags', () => {
   let h: Harness;
   let dist: string;
   let ada: SignedInUser;
@@ -31,7 +31,7 @@ describe('link previews: a shared post or profile link carries Open Graph and Tw
     h = await startHarness({
       label: 'link_previews',
       env: { WEB_DIST: dist },
-      projections: [postsProjection, usersProjection, followsProjection],
+      projections: [postsProjection, usersProjection, followsProjection, searchProjection],
     });
     ada = await h.api.signedInUser(`ada_${Date.now()}`);
     asAda = h.client({ cookie: ada.cookie });
@@ -84,6 +84,19 @@ describe('link previews: a shared post or profile link carries Open Graph and Tw
     expect(metaOf(res.body, 'og:type')).toBe('profile');
   });
 
+  it("a hashtag's page: how many posts use it and the newest one's text", async () => {
+    const tag = `lakeday${Date.now().toString(36)}`;
+    const res = await asAda.post('/api/text-posts', { content: `Morning swim #${tag}` });
+    expect(res.statusCode).toBe(201);
+    const { position } = res.json() as { position: string };
+    expect(await h.readModels.waitFor('search', parsePosition(position), 10_000)).toBe(true);
+    const page = await h.client().get(`/hashtag/${tag}`);
+    expect(page.statusCode).toBe(200);
+    expect(metaOf(page.body, 'og:title')).toBe(`#${tag} on MyWorld`);
+    expect(metaOf(page.body, 'og:description')).toBe(`1 post · Morning swim #${tag}`);
+    expect(metaOf(page.body, 'og:type')).toBe('website');
+  });
+
   it('nothing public at the address (unknown, deleted, not an id): the plain page, no preview', async () => {
     const deleted = await textPost('Soon gone');
     const removal = await asAda.delete(`/api/posts/${deleted}`);
@@ -96,6 +109,7 @@ describe('link previews: a shared post or profile link carries Open Graph and Tw
       '/post/6f1c2a9e-0000-4000-8000-000000000000',
       '/video/not-an-id',
       '/profile/nobody_here_at_all',
+      '/hashtag/nobodyusesthistag',
     ]) {
       const res = await h.client().get(path);
       expect(res.statusCode, path).toBe(200);
