@@ -157,9 +157,12 @@ describe('search in the browser', () => {
     await profile.getByTestId('public-profile').waitFor();
     expect(await profile.getByTestId('public-profile').textContent()).toContain(author.user.username);
 
-    // Liking asks the visitor to sign in, then brings them back to the post.
+    // Liking asks the visitor to sign in, then brings them back to the post, and the like is made.
     await detail.getByTestId('like-button').click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/post/${post.id}`);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' && url.searchParams.get('next') === `/post/${post.id}?resume=like%3A${post.id}`,
+    );
     const reader = newTestUser('e2e_reader');
     const registered = await visitorContext.request.post(`${session.product.baseUrl}/api/auth/register`, {
       headers,
@@ -171,8 +174,17 @@ describe('search in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(reader.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === `/post/${post.id}`);
-    await detail.getByTestId('like-button').click();
     await expect.poll(async () => detail.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    // ... once: the address no longer carries it, so a reload does not take it back.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    // The server holds it (polled: a plain read carries no read position).
+    await expect
+      .poll(
+        async () =>
+          ((await (await visitorContext.request.get(`${base}/api/posts/${post.id}`)).json()) as { liked: boolean })
+            .liked,
+      )
+      .toBe(true);
   }, 120_000);
 
   it("shows a visitor /discover with real counts, and Home's recommendations sidebar on wide screens only", async () => {

@@ -3,12 +3,17 @@ import { useSetLiked } from '../api/toggle-like.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { ActionButton } from './action-button.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
-import { useSignInFirst } from '../../../lib/use-sign-in-first.ts';
+import { useResumeAfterSignIn, useSignInFirst } from '../../../lib/use-sign-in-first.ts';
 
-/** Like / unlike; the heart and count change at once and go back if the server refuses. A visitor is asked to sign in first. */
+/**
+ * Like / unlike; the heart and count change at once and go back if the server refuses. A visitor
+ * is asked to sign in first, and the like is made when they come back.
+ */
 export function LikeButton({ post }: { post: PostItem }) {
   const setLiked = useSetLiked(post.id);
-  const signInFirst = useSignInFirst();
+  const action = `like:${post.id}`;
+  const signInFirst = useSignInFirst(action);
+  useResumeAfterSignIn(action, () => setLiked.mutate(true, { onError: (error) => toastFailure('Error', error) }));
   return (
     <ActionButton
       label="Like"

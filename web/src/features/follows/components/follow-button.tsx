@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useSetFollowing } from '../api/set-following.ts';
-import { useSignInFirst } from '../../../lib/use-sign-in-first.ts';
+import { useResumeAfterSignIn, useSignInFirst } from '../../../lib/use-sign-in-first.ts';
 
 interface FollowButtonProps {
   userId: string;
@@ -15,11 +15,11 @@ const TEXTS = { followFailed: 'Could not follow', unfollowFailed: 'Could not unf
 /**
  * Follow / Following (aria-pressed). It flips at once and goes back if the server refuses; it also
  * follows the `following` it is given when the page reads it again. A visitor is asked to sign in
- * first. Fills the FollowButton slot.
+ * first, and follows when they come back. Fills the FollowButton slot.
  */
 export function FollowButton({ userId, following }: FollowButtonProps) {
   const mutation = useSetFollowing();
-  const signInFirst = useSignInFirst();
+  const signInFirst = useSignInFirst(`follow:${userId}`);
   const [shown, setShown] = useState(following);
   // A new reading from the page wins over the local state (React's "adjust state on prop change").
   const [given, setGiven] = useState(following);
@@ -28,9 +28,14 @@ export function FollowButton({ userId, following }: FollowButtonProps) {
     setShown(following);
   }
 
+  useResumeAfterSignIn(`follow:${userId}`, () => change(true));
+
   function toggle() {
     if (signInFirst()) return;
-    const follow = !shown;
+    change(!shown);
+  }
+
+  function change(follow: boolean) {
     setShown(follow);
     mutation.mutate(
       { userId, follow },
