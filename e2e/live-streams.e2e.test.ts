@@ -126,6 +126,19 @@ describe('live streams in the browser', () => {
     await a.getByTestId('chat-message-content').filter({ hasText: 'hello from B' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => b.getByTestId('chat-input').inputValue()).toBe('');
 
+    // Back on /go-live (the broadcast goes on), A reads the room beside the broadcast and answers.
+    await a.goBack();
+    await a.waitForURL('**/go-live');
+    const room = a.getByTestId('streamer-room');
+    await room.getByTestId('chat-message-content').filter({ hasText: 'hello from B' }).waitFor({ timeout: 10_000 });
+    expect(await room.getByTestId('streamer-room-viewers').textContent()).toBe('1 viewer');
+    await room.getByTestId('chat-input').fill('thanks for watching');
+    await room.getByTestId('chat-input').press('Enter');
+    await b.getByTestId('chat-message-content').filter({ hasText: 'thanks for watching' }).waitFor({ timeout: 10_000 });
+    await screenshot(a, 'live-streamer-room');
+    await a.goForward();
+    await a.getByTestId('stream-page').waitFor();
+
     // A visitor watches without a chat input.
     const visitorContext = await session.newContext();
     const visitor = await visitorContext.newPage();

@@ -34,6 +34,7 @@ import { StreamSettingsPanel, type StreamForm } from './stream-settings-panel.ts
 import { LiveBadge } from './viewer-badge.tsx';
 import { DuetRequestsPanel } from './duet-requests-panel.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import { StreamerRoom } from './streamer-room.tsx';
 import './live-streams.css';
 
 /** /go-live: the broadcaster's page (visitors see a sign-in card instead). */
@@ -338,6 +339,14 @@ function Broadcaster() {
         </button>
       )}
       {isLive && <DuetRequestsPanel duet={duetRequests} />}
+      {isLive && (
+        <StreamerRoom
+          chat={session.chat}
+          gifts={session.gifts}
+          viewerCount={session.viewerCount}
+          streamerId={session.stream?.userId ?? null}
+        />
+      )}
       {isLive && session.stream ? (
         <StreamInfoPanel stream={session.stream} viewerCount={session.viewerCount} giftsCents={session.giftsCents} />
       ) : (

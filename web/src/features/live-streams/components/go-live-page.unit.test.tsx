@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
@@ -19,6 +19,8 @@ afterEach(() => {
     giftsCents: 0,
     partner: null,
     partnerMedia: null,
+    chat: [],
+    gifts: [],
   });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -225,6 +227,8 @@ describe('/go-live while live', () => {
       giftsCents: 1200,
       partner: null,
       partnerMedia: null,
+      chat: [],
+      gifts: [],
     });
     renderApp({ url: '/go-live' });
     expect((await screen.findByTestId('gifts-received')).textContent).toBe('$12.00');
@@ -233,6 +237,23 @@ describe('/go-live while live', () => {
     );
     await waitFor(() => expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00'));
     expect(screen.getByTestId('gift-animation').getAttribute('data-gift-type')).toBe('heart');
+    // The streamer's room lists the gift with its sender and message, beside the chat.
+    const room = screen.getByTestId('streamer-room');
+    expect(within(room).getByTestId('streamer-room-gift').textContent).toBe('@fan sent 2 × heart“Great show!”');
+    expect(within(room).getByTestId('streamer-room-viewers').textContent).toBe('3 viewers');
+    act(() =>
+      broadcastSession.receive({
+        type: 'chat_message',
+        streamId: liveStream().id,
+        message: {
+          id: 'm1',
+          content: 'Hello from the front row',
+          createdAt: new Date().toISOString(),
+          user: { id: 'u3', username: 'fan', profileImageUrl: null },
+        },
+      }),
+    );
+    expect(within(room).getByTestId('chat-messages').textContent).toContain('Hello from the front row');
     // Another stream's gift is not this one's.
     act(() =>
       broadcastSession.receive({
@@ -259,6 +280,8 @@ describe('/go-live while live', () => {
       giftsCents: 0,
       partner: null,
       partnerMedia: null,
+      chat: [],
+      gifts: [],
     });
     renderApp({ url: '/go-live' });
     await screen.findByTestId('stream-info');

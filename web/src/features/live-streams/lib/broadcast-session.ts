@@ -1,4 +1,4 @@
-import type { LiveStream, ServerMessage, StartLiveStreamBody } from '@myworld/schemas';
+import type { LiveStream, ReceivedGift, ServerMessage, StartLiveStreamBody, StreamChatMessage } from '@myworld/schemas';
 import { startStream } from '../api/start-stream.ts';
 import { endStream } from '../api/end-stream.ts';
 import { goLiveScheduled } from '../api/go-live-scheduled.ts';
@@ -20,6 +20,10 @@ export interface BroadcastState {
   /** The duet partner while a duet is on, and their tracks once they arrive. */
   readonly partner: DuetPartner | null;
   readonly partnerMedia: MediaStream | null;
+  /** The room's chat since going live, the streamer's own lines included. */
+  readonly chat: readonly StreamChatMessage[];
+  /** The gifts received since going live, newest last (sender, gift, message). */
+  readonly gifts: readonly ReceivedGift[];
 }
 
 const idle: BroadcastState = {
@@ -29,7 +33,13 @@ const idle: BroadcastState = {
   giftsCents: 0,
   partner: null,
   partnerMedia: null,
+  chat: [],
+  gifts: [],
 };
+
+/** How many chat lines and gifts the streamer's page keeps (the oldest go first). */
+const ROOM_HISTORY = 200;
+const keepLast = <T>(list: readonly T[], item: T): T[] => [...list, item].slice(-ROOM_HISTORY);
 
 type Listener = (message: ServerMessage) => void;
 
@@ -82,7 +92,10 @@ export class BroadcastSession {
     if (!streamId || !('streamId' in m) || m.streamId !== streamId) return;
     if (m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined')
       this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
-    if (m.type === 'gift_received') this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived }));
+    if (m.type === 'gift_received')
+      this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived, gifts: keepLast(s.gifts, m.gift) }));
+    if (m.type === 'chat_message' && !this.state.chat.some((c) => c.id === m.message.id))
+      this.store.set((s) => ({ ...s, chat: keepLast(s.chat, m.message) }));
     if (m.type === 'duet_started') {
       this.store.set((s) => ({
         ...s,
@@ -119,6 +132,15 @@ export class BroadcastSession {
       throw error;
     }
     this.teardown('ended');
+  }
+
+  /** Says `content` in the room's chat, as the streamer; false when it cannot be sent now. */
+  sendChat(content: string): boolean {
+    const streamId = this.state.stream?.id;
+    const text = content.trim();
+    if (!streamId || !this.socket?.isOpen || this.state.phase !== 'live' || text.length === 0) return false;
+    this.socket.send({ type: 'stream_chat', streamId, content: text });
+    return true;
   }
 
   replaceVideoTrack(track: MediaStreamTrack): void {
