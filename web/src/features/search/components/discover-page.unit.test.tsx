@@ -88,7 +88,12 @@ describe('/discover', () => {
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
     expect(screen.getByTestId('visitor-nav')).toBeTruthy();
     fireEvent.click(screen.getByTestId('like-button'));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fdiscover'));
+    // ... and carries the like through signing in.
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/login?next=${encodeURIComponent(`/discover?resume=${encodeURIComponent(`like:${forYou.id}`)}`)}`,
+      ),
+    );
     cleanup();
 
     api(true);
