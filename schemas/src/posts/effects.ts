@@ -23,18 +23,18 @@ export const COLOR_FILTERS = [
 export type ColorFilterId = (typeof COLOR_FILTERS)[number]['id'];
 
 export const FACE_FILTERS = [
-  { id: 'none', label: 'None', emoji: '🚫' },
-  { id: 'dog-ears', label: 'Dog Ears', emoji: '🐶' },
-  { id: 'cat-face', label: 'Cat Face', emoji: '🐱' },
-  { id: 'bunny', label: 'Bunny', emoji: '🐰' },
-  { id: 'flowers', label: 'Flowers', emoji: '🌸' },
-  { id: 'rainbow', label: 'Rainbow', emoji: '🌈' },
-  { id: 'sparkles', label: 'Sparkles', emoji: '✨' },
-  { id: 'hearts', label: 'Hearts', emoji: '💕' },
-  { id: 'butterfly', label: 'Butterfly', emoji: '🦋' },
-  { id: 'unicorn', label: 'Unicorn', emoji: '🦄' },
-  { id: 'beard', label: 'Beard', emoji: '🧔' },
-  { id: 'mustache', label: 'Mustache', emoji: '👨' },
+  { id: 'none', label: 'None' },
+  { id: 'dog-ears', label: 'Dog Ears' },
+  { id: 'cat-face', label: 'Cat Face' },
+  { id: 'bunny', label: 'Bunny' },
+  { id: 'flowers', label: 'Flowers' },
+  { id: 'rainbow', label: 'Rainbow' },
+  { id: 'sparkles', label: 'Sparkles' },
+  { id: 'hearts', label: 'Hearts' },
+  { id: 'butterfly', label: 'Butterfly' },
+  { id: 'unicorn', label: 'Unicorn' },
+  { id: 'beard', label: 'Beard' },
+  { id: 'mustache', label: 'Mustache' },
 ] as const;
 export type FaceFilterId = (typeof FACE_FILTERS)[number]['id'];
 

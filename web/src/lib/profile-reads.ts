@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { profile, profileVideosResponse, type Profile, type ProfileVideo } from '@myworld/schemas';
+import type { z } from 'zod';
+import { profile, profileVideosResponse, type Profile } from '@myworld/schemas';
 import { apiFetch, apiPage, throwIfNotOk } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -38,21 +39,22 @@ export interface ProfilePage<T> {
 export const profileListUrl = (userId: string, list: 'posts' | 'videos' | 'photos', cursor: string | null) =>
   `/api/users/${encodeURIComponent(userId)}/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 
-/** GET /api/users/{id}/videos?cursor=: newest first; the author also sees processing and failed ones. */
-export async function listProfileVideos(
+/** One of a profile's paged lists, read with its answer's schema, a page per X-Next-Cursor. */
+export function useProfileList<S extends z.ZodType<Array<{ id: string }>>>(
   userId: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<ProfilePage<ProfileVideo>> {
-  const page = await apiPage(profileListUrl(userId, 'videos', cursor), signal);
-  return { items: profileVideosResponse.parse(page.body), nextCursor: page.nextCursor };
-}
-
-export function useProfileVideos(userId: string) {
+  list: 'posts' | 'videos' | 'photos',
+  response: S,
+) {
   return useInfiniteQuery({
-    queryKey: queryKeys.profiles.videos(userId),
-    queryFn: ({ pageParam, signal }) => listProfileVideos(userId, pageParam, signal),
+    queryKey: queryKeys.profiles[list](userId),
+    queryFn: async ({ pageParam, signal }): Promise<ProfilePage<z.infer<S>[number]>> => {
+      const page = await apiPage(profileListUrl(userId, list, pageParam), signal);
+      return { items: response.parse(page.body), nextCursor: page.nextCursor };
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
+
+/** GET /api/users/{id}/videos?cursor=: newest first; the author also sees processing and failed ones. */
+export const useProfileVideos = (userId: string) => useProfileList(userId, 'videos', profileVideosResponse);

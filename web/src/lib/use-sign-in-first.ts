@@ -6,6 +6,10 @@ import { signInThenReturnTo } from './next-path.ts';
 /** The query parameter that carries a visitor's action through signing in (`like:{postId}`, say). */
 const RESUME = 'resume';
 
+/** `path` with `query` (no "?" when it is empty). */
+const withQuery = (path: string, query: URLSearchParams): string =>
+  query.size > 0 ? `${path}?${query.toString()}` : path;
+
 /** The page being shown, with its query: where signing in returns to. */
 export function useReturnPath(): string {
   const [path] = useLocation();
@@ -27,8 +31,7 @@ export function useSignInFirst(action?: string): () => boolean {
     if (user) return false;
     const query = new URLSearchParams(search);
     if (action) query.set(RESUME, action);
-    const back = query.size > 0 ? `${path}?${query.toString()}` : path;
-    navigate(signInThenReturnTo(back));
+    navigate(signInThenReturnTo(withQuery(path, query)));
     return true;
   }, [user, navigate, path, search, action]);
 }
@@ -51,7 +54,7 @@ export function useResumeAfterSignIn(action: string, run: () => void): void {
     done.current = true;
     const rest = new URLSearchParams(search);
     rest.delete(RESUME);
-    navigate(rest.size > 0 ? `${path}?${rest.toString()}` : path, { replace: true });
+    navigate(withQuery(path, rest), { replace: true });
     latestRun.current();
   }, [pending, user, search, path, navigate]);
 }

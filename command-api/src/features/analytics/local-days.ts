@@ -20,9 +20,13 @@ function offsetAt(at: number, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(at / 60_000) * 60_000;
 }
 
-function localParts(at: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: building one costs far more than using it, and a 90-day window asks 180 times. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -30,9 +34,16 @@ function localParts(at: number, timeZone: string) {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function localParts(at: number, timeZone: string) {
+  return Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(new Date(at))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return parts;
 }

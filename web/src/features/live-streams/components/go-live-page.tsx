@@ -289,10 +289,11 @@ function Broadcaster() {
     </button>
   );
 
-  const inDuet = Boolean(session.partner) && isLive;
+  // The duet partner while live: their tile beside the preview, and the controls under both.
+  const duetPartner = isLive ? session.partner : null;
   const preview = (
     <CameraPreview
-      controls={inDuet ? 'after' : 'over'}
+      controls={duetPartner ? 'after' : 'over'}
       camera={cam}
       filterIndex={filterIndex}
       faceFilter={faceFilter === 'none' ? null : faceFilter}
@@ -313,13 +314,13 @@ function Broadcaster() {
         {isLive && <LiveBadge viewerCount={session.viewerCount} testId="live-badge" />}
       </header>
       <div className="stream-stage">
-        {session.partner && isLive ? (
+        {duetPartner ? (
           <div className="duet-layout duet-layout--go-live" data-testid="duet-layout">
             {preview}
             <StreamVideo
               media={session.partnerMedia}
               videoTestId="stream-peer-video"
-              waiting={<p>Waiting for @{session.partner.username ?? 'partner'}...</p>}
+              waiting={<p>Waiting for @{duetPartner.username ?? 'partner'}...</p>}
             />
           </div>
         ) : (
@@ -327,7 +328,7 @@ function Broadcaster() {
         )}
         <GiftAnimation gifts={gifts.gifts} />
       </div>
-      {session.partner && isLive && (
+      {duetPartner && (
         <button
           type="button"
           className="btn btn--secondary"
