@@ -7,5 +7,7 @@ export const DIRECT_MESSAGE_MESSAGES = {
   tooLong: `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`,
   noConversations: 'No conversations yet',
   noMessages: 'Say hello!',
+  /** Beside the list on a wide screen, before a conversation is open. */
+  chooseConversation: 'Choose a conversation to read it here',
   sendFailed: 'Failed to send message',
 } as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HomeIcon, LiveIcon, MessageIcon, PlusIcon, SearchIcon, UserIcon } from '../components/ui/icons.tsx';
 import { useSlots } from '../lib/slots.tsx';
+import { NavBrand } from './nav-brand.tsx';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
   { href: '/', label: 'Home', icon: <HomeIcon />, testId: 'nav-home' },
@@ -12,7 +13,10 @@ const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] 
   { href: '/profile', label: 'Profile', icon: <UserIcon />, testId: 'nav-profile' },
 ];
 
-/** The six-item bar at the bottom of every signed-in page (visitors get none). */
+/**
+ * The six items on every signed-in page (visitors get none): the bar at the bottom of a phone, the
+ * rail down the left from 1024 px (global.css); one list, so both always offer the same places.
+ */
 export function BottomNav() {
   const [location] = useLocation();
   const { MessagesBadge } = useSlots();
@@ -21,6 +25,7 @@ export function BottomNav() {
     href === '/' || href === '/profile' ? location === href : location === href || location.startsWith(`${href}/`);
   return (
     <nav className="bottom-nav" aria-label="Main navigation" data-testid="bottom-nav">
+      <NavBrand />
       {ITEMS.map((item) => (
         <Link
           key={item.href}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { CompassIcon, HomeIcon, LiveIcon, SearchIcon } from '../components/ui/icons.tsx';
 import { signInThenReturnTo } from '../lib/next-path.ts';
 import { useReturnPath } from '../lib/use-sign-in-first.ts';
+import { NavBrand } from './nav-brand.tsx';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
   { href: '/', label: 'Home', icon: <HomeIcon />, testId: 'visitor-nav-home' },
@@ -18,7 +19,7 @@ export const showsVisitorNav = (path: string): boolean => !WITHOUT_VISITOR_NAV.h
 
 /**
  * A visitor's way around the open pages (a shared post, a profile, search, discover, live): the
- * bottom bar, with a call to join and a sign-in that comes back to this page.
+ * bottom bar (the left rail from 1024 px), with a call to join and a sign-in that comes back to this page.
  */
 export function VisitorNav() {
   const [location] = useLocation();
@@ -40,6 +41,7 @@ export function VisitorNav() {
         </Link>
       </div>
       <nav className="bottom-nav bottom-nav--visitor" aria-label="Main navigation">
+        <NavBrand />
         {ITEMS.map((item) => (
           <Link
             key={item.href}

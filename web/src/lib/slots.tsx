@@ -42,6 +42,8 @@ export interface PostFeedProps {
   label: string;
   /** What an empty list shows. */
   empty: ReactNode;
+  /** Shown before the first post and scrolled away with the list (Home's notices and stories). */
+  lead?: ReactNode;
 }
 
 export interface Slots {

@@ -12,8 +12,9 @@ import './feed.css';
  * The source's posts (Home's tab, a hashtag's posts, a category's videos) as a full-height list
  * that snaps one post per screen. The post on screen plays and counts as viewed after a second;
  * the next page loads as the end comes near. It fills the `PostFeed` slot for other features.
+ * A `lead` sits at the top of the list and scrolls away with it (before the status when there is no list).
  */
-export function FeedList({ source, label, empty }: PostFeedProps) {
+export function FeedList({ source, label, empty, lead }: PostFeedProps) {
   const feed = usePostSource(source);
   const [list, setList] = useState<HTMLElement | null>(null);
   const { activeId, observe } = useActiveItem(list);
@@ -30,27 +31,41 @@ export function FeedList({ source, label, empty }: PostFeedProps) {
     fetchNextPage: feed.fetchNextPage,
   });
 
+  const leading = lead ? <div className="feed__lead">{lead}</div> : null;
   if (feed.isPending) {
     return (
-      <div className="feed-status" aria-busy="true" data-testid="feed-loading">
-        <span className="spinner" role="progressbar" aria-label="Loading the feed" />
-      </div>
+      <>
+        {leading}
+        <div className="feed-status" aria-busy="true" data-testid="feed-loading">
+          <span className="spinner" role="progressbar" aria-label="Loading the feed" />
+        </div>
+      </>
     );
   }
   if (feed.isError && items.length === 0) {
     return (
-      <div className="feed-status" role="alert" data-testid="feed-error">
-        <p>Couldn't load the feed.</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void feed.refetch()}>
-          Try again
-        </button>
-      </div>
+      <>
+        {leading}
+        <div className="feed-status" role="alert" data-testid="feed-error">
+          <p>Couldn't load the feed.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void feed.refetch()}>
+            Try again
+          </button>
+        </div>
+      </>
     );
   }
-  if (items.length === 0) return <>{empty}</>;
+  if (items.length === 0)
+    return (
+      <>
+        {leading}
+        {empty}
+      </>
+    );
 
   return (
     <div className="feed" ref={setList} data-testid="feed" aria-label={label}>
+      {leading}
       {items.map((post) => (
         <FeedItem key={post.id} post={post} active={post.id === currentId} itemRef={observe} />
       ))}

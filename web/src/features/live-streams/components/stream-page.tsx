@@ -32,6 +32,7 @@ import { DuetRequestsPanel } from './duet-requests-panel.tsx';
 import { RequestDuetButton, canRequestDuet } from './request-duet-button.tsx';
 import { LiveBadge } from './viewer-badge.tsx';
 import './live-streams.css';
+import './stream-room-layout.css';
 
 /** /stream/{streamId}: the live room (visitors watch too, without the chat input). */
 export function StreamPage() {

@@ -1,4 +1,5 @@
 import { DIRECT_MESSAGE_MESSAGES } from '@myworld/schemas';
+import { MessageIcon } from '../../../components/ui/icons.tsx';
 import { useThread } from '../api/list-messages.ts';
 import { useChatPartner } from '../hooks/use-chat-partner.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
@@ -33,6 +34,20 @@ export function SelfChat({ onBack }: { onBack: () => void }) {
   return (
     <section className="chat-view" data-testid="chat-view" aria-label="Chat">
       <ChatHeader partner={{ status: 'error', message: DIRECT_MESSAGE_MESSAGES.cannotMessageSelf }} onBack={onBack} />
+    </section>
+  );
+}
+
+/** Where the chat goes beside the list on a wide screen, until a conversation is chosen (a phone shows the list alone). */
+export function NoChatOpen() {
+  return (
+    <section className="chat-view chat-view--none" data-testid="chat-none" aria-label="Chat">
+      <div className="empty-state">
+        <span className="empty-state__icon" aria-hidden="true">
+          <MessageIcon />
+        </span>
+        <p className="empty-state__text">{DIRECT_MESSAGE_MESSAGES.chooseConversation}</p>
+      </div>
     </section>
   );
 }

@@ -9,10 +9,13 @@ export function ConversationItem({
   conversation,
   me,
   onOpen,
+  open = false,
 }: {
   conversation: Conversation;
   me: string;
   onOpen: (userId: string) => void;
+  /** Open beside the list (a wide screen). */
+  open?: boolean;
 }) {
   const { otherUser, lastMessage, unreadCount } = conversation;
   return (
@@ -20,6 +23,7 @@ export function ConversationItem({
       <button
         type="button"
         className={`conversation-item ${unreadCount > 0 ? 'is-unread' : ''}`}
+        aria-current={open ? 'true' : undefined}
         data-testid="conversation-item"
         data-user-id={otherUser.id}
         onClick={() => onOpen(otherUser.id)}

@@ -11,10 +11,12 @@ interface ConversationListProps {
   /** Read the list every MESSAGE_POLL_MS (the socket is not healthy). */
   poll: boolean;
   onOpen: (userId: string) => void;
+  /** The conversation open beside the list (a wide screen shows both), marked as the current one. */
+  openId?: string | null;
 }
 
 /** The conversations, newest first, with a back control to the previous page. */
-export function ConversationList({ me, poll, onOpen }: ConversationListProps) {
+export function ConversationList({ me, poll, onOpen, openId = null }: ConversationListProps) {
   const goBack = useGoBack();
   const list = useConversations({ poll });
   const conversations = allConversations(list.data);
@@ -42,7 +44,13 @@ export function ConversationList({ me, poll, onOpen }: ConversationListProps) {
       ) : (
         <ul className="conversations__list" data-testid="conversation-list">
           {conversations.map((c) => (
-            <ConversationItem key={c.otherUser.id} conversation={c} me={me} onOpen={onOpen} />
+            <ConversationItem
+              key={c.otherUser.id}
+              conversation={c}
+              me={me}
+              onOpen={onOpen}
+              open={c.otherUser.id === openId}
+            />
           ))}
         </ul>
       )}

@@ -1,14 +1,16 @@
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useMessagesSync } from '../hooks/use-messages-sync.ts';
-import { ChatView, SelfChat } from './chat-view.tsx';
+import { ChatView, NoChatOpen, SelfChat } from './chat-view.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import './messages.css';
+import './messages-layout.css';
 
 /**
  * /messages: the conversation list, or with ?to={userId} (a list row, or a profile's Message
  * button) the chat with that user. The open chat lives in the address, replaced rather than
- * pushed, so the list's back control leaves for the page before Messages.
+ * pushed, so the list's back control leaves for the page before Messages. Both are always there:
+ * a phone shows one at a time, a wide screen the list beside the chat (messages-layout.css).
  */
 export function MessagesPage() {
   const { user } = useCurrentUser();
@@ -20,9 +22,10 @@ export function MessagesPage() {
     navigate(userId ? `/messages?to=${encodeURIComponent(userId)}` : '/messages', { replace: true });
   const back = () => open(null);
   return (
-    <main className="messages-page" data-testid="messages-page">
+    <main className={`messages-page ${to ? 'messages-page--chat-open' : ''}`} data-testid="messages-page">
+      <ConversationList me={user.id} poll={!healthy} onOpen={open} openId={to} />
       {!to ? (
-        <ConversationList me={user.id} poll={!healthy} onOpen={open} />
+        <NoChatOpen />
       ) : to === user.id ? (
         <SelfChat onBack={back} />
       ) : (
