@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testUser } from '../../../testing/fixtures.ts';
+import { testTextPost } from '../../../testing/post-fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 
 afterEach(() => {
@@ -34,6 +35,26 @@ describe('home', () => {
     await screen.findByTestId('feed-empty');
     const feedCalls = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/feed'));
     expect(feedCalls).toEqual(['/api/feed?tab=for-you', '/api/feed?tab=following']);
+  });
+
+  it('puts the account notices and the stories at the top of the list of posts, so they scroll away with it', async () => {
+    stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser({ emailVerified: false }));
+      if (url.startsWith('/api/feed?')) return json(200, [testTextPost()]);
+      return json(404, { error: 'not_found', message: 'x' });
+    });
+    renderApp();
+    const feed = await screen.findByTestId('feed');
+    const [banner, strip, post] = [
+      screen.getByTestId('verification-banner'),
+      await screen.findByTestId('stories-strip'),
+      screen.getByTestId('feed-item'),
+    ];
+    expect(feed.contains(banner) && feed.contains(strip)).toBe(true);
+    expect(banner.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(strip.compareDocumentPosition(post) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The header stays outside the list: it does not scroll.
+    expect(feed.contains(screen.getByRole('heading', { name: 'Home' }))).toBe(false);
   });
 
   it('tells a new user with an empty feed how to fill it', async () => {

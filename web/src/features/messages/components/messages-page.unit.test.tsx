@@ -82,6 +82,39 @@ describe('/messages: the conversation list', () => {
   });
 });
 
+describe('/messages: the list beside the chat (side by side from 1024 px, one at a time on a phone)', () => {
+  it(`without a chat open, the list and "${DIRECT_MESSAGE_MESSAGES.chooseConversation}"`, async () => {
+    stubFetch(twoConversations().handler);
+    renderApp({ url: '/messages' });
+    await screen.findByTestId('conversation-list');
+    expect(screen.getByTestId('chat-none').textContent).toBe(DIRECT_MESSAGE_MESSAGES.chooseConversation);
+    expect(screen.getByTestId('messages-page').classList.contains('messages-page--chat-open')).toBe(false);
+    expect(screen.queryByTestId('chat-view')).toBeNull();
+  });
+
+  it('with a chat open, the list stays, its row marked as the open one; another row opens that chat in its place', async () => {
+    stubFetch(twoConversations().handler);
+    const { location } = renderApp({ url: `/messages?to=${SAM.id}` });
+    const list = await screen.findByTestId('conversation-list');
+    await waitFor(() => expect(within(list).getAllByTestId('conversation-item')).toHaveLength(2));
+    const row = (id: string) =>
+      within(list)
+        .getAllByTestId('conversation-item')
+        .find((i) => i.dataset.userId === id)!;
+    expect(screen.getByTestId('messages-page').classList.contains('messages-page--chat-open')).toBe(true);
+    expect(row(SAM.id).getAttribute('aria-current')).toBe('true');
+    expect(row(ALEX.id).getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByTestId('chat-none')).toBeNull();
+    await waitFor(() => expect(within(screen.getByTestId('chat-header')).getByText('Sam Lee')).toBeTruthy());
+
+    fireEvent.click(row(ALEX.id));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/messages?to=${ALEX.id}`));
+    await waitFor(() => expect(row(ALEX.id).getAttribute('aria-current')).toBe('true'));
+    expect(row(SAM.id).getAttribute('aria-current')).toBeNull();
+    expect(screen.getAllByTestId('chat-view')).toHaveLength(1);
+  });
+});
+
 describe('/messages: the chat', () => {
   it('opens from the list with messages oldest first (mine on the right), marks it read, and goes back to the list', async () => {
     const api = twoConversations();
