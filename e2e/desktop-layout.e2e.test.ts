@@ -20,7 +20,8 @@ interface Box {
  * left (no bottom bar), the feed centred with the recommendations column beside it, Messages as
  * the list beside the open conversation, and a live room's video beside its chat. On a phone the
  * feed fills the screen edge to edge, its header and tabs lie over the post, and the story row
- * scrolls away with the feed. Layout is asserted with the elements' boxes; each screen is saved
+ * scrolls away with the feed; Messages shows the list or the chat, and a live room the chat under
+ * the video. Layout is asserted with the elements' boxes; each screen is saved
  * under test-artifacts/.
  */
 describe('the layout on a desktop and on a phone', () => {
@@ -139,7 +140,7 @@ describe('the layout on a desktop and on a phone', () => {
     expect(me.breaches).toEqual([]);
   }, 120_000);
 
-  it("at 1440x900: a live stream's video and chat side by side", async () => {
+  it("at 1440x900: a live stream's video and chat side by side (at 390x844, the chat under the video)", async () => {
     // The streamer goes live from a phone (the fake camera), as in live-streams.e2e.test.ts.
     const streamer = (await session.signedIn('e2e_layout_streamer')).page;
     await streamer.goto('/go-live');
@@ -178,11 +179,24 @@ describe('the layout on a desktop and on a phone', () => {
     await screenshot(page, 'desktop-layout-03-stream');
     expect(viewer.breaches).toEqual([]);
 
+    // On a phone the same room stacks: the video across the screen, the chat under it.
+    const phone = await watched(session.signedIn('e2e_layout_phone_viewer', { viewport: PHONE }));
+    await phone.page.goto(`/stream/${streamId}`);
+    await phone.page.getByTestId('chat-message-content').filter({ hasText: 'watching on a big screen' }).waitFor();
+    await phone.page
+      .locator('[data-testid="stream-video-element"][data-has-frame="true"]')
+      .waitFor({ timeout: 20_000 });
+    const phoneVideo = await box(phone.page.getByTestId('stream-video'));
+    expect(phoneVideo).toMatchObject({ x: 0, width: PHONE.width });
+    expect((await box(phone.page.getByTestId('chat-messages'))).y).toBeGreaterThanOrEqual(bottom(phoneVideo));
+    await screenshot(phone.page, 'desktop-layout-06-phone-stream');
+    expect(phone.breaches).toEqual([]);
+
     await streamer.getByTestId('end-stream').first().click();
     await streamer.waitForURL('**/live', { timeout: 10_000 });
   }, 120_000);
 
-  it('at 390x844: the feed edge to edge, the header and tabs over the post, the story row scrolls away', async () => {
+  it('at 390x844: the feed edge to edge, the header and tabs over the post, the story row scrolls away; no recommendations column; Messages one at a time', async () => {
     await twoPosts();
     const me = await watched(session.signedIn('e2e_phone', { viewport: PHONE }));
     const { page } = me;
@@ -228,6 +242,28 @@ describe('the layout on a desktop and on a phone', () => {
     expect(await box(page.locator('.feed-header'))).toMatchObject({ x: 0, y: 0 });
     expect((await box(page.getByTestId('feed-item').nth(1))).y).toBe(0);
     await screenshot(page, 'desktop-layout-05-phone-feed-scrolled');
+    // No room for the recommendations column.
+    expect(await page.getByTestId('recommendations-sidebar').isVisible()).toBe(false);
+
+    // Messages one at a time: the list across the screen, then the conversation in its place.
+    const friend = await session.signedIn('e2e_phone_friend');
+    const sent = await friend.context.request.post(api('/api/messages'), {
+      headers: jsonHeaders(),
+      data: { receiverId: await userId(me.context), content: 'Hello on the small screen' },
+    });
+    expect(sent.status()).toBe(201);
+    const friendId = await userId(friend.context);
+    await page.getByTestId('nav-messages').click();
+    const conversation = page.locator(`[data-testid="conversation-item"][data-user-id="${friendId}"]`);
+    await conversation.waitFor({ timeout: 15_000 });
+    expect(await box(page.getByTestId('conversation-list'))).toMatchObject({ x: 0, width: PHONE.width });
+    expect(await page.getByTestId('chat-none').isVisible()).toBe(false);
+    await conversation.click();
+    const chat = page.getByTestId('chat-view');
+    await chat.getByTestId('message-item').filter({ hasText: 'Hello on the small screen' }).waitFor();
+    expect(await box(chat)).toMatchObject({ x: 0, width: PHONE.width });
+    expect(await page.getByTestId('conversation-list').isVisible()).toBe(false);
+    await screenshot(page, 'desktop-layout-07-phone-chat');
     expect(me.breaches).toEqual([]);
   }, 120_000);
 });
