@@ -55,4 +55,7 @@ export const LIVE_STREAM_MESSAGES = {
   duetSetupFailedTitle: 'Stream Setup Failed',
   requestDuet: 'Request Duet',
   endDuet: 'End Duet',
+  // The streamer watching their own stream away from the broadcast (another tab or device)
+  ownStreamWatching: 'This is your stream as your viewers see it. You are not counted as a viewer.',
+  ownStreamControl: 'Control it on Go Live',
 } as const;
