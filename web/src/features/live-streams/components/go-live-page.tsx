@@ -342,8 +342,7 @@ function Broadcaster() {
       {isLive && <DuetRequestsPanel duet={duetRequests} />}
       {isLive && (
         <StreamerRoom
-          chat={session.chat}
-          gifts={session.gifts}
+          feed={session.feed}
           viewerCount={session.viewerCount}
           streamerId={session.stream?.userId ?? null}
         />

@@ -19,8 +19,7 @@ afterEach(() => {
     giftsCents: 0,
     partner: null,
     partnerMedia: null,
-    chat: [],
-    gifts: [],
+    feed: [],
   });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -227,8 +226,7 @@ describe('/go-live while live', () => {
       giftsCents: 1200,
       partner: null,
       partnerMedia: null,
-      chat: [],
-      gifts: [],
+      feed: [],
     });
     renderApp({ url: '/go-live' });
     expect((await screen.findByTestId('gifts-received')).textContent).toBe('$12.00');
@@ -237,9 +235,10 @@ describe('/go-live while live', () => {
     );
     await waitFor(() => expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00'));
     expect(screen.getByTestId('gift-animation').getAttribute('data-gift-type')).toBe('heart');
-    // The streamer's room lists the gift with its sender and message, beside the chat.
+    // The streamer's room shows the gift with its sender and message in the chat.
     const room = screen.getByTestId('streamer-room');
-    expect(within(room).getByTestId('streamer-room-gift').textContent).toBe('@fan sent 2 × heart“Great show!”');
+    expect(within(room).getByTestId('chat-gift').textContent).toBe('@fan sent 2 × heart“Great show!”');
+    expect(within(room).getByTestId('chat-gift').querySelector('svg[data-gift-icon="heart"]')).not.toBeNull();
     expect(within(room).getByTestId('streamer-room-viewers').textContent).toBe('3 viewers');
     act(() =>
       broadcastSession.receive({
@@ -254,6 +253,9 @@ describe('/go-live while live', () => {
       }),
     );
     expect(within(room).getByTestId('chat-messages').textContent).toContain('Hello from the front row');
+    // In the order the room heard them: the gift, then the line.
+    const lines = within(room).getByTestId('chat-messages').querySelectorAll('li');
+    expect([...lines].map((li) => li.dataset.testid)).toEqual(['chat-gift', 'chat-message']);
     // Another stream's gift is not this one's.
     act(() =>
       broadcastSession.receive({
@@ -280,8 +282,7 @@ describe('/go-live while live', () => {
       giftsCents: 0,
       partner: null,
       partnerMedia: null,
-      chat: [],
-      gifts: [],
+      feed: [],
     });
     renderApp({ url: '/go-live' });
     await screen.findByTestId('stream-info');
