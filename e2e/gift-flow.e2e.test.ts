@@ -128,7 +128,9 @@ describe("the gift flow and the streamer's own stream page in the browser", () =
     await watch(own, streamId);
     const note = own.getByTestId('own-stream-note');
     await note.waitFor();
-    expect(await note.getByRole('link', { name: 'Control it on Go Live' }).getAttribute('href')).toBe('/go-live');
+    expect(await note.getByRole('link', { name: 'Control it on Go Live' }).getAttribute('href')).toBe(
+      `/go-live?live=${streamId}`,
+    );
     expect(await own.getByTestId('stream-page').textContent()).not.toContain('not on this device');
     expect(await own.getByTestId('viewer-count').textContent()).toContain('2');
     // Chat and gifts reach it as any viewer's page.
@@ -141,6 +143,15 @@ describe("the gift flow and the streamer's own stream page in the browser", () =
     await own.getByTestId('gift-animation').and(own.locator('[data-gift-type="rose"]')).waitFor({ timeout: 10_000 });
     await screenshot(own, 'gift-flow-6-streamer-own-stream-second-tab');
     expect(await countsAtA()).toEqual(['2 viewers']);
+    // Its link to Go Live, in this tab that does not broadcast: where the controls are, not a second stream.
+    await note.getByRole('link', { name: 'Control it on Go Live' }).click();
+    const elsewhere = own.getByTestId('live-elsewhere');
+    await elsewhere.waitFor({ timeout: 10_000 });
+    expect(await elsewhere.textContent()).toContain('Your stream is live from another tab or device.');
+    await screenshot(own, 'gift-flow-7-streamer-go-live-second-tab');
+    // The broadcast goes on in A's first tab.
+    expect(await a.getByRole('heading', { name: "You're Live!" }).count()).toBe(1);
+    expect(await decodingVideos(b.page, 1_000)).toHaveLength(1);
 
     expect(b.breaches).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
-import type { LiveStream } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, type LiveStream } from '@myworld/schemas';
 import { camera } from '../lib/camera.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
 
@@ -325,3 +325,49 @@ function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
     ...overrides,
   });
 }
+
+describe('/go-live?live={id}: the streamer came from their own stream page, in a tab that does not broadcast it', () => {
+  const stubStream = (stream: LiveStream, status = 200) =>
+    stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser());
+      if (url === `/api/streams/${stream.id}/join`)
+        return status === 200 ? json(200, { stream }) : json(status, { error: 'gone', message: 'Ended' });
+      if (url === `/api/streams/${stream.id}/end`)
+        return json(200, { stream: { id: stream.id, isActive: false }, position: null });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+
+  it('says the stream is live elsewhere, links to its page and can end it, instead of only offering a new stream', async () => {
+    const fetch = stubStream(liveStream({ userId: 'u1', title: 'Evening jam' }));
+    renderApp({ url: `/go-live?live=${liveStream().id}` });
+    const card = await screen.findByTestId('live-elsewhere');
+    expect(within(card).getByRole('heading').textContent).toBe('Evening jam');
+    expect(card.textContent).toContain(LIVE_STREAM_MESSAGES.liveElsewhere);
+    expect(within(card).getByRole('link', { name: 'View Stream Page' }).getAttribute('href')).toBe(
+      `/stream/${liveStream().id}`,
+    );
+    fireEvent.click(within(card).getByTestId('live-elsewhere-end'));
+    await waitFor(() => expect(toastTitle()).toBe(LIVE_STREAM_MESSAGES.ended));
+    expect(
+      fetch.mock.calls.some(([u, init]) => u === `/api/streams/${liveStream().id}/end` && init?.method === 'POST'),
+    ).toBe(true);
+  });
+
+  it("shows nothing for someone else's stream or one that has ended", async () => {
+    for (const [stream, status] of [
+      [liveStream({ userId: 'u9' }), 200],
+      [liveStream({ userId: 'u1' }), 410],
+    ] as const) {
+      const fetch = stubStream(stream, status);
+      const { unmount } = renderApp({ url: `/go-live?live=${stream.id}` });
+      await screen.findByRole('heading', { name: 'Prepare to Go Live' });
+      // Once the stream's details are in, still no card.
+      await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === `/api/streams/${stream.id}/join`)).toBe(true));
+      await act(async () => {
+        for (const result of fetch.mock.results) await result.value;
+      });
+      expect(screen.queryByTestId('live-elsewhere')).toBeNull();
+      unmount();
+    }
+  });
+});

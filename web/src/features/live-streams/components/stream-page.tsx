@@ -236,7 +236,8 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
       </div>
       {watchingOwn && !ended && (
         <p className="stream-room__own-note" role="note" data-testid="own-stream-note">
-          {LIVE_STREAM_MESSAGES.ownStreamWatching} <Link href="/go-live">{LIVE_STREAM_MESSAGES.ownStreamControl}</Link>
+          {LIVE_STREAM_MESSAGES.ownStreamWatching}{' '}
+          <Link href={`/go-live?live=${encodeURIComponent(stream.id)}`}>{LIVE_STREAM_MESSAGES.ownStreamControl}</Link>
         </p>
       )}
       <DuetRequestsPanel duet={duetRequests} />

@@ -193,8 +193,9 @@ describe('/stream/{id}: the streamer watching from a page that does not broadcas
     await waitFor(() => expect(asks(socket, 'media_capabilities')).toBe(true));
     const note = await screen.findByTestId('own-stream-note');
     expect(note.textContent).toBe(`${LIVE_STREAM_MESSAGES.ownStreamWatching} ${LIVE_STREAM_MESSAGES.ownStreamControl}`);
+    // Go Live, told which stream: in a tab that does not broadcast it, it says where the controls are.
     expect(within(note).getByRole('link', { name: LIVE_STREAM_MESSAGES.ownStreamControl }).getAttribute('href')).toBe(
-      '/go-live',
+      `/go-live?live=${STREAM_ID}`,
     );
     expect(screen.getByTestId('stream-page').textContent).not.toContain('not on this device');
     expect(screen.getByTestId('viewer-count').textContent).toContain('3');
