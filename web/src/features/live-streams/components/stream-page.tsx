@@ -109,8 +109,10 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
   const queryClient = useQueryClient();
   const broadcast = useBroadcast();
   const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
-  // The page that broadcasts shows its camera; any other page (the streamer's other tab too) receives the room's media.
-  const room = useStreamRoom(stream.id, true, !ownBroadcast);
+  // This tab's broadcast (ending or just ended too) shows its camera; any other page, the streamer's
+  // other tab included, receives the room's media. Decided once per broadcast: it is per socket.
+  const broadcastsHere = broadcast.stream?.id === stream.id && broadcast.phase !== 'idle';
+  const room = useStreamRoom(stream.id, true, !broadcastsHere);
   const history = useStreamChat(stream.id);
   const cam = useCamera();
   const duet = useDuet(stream, user?.id ?? null, room.socket);
@@ -123,7 +125,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
 
   const isOwner = user?.id === stream.userId;
   // Like YouTube's watch page for its creator: the stream as viewers see it, control elsewhere.
-  const watchingOwn = isOwner && !ownBroadcast;
+  const watchingOwn = isOwner && !broadcastsHere;
   const viewerCount = room.viewerCount ?? stream.viewerCount;
   const subscribeRoom = useMemo(() => (room.socket ? room.socket.subscribe.bind(room.socket) : null), [room.socket]);
   const duetRequests = useDuetRequests(stream.id, isOwner ? subscribeRoom : null);

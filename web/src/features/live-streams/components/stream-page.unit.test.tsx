@@ -6,6 +6,7 @@ import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { stubWebSocket } from '../../../lib/realtime/testing/fake-web-socket.ts';
+import { broadcastSession } from '../lib/broadcast-session.ts';
 
 afterEach(() => {
   cleanup();
@@ -199,6 +200,21 @@ describe('/stream/{id}: the streamer watching from a page that does not broadcas
     );
     expect(screen.getByTestId('stream-page').textContent).not.toContain('not on this device');
     expect(screen.getByTestId('viewer-count').textContent).toContain('3');
+  });
+
+  it('the tab that broadcasts it shows its own camera instead: no note, no media asked of the room', async () => {
+    broadcastSession.store.set((b) => ({ ...b, phase: 'live', stream: stream() }));
+    try {
+      const { socket } = await roomSocket('u2', 'streamer');
+      // Joined (the chat can send), and what would follow the join has run: still no media asked.
+      fireEvent.change(await screen.findByTestId('chat-input'), { target: { value: 'Hi' } });
+      await waitFor(() => expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false));
+      await act(async () => undefined);
+      expect(asks(socket, 'media_capabilities')).toBe(false);
+      expect(screen.queryByTestId('own-stream-note')).toBeNull();
+    } finally {
+      broadcastSession.store.set((b) => ({ ...b, phase: 'idle', stream: null }));
+    }
   });
 
   it('a viewer sees no such note', async () => {
