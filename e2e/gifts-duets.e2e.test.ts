@@ -63,8 +63,8 @@ describe('gifts and duets in the browser', () => {
     await Promise.all([seenByA, seenByB]);
     expect(await a.getByTestId('gift-animation').locator('svg[data-gift-icon="heart"]').count()).toBe(1);
     await expect.poll(() => a.getByTestId('gifts-received').textContent(), { timeout: 10_000 }).toContain('$10.00');
-    // The streamer's room lists the gift with its sender and message.
-    const received = a.getByTestId('streamer-room-gift').filter({ hasText: 'Great show!' });
+    // The streamer's room shows the gift with its sender and message in the chat.
+    const received = a.getByTestId('streamer-room').getByTestId('chat-gift').filter({ hasText: 'Great show!' });
     await received.waitFor({ timeout: 10_000 });
     expect(await received.textContent()).toMatch(/^@viewer_\w+ sent 2 × heart/);
     // The animation lasts 3 s.

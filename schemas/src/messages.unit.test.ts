@@ -9,6 +9,7 @@ import { ENGAGEMENT_MESSAGES } from './engagement/messages.ts';
 import { PROFILE_PAGE_MESSAGES } from './profiles/messages.ts';
 import { STORY_MESSAGES } from './stories/messages.ts';
 import { DIRECT_MESSAGE_MESSAGES } from './messages/messages.ts';
+import { GIFT_MESSAGES } from './gifts/messages.ts';
 
 describe('user-facing texts', () => {
   it('are each defined once across the features and the platform', () => {
@@ -25,6 +26,7 @@ describe('user-facing texts', () => {
       PROFILE_PAGE_MESSAGES,
       STORY_MESSAGES,
       DIRECT_MESSAGE_MESSAGES,
+      GIFT_MESSAGES,
     ].flatMap((messages) => Object.values(messages));
     const repeated = texts.filter((text, i) => texts.indexOf(text) !== i);
     expect(repeated).toEqual([]);

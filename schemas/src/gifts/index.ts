@@ -5,3 +5,4 @@ export * from './format-cents.ts';
 export * from './http.ts';
 export * from './events.ts';
 export * from './ws.ts';
+export * from './payment-return.ts';

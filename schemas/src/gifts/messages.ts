@@ -16,4 +16,12 @@ export const GIFT_MESSAGES = {
   /** No Stripe keys, and the development provider is not allowed here (production, or a non-loopback HOST). */
   paymentsUnavailable: 'Gifts are not available: no payment provider is configured.',
   giftsReceived: 'Gifts Received',
+  /** The buyer's tab once the payment window reports the payment went through (then it closes). */
+  giftSentTitle: 'Gift sent!',
+  giftSent: 'Thank you! Everyone in the room sees your gift.',
+  /** The payment window, while it hands the buyer back to the stream's tab. */
+  paymentCompleteTitle: 'Payment complete',
+  paymentComplete: 'Taking you back to the stream...',
+  /** The payment window when it could not close itself. */
+  paymentCompleteClose: 'You can close this window.',
 } as const;

@@ -55,4 +55,8 @@ export const LIVE_STREAM_MESSAGES = {
   duetSetupFailedTitle: 'Stream Setup Failed',
   requestDuet: 'Request Duet',
   endDuet: 'End Duet',
+  // The streamer watching their own stream away from the broadcast (another tab or device)
+  ownStreamWatching: 'This is your stream as your viewers see it. You are not counted as a viewer.',
+  ownStreamControl: 'Control it on Go Live',
+  liveElsewhere: 'Your stream is live from another tab or device. Its camera and controls are there.',
 } as const;

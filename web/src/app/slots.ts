@@ -13,6 +13,8 @@ import { StoriesStrip } from '../features/stories/components/stories-strip.tsx';
 import { FeedList } from '../features/feed/components/feed-list.tsx';
 import { EarningsSummary } from '../features/gifts/components/earnings-summary.tsx';
 import { GiftAnimation } from '../features/gifts/components/gift-animation.tsx';
+import { GiftChatLine } from '../features/gifts/components/gift-chat-line.tsx';
+import { PaymentReturn } from '../features/gifts/components/payment-return.tsx';
 import { GiftPicker } from '../features/gifts/components/gift-picker.tsx';
 import { RecommendationsSidebar } from '../features/recommendations/components/recommendations-sidebar.tsx';
 import { ReportAction } from '../features/moderation/components/report-action.tsx';
@@ -41,6 +43,8 @@ export const appSlots: Slots = {
   // The gifts feature fills the live room's and the go-live page's gift places (issue 13).
   GiftPicker,
   GiftAnimation,
+  GiftChatLine,
+  PaymentReturn,
   EarningsSummary,
   // The moderation feature's Report item in every more menu (issue 14).
   ReportAction,

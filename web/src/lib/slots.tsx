@@ -81,6 +81,17 @@ export interface Slots {
   GiftPicker: ComponentType<{ streamId: string; isOwner: boolean; signedIn: boolean }>;
   /** Over a live video: each received gift for 3 s (the gifts feature's). */
   GiftAnimation: ComponentType<{ gifts: readonly ReceivedGift[] }>;
+  /** In a live room's chat: a received gift with its sender and message (the gifts feature's). */
+  GiftChatLine: ComponentType<{ gift: ReceivedGift }>;
+  /**
+   * On /stream/{id} in the payment window, back from the card payment (the outcome in the query): hands
+   * the outcome to the buyer's tab and closes; `onNoBuyerTab` when there is none (the gifts feature's).
+   */
+  PaymentReturn: ComponentType<{
+    paymentIntentId: string;
+    outcome: 'succeeded' | 'failed';
+    onNoBuyerTab: () => void;
+  }>;
   /** On the go-live page: the streamer's gift earnings (the gifts feature's). */
   EarningsSummary: ComponentType;
   /** "Report" in the more menu of a post, comment, profile, story, chat line or message (the moderation feature's): a menu item that opens the report form; `onDone` closes the menu. */
@@ -107,6 +118,8 @@ const SlotsContext = createContext<Slots>({
   MessagesBadge: nothing,
   GiftPicker: nothing,
   GiftAnimation: nothing,
+  GiftChatLine: nothing,
+  PaymentReturn: nothing,
   EarningsSummary: nothing,
   ReportAction: nothing,
 });

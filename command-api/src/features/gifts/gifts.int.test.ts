@@ -369,8 +369,11 @@ describe('gifts: sent, paid through the development provider, announced and coun
         headers: { cookie: sender.cookie, accept: 'text/html,application/xhtml+xml', 'content-type': 'text/plain' },
         payload: '',
       });
+    // A declined card keeps the payer on the payment page (as Stripe's Payment Element does).
+    const paymentPage = (returnTo: string) =>
+      `/dev/payments/${sent.paymentIntentId}?return_to=${encodeURIComponent(returnTo)}`;
     const declined = await form('decline', 'https://elsewhere.example/steal');
-    expect([declined.statusCode, declined.headers.location]).toEqual([303, '/']);
+    expect([declined.statusCode, declined.headers.location]).toEqual([303, paymentPage('/')]);
     // Browsers drop a tab and read `\` as `/`: each of these would be another site.
     for (const offSite of [
       '/\t/evil.example',
@@ -380,10 +383,19 @@ describe('gifts: sent, paid through the development provider, announced and coun
       '/%5Cevil.example',
     ]) {
       const again = await form('decline', offSite);
-      expect([offSite, again.statusCode, again.headers.location]).toEqual([offSite, 303, '/']);
+      expect([offSite, again.statusCode, again.headers.location]).toEqual([offSite, 303, paymentPage('/')]);
     }
+    expect((await form('decline', `/stream/${streamId}`)).headers.location).toBe(paymentPage(`/stream/${streamId}`));
+    // Paid, the payer returns as from Stripe: to the stream, the outcome in the query.
     const paid = await form('confirm', `/stream/${streamId}`);
-    expect([paid.statusCode, paid.headers.location]).toEqual([303, `/stream/${streamId}`]);
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location!, 'http://same.site');
+    expect(back.pathname).toBe(`/stream/${streamId}`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      payment_intent: sent.paymentIntentId,
+      payment_intent_client_secret: sent.clientSecret,
+      redirect_status: 'succeeded',
+    });
     expect(await giftEventTypes(h, sent.giftId)).toEqual(['GiftRequested', 'GiftFailed', 'GiftPaid']);
   });
 

@@ -8,14 +8,16 @@ import { useSendGift } from '../api/send-gift.ts';
 import { giftQuantityFromInput } from '../lib/gift-quantity.ts';
 import { GIFT_TEXTS } from '../lib/gift-texts.ts';
 import { openPaymentWindow } from '../lib/payment-window.ts';
+import { awaitPaymentReturn, type PaymentOutcome } from '../lib/payment-returns.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { GiftOption } from './gift-option.tsx';
 import './gifts.css';
 
 /**
  * In the stream room: pick a gift, a quantity (1 to 10) and an optional message, then Send Gift
- * opens the card-payment confirmation in a new window. Visitors and the streamer see why they
- * cannot send.
+ * opens the card-payment confirmation in a new window. Once paid, the window hands the outcome back
+ * to this tab and closes: the tab says so and the form starts over (the room sees the gift over its
+ * socket). Visitors and the streamer see why they cannot send.
  */
 export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; isOwner: boolean; signedIn: boolean }) {
   const catalogue = useGiftCatalogue();
@@ -25,6 +27,8 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
   const [message, setMessage] = useState('');
   // The payment page's address when the browser blocked the new window: offered as a link instead.
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  // Waiting for the payment window, then the last payment's outcome (shown until the next send).
+  const [status, setStatus] = useState<'idle' | 'paying' | 'sent'>('idle');
 
   const selected = catalogue.data?.find((g) => g.type === selectedType) ?? null;
   const quantity = giftQuantityFromInput(quantityText);
@@ -37,17 +41,37 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
     const payment = openPaymentWindow();
     try {
       const answer = await send.mutateAsync({ giftType: selected.type, quantity, message: message.trim() });
+      setStatus('paying');
+      // Heard even if this picker is gone by then (the buyer went to the chat tab): the toast still shows.
+      awaitPaymentReturn(answer.paymentIntentId, `/stream/${streamId}`, onPaymentOutcome);
       if (payment.show(answer.confirmUrl)) {
         toast({ title: GIFT_TEXTS.paymentOpenedTitle, description: GIFT_TEXTS.paymentOpened });
       } else {
         setBlockedUrl(answer.confirmUrl);
         toast({ title: GIFT_TEXTS.popupBlockedTitle, description: GIFT_TEXTS.popupBlocked, variant: 'destructive' });
       }
-      setMessage('');
     } catch (error) {
       payment.close();
       toastFailure(GIFT_MESSAGES.sendFailedTitle, error);
     }
+  }
+
+  function onPaymentOutcome(outcome: PaymentOutcome) {
+    if (outcome === 'failed') {
+      setStatus('idle');
+      toast({
+        title: GIFT_MESSAGES.sendFailedTitle,
+        description: GIFT_MESSAGES.paymentDeclined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: GIFT_MESSAGES.giftSentTitle, description: GIFT_MESSAGES.giftSent });
+    setStatus('sent');
+    setSelectedType(null);
+    setQuantityText('1');
+    setMessage('');
+    setBlockedUrl(null);
   }
 
   return (
@@ -111,6 +135,16 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
       {signedIn && isOwner && (
         <p className="gift-picker__hint muted" data-testid="gift-owner-hint">
           {GIFT_MESSAGES.ownStream}
+        </p>
+      )}
+      {status === 'paying' && (
+        <p className="gift-picker__hint muted" role="status" data-testid="gift-payment-pending">
+          {GIFT_TEXTS.paymentOpened}
+        </p>
+      )}
+      {status === 'sent' && (
+        <p className="gift-picker__hint" role="status" data-testid="gift-sent">
+          {GIFT_MESSAGES.giftSent}
         </p>
       )}
       {blockedUrl && (

@@ -4,6 +4,7 @@ import { DEFAULT_GIFT_CATALOGUE, GIFT_MESSAGES, type SendGiftResponse } from '@m
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { json, stubFetch } from '../../../testing/stub-fetch.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
+import { reportPaymentReturn } from '../lib/payment-returns.ts';
 import { GiftPicker } from './gift-picker.tsx';
 
 afterEach(() => {
@@ -158,5 +159,65 @@ describe('GiftPicker', () => {
     expect(link.getAttribute('href')).toBe(confirmUrl);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('toast-title').textContent).toBe('Pop-up blocked');
+  });
+
+  describe('when the payment window comes back', () => {
+    // The buyer's tab shows the stream the payment was for (the window is told only by such a tab).
+    const onStreamPage = (path = '/stream/s1') => window.history.replaceState(null, '', path);
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    async function sendHearts(paymentIntentId: string) {
+      stubApi(() => json(201, { ...sent, paymentIntentId }));
+      stubWindowOpen(fakePopup());
+      renderWithApp(<GiftPicker streamId="s1" isOwner={false} signedIn />);
+      fireEvent.click(await screen.findByTestId('gift-option-heart'));
+      fireEvent.change(screen.getByTestId('gift-quantity'), { target: { value: '2' } });
+      fireEvent.change(screen.getByTestId('gift-message'), { target: { value: 'Great show!' } });
+      fireEvent.click(sendButton());
+      await screen.findByTestId('gift-payment-pending');
+    }
+
+    it('paid: this tab takes the outcome (the window may close), says "Gift sent!" and starts the form over', async () => {
+      onStreamPage();
+      await sendHearts('pi_paid');
+      expect(await reportPaymentReturn('pi_paid', 'succeeded', 2_000)).toBe(true);
+      await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe(GIFT_MESSAGES.giftSentTitle));
+      expect(screen.getByTestId('toast-description').textContent).toBe(GIFT_MESSAGES.giftSent);
+      expect(screen.getByTestId('gift-sent').textContent).toBe(GIFT_MESSAGES.giftSent);
+      expect(screen.queryByTestId('gift-payment-pending')).toBeNull();
+      expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+      expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
+      expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('');
+      expect(screen.getByTestId('gift-total').textContent).toBe('Total: $0.00');
+      expect(sendButton().disabled).toBe(true);
+      // Taken once: a second report of the same payment finds no tab waiting for it.
+      expect(await reportPaymentReturn('pi_paid', 'succeeded', 200)).toBe(false);
+    });
+
+    it('declined: says so and keeps the form, so the buyer can try again', async () => {
+      onStreamPage();
+      await sendHearts('pi_declined');
+      expect(await reportPaymentReturn('pi_declined', 'failed', 2_000)).toBe(true);
+      await waitFor(() => expect(screen.getByTestId('toast-title').textContent).toBe(GIFT_MESSAGES.sendFailedTitle));
+      expect(screen.getByTestId('toast-description').textContent).toBe(GIFT_MESSAGES.paymentDeclined);
+      expect(screen.getByTestId('gift-option-heart').getAttribute('aria-pressed')).toBe('true');
+      expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Great show!');
+      expect(sendButton().disabled).toBe(false);
+    });
+
+    it('a tab that has gone to another page does not take it (the window then opens the stream itself)', async () => {
+      onStreamPage();
+      await sendHearts('pi_elsewhere');
+      onStreamPage('/live');
+      expect(await reportPaymentReturn('pi_elsewhere', 'succeeded', 300)).toBe(false);
+      expect(screen.queryByTestId('gift-sent')).toBeNull();
+    });
+
+    it("another payment's report is not this tab's", async () => {
+      onStreamPage();
+      await sendHearts('pi_mine');
+      expect(await reportPaymentReturn('pi_someone_else', 'succeeded', 300)).toBe(false);
+      expect(screen.getByTestId('gift-payment-pending')).toBeTruthy();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { safeReturnTo } from '../lib/return-to.ts';
@@ -34,9 +34,21 @@ export function PaymentConfirmPage() {
     <main className="payment-page" data-testid="payment-confirm-page">
       <h1 className="payment-page__title">{GIFT_TEXTS.paymentTitle}</h1>
       {body}
-      <Link href={returnTo}>{GIFT_TEXTS.back}</Link>
+      <Link href={returnTo} onClick={closeInstead}>
+        {GIFT_TEXTS.back}
+      </Link>
     </main>
   );
+}
+
+/**
+ * Back, in the window Send Gift opened: the buyer's tab still shows the stream, so the window just
+ * closes (opening the stream here would make a second viewer). A tab the browser will not let a
+ * script close (the buyer opened the link themselves) follows the link.
+ */
+function closeInstead(e: MouseEvent) {
+  window.close();
+  if (window.closed) e.preventDefault();
 }
 
 /** The development provider confirms on a server page (not part of this client): a full navigation. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentsConfigResponse } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
@@ -58,6 +58,21 @@ describe('/payments/confirm', () => {
     renderApp({ url: '/payments/confirm?return_to=%2Fstream%2Fs1' });
     expect(await screen.findByText('This payment link is incomplete.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/stream/s1');
+  });
+
+  it("Back closes the window Send Gift opened (the stream is in the buyer's tab), else goes to the stream", async () => {
+    signedInWith({ provider: 'stripe', publishableKey: 'pk_test_123' });
+    let closed = true;
+    vi.spyOn(window, 'closed', 'get').mockImplementation(() => closed);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { location } = renderApp({ url: '/payments/confirm?return_to=%2Fstream%2Fs1' });
+    const back = await screen.findByRole('link', { name: 'Back' });
+    fireEvent.click(back);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(location.history.at(-1)).toBe('/payments/confirm?return_to=%2Fstream%2Fs1');
+    closed = false; // a window the browser keeps open
+    fireEvent.click(back);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/stream/s1'));
   });
 
   it('is for signed-in users only: a visitor is sent to sign in, and back here with the payment afterwards', async () => {

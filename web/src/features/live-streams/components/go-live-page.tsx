@@ -35,6 +35,7 @@ import { LiveBadge } from './viewer-badge.tsx';
 import { DuetRequestsPanel } from './duet-requests-panel.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { StreamerRoom } from './streamer-room.tsx';
+import { LiveElsewhere } from './live-elsewhere.tsx';
 import './live-streams.css';
 
 /** /go-live: the broadcaster's page (visitors see a sign-in card instead). */
@@ -55,6 +56,8 @@ function Broadcaster() {
   const [form, setForm] = useState<StreamForm>(() => draftFromQuery(search));
   // /go-live?scheduled={id}: the owner starts a stream they scheduled (its details fill the form).
   const scheduledId = useMemo(() => new URLSearchParams(search).get('scheduled'), [search]);
+  // /go-live?live={id}: from the streamer's own stream page, which may be in a tab that does not broadcast it.
+  const liveElsewhereId = useMemo(() => new URLSearchParams(search).get('live'), [search]);
   const [scheduling, setScheduling] = useState(false);
   const [endingDuet, setEndingDuet] = useState(false);
   const [filterIndex, setFilterIndex] = useState(0);
@@ -313,6 +316,7 @@ function Broadcaster() {
         <h1 className="live-header__title">{isLive ? "You're Live!" : 'Prepare to Go Live'}</h1>
         {isLive && <LiveBadge viewerCount={session.viewerCount} testId="live-badge" />}
       </header>
+      {liveElsewhereId && session.phase === 'idle' && <LiveElsewhere streamId={liveElsewhereId} />}
       <div className="stream-stage">
         {duetPartner ? (
           <div className="duet-layout duet-layout--go-live" data-testid="duet-layout">
@@ -342,8 +346,7 @@ function Broadcaster() {
       {isLive && <DuetRequestsPanel duet={duetRequests} />}
       {isLive && (
         <StreamerRoom
-          chat={session.chat}
-          gifts={session.gifts}
+          feed={session.feed}
           viewerCount={session.viewerCount}
           streamerId={session.stream?.userId ?? null}
         />

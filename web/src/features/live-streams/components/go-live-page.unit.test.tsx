@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
-import type { LiveStream } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, type LiveStream } from '@myworld/schemas';
 import { camera } from '../lib/camera.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
 
@@ -19,8 +19,7 @@ afterEach(() => {
     giftsCents: 0,
     partner: null,
     partnerMedia: null,
-    chat: [],
-    gifts: [],
+    feed: [],
   });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -227,8 +226,7 @@ describe('/go-live while live', () => {
       giftsCents: 1200,
       partner: null,
       partnerMedia: null,
-      chat: [],
-      gifts: [],
+      feed: [],
     });
     renderApp({ url: '/go-live' });
     expect((await screen.findByTestId('gifts-received')).textContent).toBe('$12.00');
@@ -237,9 +235,10 @@ describe('/go-live while live', () => {
     );
     await waitFor(() => expect(screen.getByTestId('gifts-received').textContent).toBe('$22.00'));
     expect(screen.getByTestId('gift-animation').getAttribute('data-gift-type')).toBe('heart');
-    // The streamer's room lists the gift with its sender and message, beside the chat.
+    // The streamer's room shows the gift with its sender and message in the chat.
     const room = screen.getByTestId('streamer-room');
-    expect(within(room).getByTestId('streamer-room-gift').textContent).toBe('@fan sent 2 × heart“Great show!”');
+    expect(within(room).getByTestId('chat-gift').textContent).toBe('@fan sent 2 × heart“Great show!”');
+    expect(within(room).getByTestId('chat-gift').querySelector('svg[data-gift-icon="heart"]')).not.toBeNull();
     expect(within(room).getByTestId('streamer-room-viewers').textContent).toBe('3 viewers');
     act(() =>
       broadcastSession.receive({
@@ -254,6 +253,9 @@ describe('/go-live while live', () => {
       }),
     );
     expect(within(room).getByTestId('chat-messages').textContent).toContain('Hello from the front row');
+    // In the order the room heard them: the gift, then the line.
+    const lines = within(room).getByTestId('chat-messages').querySelectorAll('li');
+    expect([...lines].map((li) => li.dataset.testid)).toEqual(['chat-gift', 'chat-message']);
     // Another stream's gift is not this one's.
     act(() =>
       broadcastSession.receive({
@@ -280,8 +282,7 @@ describe('/go-live while live', () => {
       giftsCents: 0,
       partner: null,
       partnerMedia: null,
-      chat: [],
-      gifts: [],
+      feed: [],
     });
     renderApp({ url: '/go-live' });
     await screen.findByTestId('stream-info');
@@ -324,3 +325,49 @@ function liveStream(overrides: Partial<LiveStream> = {}): LiveStream {
     ...overrides,
   });
 }
+
+describe('/go-live?live={id}: the streamer came from their own stream page, in a tab that does not broadcast it', () => {
+  const stubStream = (stream: LiveStream, status = 200) =>
+    stubFetch((url) => {
+      if (url === '/api/auth/user') return json(200, testUser());
+      if (url === `/api/streams/${stream.id}/join`)
+        return status === 200 ? json(200, { stream }) : json(status, { error: 'gone', message: 'Ended' });
+      if (url === `/api/streams/${stream.id}/end`)
+        return json(200, { stream: { id: stream.id, isActive: false }, position: null });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+
+  it('says the stream is live elsewhere, links to its page and can end it, instead of only offering a new stream', async () => {
+    const fetch = stubStream(liveStream({ userId: 'u1', title: 'Evening jam' }));
+    renderApp({ url: `/go-live?live=${liveStream().id}` });
+    const card = await screen.findByTestId('live-elsewhere');
+    expect(within(card).getByRole('heading').textContent).toBe('Evening jam');
+    expect(card.textContent).toContain(LIVE_STREAM_MESSAGES.liveElsewhere);
+    expect(within(card).getByRole('link', { name: 'View Stream Page' }).getAttribute('href')).toBe(
+      `/stream/${liveStream().id}`,
+    );
+    fireEvent.click(within(card).getByTestId('live-elsewhere-end'));
+    await waitFor(() => expect(toastTitle()).toBe(LIVE_STREAM_MESSAGES.ended));
+    expect(
+      fetch.mock.calls.some(([u, init]) => u === `/api/streams/${liveStream().id}/end` && init?.method === 'POST'),
+    ).toBe(true);
+  });
+
+  it("shows nothing for someone else's stream or one that has ended", async () => {
+    for (const [stream, status] of [
+      [liveStream({ userId: 'u9' }), 200],
+      [liveStream({ userId: 'u1' }), 410],
+    ] as const) {
+      const fetch = stubStream(stream, status);
+      const { unmount } = renderApp({ url: `/go-live?live=${stream.id}` });
+      await screen.findByRole('heading', { name: 'Prepare to Go Live' });
+      // Once the stream's details are in, still no card.
+      await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === `/api/streams/${stream.id}/join`)).toBe(true));
+      await act(async () => {
+        for (const result of fetch.mock.results) await result.value;
+      });
+      expect(screen.queryByTestId('live-elsewhere')).toBeNull();
+      unmount();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { StreamChatMessage } from '@myworld/schemas';
 import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { useSlots } from '../../../lib/slots.tsx';
+import type { RoomFeedItem } from '../lib/room-feed.ts';
 
 interface Props {
-  messages: readonly StreamChatMessage[];
+  /** The chat lines and the gifts received, in the order they came. */
+  feed: readonly RoomFeedItem[];
   /** Null for visitors: only signed-in users may chat, so the input is hidden. */
   onSend: ((content: string) => boolean) | null;
   connected: boolean;
@@ -12,14 +13,17 @@ interface Props {
   viewerId: string | null;
 }
 
-/** The room's chat: messages with their senders, and (signed in) an input where Enter sends. */
-export function StreamChat({ messages, onSend, connected, viewerId }: Props) {
-  const { ReportAction } = useSlots();
+/**
+ * The room's chat: messages with their senders, each gift (sender, gift and message) among them,
+ * and (signed in) an input where Enter sends.
+ */
+export function StreamChat({ feed, onSend, connected, viewerId }: Props) {
+  const { ReportAction, GiftChatLine } = useSlots();
   const [text, setText] = useState('');
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+  }, [feed.length]);
   const canSend = text.trim().length > 0 && connected;
   const send = () => {
     if (!canSend || !onSend) return;
@@ -34,22 +38,28 @@ export function StreamChat({ messages, onSend, connected, viewerId }: Props) {
   return (
     <>
       <ul className="chat-list" ref={list} aria-label="Chat messages" data-testid="chat-messages">
-        {messages.length === 0 && <li className="muted">No messages yet. Say hello!</li>}
-        {messages.map((m) => (
-          <li key={m.id} className="chat-message" data-testid="chat-message">
-            <span>
-              <span className="chat-message__name">{m.user.username ?? 'someone'}</span>
-              <span data-testid="chat-message-content">{m.content}</span>
-            </span>
-            {viewerId && m.user.id !== viewerId && (
-              <MenuButton
-                label={`More about ${m.user.username ?? 'this message'}`}
-                testId="chat-message-more"
-                items={(close) => <ReportAction contentType="user" contentId={m.user.id} onDone={close} />}
-              />
-            )}
-          </li>
-        ))}
+        {feed.length === 0 && <li className="muted">No messages yet. Say hello!</li>}
+        {feed.map((item) =>
+          item.kind === 'gift' ? (
+            <li key={item.key} className="chat-message" data-testid="chat-gift">
+              <GiftChatLine gift={item.gift} />
+            </li>
+          ) : (
+            <li key={item.key} className="chat-message" data-testid="chat-message">
+              <span>
+                <span className="chat-message__name">{item.message.user.username ?? 'someone'}</span>
+                <span data-testid="chat-message-content">{item.message.content}</span>
+              </span>
+              {viewerId && item.message.user.id !== viewerId && (
+                <MenuButton
+                  label={`More about ${item.message.user.username ?? 'this message'}`}
+                  testId="chat-message-more"
+                  items={(close) => <ReportAction contentType="user" contentId={item.message.user.id} onDone={close} />}
+                />
+              )}
+            </li>
+          ),
+        )}
       </ul>
       {onSend && (
         <div className="chat-form">

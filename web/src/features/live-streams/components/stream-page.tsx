@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LIVE_STREAM_MESSAGES,
+  paymentOutcome,
+  paymentReturnQuery,
   STREAM_ENDED_REDIRECT_MS,
   STREAM_END_REDIRECT_MS,
   type LiveStream,
-  type StreamChatMessage,
 } from '@myworld/schemas';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { hasStatus } from '../../../lib/api-client.ts';
@@ -18,6 +19,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { endStream } from '../api/end-stream.ts';
 import { useJoinStream } from '../api/join-stream.ts';
 import { useStreamChat } from '../api/get-stream-chat.ts';
+import { feedAfterHistory } from '../lib/room-feed.ts';
 import { useBroadcast } from '../hooks/use-broadcast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useStreamRoom } from '../hooks/use-stream-room.ts';
@@ -34,9 +36,29 @@ import { LiveBadge } from './viewer-badge.tsx';
 import './live-streams.css';
 import './stream-room-layout.css';
 
-/** /stream/{streamId}: the live room (visitors watch too, without the chat input). */
+/**
+ * /stream/{streamId}: the live room (visitors watch too, without the chat input). The gift payment
+ * window comes back here from the card payment (Stripe's return, the outcome in the query): it then
+ * shows the gifts feature's hand-back to the buyer's tab, not a second copy of the room.
+ */
 export function StreamPage() {
   const { streamId = '' } = useParams<{ streamId: string }>();
+  const { PaymentReturn } = useSlots();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const returned = paymentReturnQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  if (returned.success)
+    return (
+      <PaymentReturn
+        paymentIntentId={returned.data.payment_intent}
+        outcome={paymentOutcome(returned.data.redirect_status)}
+        onNoBuyerTab={() => navigate(`/stream/${encodeURIComponent(streamId)}`, { replace: true })}
+      />
+    );
+  return <StreamDetails streamId={streamId} />;
+}
+
+function StreamDetails({ streamId }: { streamId: string }) {
   const details = useJoinStream(streamId);
   const [, navigate] = useLocation();
   const gone = details.isError && hasStatus(details.error, 410);
@@ -86,9 +108,13 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
   const { GiftPicker, GiftAnimation, ReportAction } = useSlots();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const room = useStreamRoom(stream.id, true);
-  const history = useStreamChat(stream.id);
   const broadcast = useBroadcast();
+  const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
+  // This tab's broadcast (ending or just ended too) shows its camera; any other page, the streamer's
+  // other tab included, receives the room's media. Decided once per broadcast: it is per socket.
+  const broadcastsHere = broadcast.stream?.id === stream.id && broadcast.phase !== 'idle';
+  const room = useStreamRoom(stream.id, true, !broadcastsHere);
+  const history = useStreamChat(stream.id);
   const cam = useCamera();
   const duet = useDuet(stream, user?.id ?? null, room.socket);
   const gifts = useReceivedGifts(stream.id);
@@ -99,16 +125,12 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const isOwner = user?.id === stream.userId;
-  const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
+  // Like YouTube's watch page for its creator: the stream as viewers see it, control elsewhere.
+  const watchingOwn = isOwner && !broadcastsHere;
   const viewerCount = room.viewerCount ?? stream.viewerCount;
   const subscribeRoom = useMemo(() => (room.socket ? room.socket.subscribe.bind(room.socket) : null), [room.socket]);
   const duetRequests = useDuetRequests(stream.id, isOwner ? subscribeRoom : null);
-  const chat = useMemo(() => {
-    const seen = new Set<string>();
-    const all: StreamChatMessage[] = [];
-    for (const m of [...(history.data ?? []), ...room.chat]) if (!seen.has(m.id) && seen.add(m.id)) all.push(m);
-    return all;
-  }, [history.data, room.chat]);
+  const feed = useMemo(() => feedAfterHistory(history.data ?? [], room.feed), [history.data, room.feed]);
 
   // Gifts arrive on the room's socket, for everyone in the room (visitors too).
   const onGiftMessage = gifts.onMessage;
@@ -167,15 +189,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         ...room.peers.map((p) => ({ key: p.peerId, media: p.media, self: false, mirrored: false })),
         ...(duet.selfMedia ? [{ key: 'self', media: duet.selfMedia, self: true, mirrored: true }] : []),
       ];
-  const waiting = ended ? (
-    <p>Stream Ended</p>
-  ) : room.error ? (
-    <p>{room.error}</p>
-  ) : isOwner && !ownBroadcast ? (
-    <p>Your broadcast is not on this device.</p>
-  ) : (
-    <p>Waiting for the stream...</p>
-  );
+  const waiting = ended ? <p>Stream Ended</p> : room.error ? <p>{room.error}</p> : <p>Waiting for the stream...</p>;
   const badge = <LiveBadge viewerCount={viewerCount} testId="viewer-count" />;
 
   return (
@@ -223,6 +237,12 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         )}
         <GiftAnimation gifts={gifts.gifts} />
       </div>
+      {watchingOwn && !ended && (
+        <p className="stream-room__own-note" role="note" data-testid="own-stream-note">
+          {LIVE_STREAM_MESSAGES.ownStreamWatching}{' '}
+          <Link href={`/go-live?live=${encodeURIComponent(stream.id)}`}>{LIVE_STREAM_MESSAGES.ownStreamControl}</Link>
+        </p>
+      )}
       <DuetRequestsPanel duet={duetRequests} />
       <div className="stream-tabs" role="tablist" aria-label="Stream">
         {(['video', 'chat', 'actions'] as const).map((t) => (
@@ -256,7 +276,7 @@ function StreamRoom({ stream }: { stream: LiveStream }) {
         )}
         {tab === 'chat' && (
           <StreamChat
-            messages={chat}
+            feed={feed}
             connected={room.connected}
             onSend={user ? room.sendChat : null}
             viewerId={user?.id ?? null}

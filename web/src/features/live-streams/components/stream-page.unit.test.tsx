@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LiveStream, ServerMessage } from '@myworld/schemas';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIVE_STREAM_MESSAGES, PAYMENT_RETURN_CHANNEL, type LiveStream, type ServerMessage } from '@myworld/schemas';
 import { renderApp } from '../../../testing/render-with-app.tsx';
 import { json, signedOutApi, stubFetch } from '../../../testing/stub-fetch.ts';
 import { testLiveStream, testUser } from '../../../testing/fixtures.ts';
 import { appToasts } from '../../../components/ui/toast/toast-store.ts';
 import { stubWebSocket } from '../../../lib/realtime/testing/fake-web-socket.ts';
+import { broadcastSession } from '../lib/broadcast-session.ts';
 
 afterEach(() => {
   cleanup();
@@ -166,5 +167,127 @@ describe('/stream/{id}: a duet on the room socket', () => {
     await waitFor(() => expect(screen.queryByTestId('duet-requests')).toBeNull());
     const [, init] = fetch.mock.calls.find(([u]) => u === `/api/streams/${STREAM_ID}/duet/decline`)!;
     expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u3' });
+  });
+});
+
+/** Opens the room at `url` as `me` and answers its join with `role`; the room's socket. */
+async function roomSocket(me: string | null, role: 'viewer' | 'streamer', url = `/stream/${STREAM_ID}`) {
+  const ws = stubWebSocket();
+  const fetch = stubRoom(stream(), me);
+  const app = renderApp({ url });
+  const joins = () => ws.sockets.find((w) => w.sent.some((m) => (m as { type?: string }).type === 'join_stream'));
+  await waitFor(() => {
+    for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+    expect(joins()).toBeDefined();
+  });
+  const socket = joins()!;
+  act(() => socket.receive({ type: 'stream_joined', streamId: STREAM_ID, role, viewerCount: 3, broadcasting: true }));
+  return { socket, fetch, app };
+}
+const asks = (socket: { sent: unknown[] }, type: string) =>
+  socket.sent.some((m) => (m as { type?: string }).type === type);
+
+describe('/stream/{id}: the streamer watching from a page that does not broadcast (another tab or device)', () => {
+  it('receives the stream as a viewer does, with a note and a link to Go Live, never "not on this device"', async () => {
+    const { socket } = await roomSocket('u2', 'streamer');
+    // The owner's page asks for the media like any viewer's (the server does not count it as a viewer).
+    await waitFor(() => expect(asks(socket, 'media_capabilities')).toBe(true));
+    const note = await screen.findByTestId('own-stream-note');
+    expect(note.textContent).toBe(`${LIVE_STREAM_MESSAGES.ownStreamWatching} ${LIVE_STREAM_MESSAGES.ownStreamControl}`);
+    // Go Live, told which stream: in a tab that does not broadcast it, it says where the controls are.
+    expect(within(note).getByRole('link', { name: LIVE_STREAM_MESSAGES.ownStreamControl }).getAttribute('href')).toBe(
+      `/go-live?live=${STREAM_ID}`,
+    );
+    expect(screen.getByTestId('stream-page').textContent).not.toContain('not on this device');
+    expect(screen.getByTestId('viewer-count').textContent).toContain('3');
+  });
+
+  it('the tab that broadcasts it shows its own camera instead: no note, no media asked of the room', async () => {
+    broadcastSession.store.set((b) => ({ ...b, phase: 'live', stream: stream() }));
+    try {
+      const { socket } = await roomSocket('u2', 'streamer');
+      // Joined (the chat can send), and what would follow the join has run: still no media asked.
+      fireEvent.change(await screen.findByTestId('chat-input'), { target: { value: 'Hi' } });
+      await waitFor(() => expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false));
+      await act(async () => undefined);
+      expect(asks(socket, 'media_capabilities')).toBe(false);
+      expect(screen.queryByTestId('own-stream-note')).toBeNull();
+    } finally {
+      broadcastSession.store.set((b) => ({ ...b, phase: 'idle', stream: null }));
+    }
+  });
+
+  it('a viewer sees no such note', async () => {
+    const { socket } = await roomSocket('u1', 'viewer');
+    await waitFor(() => expect(asks(socket, 'media_capabilities')).toBe(true));
+    expect(screen.queryByTestId('own-stream-note')).toBeNull();
+  });
+});
+
+describe('/stream/{id}: gifts in the chat', () => {
+  it('shows each gift the room receives among the chat lines, with its sender and message, once', async () => {
+    const { socket } = await roomSocket(null, 'viewer');
+    const gift = {
+      id: 'g1',
+      giftType: 'heart',
+      emoji: '❤️',
+      quantity: 2,
+      message: 'Great show!',
+      sender: { id: 'u3', username: 'fan' },
+    };
+    const chatLine = {
+      id: 'm1',
+      content: 'Hello',
+      createdAt: new Date().toISOString(),
+      user: { id: 'u4', username: 'early', profileImageUrl: null },
+    };
+    act(() => socket.receive({ type: 'chat_message', streamId: STREAM_ID, message: chatLine }));
+    act(() => socket.receive({ type: 'gift_received', streamId: STREAM_ID, gift, totalGiftsReceived: 1000 }));
+    act(() => socket.receive({ type: 'gift_received', streamId: STREAM_ID, gift, totalGiftsReceived: 1000 }));
+    const line = await screen.findByTestId('chat-gift');
+    expect(line.textContent).toBe('@fan sent 2 × heart“Great show!”');
+    const lines = screen.getByTestId('chat-messages').querySelectorAll('li');
+    expect([...lines].map((li) => li.dataset.testid)).toEqual(['chat-message', 'chat-gift']);
+    expect(screen.getByTestId('gift-animation').textContent).toContain('Great show!');
+  });
+});
+
+describe('/stream/{id} in the payment window, back from the card payment', () => {
+  const back = (pi: string) =>
+    `/stream/${STREAM_ID}?payment_intent=${pi}&payment_intent_client_secret=${pi}_secret&redirect_status=succeeded`;
+  const channels: BroadcastChannel[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const c of channels.splice(0)) c.close();
+  });
+
+  it("hands the outcome to the buyer's tab and closes: no room, no join, no second viewer", async () => {
+    const tab = new BroadcastChannel(PAYMENT_RETURN_CHANNEL);
+    channels.push(tab);
+    tab.onmessage = () => tab.postMessage({ type: 'payment_taken', paymentIntentId: 'pi_9' });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const ws = stubWebSocket();
+    const fetch = stubRoom(stream(), 'u1');
+    renderApp({ url: back('pi_9') });
+    expect((await screen.findByTestId('payment-return')).dataset.outcome).toBe('succeeded');
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('stream-page')).toBeNull();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes(`/api/streams/${STREAM_ID}`))).toBe(false);
+    expect(ws.sockets.some((w) => asks(w, 'join_stream'))).toBe(false);
+  });
+
+  it('with no buyer tab left, opens the stream itself at /stream/{id}', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const ws = stubWebSocket();
+    stubRoom(stream(), 'u1');
+    const { location } = renderApp({ url: back('pi_10') });
+    await screen.findByTestId('payment-return');
+    await screen.findByTestId('stream-page', {}, { timeout: 4_000 });
+    expect(location.history.at(-1)).toBe(`/stream/${STREAM_ID}`);
+    await waitFor(() => {
+      for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+      expect(ws.sockets.some((w) => asks(w, 'join_stream'))).toBe(true);
+    });
+    expect(close).not.toHaveBeenCalled();
   });
 });

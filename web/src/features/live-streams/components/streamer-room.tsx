@@ -1,19 +1,18 @@
-import type { ReceivedGift, StreamChatMessage } from '@myworld/schemas';
 import { broadcastSession } from '../lib/broadcast-session.ts';
+import type { RoomFeedItem } from '../lib/room-feed.ts';
 import { StreamChat } from './stream-chat.tsx';
 
 interface StreamerRoomProps {
-  chat: readonly StreamChatMessage[];
-  gifts: readonly ReceivedGift[];
+  feed: readonly RoomFeedItem[];
   viewerCount: number;
   streamerId: string | null;
 }
 
 /**
  * Beside the broadcast on /go-live: what the room says and sends, as the viewers see it (the chat,
- * where the streamer can answer, and each gift with its sender and message) and how many watch.
+ * where the streamer can answer, with each gift, its sender and message) and how many watch.
  */
-export function StreamerRoom({ chat, gifts, viewerCount, streamerId }: StreamerRoomProps) {
+export function StreamerRoom({ feed, viewerCount, streamerId }: StreamerRoomProps) {
   return (
     <section className="streamer-room card" aria-label="Your room" data-testid="streamer-room">
       <header className="streamer-room__head">
@@ -22,18 +21,8 @@ export function StreamerRoom({ chat, gifts, viewerCount, streamerId }: StreamerR
           {viewerCount} {viewerCount === 1 ? 'viewer' : 'viewers'}
         </span>
       </header>
-      {gifts.length > 0 && (
-        <ul className="streamer-room__gifts" aria-label="Gifts received" data-testid="streamer-room-gifts">
-          {gifts.map((g) => (
-            <li key={g.id} className="streamer-room__gift" data-testid="streamer-room-gift">
-              <strong>@{g.sender.username ?? 'someone'}</strong> sent {g.quantity} × {g.giftType}
-              {g.message && <span className="streamer-room__gift-message">“{g.message}”</span>}
-            </li>
-          ))}
-        </ul>
-      )}
       <StreamChat
-        messages={chat}
+        feed={feed}
         onSend={(content) => broadcastSession.sendChat(content)}
         connected
         viewerId={streamerId}

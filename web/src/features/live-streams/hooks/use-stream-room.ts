@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerMessage, StreamChatMessage } from '@myworld/schemas';
+import type { ServerMessage } from '@myworld/schemas';
 import { startViewing, type PeerMedia, type Viewing } from '../lib/live-media-client.ts';
+import { addToFeed, type RoomFeedItem } from '../lib/room-feed.ts';
 import { exposeStats } from '../lib/stats-probe.ts';
 import { StreamSocket } from '../lib/stream-socket.ts';
 
@@ -13,25 +14,26 @@ export interface StreamRoom {
   readonly peers: readonly PeerMedia[];
   /** The room's socket once joined (duets produce over it; gifts and duets listen on it). */
   readonly socket: StreamSocket | null;
-  /** Live chat received since the page opened. */
-  readonly chat: readonly StreamChatMessage[];
+  /** Live chat and the gifts received since the page opened, in the order they came. */
+  readonly feed: readonly RoomFeedItem[];
   readonly ended: boolean;
   readonly error: string | null;
   sendChat(content: string): boolean;
 }
 
 /**
- * A stream page's socket: joins the room, receives the media (as a viewer, one stream per
- * producing peer; the streamer's own page shows the room without consuming itself), and collects
- * chat, viewer counts and the end.
+ * A stream page's socket: joins the room, receives the media when `receiveMedia` (one stream per
+ * producing peer: for viewers, and for the streamer watching from a page that does not broadcast;
+ * the broadcasting page shows its own camera instead), and collects chat, gifts, viewer counts and
+ * the end. The server counts the streamer's sockets as the streamer, never as viewers.
  */
-export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
+export function useStreamRoom(streamId: string, enabled: boolean, receiveMedia = true): StreamRoom {
   const [connected, setConnected] = useState(false);
   const [role, setRole] = useState<'streamer' | 'viewer' | null>(null);
   const [viewerCount, setViewerCount] = useState<number | null>(null);
   const [peers, setPeers] = useState<readonly PeerMedia[]>([]);
   const [joinedSocket, setJoinedSocket] = useState<StreamSocket | null>(null);
-  const [chat, setChat] = useState<StreamChatMessage[]>([]);
+  const [feed, setFeed] = useState<readonly RoomFeedItem[]>([]);
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const socketRef = useRef<StreamSocket | null>(null);
@@ -43,8 +45,7 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
     let viewing: Viewing | null = null;
     const onMessage = (m: ServerMessage) => {
       if (cancelled) return;
-      if (m.type === 'chat_message' && m.streamId === streamId)
-        setChat((c) => (c.some((x) => x.id === m.message.id) ? c : [...c, m.message]));
+      if (m.type === 'chat_message' || m.type === 'gift_received') setFeed((f) => addToFeed(f, m, streamId));
       if ((m.type === 'viewer_joined' || m.type === 'viewer_left') && m.streamId === streamId)
         setViewerCount(m.viewerCount);
       if (m.type === 'stream_ended' && m.streamId === streamId) setEnded(true);
@@ -66,13 +67,12 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       setViewerCount(joined.viewerCount);
       setConnected(true);
       setJoinedSocket(socket);
-      if (joined.role === 'viewer') {
-        viewing = await startViewing(socket, streamId, (p) => !cancelled && setPeers(p));
-        if (cancelled) return viewing.close();
-        // Every inbound track of the room (two videos during a duet) is in the one transport's stats.
-        exposeStats('viewing', () => viewing?.getStats() ?? Promise.resolve(null));
-        if (viewing.peers().length > 0) setPeers(viewing.peers());
-      }
+      if (!receiveMedia) return;
+      viewing = await startViewing(socket, streamId, (p) => !cancelled && setPeers(p));
+      if (cancelled) return viewing.close();
+      // Every inbound track of the room (two videos during a duet) is in the one transport's stats.
+      exposeStats('viewing', () => viewing?.getStats() ?? Promise.resolve(null));
+      if (viewing.peers().length > 0) setPeers(viewing.peers());
     })().catch((e: unknown) => {
       if (!cancelled) setError(e instanceof Error ? e.message : 'Could not connect to the stream');
     });
@@ -85,7 +85,8 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
       setPeers([]);
       setConnected(false);
     };
-  }, [streamId, enabled]);
+    // The SFU gives a socket one receive transport: receiving or not is decided per socket.
+  }, [streamId, enabled, receiveMedia]);
 
   const sendChat = useCallback(
     (content: string) => {
@@ -97,5 +98,5 @@ export function useStreamRoom(streamId: string, enabled: boolean): StreamRoom {
     [streamId],
   );
 
-  return { connected, role, viewerCount, peers, socket: joinedSocket, chat, ended, error, sendChat };
+  return { connected, role, viewerCount, peers, socket: joinedSocket, feed, ended, error, sendChat };
 }

@@ -1,4 +1,4 @@
-import type { LiveStream, ReceivedGift, ServerMessage, StartLiveStreamBody, StreamChatMessage } from '@myworld/schemas';
+import type { LiveStream, ServerMessage, StartLiveStreamBody } from '@myworld/schemas';
 import { startStream } from '../api/start-stream.ts';
 import { endStream } from '../api/end-stream.ts';
 import { goLiveScheduled } from '../api/go-live-scheduled.ts';
@@ -6,6 +6,7 @@ import { ExternalStore } from './external-store.ts';
 import { startBroadcast, startViewing, type Broadcast, type Viewing } from './live-media-client.ts';
 import { StreamSocket } from './stream-socket.ts';
 import { exposeStats } from './stats-probe.ts';
+import { addToFeed, type RoomFeedItem } from './room-feed.ts';
 
 export type BroadcastPhase = 'idle' | 'starting' | 'live' | 'ending' | 'ended';
 
@@ -20,10 +21,8 @@ export interface BroadcastState {
   /** The duet partner while a duet is on, and their tracks once they arrive. */
   readonly partner: DuetPartner | null;
   readonly partnerMedia: MediaStream | null;
-  /** The room's chat since going live, the streamer's own lines included. */
-  readonly chat: readonly StreamChatMessage[];
-  /** The gifts received since going live, newest last (sender, gift, message). */
-  readonly gifts: readonly ReceivedGift[];
+  /** The room's chat since going live, the streamer's own lines included, and each gift received (sender, gift, message). */
+  readonly feed: readonly RoomFeedItem[];
 }
 
 const idle: BroadcastState = {
@@ -33,13 +32,11 @@ const idle: BroadcastState = {
   giftsCents: 0,
   partner: null,
   partnerMedia: null,
-  chat: [],
-  gifts: [],
+  feed: [],
 };
 
 /** How many chat lines and gifts the streamer's page keeps (the oldest go first). */
 const ROOM_HISTORY = 200;
-const keepLast = <T>(list: readonly T[], item: T): T[] => [...list, item].slice(-ROOM_HISTORY);
 
 type Listener = (message: ServerMessage) => void;
 
@@ -92,10 +89,9 @@ export class BroadcastSession {
     if (!streamId || !('streamId' in m) || m.streamId !== streamId) return;
     if (m.type === 'viewer_joined' || m.type === 'viewer_left' || m.type === 'stream_joined')
       this.store.set((s) => ({ ...s, viewerCount: m.viewerCount }));
-    if (m.type === 'gift_received')
-      this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived, gifts: keepLast(s.gifts, m.gift) }));
-    if (m.type === 'chat_message' && !this.state.chat.some((c) => c.id === m.message.id))
-      this.store.set((s) => ({ ...s, chat: keepLast(s.chat, m.message) }));
+    if (m.type === 'gift_received') this.store.set((s) => ({ ...s, giftsCents: m.totalGiftsReceived }));
+    if (m.type === 'gift_received' || m.type === 'chat_message')
+      this.store.set((s) => ({ ...s, feed: addToFeed(s.feed, m, streamId, ROOM_HISTORY) }));
     if (m.type === 'duet_started') {
       this.store.set((s) => ({
         ...s,
