@@ -55,4 +55,10 @@ export const LIVE_STREAM_MESSAGES = {
   duetSetupFailedTitle: 'Stream Setup Failed',
   requestDuet: 'Request Duet',
   endDuet: 'End Duet',
+  // Thumbnails (the streamer's client sends a frame of the broadcast)
+  thumbnailNotOwner: "Only the streamer can set the stream's thumbnail",
+  thumbnailRequired: 'Send the frame as the form field "frame"',
+  thumbnailTooLarge: 'A stream thumbnail is at most 512 KB',
+  thumbnailWrongType: 'A stream thumbnail must be a JPEG, PNG or WebP image',
+  thumbnailNotFound: 'This stream has no thumbnail',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EventType } from '@myworld/schemas';
+import { streamThumbnailPath, type EventType } from '@myworld/schemas';
 import {
   defineProjection,
   type ProjectionContext,
@@ -112,6 +112,15 @@ const wentLive: On<'LiveStreamWentLive'> = async ({ db }, { data: d }) => {
   await db
     .updateTable('live_streams')
     .set({ is_active: true, is_scheduled: false, started_at: new Date(d.startedAt) })
+    .where('id', '=', d.streamId)
+    .execute();
+};
+
+/** The newest frame is the thumbnail; its number in the address tells caches frames apart. */
+const thumbnailUpdated: On<'LiveStreamThumbnailUpdated'> = async ({ db }, { data: d }) => {
+  await db
+    .updateTable('live_streams')
+    .set({ thumbnail_url: streamThumbnailPath(d.streamId, d.frame) })
     .where('id', '=', d.streamId)
     .execute();
 };
@@ -261,7 +270,8 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   // 4: streams removed by moderators leave; hidden ones leave the listings.
   // 5: deleted accounts leave with their streams; their chat messages show the redaction.
   // 6: lost gift disputes take their money back from the gift totals.
-  version: 6,
+  // 7: thumbnails (frames the streamers' clients send).
+  version: 7,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -317,6 +327,7 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
     LiveStreamEnded: ended,
     LiveStreamScheduled: scheduled,
     LiveStreamWentLive: wentLive,
+    LiveStreamThumbnailUpdated: thumbnailUpdated,
     LiveStreamReminderRequested: reminderRequested,
     LiveStreamReminderCancelled: reminderCancelled,
     LiveStreamDuetStarted: duetStarted,
