@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { DEFAULT_THUMBNAIL_TIMINGS, ThumbnailRefresher, type ThumbnailSource } from './thumbnail-refresher.ts';
 
 const frame = new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -13,10 +13,11 @@ describe('ThumbnailRefresher', () => {
     vi.restoreAllMocks();
   });
 
-  const source = (overrides: Partial<ThumbnailSource> = {}) => ({
-    capture: vi.fn<ThumbnailSource['capture']>(async () => frame),
-    upload: vi.fn<ThumbnailSource['upload']>(async () => ({})),
-    ...overrides,
+  const source = (
+    overrides: { capture?: Mock<ThumbnailSource['capture']>; upload?: Mock<ThumbnailSource['upload']> } = {},
+  ) => ({
+    capture: overrides.capture ?? vi.fn<ThumbnailSource['capture']>(async () => frame),
+    upload: overrides.upload ?? vi.fn<ThumbnailSource['upload']>(async () => ({})),
   });
 
   it('by default sends a frame 3 s after going live, then one each minute', async () => {
