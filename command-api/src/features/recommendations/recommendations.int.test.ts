@@ -8,7 +8,7 @@ import {
   type TrendingDb,
 } from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
-import type { RecommendationItem } from '@myworld/schemas';
+import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, type RecommendationItem } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
@@ -200,6 +200,12 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
       title: 'Eve, everyone likes this',
       content: 'Eve, everyone likes this',
       thumbnailUrl: null,
+      // A text post written with the defaults: its card's look all the same.
+      textStyle: {
+        backgroundColor: DEFAULT_TEXT_POST_BACKGROUND,
+        textColor: DEFAULT_TEXT_POST_TEXT_COLOR,
+        fontStyle: 'normal',
+      },
       user: { id: users.eve.userId, username: users.eve.username, isVerified: false },
       stats: { views: 0, likes: 4, comments: 0 },
       recommendationScore: expect.any(Number),
@@ -208,6 +214,7 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
       type: 'video',
       title: 'A music video',
       thumbnailUrl: expect.stringMatching(/poster\.jpg$/),
+      textStyle: null,
     });
     // The viewer watched Dee's first video: it comes after every unseen one.
     expect(ids.at(-1)).toBe(p.deeWatched);

@@ -134,6 +134,7 @@ describe('GET /api/trending: hashtags, creators and content by decayed recent ac
     expect(content.find((c) => c.id === stale)).toMatchObject({
       type: 'text_post',
       title: 'Was big last week',
+      textStyle: { backgroundColor: '#000000', textColor: '#ffffff', fontStyle: 'normal' },
       stats: { likes: 10 },
       user: { id: bob.userId },
     });
