@@ -64,5 +64,13 @@ export const STREAM_THUMBNAIL_FIRST_MS = 3_000;
 /** ...then one each minute. */
 export const STREAM_THUMBNAIL_REFRESH_MS = 60_000;
 
+/**
+ * Where a stream's thumbnail is stored: one key per stream, so each new frame replaces the last one
+ * in the store itself (a PUT is atomic) and nothing is left to clean up when a frame is superseded.
+ * The last frame is deleted when the stream ends (the workers' thumbnail reactor). Browsers cannot
+ * write here (their uploads live under `uploads/`).
+ */
+export const streamThumbnailKey = (streamId: string) => `live-streams/${streamId}/thumbnail`;
+
 /** Where a stream's thumbnail is served; `frame` changes with each new frame, so no cache shows an old one. */
 export const streamThumbnailPath = (streamId: string, frame: number) => `/api/streams/${streamId}/thumbnail?v=${frame}`;

@@ -8,9 +8,9 @@ import {
   liveStream,
   liveStreamList,
   liveStreamStreamName,
+  streamThumbnailKey,
 } from '@myworld/schemas';
 import { PNG_1X1, pngOfSize, startHarness, type Harness, type TestClient } from '@myworld/testkit';
-import { streamThumbnailKey } from './thumbnail-key.ts';
 
 /** A GIF by its bytes: an image, but not a type a thumbnail may be. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
@@ -177,16 +177,21 @@ describe("live streams' thumbnails: the streamer's client sends frames, the list
   });
 });
 
-describe("live streams' thumbnails: the default limit lets one frame a minute through, with slack", () => {
+describe("live streams' thumbnails with the workers: the default limit, and an ended stream's frame leaves the store", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'live_thumbs_limit', storage: true, projections: [liveStreamsProjection] });
+    h = await startHarness({
+      label: 'live_thumbs_workers',
+      storage: true,
+      workers: true,
+      projections: [liveStreamsProjection],
+    });
   });
   afterAll(async () => {
     await h?.stop();
   });
 
-  it('3 frames a minute are taken, the 4th is 429 with Retry-After', async () => {
+  it('3 frames a minute are taken, the 4th is 429 with Retry-After; once the stream ends its frame is deleted', async () => {
     const owner = await h.api.signedInUser(`limit_${randomUUID().slice(0, 8)}`);
     const client = h.client({ cookie: owner.cookie });
     const id = (await client.post('/api/streams/start', { title: 'Jam' })).json().stream.id as string;
@@ -200,5 +205,12 @@ describe("live streams' thumbnails: the default limit lets one frame a minute th
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+
+    expect(await h.storage.storage.head(streamThumbnailKey(id))).toBeDefined();
+    expect((await client.post(`/api/streams/${id}/end`, {})).statusCode).toBe(200);
+    // The workers' reactor follows the log: the frame goes soon after LiveStreamEnded.
+    await expect
+      .poll(() => h.storage.storage.head(streamThumbnailKey(id)), { timeout: 10_000, interval: 100 })
+      .toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
-import { LIVE_STREAM_MESSAGES, streamIdParam } from '@myworld/schemas';
+import { LIVE_STREAM_MESSAGES, streamIdParam, streamThumbnailKey } from '@myworld/schemas';
 import { liveStreamById, type LiveStreamsDb } from '@myworld/projections';
 import { z } from 'zod';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { streamThumbnailKey } from '../thumbnail-key.ts';
 
 /** A frame is a minute old at most before the next: caches keep it that long, then ask again. */
 const CACHE_CONTROL = 'public, max-age=60, must-revalidate';

@@ -5,15 +5,16 @@ import {
   streamIdParam,
   streamThumbnailFormFields,
   streamThumbnailPath,
+  streamThumbnailKey,
   streamThumbnailResponse,
 } from '@myworld/schemas';
+import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { liveStreamsRoute } from '../context.ts';
 import { checkThumbnailAllowed } from '../live-stream.decider.ts';
 import { loadLiveStream, runLiveStreamCommand } from '../live-stream.store.ts';
 import { readThumbnailFrame } from '../thumbnail-frame.ts';
-import { streamThumbnailKey } from '../thumbnail-key.ts';
 
 /**
  * The streamer's client sends the current frame of its broadcast; the listings show it as the
@@ -56,7 +57,12 @@ export const updateThumbnail = liveStreamsRoute({
       id,
       { type: 'UpdateThumbnail', userId, key, contentType: frame.contentType, now: new Date() },
       commandContext(request, userId),
-    );
+    ).catch(async (error: unknown) => {
+      // The stream ended while the frame was stored: the reactor that deletes an ended stream's
+      // frame may have run already, so this one goes now.
+      if (error instanceof DomainError && error.status === 410) await ctx.storage.delete(key);
+      throw error;
+    });
     if (result.state.status === 'not_started') throw new Error('a stream with a thumbnail folded to not_started');
     const thumbnailUrl = streamThumbnailPath(id, result.state.thumbnailFrames);
     return replyWithPosition(reply, result.position, { streamId: id, thumbnailUrl });
