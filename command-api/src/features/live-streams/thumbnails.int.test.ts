@@ -139,7 +139,7 @@ describe("live streams' thumbnails: the streamer's client sends frames, the list
     expect((await sendFrame(owner.client, id, pngOfSize(STREAM_THUMBNAIL_MAX_BYTES))).statusCode).toBe(200);
   });
 
-  it('not live: 404 unknown, 409 scheduled, 410 ended; an ended stream keeps its last frame out of the listings', async () => {
+  it('not live: 404 unknown, 409 scheduled, 410 ended; an ended stream shows no thumbnail', async () => {
     const owner = await signedIn('notlive');
     expect((await sendFrame(owner.client, randomUUID(), PNG_1X1)).statusCode).toBe(404);
     const scheduled = await liveStreamOf(owner.client, {
@@ -158,6 +158,7 @@ describe("live streams' thumbnails: the streamer's client sends frames, the list
     expect(late.json()).toMatchObject({ message: LIVE_STREAM_MESSAGES.alreadyEnded });
     const active = liveStreamList.parse((await owner.client.get('/api/streams/active')).json());
     expect(active.some((s) => s.id === id)).toBe(false);
+    expect(liveStream.parse((await owner.client.get(`/api/streams/${id}`)).json().stream).thumbnailUrl).toBeNull();
   });
 
   it('a stream with no frame yet has no thumbnail (null, and its address answers 404)', async () => {

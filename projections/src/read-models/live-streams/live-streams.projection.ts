@@ -202,8 +202,10 @@ const chatPosted: On<'LiveStreamChatMessagePosted'> = async ({ db }, event) => {
 const ended: On<'LiveStreamEnded'> = async ({ db }, { data: d }) => {
   await db
     .updateTable('live_streams')
-    // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it.
+    // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it, and
+    // its thumbnail (the workers delete the frame).
     .set({
+      thumbnail_url: null,
       is_active: false,
       is_scheduled: false,
       viewer_count: 0,
@@ -270,7 +272,7 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   // 4: streams removed by moderators leave; hidden ones leave the listings.
   // 5: deleted accounts leave with their streams; their chat messages show the redaction.
   // 6: lost gift disputes take their money back from the gift totals.
-  // 7: thumbnails (frames the streamers' clients send).
+  // 7: thumbnails (frames the streamers' clients send), gone when the stream ends.
   version: 7,
   migrate: async (db, schema) => {
     await sql`
