@@ -157,7 +157,9 @@ export { reportTimelinePage, type ReportTimelineRow } from './read-models/timeli
 // Read model: trending (hashtags, creators and content by decayed recent activity; the banner's totals)
 export { trendingProjection, type TrendingDb } from './read-models/trending/trending.projection.ts';
 export {
+  trendingContent,
   trendingContentIds,
+  trendingPostIds,
   trendingHashtags,
   trendingCreators,
   discoverTotals,

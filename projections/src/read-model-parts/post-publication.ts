@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { OBJECT_PATH_PREFIX, isPostContentType } from '@myworld/schemas';
+import { OBJECT_PATH_PREFIX, isPostContentType, type TextPostStyle } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
 
 /**
@@ -34,6 +34,8 @@ export interface PublishedPost {
   readonly category: string | null;
   /** A video's poster, a text post's photo. */
   readonly thumbnailUrl: string | null;
+  /** A text post's colours and font style (its card); null for a video. */
+  readonly textStyle: TextPostStyle | null;
   readonly publishedAt: string;
 }
 
@@ -100,6 +102,7 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(
         text: d.content,
         category: null,
         thumbnailUrl: d.imageUrl,
+        textStyle: { backgroundColor: d.backgroundColor, textColor: d.textColor, fontStyle: d.fontStyle },
         publishedAt: d.createdAt,
       });
     },
@@ -119,6 +122,7 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(
           text: d.description,
           category: d.category,
           thumbnailUrl: outcome.poster_url,
+          textStyle: null,
           publishedAt: d.createdAt,
         });
         return;
@@ -151,6 +155,7 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(
           text: v.description,
           category: v.category,
           thumbnailUrl: posterUrl,
+          textStyle: null,
           publishedAt: d.processedAt,
         });
       }

@@ -128,6 +128,19 @@ export const liveStreamDuetEnded = z.object({
   endedAt: z.string(),
 });
 
+/**
+ * The streamer's client sent a new frame of its broadcast (POST /api/streams/{id}/thumbnail): the
+ * listings show it. `frame` counts the stream's frames from 1; every frame is stored at the one key
+ * of the stream (`key`), so a newer one replaces the older and `frame` tells caches apart.
+ */
+export const liveStreamThumbnailUpdated = z.object({
+  streamId: z.string(),
+  frame: z.number().int().positive(),
+  key: z.string(),
+  contentType: z.string(),
+  updatedAt: z.string(),
+});
+
 export const liveStreamEventSchemas = {
   LiveStreamStarted: liveStreamStarted,
   LiveStreamViewerJoined: liveStreamViewerJoined,
@@ -142,6 +155,7 @@ export const liveStreamEventSchemas = {
   LiveStreamDuetDeclined: liveStreamDuetDeclined,
   LiveStreamDuetStarted: liveStreamDuetStarted,
   LiveStreamDuetEnded: liveStreamDuetEnded,
+  LiveStreamThumbnailUpdated: liveStreamThumbnailUpdated,
 } as const;
 
 export type LiveStreamEventType = keyof typeof liveStreamEventSchemas;

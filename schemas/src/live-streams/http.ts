@@ -111,6 +111,16 @@ export const endLiveStreamResponse = z.object({
 /** POST /api/streams/{id}/go-live. */
 export const goLiveResponse = z.object({ stream: liveStream, position: z.string().nullable() });
 
+/** POST /api/streams/{id}/thumbnail: the address the listings now show. */
+export const streamThumbnailResponse = z.object({
+  streamId: z.string(),
+  thumbnailUrl: z.string(),
+  position: z.string().nullable(),
+});
+
+/** The multipart form of POST /api/streams/{id}/thumbnail: no text fields, the frame is the file part. */
+export const streamThumbnailFormFields = z.object({});
+
 /** A scheduled stream under Upcoming Streams, with the reader's reminder. */
 export const upcomingStream = liveStream.extend({
   reminderCount: z.number().int(),

@@ -52,3 +52,25 @@ export const streamChatContent = z
   .trim()
   .min(1, LIVE_STREAM_MESSAGES.chatEmpty)
   .max(STREAM_CHAT_MAX, LIVE_STREAM_MESSAGES.chatTooLong);
+
+/** A live stream's thumbnail: one frame of the broadcast, sent by the streamer's client. */
+export const STREAM_THUMBNAIL_MAX_BYTES = 512 * 1024;
+/** The image types a thumbnail may be, judged from its bytes. */
+export const STREAM_THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The form field of POST /api/streams/{id}/thumbnail that carries the frame. */
+export const STREAM_THUMBNAIL_FIELD = 'frame';
+/** The streamer's client sends a first frame this long after going live (the camera has settled)... */
+export const STREAM_THUMBNAIL_FIRST_MS = 3_000;
+/** ...then one each minute. */
+export const STREAM_THUMBNAIL_REFRESH_MS = 60_000;
+
+/**
+ * Where a stream's thumbnail is stored: one key per stream, so each new frame replaces the last one
+ * in the store itself (a PUT is atomic) and nothing is left to clean up when a frame is superseded.
+ * The last frame is deleted when the stream ends (the workers' thumbnail reactor). Browsers cannot
+ * write here (their uploads live under `uploads/`).
+ */
+export const streamThumbnailKey = (streamId: string) => `live-streams/${streamId}/thumbnail`;
+
+/** Where a stream's thumbnail is served; `frame` changes with each new frame, so no cache shows an old one. */
+export const streamThumbnailPath = (streamId: string, frame: number) => `/api/streams/${streamId}/thumbnail?v=${frame}`;

@@ -37,3 +37,11 @@ export type PostStatus = z.infer<typeof postStatus>;
 /** The public links the client copies when sharing. */
 export const postLink = (post: { id: string; kind: PostKind }) =>
   post.kind === 'video' ? `/video/${post.id}` : `/post/${post.id}`;
+
+/** How a text post looks as a card (profiles, Trending, Recommendations): its colours and font style. */
+export const textPostStyle = z.object({
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  fontStyle,
+});
+export type TextPostStyle = z.infer<typeof textPostStyle>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_CATEGORIES, videoCategory, type VideoCategory } from '../posts/rules.ts';
+import { VIDEO_CATEGORIES, textPostStyle, videoCategory, type VideoCategory } from '../posts/rules.ts';
 import {
   MAX_FAVORITE_CATEGORIES,
   MAX_REASONS_PER_ITEM,
@@ -48,6 +48,8 @@ export const recommendationItem = z.object({
   title: z.string(),
   content: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** A text post's look, so the list shows it as its coloured card; null for a video. */
+  textStyle: textPostStyle.nullable(),
   trending: z.boolean(),
   user: z.object({
     id: z.string(),

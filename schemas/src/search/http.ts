@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageCursor } from '../platform/http.ts';
+import { textPostStyle } from '../posts/rules.ts';
 import { SEARCH_MESSAGES } from './messages.ts';
 import { SEARCH_QUERY_MAX, hashtagName, searchFilter } from './rules.ts';
 
@@ -49,7 +50,9 @@ export const searchResult = z.object({
   title: z.string(),
   content: z.string(),
   thumbnailUrl: z.string().nullable(),
-  /** In the trending set (GET /api/trending) right now. */
+  /** A text post's look, so lists show it as its coloured card; null for everything else. */
+  textStyle: textPostStyle.nullable(),
+  /** Really trending right now (in the trending set, with engagement: trendingContent). */
   trending: z.boolean(),
   createdAt: z.string(),
   stats: searchResultStats,

@@ -12,6 +12,8 @@ const user = {
   followerCount: 1250,
 };
 const stats = { likes: 4, comments: 1, shares: 0, views: 2500 };
+/** A text post's card look (a teal card, white bold text). */
+export const TEST_TEXT_STYLE = { backgroundColor: '#0f766e', textColor: '#ffffff', fontStyle: 'bold' } as const;
 
 export function testSearchResult(type: SearchResult['type'], overrides: Partial<SearchResult> = {}): SearchResult {
   const base: SearchResult = {
@@ -21,6 +23,7 @@ export function testSearchResult(type: SearchResult['type'], overrides: Partial<
     title: '',
     content: '',
     thumbnailUrl: null,
+    textStyle: null,
     trending: false,
     createdAt: new Date().toISOString(),
     stats,
@@ -38,7 +41,13 @@ export function testSearchResult(type: SearchResult['type'], overrides: Partial<
         ...overrides,
       };
     case 'text_post':
-      return { ...base, id: '00000000-0000-4000-8000-0000000000b2', content: 'Golden hour #sunset', ...overrides };
+      return {
+        ...base,
+        id: '00000000-0000-4000-8000-0000000000b2',
+        content: 'Golden hour #sunset',
+        textStyle: TEST_TEXT_STYLE,
+        ...overrides,
+      };
     case 'hashtag':
       return { ...base, id: 'sunset', user: null, title: '#sunset', useCount: 42, ...overrides };
   }
@@ -67,12 +76,14 @@ export function testTrending(overrides: Partial<TrendingResponse> = {}): Trendin
 }
 
 export function testRecommendation(n: number, overrides: Partial<RecommendationItem> = {}): RecommendationItem {
+  const type = n % 2 === 0 ? 'post' : 'video';
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    type: n % 2 === 0 ? 'post' : 'video',
+    type,
     title: `Pick ${n}`,
     content: `Pick ${n} text`,
     thumbnailUrl: null,
+    textStyle: type === 'post' ? TEST_TEXT_STYLE : null,
     trending: false,
     user: { id: user.id, username: user.username, firstName: user.firstName, profileImageUrl: null, isVerified: false },
     stats: { views: 100, likes: 10, comments: 1 },

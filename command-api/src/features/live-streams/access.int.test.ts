@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
-import { startHarness, type Harness, type TestClient, type TestSocket } from '@myworld/testkit';
+import { PNG_1X1, startHarness, type Harness, type TestClient, type TestSocket } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { liveStreams } from './index.ts';
 
 describe('live streams: who may call each route', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ label: 'live_access', projections: [liveStreamsProjection] });
+    h = await startHarness({ label: 'live_access', storage: true, projections: [liveStreamsProjection] });
   });
   afterAll(async () => {
     await h?.stop();
@@ -47,6 +47,19 @@ describe('live streams: who may call each route', () => {
     return { id: stream.id, read: { 'x-min-position': position } };
   };
 
+  /** POST /api/streams/{id}/thumbnail with a real PNG as the `frame` part. */
+  const sendFrame = async (client: TestClient, id: string) => {
+    const form = new FormData();
+    form.append('frame', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'frame.png');
+    const request = new Request('http://form.invalid/', { method: 'POST', body: form });
+    return client.request({
+      method: 'POST',
+      url: `/api/streams/${id}/thumbnail`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    });
+  };
+
   const matrix: AccessMatrix<TestClient> = {
     'POST /api/streams/start': {
       call: ({ client }) => client.post('/api/streams/start', { title: 'Mine' }),
@@ -80,6 +93,22 @@ describe('live streams: who may call each route', () => {
       allowed: 200,
     },
     'GET /api/streams/upcoming': { call: ({ client }) => client.get('/api/streams/upcoming'), allowed: 200 },
+    // Only its owner sends a live stream's frames; anyone may load the newest.
+    'POST /api/streams/:id/thumbnail': {
+      call: async ({ client, owner }) => sendFrame(client, (await streamOf(owner)).id),
+      allowed: 200,
+      otherUser: 403,
+    },
+    'GET /api/streams/:id/thumbnail': {
+      call: async ({ client, owner }) => {
+        const { id } = await streamOf(owner);
+        const sent = await sendFrame(owner, id);
+        if (sent.statusCode !== 200) throw new Error(`frame failed: ${sent.statusCode} ${sent.body}`);
+        const { thumbnailUrl, position } = sent.json() as { thumbnailUrl: string; position: string };
+        return client.get(thumbnailUrl, { 'x-min-position': position });
+      },
+      allowed: 200,
+    },
     // Only its owner starts a scheduled stream.
     'POST /api/streams/:id/go-live': {
       call: async ({ client, owner }) => {

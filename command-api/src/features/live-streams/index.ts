@@ -5,6 +5,7 @@ import { endDuet } from './routes/end-duet.ts';
 import { endStream } from './routes/end-stream.ts';
 import { getStreamChat } from './routes/get-stream-chat.ts';
 import { getStream } from './routes/get-stream.ts';
+import { getThumbnail } from './routes/get-thumbnail.ts';
 import { goLive } from './routes/go-live.ts';
 import { joinStream } from './routes/join-stream.ts';
 import { listActiveStreams } from './routes/list-active-streams.ts';
@@ -14,6 +15,7 @@ import { listUpcomingStreams } from './routes/list-upcoming-streams.ts';
 import { cancelStreamReminder, remindStream } from './routes/remind-stream.ts';
 import { requestDuet } from './routes/request-duet.ts';
 import { startStream } from './routes/start-stream.ts';
+import { updateThumbnail } from './routes/update-thumbnail.ts';
 import { liveStreamsSocket } from './socket.ts';
 
 /**
@@ -41,6 +43,8 @@ export const liveStreams = defineFeature({
     listUpcomingStreams,
     getStream,
     getStreamChat,
+    updateThumbnail,
+    getThumbnail,
   ],
   socket: liveStreamsSocket,
 });

@@ -52,6 +52,14 @@ export type LiveStreamCommand =
         | { readonly kind: 'system'; readonly reason: SystemEndReason };
       readonly now: Date;
     }
+  /** The streamer's client stored a frame of the broadcast at `key` (checked with checkThumbnailAllowed first). */
+  | {
+      readonly type: 'UpdateThumbnail';
+      readonly userId: string;
+      readonly key: string;
+      readonly contentType: string;
+      readonly now: Date;
+    }
   | { readonly type: 'RequestDuet'; readonly userId: string; readonly message: string; readonly now: Date }
   /** `partnerInRoom`: whether the requester has a socket in the stream's room now (presence). */
   | {
@@ -163,6 +171,21 @@ export function decideLiveStream(command: LiveStreamCommand, state: LiveStreamSt
             endedBy: command.by.kind === 'user' ? command.by.userId : null,
             reason: command.by.kind === 'user' ? 'owner' : command.by.reason,
             endedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'UpdateThumbnail': {
+      const live = checkThumbnailAllowed(state, command.userId);
+      return [
+        {
+          type: 'LiveStreamThumbnailUpdated',
+          data: {
+            streamId: live.streamId,
+            frame: live.thumbnailFrames + 1,
+            key: command.key,
+            contentType: command.contentType,
+            updatedAt: command.now.toISOString(),
           },
         },
       ];
@@ -287,6 +310,16 @@ function requireLive(state: LiveStreamState): StartedLiveStream {
   if (started.status === 'ended') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
   if (started.status === 'scheduled') throw new DomainError('not_yet_live', LIVE_STREAM_MESSAGES.notYetLive, 409);
   return started;
+}
+
+/**
+ * Only the streamer sets the thumbnail (403), and only while live (409 scheduled, 410 ended). The
+ * route asks this before it stores the frame, so nobody else's bytes ever replace the streamer's.
+ */
+export function checkThumbnailAllowed(state: LiveStreamState, userId: string): StartedLiveStream {
+  const started = requireStarted(state);
+  if (userId !== started.ownerId) throw new DomainError('forbidden', LIVE_STREAM_MESSAGES.thumbnailNotOwner, 403);
+  return requireLive(started);
 }
 
 /** Reminders: for a scheduled stream (409 otherwise), never its owner's own (403). */

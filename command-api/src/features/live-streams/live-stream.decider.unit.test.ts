@@ -186,4 +186,39 @@ describe('live stream decider', () => {
       expect(state).toMatchObject({ status: 'ended', endReason: 'owner', endedAt: at, viewsRecorded: 1 });
     });
   });
+
+  describe('thumbnails', () => {
+    const KEY = `live-streams/${STREAM}/thumbnail`;
+    const update = (userId = OWNER): LiveStreamCommand => ({
+      type: 'UpdateThumbnail',
+      userId,
+      key: KEY,
+      contentType: 'image/jpeg',
+      now,
+    });
+    const frame = (n: number): LiveStreamEvent => ({
+      type: 'LiveStreamThumbnailUpdated',
+      data: { streamId: STREAM, frame: n, key: KEY, contentType: 'image/jpeg', updatedAt: at },
+    });
+
+    it('given a live stream, the owner’s frames are numbered from 1', () => {
+      spec
+        .given(started)
+        .when(update())
+        .then([frame(1)]);
+      spec
+        .given(started, frame(1))
+        .when(update())
+        .then([frame(2)]);
+    });
+
+    it('refuses anyone but the owner (403), an unknown stream (404), an ended one (410)', () => {
+      spec.given(started).when(update('someone')).thenRefuses({
+        status: 403,
+        message: "Only the streamer can set the stream's thumbnail",
+      });
+      spec.given().when(update()).thenRefuses({ status: 404 });
+      spec.given(started, ended).when(update()).thenRefuses({ status: 410, code: 'stream_ended' });
+    });
+  });
 });

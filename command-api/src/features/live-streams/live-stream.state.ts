@@ -28,6 +28,8 @@ export type LiveStreamState =
       /** "Viewed" events recorded (at most one per viewer per hour; who watches now is presence in Redis). */
       readonly viewsRecorded: number;
       readonly chatMessages: number;
+      /** Thumbnail frames recorded so far (the newest is shown). */
+      readonly thumbnailFrames: number;
       readonly endedAt: string | null;
       readonly endReason: LiveStreamEndReason | null;
     };
@@ -60,6 +62,7 @@ export function evolveLiveStream(state: LiveStreamState, event: LiveStreamEvent)
         duetPartnerId: null,
         viewsRecorded: 0,
         chatMessages: 0,
+        thumbnailFrames: 0,
         endedAt: null,
         endReason: null,
       };
@@ -97,6 +100,8 @@ export function evolveLiveStream(state: LiveStreamState, event: LiveStreamEvent)
     // LiveStreamViewerLeft is no longer written (presence lives in Redis); old ones change nothing.
     case 'LiveStreamChatMessagePosted':
       return state.status === 'not_started' ? state : { ...state, chatMessages: state.chatMessages + 1 };
+    case 'LiveStreamThumbnailUpdated':
+      return state.status === 'not_started' ? state : { ...state, thumbnailFrames: event.data.frame };
     case 'LiveStreamEnded':
       // Nobody watches an ended stream, and its duet (and any request) ends with it.
       return state.status === 'not_started'

@@ -18,7 +18,10 @@ export interface RecommendRequest {
 /** What the other read models say: the viewer's interest profile and the trending set (best first). */
 export interface RecommendSignals {
   readonly profile: InterestProfile;
+  /** The trending set, best first: the Trending chip's candidates. */
   readonly trending: readonly string[];
+  /** Those of it that really trend (trendingPostIds): only these score, and read, as trending. */
+  readonly trendingNow: ReadonlySet<string>;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function recommend(
     ),
   ]);
   const viewer = { id: viewerId, ...network };
-  const trending = new Set(signals.trending);
+  const trending = signals.trendingNow;
   // Discover is the authors the viewer does not follow.
   const candidates = category === 'discover' ? pool.filter((c) => !network.followed.has(c.author_id)) : pool;
 

@@ -18,6 +18,10 @@ export function toRecommendationItem(
     title: item.kind === 'video' ? item.description : (text.split('\n')[0] ?? '').slice(0, TITLE_MAX),
     content: text,
     thumbnailUrl: item.kind === 'video' ? item.thumbnailUrl : item.imageUrl,
+    textStyle:
+      item.kind === 'text'
+        ? { backgroundColor: item.backgroundColor, textColor: item.textColor, fontStyle: item.fontStyle }
+        : null,
     trending: extra.trending,
     user: {
       id: item.user.id,

@@ -3,11 +3,12 @@ import {
   postsProjection,
   recommendationsProjection,
   trendingContentIds,
+  trendingPostIds,
   trendingProjection,
   type TrendingDb,
 } from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
-import type { RecommendationItem } from '@myworld/schemas';
+import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, type RecommendationItem } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
@@ -70,6 +71,8 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     return found;
   };
   const trendingSet = async () => new Set(await trendingContentIds(await h.readModels.query<TrendingDb>('trending')));
+  /** Those of the set that really trend: the only ones badged "Trending". */
+  const trendingNow = async () => trendingPostIds(await h.readModels.query<TrendingDb>('trending'));
 
   beforeAll(async () => {
     h = await startHarness({ label: 'recommendations', projections: PROJECTIONS });
@@ -138,9 +141,12 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     expect(item(items, p.benOther).recommendationReason).not.toContain('similar_interests');
   });
 
-  it("trending: exactly the items in the trending set (the trending read model's), both kinds present", async () => {
+  it("trending: exactly the items that really trend (the trending read model's), both kinds present", async () => {
     const items = await recommendations('?limit=50');
-    const set = await trendingSet();
+    const set = await trendingNow();
+    // Being merely new puts a quiet post in the trending set, never under the badge.
+    const quiet = [...(await trendingSet())].filter((id) => !set.has(id));
+    expect(quiet.length).toBeGreaterThan(0);
     const inSet = items.filter((i) => set.has(i.id));
     const outside = items.filter((i) => !set.has(i.id));
     expect(inSet.length).toBeGreaterThan(0);
@@ -194,6 +200,12 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
       title: 'Eve, everyone likes this',
       content: 'Eve, everyone likes this',
       thumbnailUrl: null,
+      // A text post written with the defaults: its card's look all the same.
+      textStyle: {
+        backgroundColor: DEFAULT_TEXT_POST_BACKGROUND,
+        textColor: DEFAULT_TEXT_POST_TEXT_COLOR,
+        fontStyle: 'normal',
+      },
       user: { id: users.eve.userId, username: users.eve.username, isVerified: false },
       stats: { views: 0, likes: 4, comments: 0 },
       recommendationScore: expect.any(Number),
@@ -202,6 +214,7 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
       type: 'video',
       title: 'A music video',
       thumbnailUrl: expect.stringMatching(/poster\.jpg$/),
+      textStyle: null,
     });
     // The viewer watched Dee's first video: it comes after every unseen one.
     expect(ids.at(-1)).toBe(p.deeWatched);
@@ -211,7 +224,9 @@ describe('GET /api/recommendations: chips, limits and reasons that are true', ()
     const set = await trendingSet();
     const trending = await recommendations('?category=trending&limit=50');
     expect(trending.length).toBeGreaterThan(0);
-    for (const i of trending) expect(set.has(i.id) && i.trending).toBe(true);
+    const now = await trendingNow();
+    for (const i of trending) expect(set.has(i.id) && i.trending === now.has(i.id)).toBe(true);
+    expect(trending.some((i) => !i.trending)).toBe(true);
     expect(trending.length).toBe([...set].filter((id) => id !== p.own).length);
 
     const following = await recommendations('?category=following&limit=50');

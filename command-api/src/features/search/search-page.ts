@@ -3,7 +3,7 @@ import {
   searchHashtags,
   searchPosts,
   searchUsers,
-  trendingContentIds,
+  trendingPostIds,
   type ReadModels,
   type SearchDb,
   type TrendingDb,
@@ -50,7 +50,7 @@ async function allPage(db: Db, q: string, offset: number): Promise<SearchResult[
 }
 
 /**
- * A page of search results for a non-blank `q`, each marked when it is in the trending set, and
+ * A page of search results for a non-blank `q`, each marked when it really trends (trendingPostIds), and
  * the offset of the next page (null on the last).
  */
 export async function searchPage(
@@ -61,11 +61,11 @@ export async function searchPage(
 ): Promise<{ items: SearchResult[]; next: number | null }> {
   const [db, trending] = await Promise.all([
     readModels.query<SearchDb>('search'),
-    readModels.query<TrendingDb>('trending').then((t) => trendingContentIds(t)),
+    readModels.query<TrendingDb>('trending').then((t) => trendingPostIds(t)),
   ]);
   const window = { offset, limit: SEARCH_PAGE_SIZE + 1 };
   const found = filter === 'all' ? await allPage(db, q, offset) : await ofType(db, q, filter, window);
-  const inTrending = new Set(trending);
+  const inTrending = trending;
   const items = found
     .slice(0, SEARCH_PAGE_SIZE)
     .map((r) => ({ ...r, trending: r.type !== 'user' && r.type !== 'hashtag' && inTrending.has(r.id) }));

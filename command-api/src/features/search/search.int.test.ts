@@ -44,8 +44,13 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
   };
   const results = async (query: string) => (await search(query)).body;
 
-  it('finds a post with #sunset by filter=hashtags and by q=sunset within a second of posting', async () => {
-    const r = await asAda.post('/api/text-posts', { content: 'Golden hour on the pier #sunset' });
+  it('finds a post with #sunset by filter=hashtags and by q=sunset within a second of posting, with its card’s look', async () => {
+    const r = await asAda.post('/api/text-posts', {
+      content: 'Golden hour on the pier #sunset',
+      backgroundColor: '#1d4ed8',
+      textColor: '#fef08a',
+      fontStyle: 'italic',
+    });
     const id = (r.json() as { post: { id: string } }).post.id;
     const started = Date.now();
     let byTag: SearchResult[] = [];
@@ -57,13 +62,21 @@ describe('GET /api/search: users, videos, text posts and hashtags, ranked and pa
     }
     expect(Date.now() - started).toBeLessThan(1000);
     expect(byTag).toEqual([
-      expect.objectContaining({ type: 'hashtag', id: 'sunset', title: '#sunset', useCount: 1, user: null }),
+      expect.objectContaining({
+        type: 'hashtag',
+        id: 'sunset',
+        title: '#sunset',
+        useCount: 1,
+        user: null,
+        textStyle: null,
+      }),
     ]);
     expect(byWord).toContainEqual(
       expect.objectContaining({
         type: 'text_post',
         id,
         title: 'Golden hour on the pier #sunset',
+        textStyle: { backgroundColor: '#1d4ed8', textColor: '#fef08a', fontStyle: 'italic' },
         user: expect.objectContaining({ id: ada.userId, username: ada.username, isVerified: false }),
       }),
     );

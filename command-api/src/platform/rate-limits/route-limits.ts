@@ -30,6 +30,7 @@ export const ROUTE_LIMITS = {
   reminders: { env: 'RATE_LIMIT_REMINDERS', per: 'caller' },
   gifts: { env: 'RATE_LIMIT_GIFTS', per: 'caller' },
   streams: { env: 'RATE_LIMIT_STREAMS', per: 'caller' },
+  streamThumbnails: { env: 'RATE_LIMIT_STREAM_THUMBNAILS', per: 'caller' },
   profileEdits: { env: 'RATE_LIMIT_PROFILE_EDITS', per: 'caller' },
   accountChanges: { env: 'RATE_LIMIT_ACCOUNT_CHANGES', per: 'caller' },
   views: { env: 'RATE_LIMIT_VIEWS', per: 'caller' },

@@ -36,6 +36,8 @@ export const writeLimitsConfigShape = {
   RATE_LIMIT_GIFTS: windowLimit('100/3600'),
   /** Live-stream actions per user: starting, going live, ending, answering and ending duets. Default: "60/3600" (60 an hour). */
   RATE_LIMIT_STREAMS: windowLimit('60/3600'),
+  /** Thumbnail frames per user: the streamer's client sends one a minute; the rest is slack for retries. Default: "3/60" (3 a minute). */
+  RATE_LIMIT_STREAM_THUMBNAILS: windowLimit('3/60'),
   /** Profile edits per user: details, privacy, picture, background. Default: "60/3600" (60 an hour). */
   RATE_LIMIT_PROFILE_EDITS: windowLimit('60/3600'),
   /** Account changes per user: email change requests and confirmations, account deletion. Default: "20/3600" (20 an hour). */

@@ -239,6 +239,19 @@ describe('write limits: every named limit answers 429 past its window, before re
         (i) =>
           client.post('/api/streams/start', { title: `Stream ${i}`, scheduledFor: future() }),
     },
+    streamThumbnails: {
+      // A frame for a stream that does not exist: refused (404), yet counted.
+      records: false,
+      prepare:
+        async ({ client }) =>
+        () =>
+          client.request({
+            method: 'POST',
+            url: `/api/streams/${randomUUID()}/thumbnail`,
+            headers: { 'content-type': 'multipart/form-data; boundary=frame' },
+            payload: '--frame--\r\n',
+          }),
+    },
     profileEdits: {
       records: true,
       prepare:

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EventType } from '@myworld/schemas';
+import { streamThumbnailPath, type EventType } from '@myworld/schemas';
 import {
   defineProjection,
   type ProjectionContext,
@@ -116,6 +116,15 @@ const wentLive: On<'LiveStreamWentLive'> = async ({ db }, { data: d }) => {
     .execute();
 };
 
+/** The newest frame is the thumbnail; its number in the address tells caches frames apart. */
+const thumbnailUpdated: On<'LiveStreamThumbnailUpdated'> = async ({ db }, { data: d }) => {
+  await db
+    .updateTable('live_streams')
+    .set({ thumbnail_url: streamThumbnailPath(d.streamId, d.frame) })
+    .where('id', '=', d.streamId)
+    .execute();
+};
+
 const reminderRequested: On<'LiveStreamReminderRequested'> = async ({ db }, { data: d }) => {
   await db
     .insertInto('live_stream_reminders')
@@ -193,8 +202,10 @@ const chatPosted: On<'LiveStreamChatMessagePosted'> = async ({ db }, event) => {
 const ended: On<'LiveStreamEnded'> = async ({ db }, { data: d }) => {
   await db
     .updateTable('live_streams')
-    // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it.
+    // A cancelled scheduled stream is no longer upcoming; an ended stream's duet ends with it, and
+    // its thumbnail (the workers delete the frame).
     .set({
+      thumbnail_url: null,
       is_active: false,
       is_scheduled: false,
       viewer_count: 0,
@@ -261,7 +272,8 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
   // 4: streams removed by moderators leave; hidden ones leave the listings.
   // 5: deleted accounts leave with their streams; their chat messages show the redaction.
   // 6: lost gift disputes take their money back from the gift totals.
-  version: 6,
+  // 7: thumbnails (frames the streamers' clients send), gone when the stream ends.
+  version: 7,
   migrate: async (db, schema) => {
     await sql`
       create table ${sql.id(schema, 'live_streams')} (
@@ -317,6 +329,7 @@ export const liveStreamsProjection = defineProjection<LiveStreamsDb>({
     LiveStreamEnded: ended,
     LiveStreamScheduled: scheduled,
     LiveStreamWentLive: wentLive,
+    LiveStreamThumbnailUpdated: thumbnailUpdated,
     LiveStreamReminderRequested: reminderRequested,
     LiveStreamReminderCancelled: reminderCancelled,
     LiveStreamDuetStarted: duetStarted,

@@ -27,11 +27,12 @@ async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
   const title = firstLine(post.text);
   const category = post.category && post.category !== 'none' ? post.category : '';
   const at = sql`${post.publishedAt}::timestamptz`;
+  const style = post.textStyle;
   // A post of a user hidden by moderation (or suspended) starts hidden with them.
   const authorHidden = sql`coalesce((select hidden or suspended from ${sql.id(schema, 'search_users')} where id = ${post.authorId}), false)`;
   const inserted =
-    await sql`insert into ${sql.id(schema, 'search_posts')} (id, author_id, kind, title, body, category, thumbnail_url, published_at, document, rank_key, author_hidden)
-    values (${post.id}, ${post.authorId}, ${post.kind}, ${title}, ${post.text}, ${post.category}, ${post.thumbnailUrl}, ${at}, ${documentOf(title, post.text, category)}, ${freshness(at)}, ${authorHidden})
+    await sql`insert into ${sql.id(schema, 'search_posts')} (id, author_id, kind, title, body, category, thumbnail_url, background_color, text_color, font_style, published_at, document, rank_key, author_hidden)
+    values (${post.id}, ${post.authorId}, ${post.kind}, ${title}, ${post.text}, ${post.category}, ${post.thumbnailUrl}, ${style?.backgroundColor ?? null}, ${style?.textColor ?? null}, ${style?.fontStyle ?? null}, ${at}, ${documentOf(title, post.text, category)}, ${freshness(at)}, ${authorHidden})
     on conflict do nothing`.execute(tx);
   if (Number(inserted.numAffectedRows ?? 0) === 0) return;
   await addHashtagUses(ctx, post);

@@ -18,7 +18,8 @@ export const searchProjection = defineProjection<SearchDb>({
   // 4: people's events no longer end engagement runs (same rows as version 3).
   // 5: a hidden user's posts leave the results and hashtag pages with them (author_hidden).
   // 6: a suspended user and their posts stay, flagged (suspended, author_hidden), and come back on reinstatement.
-  version: 6,
+  // 7: text posts keep their card's look (background_color, text_color, font_style).
+  version: 7,
   migrate: createSearchTables,
   handlers: mergeHandlers(contentHandlers, engagementHandlers, peopleHandlers),
   runHandlers: [engagementWithPeopleRuns],

@@ -1,5 +1,5 @@
 import { sql, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
-import type { HashtagSummary, SearchResult } from '@myworld/schemas';
+import { fontStyle, type HashtagSummary, type SearchResult, type TextPostStyle } from '@myworld/schemas';
 import type { PageKey } from '../posts/posts.queries.ts';
 import { fold } from '../../read-model-parts/text-search.ts';
 import { hashtagTerm, postQueryText, startsWith } from './search-terms.ts';
@@ -53,6 +53,9 @@ const postSelect = (db: Db) =>
       'p.title',
       'p.body',
       'p.thumbnail_url',
+      'p.background_color',
+      'p.text_color',
+      'p.font_style',
       'p.published_at',
       'p.like_count',
       'p.comment_count',
@@ -67,6 +70,19 @@ const postSelect = (db: Db) =>
     ]);
 
 type PostResultRow = Awaited<ReturnType<ReturnType<typeof postSelect>['execute']>>[number];
+
+/** A text post's card look as stored; null for a video. */
+function textStyleOf(
+  r: Pick<PostResultRow, 'kind' | 'background_color' | 'text_color' | 'font_style'>,
+): TextPostStyle | null {
+  if (r.kind !== 'text' || r.background_color === null || r.text_color === null) return null;
+  const style = fontStyle.safeParse(r.font_style);
+  return {
+    backgroundColor: r.background_color,
+    textColor: r.text_color,
+    fontStyle: style.success ? style.data : 'normal',
+  };
+}
 
 /** A post as a search result (trending: false; the caller marks the trending set). */
 function toPostResult(r: PostResultRow): SearchResult {
@@ -89,6 +105,7 @@ function toPostResult(r: PostResultRow): SearchResult {
     title: r.title,
     content: r.body,
     thumbnailUrl: r.thumbnail_url,
+    textStyle: textStyleOf(r),
     trending: false,
     createdAt: r.published_at.toISOString(),
     stats: {
@@ -252,6 +269,7 @@ export async function searchUsers(db: Db, q: string, window: Window): Promise<Se
     title: `${u.first_name} ${u.last_name}`.trim(),
     content: u.username,
     thumbnailUrl: u.profile_image_url,
+    textStyle: null,
     trending: false,
     createdAt: u.registered_at.toISOString(),
     stats: noStats,
@@ -314,6 +332,7 @@ export async function searchHashtags(db: Db, q: string, window: Window): Promise
     title: `#${h.tag}`,
     content: '',
     thumbnailUrl: null,
+    textStyle: null,
     trending: false,
     createdAt: (h.last_used_at ?? new Date(0)).toISOString(),
     stats: noStats,

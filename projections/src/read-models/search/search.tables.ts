@@ -22,6 +22,10 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb, FollowEdgesD
     body: string;
     category: string | null;
     thumbnail_url: string | null;
+    /** A text post's card: its colours and font style (null for a video). */
+    background_color: string | null;
+    text_color: string | null;
+    font_style: string | null;
     published_at: Date;
     document: string;
     like_count: number;
@@ -68,6 +72,9 @@ export async function createSearchTables(db: Kysely<SearchDb>, schema: string): 
       body text not null,
       category text,
       thumbnail_url text,
+      background_color text,
+      text_color text,
+      font_style text,
       published_at timestamptz not null,
       document tsvector not null,
       like_count integer not null default 0,

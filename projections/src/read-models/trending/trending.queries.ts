@@ -1,4 +1,4 @@
-import type { QueryCreator } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import {
   TRENDING_CONTENT,
   TRENDING_CREATORS,
@@ -7,25 +7,48 @@ import {
   type HashtagSummary,
   type TrendingCreator,
 } from '@myworld/schemas';
-import { EMPTY_KEY } from '../../read-model-parts/forward-decay.ts';
+import { EMPTY_KEY, contributionKey } from '../../read-model-parts/forward-decay.ts';
+import { TRENDING_HALF_LIFE_SECONDS, TRENDING_WEIGHTS } from './trending-weights.ts';
 import type { TrendingDb } from './trending.tables.ts';
 
 type Db = QueryCreator<TrendingDb>;
 
 /**
- * "The trending set": the ids of the published posts with the highest engagement velocity now,
- * best first, leaving suspended authors' out. Search results, recommendations and GET /api/trending all mean this set.
+ * "The trending set": the published posts with the highest engagement velocity now, best first,
+ * leaving suspended authors' out, each with whether it really trends. Being published counts as
+ * much as a like (so a quiet day lists its newest posts rather than nothing), but a post trends
+ * only once the engagement it received weighs at least that much again: its key is at least one
+ * above what publishing alone gave it (keys are log2 of the decayed sum). The "Trending" badge
+ * follows `trending`; search results, recommendations and GET /api/trending all mean this set.
  */
-export async function trendingContentIds(db: Db, limit: number = TRENDING_CONTENT): Promise<string[]> {
+export async function trendingContent(
+  db: Db,
+  limit: number = TRENDING_CONTENT,
+): Promise<Array<{ id: string; trending: boolean }>> {
+  const publishedAlone = contributionKey(
+    TRENDING_WEIGHTS.published,
+    sql.ref('published_at'),
+    TRENDING_HALF_LIFE_SECONDS,
+  );
   const rows = await db
     .selectFrom('trending_posts')
-    .select('id')
+    .select(['id', sql<boolean>`velocity_key >= ${publishedAlone} + 1 - 1e-9`.as('trending')])
     .where('suspended', '=', false)
     .orderBy('velocity_key', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, trending: r.trending }));
+}
+
+/** The trending set's ids, best first (what the Trending lists show). */
+export async function trendingContentIds(db: Db, limit: number = TRENDING_CONTENT): Promise<string[]> {
+  return (await trendingContent(db, limit)).map((r) => r.id);
+}
+
+/** The posts of the trending set that really trend (see trendingContent): those get the "Trending" badge. */
+export async function trendingPostIds(db: Db, limit: number = TRENDING_CONTENT): Promise<Set<string>> {
+  return new Set((await trendingContent(db, limit)).filter((r) => r.trending).map((r) => r.id));
 }
 
 /** Hashtags in use, by recent use (decayed), best first. */

@@ -1,4 +1,4 @@
-import { trendingContentIds, type PostsDb, type RecommendationsDb, type TrendingDb } from '@myworld/projections';
+import { trendingContent, type PostsDb, type RecommendationsDb, type TrendingDb } from '@myworld/projections';
 import { recommendationsQuery, recommendationsResponse } from '@myworld/schemas';
 import { recommendationsRoute } from '../context.ts';
 import { interestProfile } from '../preferences.ts';
@@ -22,8 +22,13 @@ export const getRecommendations = recommendationsRoute({
     const [posts, profile, trending] = await Promise.all([
       ctx.readModels.query<PostsDb>('posts'),
       ctx.readModels.query<RecommendationsDb>('recommendations').then((db) => interestProfile(db, userId)),
-      ctx.readModels.query<TrendingDb>('trending').then((db) => trendingContentIds(db)),
+      ctx.readModels.query<TrendingDb>('trending').then((db) => trendingContent(db)),
     ]);
-    return recommend(posts, { viewerId: userId, category, categories, limit, now: new Date() }, { profile, trending });
+    const signals = {
+      profile,
+      trending: trending.map((t) => t.id),
+      trendingNow: new Set(trending.filter((t) => t.trending).map((t) => t.id)),
+    };
+    return recommend(posts, { viewerId: userId, category, categories, limit, now: new Date() }, signals);
   },
 });

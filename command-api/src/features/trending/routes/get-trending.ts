@@ -3,7 +3,7 @@ import { routeFor } from '../../../platform/http/route.ts';
 import {
   discoverTotals,
   postResultsByIds,
-  trendingContentIds,
+  trendingContent,
   trendingCreators,
   trendingHashtags,
   type SearchDb,
@@ -13,7 +13,7 @@ import { trendingResponse } from '@myworld/schemas';
 
 /**
  * The Trending response: hashtags by recent use, creators by recent growth, content by
- * engagement velocity (shown as search results, all in the trending set), and the discover
+ * engagement velocity (shown as search results, `trending` on those that really trend), and the discover
  * banner's totals. Each list is the top of an index of the trending read model.
  */
 export const getTrending = routeFor<Platform>()({
@@ -27,13 +27,19 @@ export const getTrending = routeFor<Platform>()({
       ctx.readModels.query<TrendingDb>('trending'),
       ctx.readModels.query<SearchDb>('search'),
     ]);
-    const [hashtags, users, ids, totals] = await Promise.all([
+    const [hashtags, users, set, totals] = await Promise.all([
       trendingHashtags(trending),
       trendingCreators(trending),
-      trendingContentIds(trending),
+      trendingContent(trending),
       discoverTotals(trending),
     ]);
-    const content = (await postResultsByIds(search, ids)).map((r) => ({ ...r, trending: true }));
+    // The list is the trending set; the badge only on those of it that really trend.
+    const trendingNow = new Set(set.filter((t) => t.trending).map((t) => t.id));
+    const results = await postResultsByIds(
+      search,
+      set.map((t) => t.id),
+    );
+    const content = results.map((r) => ({ ...r, trending: trendingNow.has(r.id) }));
     return { hashtags, users, content, totals };
   },
 });

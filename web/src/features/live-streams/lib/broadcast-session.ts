@@ -2,11 +2,14 @@ import type { LiveStream, ServerMessage, StartLiveStreamBody } from '@myworld/sc
 import { startStream } from '../api/start-stream.ts';
 import { endStream } from '../api/end-stream.ts';
 import { goLiveScheduled } from '../api/go-live-scheduled.ts';
+import { uploadThumbnail } from '../api/upload-thumbnail.ts';
 import { ExternalStore } from './external-store.ts';
 import { startBroadcast, startViewing, type Broadcast, type Viewing } from './live-media-client.ts';
 import { StreamSocket } from './stream-socket.ts';
 import { exposeStats } from './stats-probe.ts';
 import { addToFeed, type RoomFeedItem } from './room-feed.ts';
+import { FrameCapture } from './frame-capture.ts';
+import { DEFAULT_THUMBNAIL_TIMINGS, ThumbnailRefresher, type ThumbnailTimings } from './thumbnail-refresher.ts';
 
 export type BroadcastPhase = 'idle' | 'starting' | 'live' | 'ending' | 'ended';
 
@@ -53,6 +56,10 @@ export class BroadcastSession {
   // Kept for the session once opened: the SFU allows one receive transport per socket.
   private viewing: Promise<Viewing> | null = null;
   private readonly listeners = new Set<Listener>();
+  private thumbnails: { refresher: ThumbnailRefresher; capture: FrameCapture } | null = null;
+
+  /** `thumbnailTimings`: when the stream's thumbnail frames are sent (tests shorten the minute). */
+  constructor(private readonly thumbnailTimings: ThumbnailTimings = DEFAULT_THUMBNAIL_TIMINGS) {}
 
   get state(): BroadcastState {
     return this.store.get();
@@ -74,6 +81,7 @@ export class BroadcastSession {
       this.broadcast = await startBroadcast(socket, stream.id, media);
       exposeStats('broadcast', () => this.broadcast?.getStats() ?? Promise.resolve(null));
       this.store.set((s) => ({ ...s, phase: 'live', stream }));
+      this.sendThumbnails(stream.id, media);
       return stream;
     } catch (error) {
       this.teardown('idle');
@@ -141,11 +149,23 @@ export class BroadcastSession {
 
   replaceVideoTrack(track: MediaStreamTrack): void {
     void this.broadcast?.replaceVideoTrack(track);
+    this.thumbnails?.capture.useTrack(track);
   }
 
   /** Back to idle after an ended broadcast (the go-live page is left). */
   reset(): void {
     if (this.state.phase === 'ended') this.store.set(idle);
+  }
+
+  /** Frames of the camera become the stream's thumbnail in the listings, until the broadcast stops. */
+  private sendThumbnails(streamId: string, media: MediaStream): void {
+    const capture = new FrameCapture(media);
+    const refresher = new ThumbnailRefresher(
+      { capture: () => capture.jpeg(), upload: (frame) => uploadThumbnail(streamId, frame) },
+      this.thumbnailTimings,
+    );
+    this.thumbnails = { refresher, capture };
+    refresher.start();
   }
 
   /** Receives the partner's tracks (consuming whatever the partner produces, now or later). */
@@ -167,6 +187,9 @@ export class BroadcastSession {
   }
 
   private teardown(phase: 'idle' | 'ended'): void {
+    this.thumbnails?.refresher.stop();
+    this.thumbnails?.capture.close();
+    this.thumbnails = null;
     this.broadcast?.close();
     this.broadcast = null;
     void this.viewing?.then(

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { RecommendationItem } from '@myworld/schemas';
+import { TextPostTile } from '../../../components/ui/text-post-tile.tsx';
 import { formatCountOf } from '../../../lib/format-count.ts';
 import { ReasonBadges } from './reason-badges.tsx';
 
@@ -19,7 +20,11 @@ export function RecommendationCard({ item }: { item: RecommendationItem }) {
       data-id={item.id}
     >
       <span className="recommendation__thumb" aria-hidden="true">
-        {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" loading="lazy" />}
+        {item.type === 'post' && item.textStyle ? (
+          <TextPostTile post={{ content: item.content, imageUrl: item.thumbnailUrl, ...item.textStyle }} />
+        ) : (
+          item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" loading="lazy" />
+        )}
       </span>
       <span className="recommendation__body">
         <span className="recommendation__title">{item.title || item.content}</span>

@@ -67,6 +67,18 @@ describe('/recommendations', () => {
     ).toEqual(['Popular']);
   });
 
+  it('shows a text post as its coloured card (a video keeps its picture)', async () => {
+    api(() => [testRecommendation(1, { thumbnailUrl: '/objects/v1.webp' }), testRecommendation(2)]);
+    renderApp({ url: '/recommendations' });
+    const [video, post] = await screen.findAllByTestId('recommendation');
+    expect(within(video!).queryByTestId('text-post-tile')).toBeNull();
+    expect(video!.querySelector('img')?.getAttribute('src')).toBe('/objects/v1.webp');
+    const card = within(post!).getByTestId('text-post-tile');
+    expect(card.textContent).toBe('Pick 2 text');
+    expect(card.style.backgroundColor).toBe('#0f766e');
+    expect(card.style.fontWeight).toBe('700');
+  });
+
   it('shows the favorite categories', async () => {
     api(() => many(1), testPreferences({ favoriteCategories: ['music', 'travel', 'food'] }));
     renderApp({ url: '/recommendations' });

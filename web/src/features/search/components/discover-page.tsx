@@ -20,10 +20,10 @@ function sourceOf(category: DiscoverCategory): PostSource {
 
 /**
  * /discover (visitors too): a search box that opens the search page, the banner's real counts,
- * the category chips, and the chosen category's posts as the feed shows them.
+ * the streams live now (their cards with the newest frame), the category chips, and the chosen category's posts as the feed shows them.
  */
 export function DiscoverPage() {
-  const { PostFeed } = useSlots();
+  const { PostFeed, LiveNow } = useSlots();
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<DiscoverCategory>('all');
@@ -38,6 +38,7 @@ export function DiscoverPage() {
         </PageBar>
         <SearchBox value={text} onChange={setText} onSubmit={() => navigate(searchHref(text))} />
         <DiscoverBanner />
+        <LiveNow />
         <TabList
           label="Categories"
           tabs={DISCOVER_CATEGORIES}

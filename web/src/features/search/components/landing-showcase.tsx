@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { postLink, type SearchResult, type TrendingCreator } from '@myworld/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { TextPostTile } from '../../../components/ui/text-post-tile.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useTrending } from '../api/get-trending.ts';
 import './landing-showcase.css';
@@ -44,7 +45,9 @@ function TrendingTile({ post }: { post: SearchResult }) {
   const text = post.title || post.content;
   return (
     <Link href={postLink({ id: post.id, kind })} className="showcase__tile" data-testid="landing-trending-post">
-      {post.thumbnailUrl ? (
+      {post.type === 'text_post' && post.textStyle ? (
+        <TextPostTile post={{ content: post.content, imageUrl: post.thumbnailUrl, ...post.textStyle }} />
+      ) : post.thumbnailUrl ? (
         <img src={post.thumbnailUrl} alt="" loading="lazy" />
       ) : (
         <span className="showcase__text">{text}</span>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { TextPostStyle } from '@myworld/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { TextPostTile } from '../../../components/ui/text-post-tile.tsx';
 
 interface ResultRowProps {
   href: string;
@@ -46,6 +48,23 @@ export function ThumbnailPicture({ url }: { url: string | null }) {
   return (
     <span className="search-result__thumb" aria-hidden="true">
       {url && <img src={url} alt="" loading="lazy" />}
+    </span>
+  );
+}
+
+/** A text post as its coloured card (its photo when it has one), cut to the row's picture. */
+export function TextPostPicture({
+  text,
+  style,
+  imageUrl,
+}: {
+  text: string;
+  style: TextPostStyle;
+  imageUrl: string | null;
+}) {
+  return (
+    <span className="search-result__thumb search-result__thumb--card" aria-hidden="true">
+      <TextPostTile post={{ content: text, imageUrl, ...style }} />
     </span>
   );
 }

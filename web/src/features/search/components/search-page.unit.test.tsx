@@ -59,6 +59,36 @@ describe('/search with nothing typed', () => {
     expect(fetch.mock.calls.filter(([u]) => u === '/api/trending')).toHaveLength(1);
   });
 
+  it('shows a trending text post as its coloured card, and the "Trending" badge only on what really trends', async () => {
+    stubFetch(
+      signedOutApi((url) =>
+        url === '/api/trending'
+          ? json(
+              200,
+              testTrending({
+                content: [
+                  testSearchResult('video', { trending: true }),
+                  testSearchResult('text_post', { trending: false }),
+                ],
+              }),
+            )
+          : json(404, { error: 'not_found', message: 'x' }),
+      ),
+    );
+    renderApp({ url: '/search' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Trending Content' }));
+    const post = await screen.findByTestId('search-result-text_post');
+    const card = within(post).getByTestId('text-post-tile');
+    expect(card.textContent).toBe('Golden hour #sunset');
+    expect(card.style.backgroundColor).toBe('#0f766e');
+    expect(card.style.color).toBe('#ffffff');
+    expect(card.style.fontWeight).toBe('700');
+    expect(post.querySelector('.search-result__badge')).toBeNull();
+    const video = screen.getByTestId('search-result-video');
+    expect(within(video).queryByTestId('text-post-tile')).toBeNull();
+    expect(video.querySelector('.search-result__badge')?.textContent).toBe('Trending');
+  });
+
   it('is open to visitors, with none of the signed-in parts (no bottom navigation, no recommendations)', async () => {
     const fetch = api();
     renderApp({ url: '/search' });

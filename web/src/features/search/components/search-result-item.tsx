@@ -1,7 +1,7 @@
 import type { SearchResult } from '@myworld/schemas';
 import { formatCountOf } from '../../../lib/format-count.ts';
 import { resultHref } from '../lib/result-link.ts';
-import { HashtagPicture, ResultRow, ThumbnailPicture, UserPicture } from './result-row.tsx';
+import { HashtagPicture, ResultRow, TextPostPicture, ThumbnailPicture, UserPicture } from './result-row.tsx';
 
 /** One search or trending result, as a link to what it is: a profile, a video, a post or a hashtag's page. */
 export function SearchResultItem({ result }: { result: SearchResult }) {
@@ -21,6 +21,8 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
 function pictureOf(result: SearchResult) {
   if (result.type === 'user' && result.user) return <UserPicture user={result.user} />;
   if (result.type === 'hashtag') return <HashtagPicture />;
+  if (result.type === 'text_post' && result.textStyle)
+    return <TextPostPicture text={result.content} style={result.textStyle} imageUrl={result.thumbnailUrl} />;
   return <ThumbnailPicture url={result.thumbnailUrl} />;
 }
 
