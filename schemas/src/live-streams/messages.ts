@@ -55,17 +55,14 @@ export const LIVE_STREAM_MESSAGES = {
   duetSetupFailedTitle: 'Stream Setup Failed',
   requestDuet: 'Request Duet',
   endDuet: 'End Duet',
-<<<<<<< HEAD
   // The streamer watching their own stream away from the broadcast (another tab or device)
   ownStreamWatching: 'This is your stream as your viewers see it. You are not counted as a viewer.',
   ownStreamControl: 'Control it on Go Live',
   liveElsewhere: 'Your stream is live from another tab or device. Its camera and controls are there.',
-=======
   // Thumbnails (the streamer's client sends a frame of the broadcast)
   thumbnailNotOwner: "Only the streamer can set the stream's thumbnail",
   thumbnailRequired: 'Send the frame as the form field "frame"',
   thumbnailTooLarge: 'A stream thumbnail is at most 512 KB',
   thumbnailWrongType: 'A stream thumbnail must be a JPEG, PNG or WebP image',
   thumbnailNotFound: 'This stream has no thumbnail',
->>>>>>> h/thumbs
 } as const;
