@@ -45,6 +45,8 @@ export function GiftPicker({ streamId, isOwner, signedIn }: { streamId: string; 
       // Heard even if this picker is gone by then (the buyer went to the chat tab): the toast still shows.
       awaitPaymentReturn(answer.paymentIntentId, `/stream/${streamId}`, onPaymentOutcome);
       if (payment.show(answer.confirmUrl)) {
+        // Closed without paying: the form is the buyer's again (a paid window reports before it closes).
+        payment.whenClosed(() => setStatus((now) => (now === 'paying' ? 'idle' : now)));
         toast({ title: GIFT_TEXTS.paymentOpenedTitle, description: GIFT_TEXTS.paymentOpened });
       } else {
         setBlockedUrl(answer.confirmUrl);

@@ -161,6 +161,20 @@ describe('GiftPicker', () => {
     expect(screen.getByTestId('toast-title').textContent).toBe('Pop-up blocked');
   });
 
+  it('when the buyer closes the payment window without paying, the form is theirs again', async () => {
+    stubApi();
+    const popup = fakePopup();
+    stubWindowOpen(popup);
+    renderWithApp(<GiftPicker streamId="s1" isOwner={false} signedIn />);
+    fireEvent.click(await screen.findByTestId('gift-option-rose'));
+    fireEvent.click(sendButton());
+    await screen.findByTestId('gift-payment-pending');
+    popup.closed = true;
+    await waitFor(() => expect(screen.queryByTestId('gift-payment-pending')).toBeNull());
+    expect(screen.getByTestId('gift-option-rose').getAttribute('aria-pressed')).toBe('true');
+    expect(sendButton().disabled).toBe(false);
+  });
+
   describe('when the payment window comes back', () => {
     // The buyer's tab shows the stream the payment was for (the window is told only by such a tab).
     const onStreamPage = (path = '/stream/s1') => window.history.replaceState(null, '', path);

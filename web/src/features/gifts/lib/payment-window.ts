@@ -7,7 +7,12 @@ export interface PaymentWindow {
   /** Sends the window to `url`; false when the browser blocked the window. */
   show(url: string): boolean;
   close(): void;
+  /** Calls `onClosed` once the window is gone (paid and handed back, or closed by the buyer). */
+  whenClosed(onClosed: () => void): void;
 }
+
+/** How often the tab looks whether the window is still open (browsers fire no event for it). */
+const CLOSED_POLL_MS = 500;
 
 export function openPaymentWindow(): PaymentWindow {
   const popup = window.open('about:blank', '_blank');
@@ -21,6 +26,13 @@ export function openPaymentWindow(): PaymentWindow {
     },
     close() {
       popup?.close();
+    },
+    whenClosed(onClosed) {
+      const timer = window.setInterval(() => {
+        if (popup && !popup.closed) return;
+        window.clearInterval(timer);
+        onClosed();
+      }, CLOSED_POLL_MS);
     },
   };
 }
