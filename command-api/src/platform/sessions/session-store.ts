@@ -113,13 +113,7 @@ export class SessionStore {
    */
   async recordWrite(id: string, position: Position): Promise<void> {
     const hash = sessionKeyId(id);
-    await this.redis.eval(
-      KEEP_LATER_POSITION,
-      2,
-      this.hashedKey(hash),
-      this.lastWriteKey(hash),
-      formatPosition(position),
-    );
+    await keepLaterPosition(this.redis)(this.hashedKey(hash), this.lastWriteKey(hash), formatPosition(position));
   }
 
   async destroy(id: string): Promise<void> {
@@ -144,6 +138,16 @@ export class SessionStore {
     await announceRevokedSessions(this.redis, { userId });
     return hashes.length;
   }
+}
+
+type KeepLaterPosition = (sessionKey: string, lastWriteKey: string, position: string) => Promise<number>;
+
+/** The script as a command of this connection: sent by its SHA (EVALSHA), its text only once. */
+function keepLaterPosition(redis: Redis): KeepLaterPosition {
+  const commands = redis as unknown as { keepLaterPosition?: KeepLaterPosition };
+  if (!commands.keepLaterPosition)
+    redis.defineCommand('keepLaterPosition', { numberOfKeys: 2, lua: KEEP_LATER_POSITION });
+  return commands.keepLaterPosition!.bind(redis);
 }
 
 /**
