@@ -9,7 +9,7 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The command a route handles; its latency is recorded under that name. */
     command?: string;
-    /** The projection(s) a query route reads; X-Min-Position waits for each. */
+    /** The projection(s) a query route reads; the session's last write and X-Min-Position wait for each. */
     readModel?: string | readonly string[];
     /** The route takes multipart/form-data (platform/http/multipart.ts). */
     multipart?: MultipartForm;
@@ -27,8 +27,8 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   /** The command a route handles (command routes): names its latency metric. */
   readonly command?: string;
   /**
-   * The projection a query route reads (query routes), or every one it reads: X-Min-Position waits
-   * for each, so no part of the answer misses the caller's write.
+   * The projection a query route reads (query routes), or every one it reads: the session's last
+   * write and X-Min-Position wait for each, so no part of the answer misses the caller's write.
    */
   readonly readModel?: string | readonly string[];
   /**
@@ -175,7 +175,7 @@ const readYourWritesHeaders = z.looseObject({
     .string()
     .optional()
     .describe(
-      'The X-Position of your last command ("commit/prepare"): waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.',
+      'Not needed for your own writes (the session\'s last write is waited for anyway). An X-Position ("commit/prepare"), e.g. of another session\'s command: waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.',
     ),
 });
 
