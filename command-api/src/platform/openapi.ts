@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POSITION_HEADERS } from '@myworld/schemas';
-import type { MultipartForm } from './http/route.ts';
+import { readModelsOf, type MultipartForm } from './http/route.ts';
 import { SESSION_COOKIE } from './sessions/session-cookie.ts';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -36,7 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ...(auth === 'visitor' ? {} : { security: [{ session: [] }] }),
         });
       }
-      if (transformed.schema && !transformed.schema.hide && document.route.config?.readModel)
+      if (transformed.schema && !transformed.schema.hide && readModelsOf(document.route.config?.readModel).length > 0)
         documentStaleHeader(transformed.schema.response as Record<string, { headers?: object }> | undefined);
       const form = document.route.config?.multipart;
       if (transformed.schema && !transformed.schema.hide && form)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { POSITION_HEADERS, laterPosition, positionText, type Position } from '@myworld/schemas';
 import type { ReadModels } from '@myworld/projections';
 import { DomainError } from '../commands/domain-error.ts';
+import { readModelsOf } from './route.ts';
 
 /**
  * Read-your-writes, the one mechanism: a command answers with its position (`X-Position`), and the
@@ -15,11 +16,10 @@ import { DomainError } from '../commands/domain-error.ts';
  */
 export function registerReadModelWait(app: FastifyInstance, readModels: ReadModels, maxWaitMs: number): void {
   app.addHook('preHandler', async (request, reply) => {
-    const declared = request.routeOptions.config.readModel;
-    if (!declared) return;
+    const names = readModelsOf(request.routeOptions.config.readModel);
+    if (names.length === 0) return;
     const target = laterPosition(request.sessionLastWrite, minPositionHeader(request.headers['x-min-position']));
     if (!target) return;
-    const names: readonly string[] = typeof declared === 'string' ? [declared] : declared;
     const caughtUp = await Promise.all(names.map((name) => readModels.waitFor(name, target, maxWaitMs)));
     if (!caughtUp.every(Boolean)) reply.header(POSITION_HEADERS.stale, 'true');
   });

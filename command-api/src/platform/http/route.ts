@@ -10,7 +10,7 @@ declare module 'fastify' {
     /** The command a route handles; its latency is recorded under that name. */
     command?: string;
     /** The projection(s) a query route reads; the session's last write and X-Min-Position wait for each. */
-    readModel?: string | readonly string[];
+    readModel?: RouteReadModel;
     /** The route takes multipart/form-data (platform/http/multipart.ts). */
     multipart?: MultipartForm;
     /** The route gets its JSON body unparsed (see RouteConfig.rawBody). */
@@ -19,6 +19,21 @@ declare module 'fastify' {
 }
 
 export type { RouteAuth };
+
+/** A GET that reads no read model says why (checked at start-up: the reason may not be empty). */
+export interface NoReadModel {
+  readonly none: string;
+}
+
+/** What `config.readModel` holds: the projection a query reads, every one it reads, or why it reads none. */
+export type RouteReadModel = string | readonly string[] | NoReadModel;
+
+/** The projections a route declares it reads ([] for none). */
+export function readModelsOf(declared: RouteReadModel | undefined): readonly string[] {
+  if (declared === undefined) return [];
+  if (typeof declared === 'string') return [declared];
+  return 'none' in declared ? [] : declared;
+}
 
 /** What a route declares about itself besides its schemas. */
 export interface RouteConfig<A extends RouteAuth = RouteAuth> {
@@ -29,8 +44,10 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   /**
    * The projection a query route reads (query routes), or every one it reads: the session's last
    * write and X-Min-Position wait for each, so no part of the answer misses the caller's write.
+   * Every GET must declare it, or say why it reads none with `{ none: reason }` (checked at
+   * start-up), so no read can forget to wait.
    */
-  readonly readModel?: string | readonly string[];
+  readonly readModel?: RouteReadModel;
   /**
    * The request limit by name (platform/rate-limits/route-limits.ts), counted per user (per address
    * for visitors). Every write route (POST, PUT, PATCH, DELETE) must declare one, or say why it
@@ -150,7 +167,7 @@ export function mountRoute<Ctx>(
       ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
-      ...(route.config.readModel ? { headers: readYourWritesHeaders } : {}),
+      ...(readModelsOf(route.config.readModel).length > 0 ? { headers: readYourWritesHeaders } : {}),
       response: { ...response, ...refusals },
     },
     handler: (request, reply) =>
@@ -158,8 +175,13 @@ export function mountRoute<Ctx>(
   };
   if (!route.config.rawBody) {
     app.route(options);
+    // After registering, so that a route without config.auth is refused for that first.
+    const problem = readModelProblem(route);
+    if (problem) throw new Error(problem);
     return;
   }
+  const readProblem = readModelProblem(route);
+  if (readProblem) throw new Error(readProblem);
   // Body parsers are per instance, not per route: this route gets a scope of its own whose JSON
   // parser keeps the bytes (the app's hooks and error handler still apply to it).
   void app.register(async (scope) => {
@@ -167,6 +189,19 @@ export function mountRoute<Ctx>(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
     scope.route(options);
   });
+}
+
+/** The start-up refusal of a route whose `config.readModel` is missing on a GET, or names nothing (null: fine). */
+function readModelProblem(route: AnyRoute): string | null {
+  const declared = route.config.readModel as RouteReadModel | undefined;
+  const label = `route ${route.method} ${route.url}`;
+  if (declared === undefined)
+    return route.method === 'GET'
+      ? `${label} does not say which read model it reads: set config.readModel, or { none: '<why it reads none>' }`
+      : null;
+  if (typeof declared === 'string' ? declared.trim() : 'none' in declared ? declared.none.trim() : declared.length > 0)
+    return null;
+  return `${label} has an empty config.readModel: name the read model(s), or { none: '<why it reads none>' }`;
 }
 
 /** Documents X-Min-Position on query routes (the read-model hook parses it; anything else passes). */

@@ -11,7 +11,7 @@ export const checkUsername = accountsRoute({
   method: 'GET',
   url: '/api/auth/check-username/:username',
   summary: 'Is this username available?',
-  config: { auth: 'visitor' },
+  config: { auth: 'visitor', readModel: { none: "the username's reservation stream, from the log" } },
   schema: { params: usernameParam, response: { 200: usernameAvailability } },
   handler: async ({ request, reply, ctx }) => {
     const { username } = request.params;
