@@ -108,8 +108,9 @@ export class SessionStore {
 
   /**
    * Keeps `position` as the session's last write unless a later one is already kept: one atomic
-   * step in Redis, so concurrent commands of one session never move it backwards. It lives as long
-   * as the session (nothing is kept for a session that has ended).
+   * step in Redis, so concurrent commands of one session never move it backwards. It expires when
+   * the session would have at that moment (a later use that slides the session does not extend it:
+   * by then the read models have long passed it), and nothing is kept for a session that has ended.
    */
   async recordWrite(id: string, position: Position): Promise<void> {
     const hash = sessionKeyId(id);
