@@ -61,6 +61,20 @@ describe('ReadModels.waitFor with the log and the projections', () => {
     expect(await live.readModels.waitFor('users', later, 50)).toBe(false);
   });
 
+  it('does not trust its own idea of the projection when the serving generation is another version (mid-deploy)', async () => {
+    const newer = new ReadModels(live.db, live.database.url, {
+      store: live.store,
+      projections: [{ ...usersProjection, version: usersProjection.version + 1 }],
+    });
+    await newer.start();
+    try {
+      expect(await newer.waitFor('users', (await register()).position, 5_000)).toBe(true);
+      expect(await newer.waitFor('users', await unrelated(), 50)).toBe(false);
+    } finally {
+      await newer.close();
+    }
+  });
+
   it('still waits when an event it handles lies in between (its runner is stopped here)', async () => {
     await live.runner.stop();
     const registered = await register();

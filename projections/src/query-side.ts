@@ -132,7 +132,7 @@ export class ReadModels {
     // With a live listener the cached checkpoint is never older than the last notice.
     const cached = this.listener ? this.active.get(name) : undefined;
     if (cached && comparePositions(cached.checkpoint, position) >= 0) return true;
-    if (cached && (await this.nothingToApply(name, cached.checkpoint, position))) return true;
+    if (cached && (await this.nothingToApply(name, cached, position))) return true;
     // A notice may have come while the log was read: look again, in the same tick as registering.
     const current = this.listener ? this.active.get(name) : undefined;
     if (current && comparePositions(current.checkpoint, position) >= 0) return true;
@@ -165,14 +165,15 @@ export class ReadModels {
    * handles: its read model then already shows everything up to `position`. A runner writes a
    * checkpoint past events it does not handle only every 250 ms (BatchApplier), so without this
    * a session's read of a read model its last write does not concern would wait for that.
-   * False (so: wait) when unsure: no sources, an unknown projection, more than SKIP_LOOKAHEAD events
-   * in between, a position not yet readable, or the log unreachable.
+   * False (so: wait) when unsure: no sources, an unknown projection or another version of it than
+   * the serving generation's (mid-deploy), more than SKIP_LOOKAHEAD events in between, a position
+   * not yet readable, or the log unreachable.
    */
-  private async nothingToApply(name: string, checkpoint: Position, position: Position): Promise<boolean> {
+  private async nothingToApply(name: string, serving: Generation, position: Position): Promise<boolean> {
     const projection = this.sources?.projections.find((p) => p.name === name);
-    if (!this.sources || !projection) return false;
+    if (!this.sources || !projection || projection.version !== serving.version) return false;
     const events = await this.sources.store
-      .readAll({ after: checkpoint, maxCount: SKIP_LOOKAHEAD })
+      .readAll({ after: serving.checkpoint, maxCount: SKIP_LOOKAHEAD })
       .catch((): null => null);
     if (!events) return false;
     for (const event of events) {
