@@ -12,7 +12,7 @@ import { row } from './stats.ts';
  * Fastify hello-world measured in the same run, at each history size. Targets: at least 30% of
  * hello-world's req/s, p99 under 30 ms, and the largest history within 20% of the smallest.
  */
-interface Load {
+export interface Load {
   readonly requests: number;
   readonly p99: number;
   readonly errors: number;
@@ -79,7 +79,7 @@ export async function run(args: string[]): Promise<void> {
 }
 
 /** autocannon in a process of its own (so it does not share the servers' event loop), 50 connections. */
-function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+export function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   return new Promise((resolve, reject) => {
     const child = spawn(

@@ -7,6 +7,7 @@
  *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
  *   rebuild     every read model rebuilt from 0 over 1M generated events (BENCH_EVENTS / --events N): events/s, wall time
+ *   session     what keeping a session's last write costs per request (Redis vs a signed cookie; GET /api/auth/user)
  */
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   eventstore: () => import('./eventstore.ts'),
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   messages: () => import('./messages.ts'),
   search: () => import('./search.ts'),
   rebuild: () => import('./rebuild.ts'),
+  session: () => import('./session.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');

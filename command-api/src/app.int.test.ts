@@ -225,4 +225,30 @@ describe('API: health, metrics, errors and read-your-writes', () => {
     for (const limit of ['posts', { none: 'a test route' }])
       await (await buildApp(services, { features: [write('POST', limit)] })).close();
   });
+
+  it('refuses to start with a GET that does not say which read model it reads (so no read forgets to wait)', async () => {
+    const read = (readModel?: unknown) =>
+      defineFeature({
+        name: 'unread',
+        routes: [
+          {
+            method: 'GET',
+            url: '/api/unread',
+            summary: 'Forgot its read model',
+            config: { auth: 'visitor', ...(readModel === undefined ? {} : { readModel }) } as never,
+            schema: { response: { 200: z.object({}) } },
+            handler: async () => ({}),
+          },
+        ],
+      });
+    await expect(buildApp(services, { features: [read()] })).rejects.toThrow(
+      "route GET /api/unread does not say which read model it reads: set config.readModel, or { none: '<why it reads none>' }",
+    );
+    for (const empty of [' ', [], { none: ' ' }])
+      await expect(buildApp(services, { features: [read(empty)] })).rejects.toThrow(
+        /route GET \/api\/unread has an empty config\.readModel/,
+      );
+    for (const readModel of ['users', ['users', 'posts'], { none: 'the configuration' }])
+      await (await buildApp(services, { features: [read(readModel)] })).close();
+  });
 });

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { openEventStore, type EventStore } from '@myworld/eventstore';
-import { ReadModels, createDatabase } from '@myworld/projections';
+import { ReadModels, allProjections, createDatabase } from '@myworld/projections';
 import { ObjectStorage } from '@myworld/storage';
 import type { ApiConfig } from './config.ts';
 
@@ -29,7 +29,8 @@ export async function openServices(config: ApiConfig, options: OpenServicesOptio
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const store = await openEventStore(config);
   const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-api' });
-  const readModels = new ReadModels(db, config.DATABASE_URL);
+  // With the log and the projections, a read model known to have nothing to apply up to a position is not waited for.
+  const readModels = new ReadModels(db, config.DATABASE_URL, { store, projections: allProjections });
   await readModels.start();
   const redis = new Redis(config.REDIS_URL, {
     // Redis down: a command fails within about a second instead of waiting for a reconnect, so

@@ -20,7 +20,8 @@ export class GenerationMovedError extends Error {
   }
 }
 
-function handles(projection: Projection, event: RecordedEvent): boolean {
+/** Whether applying `event` can change the read model of `projection` (else only its checkpoint moves). */
+export function handles(projection: Projection, event: RecordedEvent): boolean {
   return Boolean(projection.batchStatements || ownHandler(projection, event.type) || projection.handlers['*']);
 }
 

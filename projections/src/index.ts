@@ -43,7 +43,7 @@ export { projectionLag, LAG_COUNT_CAP, type ProjectionLag } from './lag.ts';
 export { projectionStatuses, type ProjectionStatus, type ProjectionStatusReport } from './status.ts';
 
 // Querying them
-export { ReadModels, ReadModelNotReadyError } from './query-side.ts';
+export { ReadModels, ReadModelNotReadyError, type ReadModelSources } from './query-side.ts';
 
 // Read model: users
 export { usersProjection, type UsersDb } from './read-models/users/users.projection.ts';

@@ -1,7 +1,10 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import pg from 'pg';
+import type { EventStore } from '@myworld/eventstore';
 import { comparePositions, type Position } from '@myworld/schemas';
+import { handles } from './apply-batch.ts';
 import { activeGeneration, ensureRegistry, type Generation } from './generations.ts';
+import type { Projection } from './projection.ts';
 
 export class ReadModelNotReadyError extends Error {
   constructor(readonly projection: string) {
@@ -9,6 +12,18 @@ export class ReadModelNotReadyError extends Error {
     this.name = 'ReadModelNotReadyError';
   }
 }
+
+/**
+ * The log and the projections, for telling that a read model already shows a position its
+ * checkpoint has not reached: nothing between the two is an event it handles.
+ */
+export interface ReadModelSources {
+  readonly store: EventStore;
+  readonly projections: readonly Projection[];
+}
+
+/** How far past a checkpoint the log is read to look for events a read model handles. */
+const SKIP_LOOKAHEAD = 200;
 
 interface Waiter {
   name: string;
@@ -30,6 +45,7 @@ export class ReadModels {
   constructor(
     readonly db: Kysely<any>,
     private readonly databaseUrl: string,
+    private readonly sources?: ReadModelSources,
   ) {}
 
   async start(): Promise<void> {
@@ -116,6 +132,10 @@ export class ReadModels {
     // With a live listener the cached checkpoint is never older than the last notice.
     const cached = this.listener ? this.active.get(name) : undefined;
     if (cached && comparePositions(cached.checkpoint, position) >= 0) return true;
+    if (cached && (await this.nothingToApply(name, cached, position))) return true;
+    // A notice may have come while the log was read: look again, in the same tick as registering.
+    const current = this.listener ? this.active.get(name) : undefined;
+    if (current && comparePositions(current.checkpoint, position) >= 0) return true;
     return new Promise<boolean>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
@@ -131,13 +151,37 @@ export class ReadModels {
       };
       // Registered before the first look, so a notice arriving in between is not missed.
       this.waiters.add(waiter);
-      if (cached) return; // the next notice settles it
+      if (current) return; // the next notice settles it
       this.refresh(name).catch((error: unknown) => {
         this.waiters.delete(waiter);
         clearTimeout(timer);
         reject(error);
       });
     });
+  }
+
+  /**
+   * Whether the log from `checkpoint` up to `position` holds no event the projection `name`
+   * handles: its read model then already shows everything up to `position`. A runner writes a
+   * checkpoint past events it does not handle only every 250 ms (BatchApplier), so without this
+   * a session's read of a read model its last write does not concern would wait for that.
+   * False (so: wait) when unsure: no sources, an unknown projection or another version of it than
+   * the serving generation's (mid-deploy), more than SKIP_LOOKAHEAD events in between, a position
+   * not yet readable, or the log unreachable.
+   */
+  private async nothingToApply(name: string, serving: Generation, position: Position): Promise<boolean> {
+    const projection = this.sources?.projections.find((p) => p.name === name);
+    if (!this.sources || !projection || projection.version !== serving.version) return false;
+    const events = await this.sources.store
+      .readAll({ after: serving.checkpoint, maxCount: SKIP_LOOKAHEAD })
+      .catch((): null => null);
+    if (!events) return false;
+    for (const event of events) {
+      if (comparePositions(event.position, position) > 0) return true;
+      if (handles(projection, event)) return false;
+    }
+    const last = events.at(-1);
+    return last !== undefined && comparePositions(last.position, position) >= 0;
   }
 
   async close(): Promise<void> {

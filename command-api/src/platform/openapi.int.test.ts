@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testi
 import { buildApp } from '../app.ts';
 import { loadApiConfig } from '../config.ts';
 import { features } from '../features.ts';
+import { readModelsOf, type RouteReadModel } from './http/route.ts';
 import { closeServices, openServices, type ApiServices } from '../services.ts';
 
 interface Operation {
@@ -128,6 +129,24 @@ describe('OpenAPI document at /api/docs/json', () => {
       properties: Record<string, unknown>;
     };
     expect(Object.keys(refusal.properties)).toEqual(['error', 'field', 'message']);
+  });
+
+  it('documents X-Read-Model-Stale on the success answers of every query route, and says what it means', () => {
+    const queries = documented().filter(
+      (r) => readModelsOf((r.config as { readModel?: RouteReadModel } | undefined)?.readModel).length > 0,
+    );
+    expect(queries.length).toBeGreaterThan(30);
+    for (const route of queries) {
+      const op = doc.paths[openApiPath(route.url)]![String(route.method).toLowerCase()]!;
+      const ok = op.responses['200'] as { headers?: Record<string, { schema: unknown; description: string }> };
+      expect(ok.headers?.['X-Read-Model-Stale'], `${String(route.method)} ${route.url}`).toMatchObject({
+        schema: { type: 'string', enum: ['true'] },
+        description: expect.stringContaining("your session's last write"),
+      });
+    }
+    const info = (doc as unknown as { info: { description: string } }).info.description;
+    expect(info).toContain('Your session reads its own writes with no header');
+    expect(info).toContain('X-Read-Model-Stale: true');
   });
 
   it('serves the documentation UI at /api/docs', async () => {

@@ -40,9 +40,10 @@ export function parsePosition(text: string): Position {
 }
 
 /**
- * Read-your-writes headers: a command answers with its position in `X-Position`; the client sends
- * the last one it received as `X-Min-Position` on its next query, which waits for the read model
- * to reach it and otherwise answers marked `X-Read-Model-Stale: true`.
+ * Read-your-writes headers: a command answers with its position in `X-Position` (the server also
+ * keeps it as the session's last write, which the session's queries wait for); a client may send a
+ * position as `X-Min-Position` on a query (e.g. another session's write) to wait for it too. A
+ * query that cannot catch up in time answers marked `X-Read-Model-Stale: true`.
  */
 export const POSITION_HEADERS = {
   position: 'X-Position',

@@ -12,10 +12,11 @@ import {
  * JSON (a FormData body as multipart, for uploads such as a story's file), and any non-OK answer
  * throws `"{status}: {body text or status text}"`.
  *
- * Read-your-writes: a command answers with the `X-Position` of its last event. The client keeps
- * the highest position it has seen and sends it as `X-Min-Position` on every GET, so the server
- * answers a read only once its read model has caught up with this browser's own writes (or marks
- * it stale after a bounded wait). Nothing else waits for read models.
+ * Read-your-writes: the server keeps the session's last write and answers each read only once its
+ * read model has caught up with it (or marks it stale after a bounded wait), with no header from
+ * the client. The client still keeps the highest `X-Position` it has seen and sends it as
+ * `X-Min-Position` on every GET, which is harmless (the server waits for the later of the two) and
+ * no longer needed. Nothing else waits for read models.
  */
 
 /** A non-OK answer. Its message is `"{status}: {text}"`; `status` saves re-parsing it. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNTS_STREAMS, AUTH_MESSAGES } from '@myworld/schemas';
 import { emailDigest } from '@myworld/schemas/server';
 import type { EventStore, RecordedEvent } from '@myworld/eventstore';
@@ -97,6 +98,34 @@ export function runUsernameReservation(
     context,
     RESERVATION_ATTEMPTS,
   );
+}
+
+/**
+ * Whether a new registration could reserve `username` now: the reservation decider's own answer
+ * on the stream as it stands (free, released, orphaned, or held past a deleted account's hold),
+ * so the availability check and registration always agree, with no read model in between.
+ */
+export async function isUsernameReservable(
+  store: EventStore,
+  username: string,
+  orphanAfterMs: number,
+): Promise<boolean> {
+  const decider = usernameReservation(username);
+  const loaded = await loadAggregate(store, ACCOUNTS_STREAMS.username(username), decider);
+  // Nobody holds a fresh random id, so the decider judges it as any newcomer.
+  const build = commandFor(
+    store,
+    { type: 'Reserve', userId: randomUUID(), orphanAfterMs },
+    'UsernameReserved',
+    (user) => user.username === username,
+  );
+  try {
+    decider.decide(await build(loaded), loaded.state);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'username_taken') return false;
+    throw error;
+  }
 }
 
 /** Reserving also refuses an address an account from before email digests still uses (its stream has another name). */

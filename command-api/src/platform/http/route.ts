@@ -9,8 +9,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The command a route handles; its latency is recorded under that name. */
     command?: string;
-    /** The projection(s) a query route reads; X-Min-Position waits for each. */
-    readModel?: string | readonly string[];
+    /** The projection(s) a query route reads; the session's last write and X-Min-Position wait for each. */
+    readModel?: RouteReadModel;
     /** The route takes multipart/form-data (platform/http/multipart.ts). */
     multipart?: MultipartForm;
     /** The route gets its JSON body unparsed (see RouteConfig.rawBody). */
@@ -20,6 +20,21 @@ declare module 'fastify' {
 
 export type { RouteAuth };
 
+/** A GET that reads no read model says why (checked at start-up: the reason may not be empty). */
+export interface NoReadModel {
+  readonly none: string;
+}
+
+/** What `config.readModel` holds: the projection a query reads, every one it reads, or why it reads none. */
+export type RouteReadModel = string | readonly string[] | NoReadModel;
+
+/** The projections a route declares it reads ([] for none). */
+export function readModelsOf(declared: RouteReadModel | undefined): readonly string[] {
+  if (declared === undefined) return [];
+  if (typeof declared === 'string') return [declared];
+  return 'none' in declared ? [] : declared;
+}
+
 /** What a route declares about itself besides its schemas. */
 export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   /** `visitor` (anyone), `user` (signed in), or a role the caller must hold. */
@@ -27,10 +42,12 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   /** The command a route handles (command routes): names its latency metric. */
   readonly command?: string;
   /**
-   * The projection a query route reads (query routes), or every one it reads: X-Min-Position waits
-   * for each, so no part of the answer misses the caller's write.
+   * The projection a query route reads (query routes), or every one it reads: the session's last
+   * write and X-Min-Position wait for each, so no part of the answer misses the caller's write.
+   * Every GET must declare it, or say why it reads none with `{ none: reason }` (checked at
+   * start-up), so no read can forget to wait.
    */
-  readonly readModel?: string | readonly string[];
+  readonly readModel?: RouteReadModel;
   /**
    * The request limit by name (platform/rate-limits/route-limits.ts), counted per user (per address
    * for visitors). Every write route (POST, PUT, PATCH, DELETE) must declare one, or say why it
@@ -150,7 +167,7 @@ export function mountRoute<Ctx>(
       ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
-      ...(route.config.readModel ? { headers: readYourWritesHeaders } : {}),
+      ...(readModelsOf(route.config.readModel).length > 0 ? { headers: readYourWritesHeaders } : {}),
       response: { ...response, ...refusals },
     },
     handler: (request, reply) =>
@@ -158,8 +175,13 @@ export function mountRoute<Ctx>(
   };
   if (!route.config.rawBody) {
     app.route(options);
+    // After registering, so that a route without config.auth is refused for that first.
+    const problem = readModelProblem(route);
+    if (problem) throw new Error(problem);
     return;
   }
+  const readProblem = readModelProblem(route);
+  if (readProblem) throw new Error(readProblem);
   // Body parsers are per instance, not per route: this route gets a scope of its own whose JSON
   // parser keeps the bytes (the app's hooks and error handler still apply to it).
   void app.register(async (scope) => {
@@ -169,13 +191,26 @@ export function mountRoute<Ctx>(
   });
 }
 
+/** The start-up refusal of a route whose `config.readModel` is missing on a GET, or names nothing (null: fine). */
+function readModelProblem(route: AnyRoute): string | null {
+  const declared = route.config.readModel as RouteReadModel | undefined;
+  const label = `route ${route.method} ${route.url}`;
+  if (declared === undefined)
+    return route.method === 'GET'
+      ? `${label} does not say which read model it reads: set config.readModel, or { none: '<why it reads none>' }`
+      : null;
+  if (typeof declared === 'string' ? declared.trim() : 'none' in declared ? declared.none.trim() : declared.length > 0)
+    return null;
+  return `${label} has an empty config.readModel: name the read model(s), or { none: '<why it reads none>' }`;
+}
+
 /** Documents X-Min-Position on query routes (the read-model hook parses it; anything else passes). */
 const readYourWritesHeaders = z.looseObject({
   'x-min-position': z
     .string()
     .optional()
     .describe(
-      'The X-Position of your last command ("commit/prepare"): waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.',
+      'Not needed for your own writes (the session\'s last write is waited for anyway). An X-Position ("commit/prepare"), e.g. of another session\'s command: waits until this read model has it (bounded), else answers with X-Read-Model-Stale: true.',
     ),
 });
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { openScratchRedis, type ScratchRedis } from '@myworld/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition, parsePosition, type Position } from '@myworld/schemas';
 import { SessionStore, sessionKeyId } from './session-store.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,5 +75,67 @@ describe('SessionStore (Redis)', () => {
     const ids = await Promise.all([store.create(user), store.create(user)]);
     expect(await store.destroyAllForUser(user)).toBe(2);
     for (const id of ids) expect(await store.get(id)).toBeNull();
+  });
+
+  describe('the last write', () => {
+    const lastWrite = async (store: SessionStore, id: string) => {
+      const kept = (await store.get(id))?.lastWrite;
+      return kept ? formatPosition(kept) : null;
+    };
+    const record = (store: SessionStore, id: string, text: string) => store.recordWrite(id, parsePosition(text));
+
+    it('is none for a new session, then the latest position recorded: an earlier one never replaces it', async () => {
+      const store = new SessionStore(redis);
+      const id = await store.create('5b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+      expect(await lastWrite(store, id)).toBeNull();
+      // Each step: what is recorded, then what is kept.
+      const steps: Array<[string, string]> = [
+        ['120/4', '120/4'],
+        ['119/9', '120/4'], // an earlier commit
+        ['120/3', '120/4'], // the same commit, an earlier event in it
+        ['120/4', '120/4'],
+        ['120/10', '120/10'], // digits compare as numbers, not as text
+        ['99/50', '120/10'],
+        ['1000/0', '1000/0'],
+        // Past 2^53, where a double (Lua's number) can no longer tell them apart.
+        ['9007199254740993/0', '9007199254740993/0'],
+        ['9007199254740992/7', '9007199254740993/0'],
+        ['18446744073709551615/1', '18446744073709551615/1'],
+      ];
+      for (const [recorded, kept] of steps) {
+        await record(store, id, recorded);
+        expect(await lastWrite(store, id), `after ${recorded}`).toBe(kept);
+      }
+    });
+
+    it('concurrent records end at the latest, whatever order they arrive in', async () => {
+      const store = new SessionStore(redis);
+      const id = await store.create('6b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+      const positions: Position[] = Array.from({ length: 200 }, (_, i) => ({
+        commit: BigInt(1000 + (i % 37)),
+        prepare: BigInt(i),
+      }));
+      await Promise.all([...positions].reverse().map((p) => store.recordWrite(id, p)));
+      expect(await lastWrite(store, id)).toBe('1036/184'); // commit 1036 last comes at i = 184;
+    });
+
+    it('lives with its session: gone when the session ends, never kept for an ended session', async () => {
+      const store = new SessionStore(redis, { idleSeconds: 60 });
+      const user = '7b6f3c1e-2a4d-4e8f-9c10-123456789abc';
+      const id = await store.create(user);
+      await record(store, id, '5/1');
+      const key = `myworld:session:${sessionKeyId(id)}:last-write`;
+      expect(await redis.ttl(key)).toBeGreaterThan(50);
+      expect(await redis.ttl(key)).toBeLessThanOrEqual(60);
+      await store.destroy(id);
+      expect(await redis.exists(key)).toBe(0);
+      await record(store, id, '6/1');
+      expect(await redis.exists(key)).toBe(0);
+
+      const other = await store.create(user);
+      await record(store, other, '7/1');
+      await store.destroyAllForUser(user);
+      expect(await redis.exists(`myworld:session:${sessionKeyId(other)}:last-write`)).toBe(0);
+    });
   });
 });

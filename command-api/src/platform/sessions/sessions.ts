@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Redis } from 'ioredis';
-import { PLATFORM_MESSAGES } from '@myworld/schemas';
+import { PLATFORM_MESSAGES, POSITION_HEADERS, positionText, type Position } from '@myworld/schemas';
 import { DomainError } from '../commands/domain-error.ts';
 import { SessionStore } from './session-store.ts';
 import { SESSION_COOKIE, clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.ts';
@@ -11,6 +11,11 @@ declare module 'fastify' {
     /** The signed-in user's id, or null for a visitor (set from the session cookie). */
     userId: string | null;
     sessionId: string | null;
+    /**
+     * The latest position a command of this session answered with (null: a visitor, or no write
+     * yet). Query routes wait for it (platform/http/read-model.ts): a session reads its own writes.
+     */
+    sessionLastWrite: Position | null;
   }
 }
 
@@ -25,8 +30,13 @@ export interface Sessions {
 }
 
 /**
- * Reads the session cookie on every request and sets `request.userId` (null for visitors).
- * Register before the auth hook and every route. Sessions live in Redis; the cookie holds an id.
+ * Reads the session cookie on every request and sets `request.userId` (null for visitors) and
+ * `request.sessionLastWrite`. Register before the auth hook and every route. Sessions live in
+ * Redis; the cookie holds an id.
+ *
+ * Every answer that carries an `X-Position` (a command that recorded events) first keeps that
+ * position as the session's last write, before the answer leaves: the session's next read, on
+ * any API instance, already waits for it, whether or not the client echoes the header.
  */
 export async function registerSessions(
   app: FastifyInstance,
@@ -37,6 +47,7 @@ export async function registerSessions(
   await app.register(fastifyCookie);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionLastWrite', null);
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
@@ -53,6 +64,19 @@ export async function registerSessions(
     if (session) {
       request.userId = session.userId;
       request.sessionId = id;
+      request.sessionLastWrite = session.lastWrite;
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.sessionId) return;
+    const position = positionText.safeParse(reply.getHeader(POSITION_HEADERS.position));
+    if (!position.success) return;
+    try {
+      await store.recordWrite(request.sessionId, position.data);
+    } catch (error) {
+      // The command is done and its answer still carries X-Position (a client may echo it as
+      // X-Min-Position); failing the answer would only invite a retry of something that happened.
+      request.log.warn({ err: error }, "could not keep the session's last write");
     }
   });
   return {
@@ -63,9 +87,12 @@ export async function registerSessions(
         throw sessionsUnavailable();
       });
       setSessionCookie(reply, id, secure);
+      // The answer belongs to the new session: its position is kept there (see onSend above).
+      reply.request.sessionId = id;
     },
     async signOut(request, reply) {
       if (request.sessionId) await store.destroy(request.sessionId);
+      request.sessionId = null;
       clearSessionCookie(reply, secure);
     },
     async userIdFromCookieHeader(header) {

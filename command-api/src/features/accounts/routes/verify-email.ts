@@ -25,7 +25,7 @@ export const verifyEmail = accountsRoute({
   url: '/api/auth/verify-email',
   summary: 'Verify an email address (the emailed link)',
   description: `Redirects to ${Object.values(VERIFY_EMAIL_LANDING).join(', ')}. The redirect carries X-Position when the email was verified.`,
-  config: { auth: 'visitor', command: 'VerifyEmail' },
+  config: { auth: 'visitor', command: 'VerifyEmail', readModel: { none: 'a command reached by a link' } },
   schema: { querystring: verifyEmailQuery, response: { 302: z.null().describe('A redirect to the landing page') } },
   handler: async ({ request, reply, ctx }) => {
     const { token } = request.query;

@@ -32,7 +32,7 @@ export const devPaymentPage = giftsRoute({
   url: '/dev/payments/:paymentIntentId',
   summary: 'Development payment page (no Stripe configured)',
   description: 'Only with the development payment provider; 404 otherwise.',
-  config: { auth: 'visitor' },
+  config: { auth: 'visitor', readModel: { none: "the development provider's payment, kept in Redis" } },
   schema: {
     params: z.object({ paymentIntentId: z.string().max(100) }),
     querystring: z.object({ return_to: z.string().max(500).optional() }),

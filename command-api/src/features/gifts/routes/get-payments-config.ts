@@ -6,7 +6,7 @@ export const getPaymentsConfig = giftsRoute({
   method: 'GET',
   url: '/api/payments/config',
   summary: 'The payment provider and its publishable key',
-  config: { auth: 'visitor' },
+  config: { auth: 'visitor', readModel: { none: 'the configuration' } },
   schema: { response: { 200: paymentsConfigResponse } },
   handler: async ({ ctx }) => ({ provider: ctx.payments.provider, publishableKey: ctx.payments.publishableKey }),
 });

@@ -11,7 +11,7 @@ export const listBackgroundCategoriesRoute = (source: BackgroundSource) =>
     method: 'GET',
     url: '/api/backgrounds/categories',
     summary: 'The background categories of the Customize Profile modal',
-    config: { auth: 'visitor' },
+    config: { auth: 'visitor', readModel: { none: 'the background catalogue' } },
     schema: { response: { 200: backgroundCategoryList } },
     handler: async ({ reply }) => {
       reply.header('cache-control', CATEGORIES_CACHE);

@@ -7,7 +7,7 @@ export const listMultipartParts = mediaRoute({
   method: 'GET',
   url: '/api/uploads/s3/multipart/:uploadId',
   summary: 'List the uploaded parts of a multipart upload',
-  config: { auth: 'user' },
+  config: { auth: 'user', readModel: { none: 'the object store' } },
   schema: { params: multipartUploadParams, querystring: multipartKeyQuery, response: { 200: listPartsResponse } },
   handler: async ({ request, ctx, userId }) => {
     const key = requireOwnUploadKey(request.query.key, userId);

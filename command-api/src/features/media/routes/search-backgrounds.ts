@@ -11,7 +11,7 @@ export const searchBackgroundsRoute = (source: BackgroundSource) =>
     method: 'GET',
     url: '/api/backgrounds/search',
     summary: 'Background images matching a text (a blank query is refused)',
-    config: { auth: 'visitor' },
+    config: { auth: 'visitor', readModel: { none: 'the background catalogue' } },
     schema: { querystring: backgroundSearchQuery, response: { 200: backgroundImageList } },
     handler: async ({ request, reply }) => {
       reply.header('cache-control', SEARCH_CACHE);

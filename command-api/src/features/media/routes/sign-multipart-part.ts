@@ -7,7 +7,7 @@ export const signMultipartPart = mediaRoute({
   method: 'GET',
   url: '/api/uploads/s3/multipart/:uploadId/:partNumber',
   summary: 'Sign one part of a multipart upload',
-  config: { auth: 'user' },
+  config: { auth: 'user', readModel: { none: 'signs an address' } },
   schema: { params: multipartPartParams, querystring: multipartKeyQuery, response: { 200: signPartResponse } },
   handler: async ({ request, ctx, userId }) => {
     const key = requireOwnUploadKey(request.query.key, userId);
