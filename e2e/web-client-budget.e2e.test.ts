@@ -10,8 +10,8 @@ const JS_BUDGET_BYTES = 200 * 1024;
  * The client as a phone on a slow network gets it: a production build, compressed, cached, and
  * within its JavaScript budget before the first screen. The figures, Largest Contentful Paint on
  * Slow 4G with a 4x slower CPU included, are printed on every run (FIRST_SCREEN_TRACE=1 adds each
- * request's timings). The home feed's LCP target, 2.5 s, is not met yet (3.6-4.3 s): it is
- * printed, not asserted, until it is.
+ * request's timings and the LCP element). The LCP target, 2.5 s, is not met yet on this 2-core
+ * machine (see docs/performance.md): it is printed, not asserted, until it holds on a busy run.
  */
 describe('the web client on a slow phone', () => {
   const session = browserSession();
