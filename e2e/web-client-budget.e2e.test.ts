@@ -10,8 +10,8 @@ const JS_BUDGET_BYTES = 200 * 1024;
  * The client as a phone on a slow network gets it: a production build, compressed, cached, and
  * within its JavaScript budget before the first screen. The figures, Largest Contentful Paint on
  * Slow 4G with a 4x slower CPU included, are printed on every run (FIRST_SCREEN_TRACE=1 adds each
- * request's timings). The home feed's LCP target, 2.5 s, is not met yet (3.6-4.3 s): it is
- * printed, not asserted, until it is.
+ * request's timings and the LCP element). The LCP target, 2.5 s, is not met yet on this 2-core
+ * machine (see docs/performance.md): it is printed, not asserted, until it holds on a busy run.
  */
 describe('the web client on a slow phone', () => {
   const session = browserSession();
@@ -52,7 +52,7 @@ describe('the web client on a slow phone', () => {
     expect(load.gzipJsBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
 
-  it("a signed-in user's home feed: production JavaScript within budget, the feed's first page read with the session check", async () => {
+  it("a signed-in user's home feed: production JavaScript within budget, the feed's first page comes with the page", async () => {
     const author = await session.newContext();
     await postAsNewUser(author, 'Morning light on the harbour, first post of the day');
     const { page } = await session.signedIn('e2e_reader');
@@ -66,7 +66,7 @@ describe('the web client on a slow phone', () => {
     print('home feed (signed in)', load);
     await expectProductionJs(freshPage, load);
     expect(load.gzipJsBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    // The feed is asked for before the session check answers, not after (one round trip, not two).
-    expect(load.requestStarts['/api/feed?tab=for-you']).toBeLessThanOrEqual(load.requestStarts['/api/auth/user']!);
+    // The session check and the feed's first page come with the page: the feed waits for no API round trip.
+    expect(load.requestStarts['/api/feed?tab=for-you']).toBeUndefined();
   });
 });

@@ -67,7 +67,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Everything the first screen needs in one chunk beside the entry: on a phone network each
     // extra file of the first load costs a round trip (HTTP/1.1 opens six at a time).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     proxy: {

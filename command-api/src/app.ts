@@ -22,6 +22,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteLimits } from './platform/rate-limits/route-limits.ts';
 import { registerSessions } from './platform/sessions/sessions.ts';
 import { registerWebClient } from './platform/web-client.ts';
+import { firstReadsThrough } from './platform/first-reads.ts';
 import { LinkPreviews } from './platform/link-previews/link-previews.ts';
 import { SocketGateway } from './platform/ws/gateway.ts';
 import type { ApiServices } from './services.ts';
@@ -73,7 +74,13 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   await registerOpenApi(app);
   // Filled with the features' pages below; the client's pages are served only after start-up.
   const linkPreviews = new LinkPreviews(app.log);
-  await registerWebClient(app, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL, linkPreviews });
+  // Each page carries its first screen's reads, answered by the routes mounted below (first-reads.ts).
+  await registerWebClient(app, {
+    webDist: config.WEB_DIST,
+    publicUrl: config.PUBLIC_URL,
+    linkPreviews,
+    firstReads: firstReadsThrough(app),
+  });
   const roles = options.roles ?? new ReadModelRoleDirectory(services.readModels);
   await registerQueuesDashboard(app, config, roles);
   requireRouteAuth(app);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -36,18 +37,33 @@ export async function firstScreenLoad(page: Page, path: string, firstScreen: Loc
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __lcpElement: string };
     w.__lcp = 0;
+    w.__lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        const element = (entry as PerformanceEntry & { element: Element | null }).element;
+        w.__lcpElement = element ? `<${element.tagName.toLowerCase()} class="${element.className}">` : '(removed)';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
+  // FIRST_SCREEN_PROFILE=/tmp/name writes the load's CPU profile to /tmp/name-{time}.cpuprofile (DevTools opens it).
+  const profileTo = process.env.FIRST_SCREEN_PROFILE;
+  if (profileTo) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.goto(path);
   await firstScreen.waitFor({ timeout: 60_000 });
+  if (profileTo) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(`${profileTo}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+  }
   // The paint that showed it is reported on the next frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const { resources, lcpMs } = await page.evaluate(() => ({
+  const { resources, lcpMs, lcpElement } = await page.evaluate(() => ({
     resources: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
       .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
       .filter((e) => e.name.startsWith(location.origin))
@@ -59,10 +75,12 @@ export async function firstScreenLoad(page: Page, path: string, firstScreen: Loc
         end: e.responseEnd,
       })),
     lcpMs: (window as unknown as { __lcp: number }).__lcp,
+    lcpElement: (window as unknown as { __lcpElement: string }).__lcpElement,
   }));
   if (process.env.FIRST_SCREEN_TRACE)
     for (const r of resources)
       console.log(`[first screen] ${r.path}: ${r.start.toFixed(0)}-${r.end.toFixed(0)} ms, ${r.served} bytes`);
+  if (process.env.FIRST_SCREEN_TRACE) console.log(`[first screen] LCP ${lcpMs.toFixed(0)} ms: ${lcpElement}`);
   const scripts = resources.filter((r) => new URL(r.url).pathname.endsWith('.js'));
   let gzipJsBytes = 0;
   for (const { url } of scripts) {

@@ -1,9 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FEED_TAB, firstReads } from '@myworld/schemas';
+import { firstReadsThrough } from './first-reads.ts';
 import { registerWebClient } from './web-client.ts';
 
 const INDEX = '<!doctype html><title>MyWorld</title><div id="root"></div>';
@@ -84,5 +86,88 @@ describe('the web client as the API serves it', () => {
     const res = await get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe("a page with its first screen's reads", () => {
+  const PAGE = '<!doctype html><html><head><title>MyWorld</title></head><body><div id="root"></div></body></html>';
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'myworld-dist-'));
+    await writeFile(join(dist, 'index.html'), PAGE);
+    app = Fastify();
+    // The two reads as the real routes answer them: the session's user (401 for a visitor) and a feed page.
+    app.get('/api/auth/user', async (request, reply) =>
+      request.headers.cookie === 'sid=reader'
+        ? reply.header('x-position', '12/12').send({ id: 'reader', note: '</script><script>alert(1)</script> $& $1' })
+        : reply.status(401).send({ error: 'unauthorized', message: 'Please sign in.' }),
+    );
+    app.get('/api/feed', async (request, reply) =>
+      reply
+        .header('x-next-cursor', 'c2')
+        .header('set-cookie', 'x=1')
+        .send([{ id: 'post-1' }]),
+    );
+    await registerWebClient(app, {
+      webDist: dist,
+      publicUrl: 'http://127.0.0.1:3000',
+      firstReads: firstReadsThrough(app),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const readsIn = (html: string): unknown => {
+    const m = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/.exec(html);
+    return m ? firstReads.parse(JSON.parse(m[1]!)) : null;
+  };
+  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it("a signed-in user's home carries their session and the feed's first page, for this browser only", async () => {
+    const res = await page('/', { cookie: 'sid=reader', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(readsIn(html)).toEqual([
+      {
+        url: '/api/auth/user',
+        status: 200,
+        headers: { 'x-position': '12/12' },
+        body: JSON.stringify({ id: 'reader', note: '</script><script>alert(1)</script> $& $1' }),
+      },
+      {
+        url: `/api/feed?tab=${DEFAULT_FEED_TAB}`,
+        status: 200,
+        headers: { 'x-next-cursor': 'c2' },
+        body: '[{"id":"post-1"}]',
+      },
+    ]);
+    // A read's text can never end the data block early: no second script element, no executable one.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("a visitor's page carries the session check's 401 and nothing signed-in", async () => {
+    const res = await page('/', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(readsIn(gunzipSync(res.rawPayload).toString())).toEqual([
+      {
+        url: '/api/auth/user',
+        status: 401,
+        headers: {},
+        body: JSON.stringify({ error: 'unauthorized', message: 'Please sign in.' }),
+      },
+    ]);
+  });
+
+  it('any other page carries the session check only', async () => {
+    const res = await page('/discover', { cookie: 'sid=reader' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((readsIn(res.body) as { url: string }[]).map((r) => r.url)).toEqual(['/api/auth/user']);
   });
 });

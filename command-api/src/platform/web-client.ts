@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { withFirstReads, type FirstReadsSource } from './first-reads.ts';
 import { renderLinkPreview } from './link-previews/link-preview.ts';
 import type { LinkPreviews } from './link-previews/link-previews.ts';
 
@@ -10,19 +12,24 @@ const HASHED_ASSETS = `assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed public files: cached, but revalidated (ETag) before each use. */
 const REVALIDATE = 'no-cache';
+/** A page that carries its reader's first reads: never kept by a shared cache, revalidated by the browser's. */
+const PERSONAL = 'private, no-cache';
 
 export interface WebClientOptions {
   readonly webDist: string;
   readonly publicUrl: string;
   /** The link previews of shareable pages (a post, a profile), put into their index.html. */
   readonly linkPreviews?: LinkPreviews;
+  /** The first screen's reads, put into each page's index.html (see first-reads.ts). */
+  readonly firstReads?: FirstReadsSource;
 }
 
 /**
  * Serves the built React client from the API's origin: brotli or gzip copies written at build time
  * when the browser accepts them, hashed assets cached for a year, everything else revalidated. Any
  * GET that is not an API call and not a file gets index.html, so client-side routes (/login,
- * /stream/…) load on refresh; a shareable page's carries its link preview.
+ * /stream/…) load on refresh; a shareable page's carries its link preview, and with `firstReads`
+ * every page carries its first screen's reads (so `/` too is answered here, not as a file).
  */
 export async function registerWebClient(app: FastifyInstance, options: WebClientOptions): Promise<void> {
   const root = resolve(options.webDist);
@@ -34,7 +41,7 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      index: options.firstReads ? false : ['index.html'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) =>
@@ -54,10 +61,25 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
     if (!hasClient || request.method !== 'GET' || notAPage)
       return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
     const preview = await options.linkPreviews?.find(path);
-    if (!preview) return reply.type('text/html').sendFile('index.html');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(renderLinkPreview(indexHtml, preview, options.publicUrl, path));
+    if (!preview && !options.firstReads) return reply.type('text/html').sendFile('index.html');
+    const page = preview ? renderLinkPreview(indexHtml, preview, options.publicUrl, path) : indexHtml;
+    const reads = await options.firstReads?.(request, path).catch((error: unknown) => {
+      // The page still works without them: the client reads for itself.
+      request.log.warn({ err: error }, 'first reads failed');
+      return [];
+    });
+    return sendHtml(request, reply, withFirstReads(page, reads ?? []), reads?.length ? PERSONAL : REVALIDATE);
   });
+}
+
+/** A page built for this request, compressed as the browser accepts (brotli, else gzip). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string): FastifyReply {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

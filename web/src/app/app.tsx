@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
@@ -6,13 +6,19 @@ import { AppShell } from './app-shell.tsx';
 import { appRoutes } from './routes.tsx';
 import { prefetchFirstScreen } from './first-screen-prefetch.ts';
 
+/**
+ * The client's query cache with the first screen's reads already started: created before React
+ * renders, so reads the page carries (lib/first-reads.ts) are in the cache by the first render,
+ * which then shows the screen rather than a spinner.
+ */
+export function startClient(path: string): QueryClient {
+  const client = createQueryClient();
+  prefetchFirstScreen(client, appRoutes, path);
+  return client;
+}
+
 /** The whole client, on the browser's real location. */
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchFirstScreen(client, appRoutes, window.location.pathname);
-    return client;
-  });
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <Router>

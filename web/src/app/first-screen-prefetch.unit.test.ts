@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { rememberSignedIn } from '../lib/session-hint.ts';
 import type { AppRoute } from '../lib/app-route.tsx';
+import { currentUserQueryKey } from '../lib/current-user.ts';
+import { signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
 import { prefetchFirstScreen } from './first-screen-prefetch.ts';
 
-afterEach(() => localStorage.clear());
+// The session check goes to a server where nobody is signed in.
+beforeEach(() => void stubFetch(signedOutApi()));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const page = () => null;
 function routes() {
@@ -44,5 +51,14 @@ describe("the first screen's reads, started with the session check", () => {
     expect(search).toHaveBeenCalledTimes(1);
     expect(home).not.toHaveBeenCalled();
     expect(landing).not.toHaveBeenCalled();
+  });
+
+  it('starts the session check itself, so its answer can be in the cache before the first render', async () => {
+    const fetch = stubFetch(signedOutApi());
+    const client = createQueryClient();
+    prefetchFirstScreen(client, [], '/');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+    await vi.waitFor(() => expect(client.getQueryState(currentUserQueryKey)?.status).toBe('success'));
+    expect(client.getQueryData(currentUserQueryKey)).toBeNull();
   });
 });

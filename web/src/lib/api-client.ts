@@ -6,6 +6,7 @@ import {
   positionText,
   type Position,
 } from '@myworld/schemas';
+import { dropFirstReads, takeFirstRead } from './first-reads.ts';
 
 /**
  * The one way the client talks to the server: every call sends the session cookie, a body goes as
@@ -66,8 +67,15 @@ export interface ApiFetchOptions {
 /**
  * Sends the request with the session credentials (and `X-Min-Position` on a GET once a write has
  * been seen), remembers the answer's `X-Position`, and returns the answer whatever its status.
+ * A GET the page already carries the answer to (lib/first-reads.ts) is answered from it.
  */
 export async function apiFetch(method: string, url: string, { body, signal }: ApiFetchOptions = {}): Promise<Response> {
+  if (method !== 'GET') dropFirstReads();
+  const early = method === 'GET' ? takeFirstRead(url) : null;
+  if (early) {
+    rememberPosition(early);
+    return early;
+  }
   const headers: Record<string, string> = {};
   // A FormData body goes as it is: the browser writes the multipart content type with its boundary.
   const multipart = body instanceof FormData;
