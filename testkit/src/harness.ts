@@ -229,11 +229,14 @@ function existingDatabase(url: string): TestDatabase {
   return { url, name: new URL(url).pathname.slice(1), drop: async () => undefined };
 }
 
-/** The newest event in PostgreSQL's log (its table is `events`); KurrentDB hides none from readers. */
+/**
+ * The newest event in PostgreSQL's log (its table is `events`); KurrentDB hides none from readers.
+ * Ordered by the columns themselves: `order by tx_id` would sort the text aliases, and "997" > "1244".
+ */
 async function newestAppendedEvent(services: ApiInstance['services']): Promise<Position> {
   if (services.store.name !== 'postgres') return services.store.headPosition();
   const { rows } = await sql<{ tx_id: string; global_position: string }>`
-    select tx_id::text, global_position::text from events order by tx_id desc, global_position desc limit 1`.execute(
+    select tx_id::text, global_position::text from events order by events.tx_id desc, events.global_position desc limit 1`.execute(
     services.db,
   );
   return rows[0] ? { commit: BigInt(rows[0].tx_id), prepare: BigInt(rows[0].global_position) } : START;
