@@ -47,11 +47,12 @@ export function renderLinkPreview(html: string, preview: LinkPreview, publicUrl:
     ...(preview.image ? [['name', 'twitter:image', absolute(preview.image)] as Tag] : []),
   ];
   const head = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`);
+  // Replacer functions, not strings: a post's "$&" or "$'" is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(`${preview.title} | ${SITE_NAME}`)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(`${preview.title} | ${SITE_NAME}`)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttribute(preview.description)}" />`,
+      () => `<meta name="description" content="${escapeAttribute(preview.description)}" />`,
     )
-    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
 }
