@@ -185,6 +185,24 @@ describe('search in the browser', () => {
             .liked,
       )
       .toBe(true);
+
+    // "Sign in to comment" brings a visitor back to the post, ready to write.
+    const commenter = await session.newContext();
+    const commentPage = await commenter.newPage();
+    await commentPage.goto(`/post/${post.id}`);
+    await commentPage.getByRole('link', { name: 'Sign in to comment' }).click();
+    await commentPage.waitForURL(
+      (url) =>
+        url.pathname === '/login' && url.searchParams.get('next') === `/post/${post.id}?resume=comment%3A${post.id}`,
+    );
+    await commentPage.getByLabel('Email').fill(reader.email);
+    await commentPage.getByLabel('Password', { exact: true }).fill(reader.password);
+    await commentPage.getByRole('button', { name: 'Sign In' }).click();
+    await commentPage.waitForURL((url) => url.pathname === `/post/${post.id}` && url.search === '');
+    await expect
+      .poll(() => commentPage.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('comment-input');
+    await screenshot(commentPage, 'search-08-comment-after-sign-in');
   }, 120_000);
 
   it("shows a visitor /discover with real counts, and Home's recommendations sidebar on wide screens only", async () => {

@@ -17,6 +17,14 @@ export function useReturnPath(): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The sign-in page's address that returns here, carrying `action` when given (for a link, not a click). */
+export function useSignInHref(action?: string): string {
+  const [path] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  if (action) query.set(RESUME, action);
+  return signInThenReturnTo(withQuery(path, query));
+}
+
 /**
  * For an action only a signed-in user can take (like, comment, follow) on a page visitors also
  * see: returns a check that, for a visitor, goes to the sign-in page (which returns here) and
@@ -25,15 +33,13 @@ export function useReturnPath(): string {
  */
 export function useSignInFirst(action?: string): () => boolean {
   const user = useKnownUser();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
+  const signInHref = useSignInHref(action);
   return useCallback(() => {
     if (user) return false;
-    const query = new URLSearchParams(search);
-    if (action) query.set(RESUME, action);
-    navigate(signInThenReturnTo(withQuery(path, query)));
+    navigate(signInHref);
     return true;
-  }, [user, navigate, path, search, action]);
+  }, [user, navigate, signInHref]);
 }
 
 /**

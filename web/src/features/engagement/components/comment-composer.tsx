@@ -1,14 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@myworld/schemas';
 import { useAddComment } from '../api/add-comment.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
+import { useResumeAfterSignIn } from '../../../lib/use-sign-in-first.ts';
+import { commentAction } from './sign-in-to-comment.tsx';
 
-/** Writes a comment (at most 500 characters, with a live "n/500" count); cleared once posted. */
+/**
+ * Writes a comment (at most 500 characters, with a live "n/500" count); cleared once posted. Back
+ * from signing in to comment, it takes the focus.
+ */
 export function CommentComposer({ postId }: { postId: string }) {
   const id = useId();
   const [text, setText] = useState('');
   const add = useAddComment(postId);
   const canPost = text.trim().length > 0 && !add.isPending;
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Back from "Sign in to comment": ready to write where the visitor left off.
+  useResumeAfterSignIn(commentAction(postId), () => {
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus();
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -23,6 +34,7 @@ export function CommentComposer({ postId }: { postId: string }) {
       </label>
       <textarea
         id={id}
+        ref={input}
         className="input comment-composer__input"
         rows={2}
         maxLength={COMMENT_MAX}

@@ -15,7 +15,7 @@ export function PostComments({ postId }: { postId: string }) {
 
   return (
     <section className="comments" aria-label="Comments" data-testid="post-comments">
-      {user ? <CommentComposer postId={postId} /> : <SignInToComment />}
+      {user ? <CommentComposer postId={postId} /> : <SignInToComment postId={postId} />}
       {query.isPending ? (
         <p className="muted comments__status">Loading comments...</p>
       ) : query.isError && comments.length === 0 ? (
