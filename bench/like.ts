@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { EventStore } from '@myworld/eventstore';
@@ -57,6 +58,7 @@ export async function run(args: string[]): Promise<void> {
     row('like/unlike: errors', String(load.errors), '0');
     row('like/unlike: req/s', (load.requests / seconds).toFixed(0));
     row('like/unlike: p50', `${load.p50.toFixed(1)} ms`);
+    row('machine load average (1 min) after', loadavg()[0]!.toFixed(1), 'the figures mean little above the core count');
     row('like/unlike: p99', `${load.p99.toFixed(1)} ms`, '< 20 ms');
   } finally {
     await runner.stop();
@@ -70,6 +72,7 @@ export async function run(args: string[]): Promise<void> {
  */
 function lagging(store: EventStore, lagMs: number): EventStore {
   return {
+    name: store.name,
     append: (...a) => store.append(...a),
     readStream: (...a) => store.readStream(...a),
     headPosition: () => store.headPosition(),

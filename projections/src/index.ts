@@ -123,6 +123,7 @@ export {
   postEngagement,
   type PostEngagement,
 } from './read-models/posts/engagement.queries.ts';
+export { engagementSoFar, type EngagementSoFar } from './read-models/posts/own-engagement.queries.ts';
 
 // Read model: recommendations (interest profiles)
 export {
