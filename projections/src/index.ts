@@ -143,6 +143,7 @@ export { conversationsProjection, type ConversationsDb } from './read-models/con
 export {
   conversationsPage,
   conversationMessages,
+  unreadTotalWithout,
   unreadTotals,
 } from './read-models/conversations/conversations.queries.ts';
 
