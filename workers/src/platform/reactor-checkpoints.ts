@@ -28,6 +28,16 @@ export async function ensureCheckpointTable(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The reactor's checkpoint; null when it never saved one (a reactor new to this database). */
+export async function savedCheckpoint(pool: pg.Pool, name: string): Promise<Position | null> {
+  const r = await pool.query<{ c: string; p: string }>(
+    'select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = $1',
+    [name],
+  );
+  const row = r.rows[0];
+  return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : null;
+}
+
 export async function readCheckpoint(pool: pg.Pool, name: string): Promise<Position> {
   const r = await pool.query<{ c: string; p: string }>(
     'select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = $1',
