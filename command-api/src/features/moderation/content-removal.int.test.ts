@@ -31,7 +31,7 @@ import {
 } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { storyFormBody } from '../stories/stories.testing.ts';
-import { furthestPosition, reporterAged, testModerators } from './moderation.testing.ts';
+import { furthestPosition, reporterAged, testModerators, moderationSettled } from './moderation.testing.ts';
 
 /** Every read model that shows content moderation can remove or hide. */
 const PROJECTIONS: Projection[] = [
@@ -56,7 +56,7 @@ describe('removing and hiding reported content, in every read model', () => {
   const reporters: Array<{ user: SignedInUser; client: TestClient }> = [];
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'content_removal', projections: PROJECTIONS, app: { roles: moderators } });
+    h = await startHarness({ workers: true, label: 'content_removal', projections: PROJECTIONS, app: { roles: moderators } });
     const suffix = Date.now();
     ada = await h.api.signedInUser(`ada_${suffix}`);
     asAda = h.client({ cookie: ada.cookie });
@@ -75,10 +75,12 @@ describe('removing and hiding reported content, in every read model', () => {
 
   // The furthest position a command answered: every read model is waited for up to it before reading.
   const { record, note, at: furthest } = furthestPosition();
-  const settled = async () => {
-    const at = furthest() ?? (await h.appendedSoFar());
-    for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
-  };
+  const settled = () =>
+    moderationSettled(
+      h,
+      furthest(),
+      PROJECTIONS.map((p) => p.name),
+    );
   const get = async <T>(client: TestClient, url: string): Promise<{ status: number; body: T }> => {
     await settled();
     const answer = await client.get(url);

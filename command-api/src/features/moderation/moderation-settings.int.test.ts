@@ -24,7 +24,7 @@ describe('moderation settings: admins change the auto-hide threshold and the rep
 
   beforeAll(async () => {
     // The configured default (until an admin records settings).
-    h = await startHarness({
+    h = await startHarness({ workers: true,
       label: 'moderation_settings',
       projections: [reportsProjection, postsProjection, usersProjection],
       app: { roles },

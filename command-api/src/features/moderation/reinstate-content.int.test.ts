@@ -116,7 +116,7 @@ describe("an admin's reinstatement brings back a suspended user's content", () =
   });
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'reinstate_content', projections: PROJECTIONS, app: { roles } });
+    h = await startHarness({ workers: true, label: 'reinstate_content', projections: PROJECTIONS, app: { roles } });
     const mod = await h.api.signedInUser(`mod_${suffix}`);
     roles.add(mod.userId, 'moderator');
     asMod = h.client({ cookie: mod.cookie });
