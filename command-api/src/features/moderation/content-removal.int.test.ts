@@ -295,9 +295,11 @@ describe('removing and hiding reported content, in every read model', () => {
     reports[0] = await fileReport(reporters[0]!.client, 'text_post', postId);
     reports.push(await fileReport(reporters[4]!.client, 'text_post', postId));
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(200);
+    await settled();
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated']);
 
     reports.push(await fileReport(reporters[5]!.client, 'text_post', postId));
+    await settled();
     const postEvents = await h.store.readStream(postStreamName(postId));
     expect(postEvents.map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden']);
     expect(postEvents[1]!.data).toMatchObject({ contentType: 'text_post', contentId: postId, reporterCount: 5 });
@@ -309,6 +311,7 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(await queued(reports[5]!)).toMatchObject({ content: { visibility: 'hidden' } });
 
     for (const id of reports) await moderate(id, 'dismissed');
+    await settled();
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual([
       'TextPostCreated',
       'ContentHidden',

@@ -98,14 +98,15 @@ export const MODERATION_POLICIES_REACTOR = 'moderation_policies';
  * workers has handled them (hides, restores, removals), and `readModels` hold what it recorded too.
  */
 export async function moderationSettled(
-  h: Pick<Harness, 'reactorAt' | 'appendedSoFar' | 'readModels'>,
+  h: Pick<Harness, 'reactorAt' | 'appendedSoFar' | 'readModels' | 'store'>,
   at: Position | null,
   readModels: readonly string[],
 ): Promise<void> {
   const upTo = at ?? (await h.appendedSoFar());
   if (!(await h.reactorAt(MODERATION_POLICIES_REACTOR, upTo, 20_000)))
     throw new Error('moderation policies did not handle the test\'s events in 20 s');
-  const head = await h.appendedSoFar();
+  // What the reactor appended: the visible head (its appends are committed once its checkpoint moved).
+  const head = laterPosition(await h.appendedSoFar(), await h.store.headPosition());
   for (const name of readModels)
     if (!(await h.readModels.waitFor(name, head, 10_000))) throw new Error(`the ${name} read model did not catch up`);
 }
