@@ -56,7 +56,12 @@ describe('removing and hiding reported content, in every read model', () => {
   const reporters: Array<{ user: SignedInUser; client: TestClient }> = [];
 
   beforeAll(async () => {
-    h = await startHarness({ workers: true, label: 'content_removal', projections: PROJECTIONS, app: { roles: moderators } });
+    h = await startHarness({
+      workers: true,
+      label: 'content_removal',
+      projections: PROJECTIONS,
+      app: { roles: moderators },
+    });
     const suffix = Date.now();
     ada = await h.api.signedInUser(`ada_${suffix}`);
     asAda = h.client({ cookie: ada.cookie });

@@ -25,7 +25,8 @@ describe("a removed live stream, or a suspended user's, ends in the SFU at once 
   let n = 0;
 
   beforeAll(async () => {
-    h = await startHarness({ workers: true,
+    h = await startHarness({
+      workers: true,
       label: 'live_removal',
       projections: [liveStreamsProjection, reportsProjection, usersProjection],
       app: { roles: moderators },

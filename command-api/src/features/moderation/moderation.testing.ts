@@ -104,9 +104,9 @@ export async function moderationSettled(
 ): Promise<void> {
   const upTo = at ?? (await h.appendedSoFar());
   if (!(await h.reactorAt(MODERATION_POLICIES_REACTOR, upTo, 20_000)))
-    throw new Error('moderation policies did not handle the test\'s events in 20 s');
+    throw new Error("moderation policies did not handle the test's events in 20 s");
   // What the reactor appended: the visible head (its appends are committed once its checkpoint moved).
-  const head = laterPosition(await h.appendedSoFar(), await h.store.headPosition());
+  const head = laterPosition(await h.appendedSoFar(), await h.store.headPosition())!;
   for (const name of readModels)
     if (!(await h.readModels.waitFor(name, head, 10_000))) throw new Error(`the ${name} read model did not catch up`);
 }

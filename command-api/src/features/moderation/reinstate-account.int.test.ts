@@ -71,6 +71,8 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     expect(
       record(await asMod.put(`/api/reports/${reportId}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode,
     ).toBe(200);
+    // The suspension follows from the moderator's decision in moderation's reactor.
+    await settled();
     expect((await signIn(body.email, body.password)).statusCode).toBe(403);
     return { ...body, userId, reportId };
   };
@@ -151,6 +153,7 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     expect(
       record(await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved' })).statusCode,
     ).toBe(200);
+    await settled();
     expect(
       (await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId)))
         .map((e) => e.type)

@@ -17,7 +17,8 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
   beforeAll(async () => {
     // The defaults rule: threshold 5, accounts trusted from 7 days, dismissals within 30 days count.
     // Auto-hide runs in moderation's reactor in the workers, once the read models it weighs reporters from hold each report.
-    h = await startHarness({ workers: true,
+    h = await startHarness({
+      workers: true,
       label: 'trusted_reporters',
       projections: PROJECTIONS,
       app: { roles: moderators },
