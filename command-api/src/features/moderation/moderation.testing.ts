@@ -102,7 +102,7 @@ export async function moderationSettled(
   at: Position | null,
   readModels: readonly string[],
 ): Promise<void> {
-  const upTo = at ?? (await h.appendedSoFar());
+  const upTo = at ?? laterPosition(await h.appendedSoFar(), await h.store.headPosition())!;
   if (!(await h.reactorAt(MODERATION_POLICIES_REACTOR, upTo, 20_000)))
     throw new Error("moderation policies did not handle the test's events in 20 s");
   // What the reactor appended: the visible head (its appends are committed once its checkpoint moved).

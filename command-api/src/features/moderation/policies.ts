@@ -28,6 +28,7 @@ const READ_MODELS = ['reports', 'users'] as const;
  * - ReportResolved by a moderator with contentRemoved: the removal's fan-out (remove-content.ts).
  * Replay-safe: every command runs under an Idempotency-Key derived from the triggering event (and
  * the step), with the triggering event as causation, so a batch handled again records nothing twice.
+ * Its events carry no request id: that is how a resolution of its own is told from a moderator's.
  */
 export function moderationPolicies(deps: ModerationPolicyDeps) {
   return async (batch: readonly RecordedEvent[]): Promise<void> => {
@@ -40,14 +41,17 @@ async function reactTo(deps: ModerationPolicyDeps, recorded: RecordedEvent): Pro
     return;
   const event = readEvent(recorded);
   if (!event) return;
-  // The fan-out's own resolutions (by the system) follow from a removal already under way.
-  if (event.type === 'ReportResolved' && (!event.data.contentRemoved || recorded.metadata.actorId === SYSTEM_ACTOR))
-    return;
+  // The fan-out's own resolutions (recorded here, not in a request) follow from a removal already under way.
+  if (event.type === 'ReportResolved' && (!event.data.contentRemoved || recorded.metadata.requestId === null)) return;
   if (event.type !== 'ReportFiled' && event.type !== 'ReportDismissed' && event.type !== 'ReportResolved') return;
   await readModelsHold(deps, recorded.position);
   const report = await loadReport(deps.store, event.data.reportId);
   if (report.status === 'none') return;
-  const context = contextFrom(recorded);
+  // A moderator's decision's consequences are theirs (the timeline names them); auto-hide is the platform's.
+  const context = contextFrom(
+    recorded,
+    event.type === 'ReportFiled' ? SYSTEM_ACTOR : (recorded.metadata.actorId ?? SYSTEM_ACTOR),
+  );
   switch (event.type) {
     case 'ReportFiled':
       await hideIfReportedEnough(deps, report, context('hide'));
@@ -73,10 +77,10 @@ async function readModelsHold(deps: ModerationPolicyDeps, position: Position): P
   deps.signal.throwIfAborted();
 }
 
-/** A step's command context: the platform acts, caused by the event, under a key derived from it. */
-function contextFrom(cause: RecordedEvent): (step: string) => CommandContext {
+/** A step's command context: on `actorId`'s behalf, caused by the event, under a key derived from it. */
+function contextFrom(cause: RecordedEvent, actorId: string): (step: string) => CommandContext {
   const metadata: EventMetadata = {
-    actorId: SYSTEM_ACTOR,
+    actorId,
     correlationId: cause.metadata.correlationId,
     causationId: cause.id,
     requestId: null,
