@@ -24,6 +24,7 @@ const shutdown = async (signal: string, code = 0) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+await Promise.all(running.map(({ run }) => run.ready));
 logger.info({ publicUrl: config.PUBLIC_URL, features: running.map((r) => r.name) }, 'workers running');
 for (const { name, run } of running) {
   run.done.catch((error: unknown) => {

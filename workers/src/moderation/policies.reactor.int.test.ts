@@ -15,12 +15,7 @@ import {
   type Projection,
 } from '@myworld/projections';
 import { ACCOUNTS_STREAMS, comparePositions, reportStreamName, type Position } from '@myworld/schemas';
-import {
-  ensureCheckpointTable,
-  readCheckpoint,
-  saveCheckpoint,
-  savedCheckpoint,
-} from '../platform/reactor-checkpoints.ts';
+import { ensureCheckpointTable, readCheckpoint, saveCheckpoint } from '../platform/reactor-checkpoints.ts';
 import { runReactor } from '../platform/reactor.ts';
 import { MODERATION_POLICIES_REACTOR, startModerationPolicies } from './policies.reactor.ts';
 
@@ -143,12 +138,8 @@ describe("moderation's policies as a checkpointed reactor (auto-hide decided fro
       logger,
     );
     try {
-      // A new reactor starts from the log's end: report once it has begun.
-      const deadline = Date.now() + 15_000;
-      while (!(await savedCheckpoint(pool, MODERATION_POLICIES_REACTOR))) {
-        if (Date.now() > deadline) throw new Error('the policies reactor did not start');
-        await sleep(20);
-      }
+      // A new reactor begins at the log's end: report once it is ready.
+      await policies.ready;
       const filed: { id: string; position: Position }[] = [];
       for (const reporterId of reporters) filed.push(await report(reporterId, target));
       const fifth = filed.at(-1);

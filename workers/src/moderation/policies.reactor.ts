@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { SessionStore, moderationPolicies } from '@myworld/command-api';
 import type { EventStore } from '@myworld/eventstore';
@@ -6,6 +7,7 @@ import { ReadModels, createDatabase } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
 import { startLeaderReactor, type LeaderReactor } from '../platform/reactor.ts';
+import { ensureCheckpointTable, seedCheckpoint } from '../platform/reactor-checkpoints.ts';
 
 /** The reactor's checkpoint name (and, prefixed, its leader lock). */
 export const MODERATION_POLICIES_REACTOR = 'moderation_policies';
@@ -40,9 +42,21 @@ export function startModerationPolicies(
   const sessions = new SessionStore(redis);
   const stopping = new AbortController();
   let reactor: LeaderReactor | undefined;
-  const done = (async () => {
+  const ready = (async () => {
     // Listening for checkpoints, so a wait for a read model ends as soon as it has the event.
     await readModels.start();
+    // New to this database: it begins at the log's end. Reports decided in requests before it
+    // existed are not decided again (a reinstated user is not removed a second time).
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+    try {
+      await ensureCheckpointTable(pool);
+      await seedCheckpoint(pool, MODERATION_POLICIES_REACTOR, await store.headPosition());
+    } finally {
+      await pool.end();
+    }
+  })();
+  const done = (async () => {
+    await ready;
     if (stopping.signal.aborted) return;
     reactor = startLeaderReactor({
       name: MODERATION_POLICIES_REACTOR,
@@ -50,8 +64,6 @@ export function startModerationPolicies(
       databaseUrl: config.DATABASE_URL,
       batchSize: config.REACTOR_BATCH_SIZE,
       applicationName: 'myworld-workers-moderation',
-      // Reports decided in requests before this reactor existed are not decided again.
-      firstRun: 'head',
       handle: moderationPolicies({
         store,
         readModels,
@@ -65,6 +77,7 @@ export function startModerationPolicies(
   })();
   done.catch(() => undefined); // observed by the caller
   return {
+    ready,
     done,
     async stop() {
       stopping.abort();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { withLeaderLock } from '@myworld/projections';
 import { catchUp, type EventStore, type RecordedEvent } from '@myworld/eventstore';
-import { ensureCheckpointTable, readCheckpoint, saveCheckpoint, savedCheckpoint } from './reactor-checkpoints.ts';
+import { ensureCheckpointTable, readCheckpoint, saveCheckpoint } from './reactor-checkpoints.ts';
 
 export interface ReactorOptions {
   readonly name: string;
@@ -11,12 +11,6 @@ export interface ReactorOptions {
   readonly signal: AbortSignal;
   /** Must be idempotent per event (e.g. a job id = event id): a crash between it and the checkpoint repeats the batch. */
   readonly handle: (batch: readonly RecordedEvent[]) => Promise<void>;
-  /**
-   * Where a reactor with no checkpoint yet begins: 'start' (every event since the log began) or
-   * 'head' (the log's end when it first runs: for decisions that must not be taken again over
-   * history that was decided by other means before). Default: 'start'.
-   */
-  readonly firstRun?: 'start' | 'head';
 }
 
 /**
@@ -28,11 +22,7 @@ export interface ReactorOptions {
 export async function runReactor(options: ReactorOptions): Promise<void> {
   const { name, store, pool, batchSize, signal, handle } = options;
   await ensureCheckpointTable(pool);
-  let from = await readCheckpoint(pool, name);
-  if (options.firstRun === 'head' && !(await savedCheckpoint(pool, name))) {
-    from = await store.headPosition();
-    await saveCheckpoint(pool, name, from, 0);
-  }
+  const from = await readCheckpoint(pool, name);
   await catchUp(store, {
     from,
     batchSize,
@@ -53,7 +43,6 @@ export interface LeaderReactorOptions {
   /** The checkpoint pool's application_name (who holds the connection, in pg_stat_activity). */
   readonly applicationName: string;
   readonly handle: ReactorOptions['handle'];
-  readonly firstRun?: ReactorOptions['firstRun'];
   /** Run by each new leader before it follows the log (rebuilding a schedule from a read model, say). */
   readonly beforeFollowing?: () => Promise<void>;
 }
@@ -69,21 +58,13 @@ export interface LeaderReactor {
  * `reactor:{name}`); the others wait to take over. Each reactor has its own small pool.
  */
 export function startLeaderReactor(options: LeaderReactorOptions): LeaderReactor {
-  const { name, store, databaseUrl, batchSize, handle, beforeFollowing, firstRun } = options;
+  const { name, store, databaseUrl, batchSize, handle, beforeFollowing } = options;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: options.applicationName });
   pool.on('error', () => undefined);
   const controller = new AbortController();
   const done = withLeaderLock(databaseUrl, `reactor:${name}`, controller.signal, async () => {
     await beforeFollowing?.();
-    await runReactor({
-      name,
-      store,
-      pool,
-      batchSize,
-      signal: controller.signal,
-      handle,
-      ...(firstRun ? { firstRun } : {}),
-    });
+    await runReactor({ name, store, pool, batchSize, signal: controller.signal, handle });
   });
   done.catch(() => undefined); // observed by the caller
   return {
