@@ -5,6 +5,7 @@
  *   media       image variants (4000x3000 JPEG -> WebP) and a 10 s 720p WebM -> MP4 + poster
  *   feed        GET /api/feed under 50 connections vs a Fastify hello-world, at 10k and 1M events
  *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries
+ *   like        POST/DELETE /api/posts/{id}/like p99 under 50 connections while projections lag 2 s
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
  *   rebuild     every read model rebuilt from 0 over 1M generated events (BENCH_EVENTS / --events N): events/s, wall time
  *   session     what keeping a session's last write costs per request (Redis vs a signed cookie; GET /api/auth/user)
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   sfu: () => import('./sfu.ts'),
   media: () => import('./media.ts'),
   feed: () => import('./feed.ts'),
+  like: () => import('./like.ts'),
   messages: () => import('./messages.ts'),
   search: () => import('./search.ts'),
   rebuild: () => import('./rebuild.ts'),

@@ -25,12 +25,15 @@ import { registerWebClient } from './platform/web-client.ts';
 import { firstReadsThrough } from './platform/first-reads.ts';
 import { LinkPreviews } from './platform/link-previews/link-previews.ts';
 import { SocketGateway } from './platform/ws/gateway.ts';
+import { LiveReactor } from './platform/reactors/live-reactor.ts';
 import type { ApiServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Each mounted feature's context by feature name (for tests and diagnostics). */
     featureContexts: ReadonlyMap<string, unknown>;
+    /** This instance's live reactor (pushes to its own sockets; tests wait on where it stands). */
+    liveReactor: LiveReactor;
   }
 }
 
@@ -118,6 +121,14 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
     for (const task of closing) await task();
   });
   const platform: Platform = { ...services, sessions, roles, gateway, onClose: (task) => void closing.push(task) };
+  const liveReactor = new LiveReactor({
+    store: services.store,
+    readModels: services.readModels,
+    logger: services.logger,
+    readModelWaitMs: config.MIN_POSITION_WAIT_MS,
+  });
+  closing.push(() => liveReactor.stop());
+  app.decorate('liveReactor', liveReactor);
   const contexts = new Map<string, unknown>();
   app.decorate('featureContexts', contexts);
   try {
@@ -127,7 +138,9 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
       for (const route of feature.routes) mountRoute(app, route, ctx, [feature.name]);
       feature.socket?.(gateway, ctx);
       if (feature.pages) linkPreviews.add(feature.pages, ctx);
+      for (const reaction of feature.reactions?.(ctx) ?? []) liveReactor.add(reaction);
     }
+    await liveReactor.start();
   } catch (error) {
     // A feature that cannot be mounted stops start-up; what was opened so far is closed.
     await app.close();

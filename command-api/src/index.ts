@@ -14,6 +14,9 @@ export { runMediaCommand, loadMedia, mediaIdOfKey } from './features/media/media
 export { runStoryCommand, loadStory } from './features/stories/story.store.ts';
 // Freeing a deleted account's username when its hold is over, for the delayed job.
 export { releaseDeletedUsername, type UsernameReleaseOutcome } from './features/accounts/username-release.ts';
+// Moderation's policies (auto-hide, restore, a removal's fan-out), for the workers' reactor, and its settings.
+export { moderationPolicies, type ModerationPolicyDeps } from './features/moderation/policies.ts';
+export { moderationConfigShape } from './features/moderation/config.ts';
 // The operator's path to staff roles (`npm run admin`).
 export {
   changeRoleAsOperator,

@@ -123,6 +123,7 @@ export {
   postEngagement,
   type PostEngagement,
 } from './read-models/posts/engagement.queries.ts';
+export { engagementSoFar, type EngagementSoFar } from './read-models/posts/own-engagement.queries.ts';
 
 // Read model: recommendations (interest profiles)
 export {
@@ -142,6 +143,7 @@ export { conversationsProjection, type ConversationsDb } from './read-models/con
 export {
   conversationsPage,
   conversationMessages,
+  unreadTotalWithout,
   unreadTotals,
 } from './read-models/conversations/conversations.queries.ts';
 

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppOptions } from '@myworld/command-api';
 import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 import { ProjectionRunner, allProjections, type Projection } from '@myworld/projections';
-import { START, type Position } from '@myworld/schemas';
+import { START, comparePositions, type Position } from '@myworld/schemas';
 import { openTestStorage, type TestStorage } from '@myworld/storage/testing';
 import { startApiInstance, type ApiInstance } from './api-instance.ts';
 import { ACCOUNTS_EMAIL_QUEUE, openQueue, type InspectedQueue } from './email-queue.ts';
@@ -71,6 +72,11 @@ export interface Harness {
    * still open transaction hides from readers, and a wait for it can return before they apply.
    */
   appendedSoFar(): Promise<Position>;
+  /**
+   * Waits (at most `timeoutMs`) until the workers' reactor `name` has handled every event up to
+   * `position` (its checkpoint in reactor_checkpoints), e.g. moderation's policies after a report.
+   */
+  reactorAt(name: string, position: Position, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -157,6 +163,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         ...(storage ? { S3_BUCKET: storage.config.S3_BUCKET } : {}),
         // Rendered by its own test; each harness rendering it again would cost 20 s of CPU.
         BACKGROUND_CATALOGUE: 'false',
+        // The API's sessions (a suspended user's end from the workers) and its settings (moderation's).
+        REDIS_KEY_PREFIX: redisKeyPrefix,
+        ...options.env,
       });
       workers = running;
       cleanups.push(() => running.stop());
@@ -181,6 +190,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         return needWorkers(mail, 'mail');
       },
       appendedSoFar: () => newestAppendedEvent(first.services),
+      reactorAt: (name, position, timeoutMs = 10_000) => reactorAt(first.services.db, name, position, timeoutMs),
       get workers() {
         return needWorkers(workers, 'workers');
       },
@@ -206,6 +216,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   } catch (error) {
     await cleanUp();
     throw error;
+  }
+}
+
+/** Polls a reactor's checkpoint (it has no notice to listen to) until it reaches `position`. */
+async function reactorAt(db: Kysely<any>, name: string, position: Position, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ c: string; p: string }>`
+      select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = ${name}`
+      .execute(db)
+      .catch(() => ({ rows: [] as { c: string; p: string }[] }));
+    const row = rows[0];
+    if (row && comparePositions({ commit: BigInt(row.c), prepare: BigInt(row.p) }, position) >= 0) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(20);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationConfigShape } from '@myworld/command-api';
 import { projectionsConfigSchema } from '@myworld/projections';
 import {
   accountsConfigShape,
@@ -20,6 +21,9 @@ export const workersConfigSchema = sharedConfigSchema
     ...accountsConfigShape,
     ...serverAddressConfigShape,
     ...storageConfigShape,
+    ...moderationConfigShape,
+    /** The prefix of the API's Redis keys (its sessions), when it has one (tests). Default: none. */
+    REDIS_KEY_PREFIX: z.string().default(''),
     /** smtp://user:pass@host:port; without it emails are written to OUTBOX_DIR (development only). */
     SMTP_URL: optionalUrl(),
     MAIL_FROM: z.string().min(3).default('MyWorld <no-reply@myworld.local>'),

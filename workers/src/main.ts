@@ -24,6 +24,8 @@ const shutdown = async (signal: string, code = 0) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// A part that cannot set itself up fails through `done` (below), which stops the process.
+await Promise.all(running.map(({ run }) => run.ready?.catch(() => undefined)));
 logger.info({ publicUrl: config.PUBLIC_URL, features: running.map((r) => r.name) }, 'workers running');
 for (const { name, run } of running) {
   run.done.catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { RoleDirectory } from './http/auth.ts';
 import type { Sessions } from './sessions/sessions.ts';
 import type { SocketGateway } from './ws/gateway.ts';
 import type { PagePreview } from './link-previews/link-previews.ts';
+import type { LiveReaction } from './reactors/live-reactor.ts';
 
 /** What the platform hands every feature: the services plus sessions, roles and the /ws gateway. */
 export interface Platform extends ApiServices {
@@ -20,6 +21,8 @@ export interface Platform extends ApiServices {
  * - `routes`: one definition per HTTP operation (`routes/<operation>.ts`);
  * - `socket`: registers the feature's /ws message handlers on the gateway app.ts created;
  * - `pages`: the web client's shareable pages it owns, with the link preview each serves;
+ * - `reactions`: what follows from events on this instance only (pushes to its own sockets, its
+ *   own SFU), run by the instance's live reactor (platform/reactors), never inside a request;
  * - `context`: what its routes and socket handlers share, built once per app from the platform
  *   (default: the platform itself).
  */
@@ -29,6 +32,7 @@ export interface Feature<Ctx = Platform> {
   readonly routes: readonly AnyRoute<Ctx>[];
   readonly socket?: (gateway: SocketGateway, ctx: Ctx) => void;
   readonly pages?: readonly PagePreview<Ctx>[];
+  readonly reactions?: (ctx: Ctx) => readonly LiveReaction[];
 }
 
 export type AnyFeature = Feature<any>;

@@ -12,6 +12,8 @@ export interface WorkerContext {
 
 /** A feature's reactors, workers and schedules, once started. */
 export interface RunningFeature {
+  /** Resolves once it has set itself up (e.g. where a new reactor begins); the process says it runs after. */
+  readonly ready?: Promise<void>;
   /** Rejects when a part fails for good: the process then exits so its supervisor restarts it. */
   readonly done: Promise<void>;
   /** Stops taking work, lets running jobs finish, and closes the feature's connections. */

@@ -28,6 +28,18 @@ export async function ensureCheckpointTable(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Gives a reactor new to this database its first checkpoint, `position` (nothing before it will be
+ * handled); one that has a checkpoint keeps it. Safe when several processes start at once.
+ */
+export async function seedCheckpoint(pool: pg.Pool, name: string, position: Position): Promise<void> {
+  await pool.query(
+    `insert into reactor_checkpoints (name, checkpoint_commit, checkpoint_prepare) values ($1, $2, $3)
+     on conflict (name) do nothing`,
+    [name, position.commit.toString(), position.prepare.toString()],
+  );
+}
+
 export async function readCheckpoint(pool: pg.Pool, name: string): Promise<Position> {
   const r = await pool.query<{ c: string; p: string }>(
     'select checkpoint_commit::text as c, checkpoint_prepare::text as p from reactor_checkpoints where name = $1',

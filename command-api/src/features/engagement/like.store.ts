@@ -22,11 +22,12 @@ export async function setLike(
     authorId: post.authorId,
     now: new Date(),
   } as const;
-  return handleCommandForRead(
+  const result = await handleCommandForRead(
     platform.store,
     likeStreamName(post.postId, input.userId),
     likeDecider,
     command,
     input.context,
   );
+  return { ...result, post };
 }

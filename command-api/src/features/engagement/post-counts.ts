@@ -1,23 +1,46 @@
-import type { Position } from '@myworld/schemas';
-import { postEngagement, type PostEngagement, type PostsDb } from '@myworld/projections';
+import { comparePositions, type Position } from '@myworld/schemas';
+import { engagementSoFar, type PostEngagement, type PostsDb } from '@myworld/projections';
 import type { Platform } from '../../platform/feature.ts';
+import type { TargetPost } from './target-post.ts';
 
 /**
- * A post's counters from the `posts` read model once it has applied `position` (waiting at most
- * MIN_POSITION_WAIT_MS; past that, the counters as they are). Counts are never made up from
- * events here: the read model is the one place they are kept. Undefined when the post is gone.
+ * The counts a like, comment or share answers: the `posts` read model's counters as they are now
+ * (never waited for: commands never wait for read models), with the caller's own command counted
+ * in when the read model has not applied it yet. That is the count the client can compute from
+ * the command; other users' engagement still on its way shows on the next read.
  */
-export async function postCountsAfter(
+const soFar = async (platform: Platform, post: TargetPost, own: { likerId?: string; commentId?: string }) =>
+  engagementSoFar(await platform.readModels.query<PostsDb>('posts'), post, own);
+
+/** The post's like count with `userId`'s like (or its absence, `liked` false) counted in. */
+export async function countsWithLike(
   platform: Platform,
-  postId: string,
-  position: Position | null,
-): Promise<PostEngagement | undefined> {
-  if (position) await platform.readModels.waitFor('posts', position, platform.config.MIN_POSITION_WAIT_MS);
-  return postEngagement(await platform.readModels.query<PostsDb>('posts'), postId);
+  post: TargetPost,
+  userId: string,
+  liked: boolean,
+): Promise<PostEngagement> {
+  const { counts, likeApplied } = await soFar(platform, post, { likerId: userId });
+  return { ...counts, likeCount: Math.max(0, counts.likeCount + Number(liked) - Number(likeApplied)) };
+}
+
+/** The post's comment count with the comment `commentId` (just added) counted in. */
+export async function commentCountWith(platform: Platform, post: TargetPost, commentId: string): Promise<number> {
+  const { counts, commentApplied } = await soFar(platform, post, { commentId });
+  return counts.commentCount + (commentApplied ? 0 : 1);
+}
+
+/**
+ * The post's share count with the caller's share (recorded at `sharedAt`; one per user per post)
+ * counted in: the read model's checkpoint, read with the counters, says whether it is there yet.
+ */
+export async function shareCountWith(platform: Platform, post: TargetPost, sharedAt: Position | null): Promise<number> {
+  const { counts, checkpoint } = await soFar(platform, post, {});
+  const applied = !sharedAt || (checkpoint !== null && comparePositions(checkpoint, sharedAt) >= 0);
+  return counts.shareCount + (applied ? 0 : 1);
 }
 
 /** The like count as `viewerId` may see it: left out when the author hides engagement from others. */
-export function visibleLikeCount(counts: PostEngagement | undefined, viewerId: string): { likeCount?: number } {
-  if (!counts || (counts.hideEngagement && counts.authorId !== viewerId)) return {};
+export function visibleLikeCount(counts: PostEngagement, viewerId: string): { likeCount?: number } {
+  if (counts.hideEngagement && counts.authorId !== viewerId) return {};
   return { likeCount: counts.likeCount };
 }

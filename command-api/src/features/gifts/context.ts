@@ -1,22 +1,19 @@
 import type { GiftType } from '@myworld/schemas';
 import type { Platform } from '../../platform/feature.ts';
 import { routeFor } from '../../platform/http/route.ts';
-import { PublicProfiles } from '../live-streams/public-profiles.ts';
-import { GiftAnnouncer } from './gift-announcer.ts';
 import { devOnlyToolsAllowed } from '../../platform/dev/dev-only.ts';
 import { DevPayments } from './payments/dev-payments.ts';
 import { NoPayments } from './payments/no-payments.ts';
 import type { PaymentsPort } from './payments/payments-port.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
 
-/** What the gifts routes share: the catalogue, the payment provider and the room announcements. */
+/** What the gifts routes share: the catalogue and the payment provider. */
 export interface GiftsContext extends Platform {
   /** GIFT_CATALOGUE, cheapest first. */
   readonly catalogue: readonly GiftType[];
   readonly payments: PaymentsPort;
   /** The development provider when it is the one in use (only where /dev/outbox runs): its pages act on it. */
   readonly devPayments: DevPayments | null;
-  readonly announcer: GiftAnnouncer;
 }
 
 type PaymentsSettings = Pick<
@@ -58,19 +55,11 @@ function paymentsFor(platform: Platform): PaymentsPort {
 export function giftsContext(platform: Platform): GiftsContext {
   const { config } = platform;
   const payments = paymentsFor(platform);
-  const profiles = new PublicProfiles(platform.readModels, platform.store);
   return {
     ...platform,
     catalogue: config.GIFT_CATALOGUE,
     payments,
     devPayments: payments instanceof DevPayments ? payments : null,
-    announcer: new GiftAnnouncer({
-      gateway: platform.gateway,
-      readModels: platform.readModels,
-      profiles,
-      logger: platform.logger,
-      waitMs: config.MIN_POSITION_WAIT_MS,
-    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { giftReactions } from './gift-reactions.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { giftsContext } from './context.ts';
 import { devConfirmPayment, devDeclinePayment, devRefundPayment } from './dev/payment-actions.ts';
@@ -16,6 +17,7 @@ import { sendGift } from './routes/send-gift.ts';
 export const gifts = defineFeature({
   name: 'gifts',
   context: giftsContext,
+  reactions: giftReactions,
   routes: [
     listGifts,
     sendGift,

@@ -51,17 +51,12 @@ async function giftOf(ctx: GiftsContext, notice: PaymentNotice): Promise<string 
 
 /**
  * Records what the payment provider said on the gift its metadata names (a repeat records
- * nothing: the aggregate knows), and tells the stream's room when a gift was just paid.
+ * nothing: the aggregate knows). The stream's room hears of a paid gift from the live reactor.
  */
 export async function recordPayment(ctx: GiftsContext, notice: PaymentNotice, metadata: EventMetadata): Promise<void> {
   const command = commandFor(notice, new Date());
   const giftId = await giftOf(ctx, notice);
   if (!command || !giftId) return;
-  const result = await runGiftCommand(ctx.store, giftId, command, { metadata });
-  if (!result.appended || !result.position || result.state.status === 'none') return;
-  if (!result.events.some((e) => e.type === 'GiftPaid')) return;
-  // Recorded is what matters to the provider: a room that misses the animation is no reason to fail the webhook.
-  await ctx.announcer
-    .giftPaid(result.state, result.position)
-    .catch((error: unknown) => ctx.logger.warn({ err: error, giftId }, 'gift_received announcement failed'));
+  // gift_received goes to the stream's room from the live reactor (gift-reactions.ts), never from here.
+  await runGiftCommand(ctx.store, giftId, command, { metadata });
 }

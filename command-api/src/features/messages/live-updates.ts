@@ -1,66 +1,59 @@
-import { unreadTotals, type ConversationsDb } from '@myworld/projections';
-import type { DirectMessage, Position } from '@myworld/schemas';
+import { unreadTotalWithout, unreadTotals, type ConversationsDb } from '@myworld/projections';
+import { readEvent } from '@myworld/schemas';
 import type { Platform } from '../../platform/feature.ts';
+import type { LiveReaction } from '../../platform/reactors/live-reactor.ts';
 import { userRoom } from '../../platform/ws/gateway.ts';
+import { toDirectMessage } from './direct-message.ts';
 
 /**
- * Each user's total unread from the `conversations` read model once it has applied `position`
- * (waiting at most MIN_POSITION_WAIT_MS, as read-your-writes reads do; past that, the totals as
- * they are, and `caughtUp` false). The totals are counters the read model keeps; nothing is counted here.
+ * The caller's total unread right after they read the conversation with `otherUserId`: the read
+ * model's total as it is now without what it still counts unread there (one statement, no wait:
+ * commands never wait for read models). The count the client can compute from the command.
  */
-export async function unreadTotalsAfter(
-  platform: Platform,
-  position: Position | null,
-  userIds: readonly string[],
-): Promise<{ totals: Map<string, number>; caughtUp: boolean }> {
-  const caughtUp = position
-    ? await platform.readModels.waitFor('conversations', position, platform.config.MIN_POSITION_WAIT_MS)
-    : true;
-  return {
-    totals: await unreadTotals(await platform.readModels.query<ConversationsDb>('conversations'), userIds),
-    caughtUp,
-  };
+export async function unreadTotalAfterReading(platform: Platform, userId: string, otherUserId: string) {
+  return unreadTotalWithout(await platform.readModels.query<ConversationsDb>('conversations'), userId, otherUserId);
 }
 
 /**
- * `new_message` to every socket of the receiver and of the sender, on every API instance (their
- * user rooms, through Redis), each with its own user's total unread once the read model has the
- * message (it lags by milliseconds; only a projection more than MIN_POSITION_WAIT_MS behind makes a
- * total miss it, logged, and the next push or read corrects it). Runs beside the answer to the
- * sender; a failure is logged, never the sender's error.
+ * What each API instance's live reactor tells its own sockets (each instance pushes once to its
+ * own; none reads anything while nobody it holds is concerned):
+ * - MessageSent: `new_message` to the receiver's and the sender's sockets, each with its own
+ *   user's total unread from the conversations read model (the reactor waits, bounded, for it to
+ *   hold the message; a projection further behind makes a total miss it until the next push);
+ * - ConversationRead: `conversation_read` to the reader's sockets (their other tabs and devices).
  */
-export function announceNewMessage(platform: Platform, message: DirectMessage, position: Position): void {
-  const push = async () => {
-    const users = [message.receiverId, message.senderId];
-    const { totals, caughtUp } = await unreadTotalsAfter(platform, position, users);
-    if (!caughtUp)
-      platform.logger.warn(
-        { messageId: message.id },
-        'new_message pushed before the conversations read model had it: totalUnread may be behind',
-      );
-    await Promise.all(
-      users.map((userId) =>
-        platform.gateway.publish(userRoom(userId), {
-          type: 'new_message',
-          message,
-          totalUnread: totals.get(userId) ?? 0,
-        }),
-      ),
-    );
-  };
-  push().catch((error: unknown) =>
-    platform.logger.warn({ err: error, messageId: message.id }, 'new_message push failed'),
-  );
-}
-
-/** `conversation_read` to every socket of the reader (their other tabs and devices update their badges). */
-export function announceConversationRead(
-  platform: Platform,
-  readerId: string,
-  otherUserId: string,
-  totalUnread: number,
-): void {
-  platform.gateway
-    .publish(userRoom(readerId), { type: 'conversation_read', otherUserId, totalUnread })
-    .catch((error: unknown) => platform.logger.warn({ err: error, readerId }, 'conversation_read push failed'));
+export function messageReactions(platform: Platform): readonly LiveReaction[] {
+  const { gateway, readModels } = platform;
+  const totals = async (userIds: readonly string[]) =>
+    unreadTotals(await readModels.query<ConversationsDb>('conversations'), userIds);
+  return [
+    {
+      name: 'messages: new_message',
+      types: ['MessageSent'],
+      readModels: ['conversations'],
+      handle: async (recorded) => {
+        const event = readEvent(recorded);
+        if (event?.type !== 'MessageSent') return;
+        const users = [event.data.receiverId, event.data.senderId].filter((id) => gateway.hasHere(userRoom(id)));
+        if (users.length === 0) return;
+        const unread = await totals(users);
+        const message = toDirectMessage(event.data);
+        for (const userId of users)
+          gateway.deliverHere(userRoom(userId), { type: 'new_message', message, totalUnread: unread.get(userId) ?? 0 });
+      },
+    },
+    {
+      name: 'messages: conversation_read',
+      types: ['ConversationRead'],
+      readModels: ['conversations'],
+      handle: async (recorded) => {
+        const event = readEvent(recorded);
+        if (event?.type !== 'ConversationRead') return;
+        const { readerId, otherUserId } = event.data;
+        if (!gateway.hasHere(userRoom(readerId))) return;
+        const totalUnread = (await totals([readerId])).get(readerId) ?? 0;
+        gateway.deliverHere(userRoom(readerId), { type: 'conversation_read', otherUserId, totalUnread });
+      },
+    },
+  ];
 }

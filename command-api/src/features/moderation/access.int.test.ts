@@ -7,13 +7,14 @@ import { ACCOUNTS_STREAMS, parsePosition, postStreamName, type Role } from '@myw
 import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { moderation } from './index.ts';
-import { testModerators } from './moderation.testing.ts';
+import { moderationSettled, testModerators } from './moderation.testing.ts';
 
 describe('moderation: who may call each route', () => {
   let h: Harness;
   const moderators = testModerators();
   beforeAll(async () => {
     h = await startHarness({
+      workers: true,
       label: 'moderation_access',
       projections: [reportsProjection, timelinesProjection, usersProjection],
       app: { roles: moderators },
@@ -214,6 +215,8 @@ describe('moderation: who may call each route', () => {
       expect(
         (await (await staff('moderator', 'admin')).client.put(`/api/reports/${id}`, { status: 'resolved' })).statusCode,
       ).toBe(200);
+      // The suspension follows the admin's decision in moderation's reactor.
+      await moderationSettled(h, null, []);
       expect((await h.store.readStream(ACCOUNTS_STREAMS.user(target.userId))).map((e) => e.type)).toEqual([
         'UserRegistered',
         'ContentRemoved',

@@ -10,7 +10,7 @@ import {
 import type { Position } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { locateContent, runContentCommand } from './content.store.ts';
-import type { ModerationContext } from './context.ts';
+import type { ModerationDeps } from './context.ts';
 import type { FiledReport } from './report.state.ts';
 import { currentModerationSettings } from './settings.ts';
 import { trustedReporterCount, type ReporterFacts, type TrustRule } from './trust.ts';
@@ -18,7 +18,7 @@ import { trustedReporterCount, type ReporterFacts, type TrustRule } from './trus
 const DAY_MS = 86_400_000;
 
 /** The trust rule of the configuration (trust.ts). */
-export const trustRule = (ctx: ModerationContext): TrustRule => ({
+export const trustRule = (ctx: ModerationDeps): TrustRule => ({
   minAccountAgeDays: ctx.config.REPORT_TRUST_MIN_ACCOUNT_AGE_DAYS,
   dismissalWindowDays: ctx.config.REPORT_TRUST_DISMISSAL_WINDOW_DAYS,
 });
@@ -29,7 +29,7 @@ export const trustRule = (ctx: ModerationContext): TrustRule => ({
  * email verification), each judged at the time of the reporter's report.
  */
 async function trustedCount(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   card: ContentCard,
   reporters: Awaited<ReturnType<typeof reportersOfContent>>,
 ): Promise<number> {
@@ -54,24 +54,17 @@ async function trustedCount(
 }
 
 /**
- * After a report is filed (recorded at `filedAt`): once the reports read model has it (and, when
- * enough users reported the item, the users read model too), if the TRUSTED distinct users who
- * reported the item since it was last shown again (trust.ts: verified, old enough, no recent
- * dismissed report, not its author, never dismissed on this item) reach the auto-hide threshold,
- * ContentHidden goes to the item's own stream (once: hidden content decides nothing more). Run in
- * the filing request, after the read models caught up, so the outcome is known when the report is
- * answered. Answers the position of ContentHidden, null when nothing was hidden.
+ * After a report was filed (moderation's reactor, once the reports and users read models hold it):
+ * if the TRUSTED distinct users who reported the item since it was last shown again (trust.ts:
+ * verified, old enough, no recent dismissed report, not its author, never dismissed on this item)
+ * reach the auto-hide threshold, ContentHidden goes to the item's own stream (once: hidden content
+ * decides nothing more). Answers the position of ContentHidden, null when nothing was hidden.
  */
 export async function hideIfReportedEnough(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   report: FiledReport,
-  filedAt: Position | null,
   context: CommandContext,
 ): Promise<Position | null> {
-  if (filedAt && !(await ctx.readModels.waitFor('reports', filedAt, ctx.config.MIN_POSITION_WAIT_MS))) {
-    ctx.logger.warn({ reportId: report.reportId }, 'auto-hide skipped: the reports read model is behind');
-    return null;
-  }
   const card = await locateContent(ctx, report.contentType, report.contentId);
   if (card?.visibility !== 'visible') return null;
   const { autoHideThreshold } = await currentModerationSettings(ctx);
@@ -81,12 +74,8 @@ export async function hideIfReportedEnough(
     card.content_id,
     card.restored_at,
   );
-  // Too few reporters of any trust: nothing to weigh (and the users read model need not be waited for).
+  // Too few reporters of any trust: nothing to weigh.
   if (reporters.length < autoHideThreshold) return null;
-  if (filedAt && !(await ctx.readModels.waitFor('users', filedAt, ctx.config.MIN_POSITION_WAIT_MS))) {
-    ctx.logger.warn({ reportId: report.reportId }, 'auto-hide skipped: the users read model is behind');
-    return null;
-  }
   const reporterCount = await trustedCount(ctx, card, reporters);
   if (reporterCount < autoHideThreshold) return null;
   const result = await runContentCommand(
@@ -99,18 +88,16 @@ export async function hideIfReportedEnough(
 }
 
 /**
- * After a report is dismissed (recorded at `dismissedAt`): a hidden item none of whose reports is
- * open any more is shown again (ContentRestored on its stream). Answers its position, or null.
+ * After a report was dismissed (moderation's reactor, once the reports read model holds it): a
+ * hidden item none of whose reports is open any more is shown again (ContentRestored on its
+ * stream). Answers its position, or null.
  */
 export async function restoreIfCleared(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   report: FiledReport,
   moderatorId: string,
-  dismissedAt: Position | null,
   context: CommandContext,
 ): Promise<Position | null> {
-  if (dismissedAt && !(await ctx.readModels.waitFor('reports', dismissedAt, ctx.config.MIN_POSITION_WAIT_MS)))
-    return null;
   const card = await locateContent(ctx, report.contentType, report.contentId);
   if (card?.visibility !== 'hidden') return null;
   const open = await openReportIds(

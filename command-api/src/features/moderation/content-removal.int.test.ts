@@ -31,7 +31,7 @@ import {
 } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
 import { storyFormBody } from '../stories/stories.testing.ts';
-import { furthestPosition, reporterAged, testModerators } from './moderation.testing.ts';
+import { furthestPosition, reporterAged, testModerators, moderationSettled } from './moderation.testing.ts';
 
 /** Every read model that shows content moderation can remove or hide. */
 const PROJECTIONS: Projection[] = [
@@ -56,7 +56,12 @@ describe('removing and hiding reported content, in every read model', () => {
   const reporters: Array<{ user: SignedInUser; client: TestClient }> = [];
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'content_removal', projections: PROJECTIONS, app: { roles: moderators } });
+    h = await startHarness({
+      workers: true,
+      label: 'content_removal',
+      projections: PROJECTIONS,
+      app: { roles: moderators },
+    });
     const suffix = Date.now();
     ada = await h.api.signedInUser(`ada_${suffix}`);
     asAda = h.client({ cookie: ada.cookie });
@@ -75,10 +80,12 @@ describe('removing and hiding reported content, in every read model', () => {
 
   // The furthest position a command answered: every read model is waited for up to it before reading.
   const { record, note, at: furthest } = furthestPosition();
-  const settled = async () => {
-    const at = furthest() ?? (await h.appendedSoFar());
-    for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
-  };
+  const settled = () =>
+    moderationSettled(
+      h,
+      furthest(),
+      PROJECTIONS.map((p) => p.name),
+    );
   const get = async <T>(client: TestClient, url: string): Promise<{ status: number; body: T }> => {
     await settled();
     const answer = await client.get(url);
@@ -293,9 +300,11 @@ describe('removing and hiding reported content, in every read model', () => {
     reports[0] = await fileReport(reporters[0]!.client, 'text_post', postId);
     reports.push(await fileReport(reporters[4]!.client, 'text_post', postId));
     expect((await get<PostItem>(visitor(), `/api/posts/${postId}`)).status).toBe(200);
+    await settled();
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual(['TextPostCreated']);
 
     reports.push(await fileReport(reporters[5]!.client, 'text_post', postId));
+    await settled();
     const postEvents = await h.store.readStream(postStreamName(postId));
     expect(postEvents.map((e) => e.type)).toEqual(['TextPostCreated', 'ContentHidden']);
     expect(postEvents[1]!.data).toMatchObject({ contentType: 'text_post', contentId: postId, reporterCount: 5 });
@@ -307,6 +316,7 @@ describe('removing and hiding reported content, in every read model', () => {
     expect(await queued(reports[5]!)).toMatchObject({ content: { visibility: 'hidden' } });
 
     for (const id of reports) await moderate(id, 'dismissed');
+    await settled();
     expect((await h.store.readStream(postStreamName(postId))).map((e) => e.type)).toEqual([
       'TextPostCreated',
       'ContentHidden',

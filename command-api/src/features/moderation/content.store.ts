@@ -2,7 +2,7 @@ import { contentCard, type ContentCard, type ReportsDb } from '@myworld/projecti
 import type { ContentType } from '@myworld/schemas';
 import { handleCommand, type CommandContext } from '../../platform/commands/command-handler.ts';
 import { contentModerationDecider, type ContentModerationCommand } from './content.decider.ts';
-import type { ModerationContext } from './context.ts';
+import type { ModerationDeps } from './context.ts';
 
 /**
  * Where an item lives and who made it, from the reports read model's content cards (a message's
@@ -10,7 +10,7 @@ import type { ModerationContext } from './context.ts';
  * there is then nothing to hide or remove.
  */
 export async function locateContent(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   contentType: ContentType,
   contentId: string,
 ): Promise<ContentCard | undefined> {
@@ -19,7 +19,7 @@ export async function locateContent(
 
 /** Runs one moderation command on the item's own stream. */
 export function runContentCommand(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   card: ContentCard,
   command: ContentModerationCommand,
   context: CommandContext,

@@ -2,22 +2,22 @@ import { contentIdsByAuthor, type ReportsDb } from '@myworld/projections';
 import { laterPosition, type ContentType, type Position } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { streamRoom } from '../../platform/ws/gateway.ts';
 import { runLiveStreamCommand } from '../live-streams/live-stream.store.ts';
-import type { ModerationContext } from './context.ts';
+import type { ModerationDeps } from './context.ts';
 
 /**
- * After a moderator removed a live stream or suspended a user: the stream (every stream of the
- * user) ends at once. LiveStreamEnded (reason `removed`, by the system) closes it for joins, chat
- * and duets; `stream_ended` in its room tells the viewers, and every API instance's SFU drops its
- * media on hearing it (live-streams/socket.ts). Ended or unknown streams record nothing, so a retry
- * or a second removal changes nothing. Answers the position of the last event recorded.
+ * After a moderator removed a live stream or suspended a user (moderation's reactor): the stream
+ * (every stream of the user) ends. LiveStreamEnded (reason `removed`, by the system) closes it for
+ * joins, chat and duets; each API instance's live reactor then tells the viewers it holds
+ * (`stream_ended`) and drops the stream's media from its own SFU (live-reactions.ts). Ended or
+ * unknown streams record nothing, so a retry or a second removal changes nothing. Answers the
+ * position of the last event recorded.
  */
 export async function endRemovedLiveStreams(
-  ctx: ModerationContext,
+  ctx: ModerationDeps,
   contentType: ContentType,
   contentId: string,
-  context: CommandContext,
+  context: (step: string) => CommandContext,
 ): Promise<Position | null> {
   const streamIds =
     contentType === 'stream'
@@ -32,11 +32,9 @@ export async function endRemovedLiveStreams(
         ctx.store,
         streamId,
         { type: 'EndLiveStream', by: { kind: 'system', reason: 'removed' }, now: new Date() },
-        context,
+        context(`end-stream:${streamId}`),
       );
       position = laterPosition(position, result.position);
-      if (result.appended)
-        await ctx.gateway.publish(streamRoom(streamId), { type: 'stream_ended', streamId, reason: 'removed' });
     } catch (error) {
       // A stream the log does not know (a reported id with no stream): nothing to end.
       if (!(error instanceof DomainError && error.status === 404)) throw error;

@@ -1,3 +1,4 @@
+import { moderationReactions } from './live-reactions.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { fileReportRoute } from './routes/file-report.ts';
 import { listReports } from './routes/list-reports.ts';
@@ -9,7 +10,12 @@ import { getModerationSettings } from './routes/get-settings.ts';
 import { listReportReasons } from './routes/list-report-reasons.ts';
 import { reinstateAccount } from './routes/reinstate-account.ts';
 
-/** Moderation: users report content; moderators work the queue (the `reports` read model), remove content; admins change the settings and reinstate suspended accounts. */
+/**
+ * Moderation: users report content; moderators work the queue (the `reports` read model), remove
+ * content; admins change the settings and reinstate suspended accounts. What follows from reports
+ * (auto-hide, restore, a removal's fan-out) is decided by moderation's reactor in the workers
+ * (policies.ts); this instance's pushes about it by its live reactor (live-reactions.ts).
+ */
 export const moderation = defineFeature({
   name: 'moderation',
   routes: [
@@ -23,4 +29,5 @@ export const moderation = defineFeature({
     listReportReasons,
     reinstateAccount,
   ],
+  reactions: moderationReactions,
 });

@@ -26,6 +26,7 @@ describe("a removed live stream, or a suspended user's, ends in the SFU at once 
 
   beforeAll(async () => {
     h = await startHarness({
+      workers: true,
       label: 'live_removal',
       projections: [liveStreamsProjection, reportsProjection, usersProjection],
       app: { roles: moderators },

@@ -26,6 +26,7 @@ describe('reporting and the moderation queue over HTTP, with the reports read mo
   beforeAll(async () => {
     // Bob files more than the default 20 reports an hour here (queue paging); the limit has its own test (write-limits.int.test.ts).
     h = await startHarness({
+      workers: true,
       label: 'moderation',
       projections: [reportsProjection],
       app: { roles: moderators },

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS, laterPosition, parsePosition, type Position, type Role } from '@myworld/schemas';
+import type { Harness } from '@myworld/testkit';
 import type { RoleDirectory } from '../../platform/http/auth.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-cookie.ts';
 import { SessionStore } from '../../platform/sessions/session-store.ts';
@@ -87,4 +88,25 @@ export function furthestPosition(): {
     note,
     at: () => furthest,
   };
+}
+
+/** The workers' reactor that decides what follows from reports (policies.ts). */
+export const MODERATION_POLICIES_REACTOR = 'moderation_policies';
+
+/**
+ * After a test's commands (up to `at`; the log's end when null): moderation's reactor in the
+ * workers has handled them (hides, restores, removals), and `readModels` hold what it recorded too.
+ */
+export async function moderationSettled(
+  h: Pick<Harness, 'reactorAt' | 'appendedSoFar' | 'readModels' | 'store'>,
+  at: Position | null,
+  readModels: readonly string[],
+): Promise<void> {
+  const upTo = at ?? laterPosition(await h.appendedSoFar(), await h.store.headPosition())!;
+  if (!(await h.reactorAt(MODERATION_POLICIES_REACTOR, upTo, 20_000)))
+    throw new Error("moderation policies did not handle the test's events in 20 s");
+  // What the reactor appended: the visible head (its appends are committed once its checkpoint moved).
+  const head = laterPosition(await h.appendedSoFar(), await h.store.headPosition())!;
+  for (const name of readModels)
+    if (!(await h.readModels.waitFor(name, head, 10_000))) throw new Error(`the ${name} read model did not catch up`);
 }

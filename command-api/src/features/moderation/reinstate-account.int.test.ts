@@ -10,7 +10,7 @@ import {
 import { replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS, type Report, type TimelineEntry } from '@myworld/schemas';
 import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
-import { furthestPosition, testModerators } from './moderation.testing.ts';
+import { furthestPosition, testModerators, moderationSettled } from './moderation.testing.ts';
 
 const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection];
 
@@ -23,7 +23,7 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    h = await startHarness({ label: 'reinstate_account', projections: PROJECTIONS, app: { roles } });
+    h = await startHarness({ workers: true, label: 'reinstate_account', projections: PROJECTIONS, app: { roles } });
     const mod = await h.api.signedInUser(`mod_${suffix}`);
     roles.add(mod.userId, 'moderator');
     asMod = h.client({ cookie: mod.cookie });
@@ -37,10 +37,12 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
   });
 
   const { record, at: furthest } = furthestPosition();
-  const settled = async () => {
-    const at = furthest() ?? (await h.appendedSoFar());
-    for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
-  };
+  const settled = () =>
+    moderationSettled(
+      h,
+      furthest(),
+      PROJECTIONS.map((p) => p.name),
+    );
   let ip = 0;
   const signIn = async (email: string, password: string) =>
     h.client({ ip: `10.9.0.${++ip}` }).post('/api/auth/login', { email, password });
@@ -69,6 +71,8 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     expect(
       record(await asMod.put(`/api/reports/${reportId}`, { status: 'resolved', moderatorNote: 'Spam' })).statusCode,
     ).toBe(200);
+    // The suspension follows from the moderator's decision in moderation's reactor.
+    await settled();
     expect((await signIn(body.email, body.password)).statusCode).toBe(403);
     return { ...body, userId, reportId };
   };
@@ -149,6 +153,7 @@ describe('an admin reinstates a suspended account (AccountReinstated)', () => {
     expect(
       record(await asMod.put(`/api/reports/${filed.json().report.id as string}`, { status: 'resolved' })).statusCode,
     ).toBe(200);
+    await settled();
     expect(
       (await h.store.readStream(ACCOUNTS_STREAMS.user(user.userId)))
         .map((e) => e.type)

@@ -2,35 +2,29 @@ import { openReportIds, type ReportsDb } from '@myworld/projections';
 import { laterPosition, type Position } from '@myworld/schemas';
 import type { CommandContext } from '../../platform/commands/command-handler.ts';
 import { DomainError } from '../../platform/commands/domain-error.ts';
-import { userRoom } from '../../platform/ws/gateway.ts';
 import { locateContent, runContentCommand } from './content.store.ts';
+import type { ModerationDeps } from './context.ts';
 import { endRemovedLiveStreams } from './end-live-streams.ts';
-import type { ModerationContext } from './context.ts';
 import { runReportCommand } from './report.store.ts';
 import type { FiledReport } from './report.state.ts';
 
 /**
- * Remove Content, after `report` was resolved (recorded at `resolvedAt`): once the reports read
- * model has that (so every report filed before it), every other open report on the same item is
- * resolved with the same note, then ContentRemoved goes to the item's own stream and its author is
- * told on their socket; a removed stream (a suspended user's streams) ends at once. Each step is idempotent (a report already closed is passed over; removing
- * removed content records nothing) and, under the request's Idempotency-Key, replays what a first
- * run recorded, so a retried or concurrent removal finishes the job without doing any of it twice.
- * Answers the position of the last event recorded.
+ * What follows from a moderator's Remove Content (ReportResolved with contentRemoved), run by
+ * moderation's reactor once the reports read model holds that event (so every report filed before
+ * it): every other open report on the same item is resolved with the same note, ContentRemoved goes
+ * to the item's own stream, a suspended user's sessions end, and a removed stream (a suspended
+ * user's streams) ends. Each step is idempotent (a report already closed is passed over; removing
+ * removed content records nothing) and runs under an Idempotency-Key derived from the triggering
+ * event and the step, so a batch handled again after a crash does none of it twice. The author
+ * hears of it from each API instance's live reactor (content_removed). Answers the position of the
+ * last event recorded.
  */
 export async function removeReportedContent(
-  ctx: ModerationContext,
+  ctx: ModerationDeps & { readonly endSessionsOf: (userId: string) => Promise<unknown> },
   report: FiledReport,
   moderatorId: string,
-  resolvedAt: Position | null,
-  context: CommandContext,
+  context: (step: string) => CommandContext,
 ): Promise<Position | null> {
-  if (resolvedAt && !(await ctx.readModels.waitFor('reports', resolvedAt, ctx.config.MIN_POSITION_WAIT_MS))) {
-    ctx.logger.warn(
-      { reportId: report.reportId },
-      'removing content while the reports read model is behind: a report filed just before may stay open',
-    );
-  }
   const note = report.moderatorNote ?? '';
   const { contentType, contentId } = report;
   const now = new Date();
@@ -45,7 +39,7 @@ export async function removeReportedContent(
         ctx.store,
         id,
         { type: 'ModerateReport', moderatorId, status: 'resolved', note, now },
-        context,
+        context(`resolve:${id}`),
       );
       position = laterPosition(position, result.position);
       resolved.push(id);
@@ -63,18 +57,11 @@ export async function removeReportedContent(
     ctx,
     card,
     { type: 'RemoveContent', authorId: card.author_id, moderatorId, reportIds: resolved, note, now },
-    context,
+    context('remove'),
   );
-  // A removed user is suspended: every session ends now (sign-in is refused from the user's own stream).
-  if (contentType === 'user') await ctx.sessions.store.destroyAllForUser(card.author_id);
-  // A removed stream, or a suspended user's, ends for its viewers and in the SFU now.
+  // A removed user is suspended: every session ends (sign-in is refused from the user's own stream).
+  if (contentType === 'user') await ctx.endSessionsOf(card.author_id);
+  // A removed stream, or a suspended user's, ends for its viewers and in the SFU.
   position = laterPosition(position, await endRemovedLiveStreams(ctx, contentType, contentId, context));
-  if (removal.appended) {
-    ctx.gateway
-      .publish(userRoom(card.author_id), { type: 'content_removed', contentType, contentId, note })
-      .catch((error: unknown) =>
-        ctx.logger.warn({ err: error, contentType, contentId }, 'content_removed push failed'),
-      );
-  }
   return laterPosition(position, removal.position);
 }

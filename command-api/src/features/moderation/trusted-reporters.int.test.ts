@@ -3,7 +3,7 @@ import { followsProjection, postsProjection, reportsProjection, usersProjection 
 import { replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS, type Report } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { furthestPosition, reporterAged, testModerators } from './moderation.testing.ts';
+import { furthestPosition, reporterAged, testModerators, moderationSettled } from './moderation.testing.ts';
 
 const PROJECTIONS = [reportsProjection, usersProjection, followsProjection, postsProjection];
 
@@ -16,12 +16,12 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
 
   beforeAll(async () => {
     // The defaults rule: threshold 5, accounts trusted from 7 days, dismissals within 30 days count.
-    // Auto-hide waits for the read models it weighs reporters from: give a loaded machine time.
+    // Auto-hide runs in moderation's reactor in the workers, once the read models it weighs reporters from hold each report.
     h = await startHarness({
+      workers: true,
       label: 'trusted_reporters',
       projections: PROJECTIONS,
       app: { roles: moderators },
-      env: { MIN_POSITION_WAIT_MS: '10000' },
     });
     const mod = await h.api.signedInUser(`mod_${suffix}`);
     moderators.add(mod.userId);
@@ -32,10 +32,12 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
   });
 
   const { record, at: furthest } = furthestPosition();
-  const settled = async () => {
-    const at = furthest() ?? (await h.appendedSoFar());
-    for (const p of PROJECTIONS) expect(await h.readModels.waitFor(p.name, at, 10_000), p.name).toBe(true);
-  };
+  const settled = () =>
+    moderationSettled(
+      h,
+      furthest(),
+      PROJECTIONS.map((p) => p.name),
+    );
   const reporter = async (options?: { ageDays?: number; verified?: boolean }): Promise<TestClient> =>
     h.client({ cookie: (await reporterAged(h.api.services, `rep${n++}_${suffix}`, options)).cookie });
   const trusted = async (count: number) => Promise.all(Array.from({ length: count }, () => reporter({ ageDays: 30 })));
@@ -51,8 +53,11 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
     expect(filed.statusCode, filed.body).toBe(201);
     return filed.json().report.id as string;
   };
-  const userStream = async (userId: string) =>
-    (await h.store.readStream(ACCOUNTS_STREAMS.user(userId))).map((e) => e.type);
+  // What the user's own stream holds once moderation's reactor has handled every report so far.
+  const userStream = async (userId: string) => {
+    await settled();
+    return (await h.store.readStream(ACCOUNTS_STREAMS.user(userId))).map((e) => e.type);
+  };
   const profileStatus = async (userId: string) => {
     await settled();
     return (await h.client().get(`/api/users/${userId}/profile`)).statusCode;
@@ -94,6 +99,7 @@ describe('auto-hide weighs reporters by trust (verified email, account age, no r
     for (const client of clients.slice(0, 4)) await reportUser(client, victim.userId);
     expect(await userStream(victim.userId)).toEqual(['UserRegistered']);
     await reportUser(clients[4]!, victim.userId);
+    await settled();
     const events = await h.store.readStream(ACCOUNTS_STREAMS.user(victim.userId));
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'ContentHidden']);
     expect(events[1]!.data).toMatchObject({ contentType: 'user', contentId: victim.userId, reporterCount: 5 });

@@ -149,6 +149,19 @@ export class SocketGateway {
     return this.fanOut.publish(room, message, { except: except?.id });
   }
 
+  /**
+   * Sends `message` to this instance's own sockets in `room` only (and its room listeners, e.g. its
+   * SFU): what each instance's live reactor does, so that every instance pushes once to its own.
+   */
+  deliverHere(room: string, message: ServerMessage): void {
+    this.deliverLocally(room, message, {});
+  }
+
+  /** Whether this instance has a socket in `room` (a live reaction with nobody here to tell reads nothing). */
+  hasHere(room: string): boolean {
+    return (this.rooms.get(room)?.size ?? 0) > 0;
+  }
+
   /** Sends `message` only to user `userId`'s sockets in `room`, on every instance. */
   publishToMember(room: string, userId: string, message: ServerMessage): Promise<void> {
     return this.fanOut.publish(room, message, { onlyUser: userId });

@@ -96,6 +96,25 @@ export async function conversationMessages(
 }
 
 /** Each user's total unread (the kept counter; 0 for someone with none). */
+/**
+ * `userId`'s total unread without what the read model still counts unread in the conversation with
+ * `otherUserId` (one statement: the total and that count from the same snapshot).
+ */
+export async function unreadTotalWithout(db: Db, userId: string, otherUserId: string): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('unread_totals').select('total').where('user_id', '=', userId).as('total'),
+      eb
+        .selectFrom('conversations')
+        .select('unread_count')
+        .where('user_id', '=', userId)
+        .where('other_user_id', '=', otherUserId)
+        .as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Math.max(0, (row.total ?? 0) - (row.unread ?? 0));
+}
+
 export async function unreadTotals(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
   const totals = new Map(userIds.map((id) => [id, 0]));
   if (userIds.length === 0) return totals;

@@ -1,14 +1,15 @@
 import { COMMENT_MAX, commentBody, commentResponse, postIdParam, type Comment } from '@myworld/schemas';
-import { commentById, commentUser, type PostsDb } from '@myworld/projections';
+import { commentById, type PostsDb } from '@myworld/projections';
 import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { runCommentCommand } from '../comment.store.ts';
 import { engagementRoute } from '../context.ts';
-import { postCountsAfter } from '../post-counts.ts';
+import { commentCountWith } from '../post-counts.ts';
 import { livePost } from '../target-post.ts';
+import { writerCard } from '../writer-card.ts';
 
-/** Comments on a post: 201 with the comment (its writer's card) and the post's comment count from the read model. */
+/** Comments on a post: 201 with the comment (its writer's card) and the post's comment count with this comment in it (no read-model wait). */
 export const addComment = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/comments',
@@ -35,9 +36,9 @@ export const addComment = engagementRoute({
     if (added?.type !== 'CommentAdded')
       throw new Error(`comment on ${request.params.id} was answered without its event`);
 
-    const counts = await postCountsAfter(ctx, added.data.postId, result.position);
+    const commentCount = await commentCountWith(ctx, post, added.data.commentId);
     const db = await ctx.readModels.query<PostsDb>('posts');
-    // The read model's row once it has the comment; the recorded event if it is not there yet (or the post went meanwhile).
+    // The read model's row once it has the comment; else the recorded event, with the writer's card from their own stream.
     const { commentId, postId, authorId, content, createdAt } = added.data;
     const comment: Comment = (await commentById(db, commentId)) ?? {
       id: commentId,
@@ -45,8 +46,8 @@ export const addComment = engagementRoute({
       authorId,
       content,
       createdAt,
-      user: await commentUser(db, authorId),
+      user: await writerCard(ctx.store, authorId),
     };
-    return replyWithPosition(reply, result.position, { comment, commentCount: counts?.commentCount ?? 0 }, 201);
+    return replyWithPosition(reply, result.position, { comment, commentCount }, 201);
   },
 });

@@ -4,15 +4,15 @@ import { replyWithPosition, withPosition } from '../../../platform/http/command-
 import { noBody } from '../../../platform/http/route.ts';
 import { engagementRoute } from '../context.ts';
 import { setLike } from '../like.store.ts';
-import { postCountsAfter, visibleLikeCount } from '../post-counts.ts';
+import { countsWithLike, visibleLikeCount } from '../post-counts.ts';
 
-/** Likes a post (once per user: liking again records nothing); answers the count from the read model. */
+/** Likes a post (once per user: liking again records nothing); answers the count with this like in it, with no read-model wait. */
 export const likePost = engagementRoute({
   method: 'POST',
   url: '/api/posts/:id/like',
   summary: 'Like a post',
   description:
-    '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount is the posts read model\'s, read once it has this like; it is left out when the author hides engagement from others.',
+    '404 "Post not found" for an unknown, deleted or removed post, or one hidden by moderation. likeCount is the posts read model\'s as it is now (never waited for) with this like counted in; it is left out when the author hides engagement from others.',
   config: { auth: 'user', command: 'LikePost', limit: 'likes' },
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(likeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -22,7 +22,7 @@ export const likePost = engagementRoute({
       like: true,
       context: commandContext(request, userId),
     });
-    const counts = await postCountsAfter(ctx, request.params.id, result.readPosition);
+    const counts = await countsWithLike(ctx, result.post, userId, result.state.liked);
     return replyWithPosition(reply, result.position, {
       liked: result.state.liked,
       ...visibleLikeCount(counts, userId),

@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { engagementRoute } from '../context.ts';
-import { postCountsAfter } from '../post-counts.ts';
+import { shareCountWith } from '../post-counts.ts';
 import { sharePost as share } from '../share.store.ts';
 
 /** Records the caller's share of a post (once: sharing again records nothing) and answers the post's public link. */
@@ -17,9 +17,9 @@ export const sharePost = engagementRoute({
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(shareResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
     const result = await share(ctx, { postId: request.params.id, userId, context: commandContext(request, userId) });
-    const counts = await postCountsAfter(ctx, result.post.postId, result.readPosition);
+    const shareCount = await shareCountWith(ctx, result.post, result.readPosition);
     return replyWithPosition(reply, result.position, {
-      shareCount: counts?.shareCount ?? 0,
+      shareCount,
       link: postLink({ id: result.post.postId, kind: result.post.kind }),
     });
   },

@@ -3,9 +3,9 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { engagementRoute } from '../context.ts';
 import { setLike } from '../like.store.ts';
-import { postCountsAfter, visibleLikeCount } from '../post-counts.ts';
+import { countsWithLike, visibleLikeCount } from '../post-counts.ts';
 
-/** Takes a like back (not liking it already records nothing); answers the count from the read model. */
+/** Takes a like back (not liking it already records nothing); answers the count without this like, with no read-model wait. */
 export const unlikePost = engagementRoute({
   method: 'DELETE',
   url: '/api/posts/:id/like',
@@ -21,7 +21,7 @@ export const unlikePost = engagementRoute({
       like: false,
       context: commandContext(request, userId),
     });
-    const counts = await postCountsAfter(ctx, request.params.id, result.readPosition);
+    const counts = await countsWithLike(ctx, result.post, userId, result.state.liked);
     return replyWithPosition(reply, result.position, {
       liked: result.state.liked,
       ...visibleLikeCount(counts, userId),

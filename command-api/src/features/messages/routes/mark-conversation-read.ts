@@ -4,9 +4,9 @@ import { replyWithPosition, withPosition } from '../../../platform/http/command-
 import { noBody } from '../../../platform/http/route.ts';
 import { messagesRoute } from '../context.ts';
 import { recordRead } from '../conversation.store.ts';
-import { announceConversationRead, unreadTotalsAfter } from '../live-updates.ts';
+import { unreadTotalAfterReading } from '../live-updates.ts';
 
-/** Marks the caller's conversation with {otherUserId} read; the caller's sockets get `conversation_read`. */
+/** Marks the caller's conversation with {otherUserId} read; the caller's sockets get `conversation_read` (live-updates.ts). */
 export const markConversationRead = messagesRoute({
   method: 'PUT',
   url: '/api/messages/:otherUserId/read',
@@ -19,9 +19,7 @@ export const markConversationRead = messagesRoute({
     const { otherUserId } = request.params;
     const command = { type: 'MarkConversationRead', readerId: userId, otherUserId, now: new Date() } as const;
     const result = await recordRead(ctx.store, command, commandContext(request, userId));
-    const { totals } = await unreadTotalsAfter(ctx, result.readPosition, [userId]);
-    const totalUnread = totals.get(userId) ?? 0;
-    if (result.appended) announceConversationRead(ctx, userId, otherUserId, totalUnread);
+    const totalUnread = await unreadTotalAfterReading(ctx, userId, otherUserId);
     return replyWithPosition(reply, result.position, { unreadCount: 0 as const, totalUnread });
   },
 });

@@ -7,9 +7,8 @@ import { messagesRoute } from '../context.ts';
 import { userExists } from '../../accounts/user-exists.ts';
 import { recordMessage } from '../conversation.store.ts';
 import { toDirectMessage } from '../direct-message.ts';
-import { announceNewMessage } from '../live-updates.ts';
 
-/** Sends a direct message: 201 with the message; the receiver's and the sender's sockets get `new_message`. */
+/** Sends a direct message: 201 with the message; the receiver's and the sender's sockets get `new_message` (live-updates.ts). */
 export const sendMessage = messagesRoute({
   method: 'POST',
   url: '/api/messages',
@@ -32,7 +31,6 @@ export const sendMessage = messagesRoute({
     const sent = result.events.find((e) => e.type === 'MessageSent');
     if (sent?.type !== 'MessageSent') throw new Error(`a message to ${receiverId} was answered without its event`);
     const message = toDirectMessage(sent.data);
-    if (result.appended && result.position) announceNewMessage(ctx, message, result.position);
     return replyWithPosition(reply, result.position, { message }, 201);
   },
 });

@@ -1,8 +1,7 @@
-import { MODERATION_MESSAGES, fileReportBody, filedReportResponse, laterPosition } from '@myworld/schemas';
+import { MODERATION_MESSAGES, fileReportBody, filedReportResponse } from '@myworld/schemas';
 import { DomainError } from '../../../platform/commands/domain-error.ts';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { hideIfReportedEnough } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
 import { fileReport } from '../report.store.ts';
 import { currentModerationSettings } from '../settings.ts';
@@ -12,14 +11,14 @@ import { currentModerationSettings } from '../settings.ts';
  * already_reported naming contentId); after it is resolved or dismissed the item may be reported
  * again. A reason the admins turned off is refused (400 naming reportReason). Whether the content
  * exists is not checked. Once the item's distinct trusted reporters (trust.ts) reach the auto-hide
- * threshold, it is hidden (auto-hide.ts) before the answer, whose position then covers that too.
+ * threshold, moderation's reactor hides it (policies.ts, in the workers): the answer never waits for that.
  */
 export const fileReportRoute = moderationRoute({
   method: 'POST',
   url: '/api/reports',
   summary: 'Report content',
   description:
-    'contentType: video, text_post, comment, user, story, stream or message; reportReason from the fixed list, among those the moderation settings accept (400 naming reportReason otherwise); description at most 1,000 characters. 409 already_reported while your earlier report on the same item is pending or under review. The item is hidden pending review once reported by as many distinct TRUSTED users as the auto-hide threshold: a verified email, an account at least REPORT_TRUST_MIN_ACCOUNT_AGE_DAYS (7) days old, no report dismissed in the REPORT_TRUST_DISMISSAL_WINDOW_DAYS (30) days before, never a report dismissed on this item, not about themselves. Other reports reach the queue only.',
+    'contentType: video, text_post, comment, user, story, stream or message; reportReason from the fixed list, among those the moderation settings accept (400 naming reportReason otherwise); description at most 1,000 characters. 409 already_reported while your earlier report on the same item is pending or under review. The item is hidden pending review (moments after the answer: the platform decides it from the reports) once reported by as many distinct TRUSTED users as the auto-hide threshold: a verified email, an account at least REPORT_TRUST_MIN_ACCOUNT_AGE_DAYS (7) days old, no report dismissed in the REPORT_TRUST_DISMISSAL_WINDOW_DAYS (30) days before, never a report dismissed on this item, not about themselves. Other reports reach the queue only.',
   config: { auth: 'user', command: 'FileReport', limit: 'reports' },
   schema: { body: fileReportBody, response: { 201: withPosition(filedReportResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -39,11 +38,10 @@ export const fileReportRoute = moderationRoute({
     );
     const state = result.state;
     if (state.status === 'none') throw new Error('a filed report was answered without its state');
-    const hidden = await hideIfReportedEnough(ctx, state, result.position, context);
     const { reportId: id, contentType, contentId, reportReason, description, status, createdAt } = state;
     return replyWithPosition(
       reply,
-      laterPosition(result.position, hidden),
+      result.position,
       { report: { id, contentType, contentId, reportReason, description, status, createdAt } },
       201,
     );

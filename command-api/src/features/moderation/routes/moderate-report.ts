@@ -1,9 +1,7 @@
-import { laterPosition, moderateReportBody, moderatedReportResponse, reportIdParam } from '@myworld/schemas';
+import { moderateReportBody, moderatedReportResponse, reportIdParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { restoreIfCleared } from '../auto-hide.ts';
 import { moderationRoute } from '../context.ts';
-import { removeReportedContent } from '../remove-content.ts';
 import { runReportCommand } from '../report.store.ts';
 import { checkModeratorMayAct } from '../moderator-conflicts.ts';
 
@@ -12,8 +10,9 @@ import { checkModeratorMayAct } from '../moderator-conflicts.ts';
  * (dismissed). The report machine: pending -> reviewing; pending or reviewing -> resolved or
  * dismissed; anything else is 409 illegal_transition. Resolved and dismissed take a default note
  * when none is given ("Content removed for policy violation", "No policy violation found"). Remove Content also resolves the item's other open reports with the same
- * note and removes the item (remove-content.ts); dismissing the last open report of a hidden item
- * shows it again. The answer's position covers all of it. A moderator never acts on a report they
+ * note and removes the item, and dismissing the last open report of a hidden item shows it again:
+ * both follow from the report's event in moderation's reactor (policies.ts, in the workers), so the
+ * answer covers the report's own event only. A moderator never acts on a report they
  * filed nor on their own content (403), and removing (suspending) a staff member takes an admin.
  */
 export const moderateReport = moderationRoute({
@@ -21,7 +20,7 @@ export const moderateReport = moderationRoute({
   url: '/api/reports/:id',
   summary: 'Act on a report (moderators)',
   description:
-    'status: reviewing, resolved or dismissed; moderatorNote (1,000 characters) defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed). resolved (Remove Content) resolves every open report on the same item with that note and removes the item; its author is told (content_removed on /ws). Dismissing the last open report of an auto-hidden item shows it again. 404 for an unknown report, 409 illegal_transition for a move the report machine does not allow. 403 own_report on a report you filed, own_content on a report about your own content, forbidden when removing (suspending) a user who holds a staff role without being an admin. Send an Idempotency-Key to retry safely.',
+    'status: reviewing, resolved or dismissed; moderatorNote (1,000 characters) defaults to "Content removed for policy violation" (resolved) or "No policy violation found" (dismissed). resolved (Remove Content) resolves every open report on the same item with that note and removes the item; its author is told (content_removed on /ws). Dismissing the last open report of an auto-hidden item shows it again. Both follow moments after the answer, whose position covers the report\'s own event. 404 for an unknown report, 409 illegal_transition for a move the report machine does not allow. 403 own_report on a report you filed, own_content on a report about your own content, forbidden when removing (suspending) a user who holds a staff role without being an admin. Send an Idempotency-Key to retry safely.',
   config: { auth: 'moderator', command: 'ModerateReport', limit: 'staffActions' },
   schema: { params: reportIdParam, body: moderateReportBody, response: { 200: withPosition(moderatedReportResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
@@ -37,12 +36,7 @@ export const moderateReport = moderationRoute({
     );
     const state = result.state;
     if (state.status === 'none') throw new Error(`report ${id} was answered without its state`);
-    let position = result.position;
-    if (status === 'resolved')
-      position = laterPosition(position, await removeReportedContent(ctx, state, userId, result.position, context));
-    if (status === 'dismissed')
-      position = laterPosition(position, await restoreIfCleared(ctx, state, userId, result.position, context));
-    return replyWithPosition(reply, position, {
+    return replyWithPosition(reply, result.position, {
       id,
       status: state.status,
       moderatorNote: state.moderatorNote,

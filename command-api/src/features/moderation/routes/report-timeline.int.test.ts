@@ -6,7 +6,7 @@ import { postsProjection, reportsProjection, timelinesProjection, usersProjectio
 import { replayDifferences } from '@myworld/projections/testing';
 import { NEXT_CURSOR_HEADER, parsePosition, postStreamName, type TimelineEntry } from '@myworld/schemas';
 import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { testModerators } from '../moderation.testing.ts';
+import { moderationSettled, testModerators } from '../moderation.testing.ts';
 
 describe("GET /api/reports/{id}/timeline: a report's full timeline from the timelines read model", () => {
   let h: Harness;
@@ -21,6 +21,7 @@ describe("GET /api/reports/{id}/timeline: a report's full timeline from the time
 
   beforeAll(async () => {
     h = await startHarness({
+      workers: true,
       label: 'report_timeline',
       projections: [timelinesProjection, usersProjection, postsProjection, reportsProjection],
       app: { roles: moderators },
@@ -39,8 +40,8 @@ describe("GET /api/reports/{id}/timeline: a report's full timeline from the time
   /** Waits until `model` has what the answer's position (a command's) says. */
   const caughtUp = async (answer: { json(): unknown }, ...models: string[]) => {
     const position = parsePosition((answer.json() as { position: string }).position);
-    for (const model of models.length ? models : ['timelines', 'reports', 'posts'])
-      expect(await h.readModels.waitFor(model, position, 10_000)).toBe(true);
+    // And what moderation's reactor recorded after it (a removal's fan-out).
+    await moderationSettled(h, position, models.length ? models : ['timelines', 'reports', 'posts']);
   };
   const textPost = async (content: string): Promise<string> => {
     const made = await asAnn.post('/api/text-posts', { content });

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import { percentile } from './stats.ts';
+
+/** What the like bench's client process is told: where, for how long, and one cookie per connection. */
+export interface LikePlan {
+  readonly baseUrl: string;
+  readonly origin: string;
+  readonly postId: string;
+  readonly cookies: readonly string[];
+  readonly seconds: number;
+}
+
+export interface LikeLoad {
+  readonly requests: number;
+  readonly errors: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/**
+ * One keep-alive connection per cookie, each a user of its own taking turns: like, then unlike,
+ * as fast as the answers come. Every request records an event, so none is a repeat that finds
+ * its count already projected.
+ */
+export async function likeLoad(plan: LikePlan): Promise<LikeLoad> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + plan.seconds * 1000;
+  const url = new URL(`/api/posts/${plan.postId}/like`, plan.baseUrl);
+  await Promise.all(
+    plan.cookies.map(async (cookie) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let like = true; Date.now() < until; like = !like) {
+        const started = performance.now();
+        const status = await request(url, like ? 'POST' : 'DELETE', { cookie, origin: plan.origin }, agent);
+        latencies.push(performance.now() - started);
+        if (status !== 200) errors++;
+      }
+      agent.destroy();
+    }),
+  );
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+function request(url: URL, method: string, headers: Record<string, string>, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+// Run as the bench's client process: the plan on stdin, the figures on stdout.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  let input = '';
+  process.stdin.on('data', (chunk: Buffer) => (input += chunk.toString()));
+  process.stdin.once('end', () => {
+    likeLoad(JSON.parse(input) as LikePlan).then(
+      (load) => process.stdout.write(JSON.stringify(load)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import type { EventStore } from '@myworld/eventstore';
+import { ProjectionRunner, postsProjection } from '@myworld/projections';
+import { TEST_PUBLIC_URL, startHarness } from '@myworld/testkit';
+import type { LikeLoad, LikePlan } from './like-load.ts';
+import { row } from './stats.ts';
+
+/**
+ * `npm run bench -- like [--seconds 10] [--lag-ms 2000]`: POST/DELETE /api/posts/{id}/like under
+ * 50 connections (50 users, each taking turns liking and unliking one post, so every request
+ * records an event) while the `posts` projection runs `--lag-ms` behind the log. The clients run in
+ * a process of their own. Target: p99 under 20 ms (a command never waits for a read model).
+ */
+export async function run(args: string[]): Promise<void> {
+  const option = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const seconds = Number(option('seconds') ?? 10);
+  const lagMs = Number(option('lag-ms') ?? 2000);
+  const connections = 50;
+
+  const h = await startHarness({
+    label: 'bench_like',
+    projections: [],
+    env: { RATE_LIMIT_LIKES: '1000000/3600', LOG_LEVEL: 'warn' },
+  });
+  const runner = new ProjectionRunner({
+    store: lagging(h.store, lagMs),
+    db: h.db,
+    databaseUrl: h.database.url,
+    projections: [postsProjection],
+    logger: pino({ level: 'warn' }),
+  });
+  try {
+    await runner.start();
+    const author = await h.api.signedInUser(`author_${Date.now()}`);
+    const posted = await h.client({ cookie: author.cookie }).post('/api/text-posts', { content: 'Like me' });
+    if (posted.statusCode !== 201) throw new Error(`posting failed: ${posted.statusCode}`);
+    const postId = (posted.json() as { post: { id: string } }).post.id;
+    const likers = await Promise.all(
+      Array.from({ length: connections }, (_, i) => h.api.signedInUser(`liker${i}_${Date.now()}`)),
+    );
+    if (!(await h.readModels.waitFor('posts', await h.appendedSoFar(), lagMs + 10_000)))
+      throw new Error('the posts read model did not catch up');
+
+    const load = await clients({
+      baseUrl: h.api.baseUrl,
+      origin: TEST_PUBLIC_URL,
+      postId,
+      cookies: likers.map((l) => l.cookie),
+      seconds,
+    });
+    row(`like/unlike, ${connections} connections, posts ${lagMs} ms behind: requests`, String(load.requests));
+    row('like/unlike: errors', String(load.errors), '0');
+    row('like/unlike: req/s', (load.requests / seconds).toFixed(0));
+    row('like/unlike: p50', `${load.p50.toFixed(1)} ms`);
+    row('machine load average (1 min) after', loadavg()[0]!.toFixed(1), 'the figures mean little above the core count');
+    row('like/unlike: p99', `${load.p99.toFixed(1)} ms`, '< 20 ms');
+  } finally {
+    await runner.stop();
+    await h.stop();
+  }
+}
+
+/**
+ * The log as a projection `lagMs` behind sees it: only events at least that old are readable, and
+ * each append wakes the reader once they are.
+ */
+function lagging(store: EventStore, lagMs: number): EventStore {
+  return {
+    name: store.name,
+    append: (...a) => store.append(...a),
+    readStream: (...a) => store.readStream(...a),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+    async readAll(options) {
+      const batch = await store.readAll(options);
+      const cutoff = Date.now() - lagMs;
+      const old = batch.findIndex((e) => e.createdAt.getTime() > cutoff);
+      return old < 0 ? batch : batch.slice(0, old);
+    },
+    onAppended: (onWake) =>
+      store.onAppended(() => {
+        onWake();
+        setTimeout(onWake, lagMs + 5).unref();
+      }),
+  };
+}
+
+/** The load in a process of its own (so it does not share the API's event loop). */
+function clients(plan: LikePlan): Promise<LikeLoad> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./like-load.ts', import.meta.url))],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LikeLoad) : reject(new Error(`load exited ${code}`)),
+    );
+    child.stdin.end(JSON.stringify(plan));
+  });
+}

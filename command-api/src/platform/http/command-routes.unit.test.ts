@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { features } from '../../features.ts';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Waiting for a read model, by any name: the query side's wait, the test helper's, the setting that bounds it. */
+const READ_MODEL_WAIT = /\.waitFor\s*\(|\breadModelsCaughtUp\b|\bMIN_POSITION_WAIT_MS\b/;
+
+/** The files a file imports at run time (type-only imports carry no code), inside command-api/src. */
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)';/gms))
+    found.push(resolve(dirname(file), match[1]!));
+  return found;
+}
+
+/** A file and everything it reaches through relative run-time imports. */
+function reachable(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...runtimeImports(file));
+  }
+  return seen;
+}
+
+const routeFiles = readdirSync(join(SRC, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => {
+    const dir = join(SRC, 'features', d.name, 'routes');
+    try {
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+        .map((f) => join(dir, f));
+    } catch {
+      return [];
+    }
+  });
+/** Route files that declare a command (`config: { ..., command: 'X' }`). */
+const commandRouteFiles = routeFiles.filter((file) => /\bcommand:\s*'/.test(readFileSync(file, 'utf8')));
+
+describe('commands never wait for read models', () => {
+  it('finds the command routes it checks', () => {
+    expect(commandRouteFiles.length).toBeGreaterThan(40);
+  });
+
+  it('no command route, nor any code it runs, waits for a read model (waitFor and friends): what follows runs in a reactor', () => {
+    const offenders: string[] = [];
+    for (const route of commandRouteFiles) {
+      for (const file of reachable(route)) {
+        if (READ_MODEL_WAIT.test(readFileSync(file, 'utf8')))
+          offenders.push(`${relative(SRC, route)} -> ${relative(SRC, file)}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('no command route declares a read model to wait for (X-Min-Position applies to reads only)', () => {
+    const waiting = features.flatMap((feature) =>
+      feature.routes
+        .filter((route) => route.config.command && route.config.readModel)
+        .map((route) => `${route.method} ${route.url}`),
+    );
+    expect(waiting).toEqual([]);
+  });
+});
