@@ -9,7 +9,7 @@ import { PostComments } from './post-comments.tsx';
 export function CommentsSheet({ postId, onClose }: { postId: string; onClose: () => void }) {
   return createPortal(
     <Modal title="Comments" onClose={onClose} testId="comments-sheet">
-      <PostComments postId={postId} />
+      <PostComments postId={postId} inSheet />
     </Modal>,
     document.body,
   );

@@ -7,15 +7,19 @@ import { SignInToComment } from './sign-in-to-comment.tsx';
 import { CommentItem } from './comment-item.tsx';
 import './engagement.css';
 
-/** The `PostComments` slot (and the comments sheet's body): the composer (for a visitor, a way to sign in), then comments newest first, a page at a time. */
-export function PostComments({ postId }: { postId: string }) {
+/**
+ * The `PostComments` slot (and the comments sheet's body): the composer (for a visitor, a way to
+ * sign in), then comments newest first, a page at a time. On a post's page signing in comes back
+ * ready to write; a sheet is closed by then, so from there it only comes back to the page.
+ */
+export function PostComments({ postId, inSheet = false }: { postId: string; inSheet?: boolean }) {
   const { user } = useCurrentUser();
   const query = useComments(postId);
   const comments = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.comments) ?? []), [query.data]);
 
   return (
     <section className="comments" aria-label="Comments" data-testid="post-comments">
-      {user ? <CommentComposer postId={postId} /> : <SignInToComment postId={postId} />}
+      {user ? <CommentComposer postId={postId} /> : <SignInToComment postId={inSheet ? null : postId} />}
       {query.isPending ? (
         <p className="muted comments__status">Loading comments...</p>
       ) : query.isError && comments.length === 0 ? (
