@@ -11,6 +11,12 @@ import { dropFirstReads, serveFirstReads } from './lib/first-reads.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { renderingAt } from './lib/render-clock.ts';
 
+/** The first reads are one module-wide store: one render at a time reads from it. */
+let queue: Promise<void> = Promise.resolve();
+
+/** The paths rendered here: the first screens of most visits. */
+const RENDERED_PATHS = new Set(['/']);
+
 /**
  * The server's render of a first screen (built by `vite build --ssr` into dist-ssr/, loaded by the
  * API's web-client.ts): the app at `path` with the page's first reads in its cache, so the HTML
@@ -21,6 +27,7 @@ import { renderingAt } from './lib/render-clock.ts';
  * client's hydration (lib/render-clock.ts).
  */
 export async function renderFirstScreen(path: string, reads: readonly FirstRead[], now: Date): Promise<string | null> {
+  if (!RENDERED_PATHS.has(path)) return null;
   const previous = queue;
   let done = () => {};
   queue = new Promise((resolve) => (done = resolve));
@@ -35,14 +42,7 @@ export async function renderFirstScreen(path: string, reads: readonly FirstRead[
   }
 }
 
-/** The first reads are one module-wide store: one render at a time reads from it. */
-let queue: Promise<void> = Promise.resolve();
-
-/** The paths rendered here: the first screens of most visits. */
-const RENDERED_PATHS = new Set(['/']);
-
 async function render(path: string, reads: readonly FirstRead[]): Promise<string | null> {
-  if (!RENDERED_PATHS.has(path)) return null;
   serveFirstReads(reads);
   const queryClient = createQueryClient();
   const user = await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
