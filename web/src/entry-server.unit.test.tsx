@@ -9,7 +9,7 @@ import { renderFirstScreen } from './entry-server.tsx';
 import { dropFirstReads, forgetFirstReads } from './lib/first-reads.ts';
 import { json, stubFetch } from './testing/stub-fetch.ts';
 import { testUser } from './testing/fixtures.ts';
-import { testTextPost } from './testing/post-fixtures.ts';
+import { testTextPost, testVideo } from './testing/post-fixtures.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const visitor: FirstRead = {
@@ -20,11 +20,13 @@ const visitor: FirstRead = {
 };
 const signedIn: FirstRead = { url: '/api/auth/user', status: 200, headers: {}, body: JSON.stringify(testUser()) };
 const post = testTextPost({ content: 'Harbour at dawn', createdAt: '2026-05-01T11:59:30Z', textColor: '#fde047' });
+// A video below the text post: its player too is taken over as the server wrote it.
+const video = testVideo({ description: 'Sunset ride #travel', createdAt: '2026-05-01T11:00:00Z' });
 const feed: FirstRead = {
   url: '/api/feed?tab=for-you',
   status: 200,
-  headers: {},
-  body: JSON.stringify([post]),
+  headers: { 'x-next-cursor': 'c2' },
+  body: JSON.stringify([post, video]),
 };
 
 /** The hydrated page, unmounted after its test: nothing of it (its socket above all) stays open for the next file. */
@@ -50,6 +52,7 @@ describe("the server's render of the first screen", () => {
     const html = await renderFirstScreen('/', [signedIn, feed], NOW);
     expect(html).toContain('Harbour at dawn');
     expect(html).toContain('just now');
+    expect(html).toContain('1 hour ago');
     // The CSP blocks style attributes in markup: the post's own colours come with the client.
     expect(html).not.toMatch(/ style=/);
   });
