@@ -134,7 +134,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: ['^web/dist/', '(^|/)\\.outbox/', '^test-artifacts/'] },
+    exclude: { path: ['^web/dist/', '^web/dist-ssr/', '(^|/)\\.outbox/', '^test-artifacts/'] },
     // Type-only imports count too: a web file naming a server type still couples the two.
     tsPreCompilationDeps: true,
     combinedDependencies: false,

@@ -1,17 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { browserSession } from './support/browser-session.ts';
 import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
 import { firstScreenLoad, type FirstScreenLoad } from './support/first-screen-load.ts';
 
 /** What a newcomer's phone may download before the first screen: 200 KB of gzipped JavaScript. */
 const JS_BUDGET_BYTES = 200 * 1024;
+/** Largest Contentful Paint on a mid-range phone on Slow 4G: "good" in Core Web Vitals. */
+const LCP_BUDGET_MS = 2500;
+
+/** Every console error and uncaught error of `page` from now on (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The browser's line for an answer's status (a visitor's 401 to the session check) is no script's error.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource:')) errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/**
+ * Waits until React has taken over the server's `element` (hydration gives each element it adopts
+ * its props under a `__reactProps$…` key): a click before that would go to markup with no handler.
+ */
+async function hydrated(element: Locator): Promise<void> {
+  await element.evaluate(
+    (e) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(e).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50);
+        check();
+      }),
+  );
+}
 /**
  * The client as a phone on a slow network gets it: a production build, compressed, cached, and
  * within its JavaScript budget before the first screen. The figures, Largest Contentful Paint on
  * Slow 4G with a 4x slower CPU included, are printed on every run (FIRST_SCREEN_TRACE=1 adds each
- * request's timings and the LCP element). The LCP target, 2.5 s, is not met yet on this 2-core
- * machine (see docs/performance.md): it is printed, not asserted, until it holds on a busy run.
+ * request's timings and the LCP element). The first screen comes rendered in the HTML (the
+ * server's render, web/src/entry-server.tsx), so it paints before the JavaScript arrives, and the
+ * client then takes it over without a hydration error (see docs/performance.md).
  */
 describe('the web client on a slow phone', () => {
   const session = browserSession();
@@ -45,11 +74,19 @@ describe('the web client on a slow phone', () => {
 
   it("a visitor's landing page: production JavaScript within budget, compressed, cached for a year", async () => {
     const { page } = await session.visitor('e2e_visitor');
+    const errors = collectErrors(page);
     const load = await firstScreenLoad(page, '/', page.locator('.landing__brand'));
     print('landing (visitor)', load);
     expect(load.servedJsBytes).toBeLessThan(load.gzipJsBytes); // brotli copies are served
     await expectProductionJs(page, load);
     expect(load.gzipJsBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(load.lcpMs).toBeLessThanOrEqual(LCP_BUDGET_MS);
+    // The server's page answers once the client has taken it over.
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await hydrated(signIn);
+    await signIn.click();
+    await page.waitForURL('**/login', { timeout: 60_000 });
+    expect(errors).toEqual([]);
   });
 
   it("a signed-in user's home feed: production JavaScript within budget, the feed's first page comes with the page", async () => {
@@ -61,6 +98,7 @@ describe('the web client on a slow phone', () => {
     await page.getByTestId('feed-item').first().waitFor({ timeout: 30_000 });
     const fresh = await session.newContext({ storageState: await page.context().storageState() });
     const freshPage = await fresh.newPage();
+    const errors = collectErrors(freshPage);
 
     const load = await firstScreenLoad(freshPage, '/', freshPage.getByTestId('feed-item').first());
     print('home feed (signed in)', load);
@@ -68,5 +106,12 @@ describe('the web client on a slow phone', () => {
     expect(load.gzipJsBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     // The session check and the feed's first page come with the page: the feed waits for no API round trip.
     expect(load.requestStarts['/api/feed?tab=for-you']).toBeUndefined();
+    expect(load.lcpMs).toBeLessThanOrEqual(LCP_BUDGET_MS);
+    // The server's page answers once the client has taken it over.
+    const following = freshPage.getByTestId('feed-tab-following');
+    await hydrated(following);
+    await following.click();
+    await expect.poll(() => following.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    expect(errors).toEqual([]);
   });
 });

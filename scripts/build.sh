@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/typecheck.sh
-echo "[build] web client -> web/dist"
+echo "[build] web client -> web/dist (and its server render -> web/dist-ssr)"
 npm run build --workspace web --silent

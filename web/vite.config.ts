@@ -60,7 +60,25 @@ function humanFiles(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's render of the first screen (src/entry-server.tsx, `vite build --ssr`): one module
+ * with its dependencies inside, in dist-ssr/ beside (not inside) the files the API serves.
+ */
+const ssrConfig = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // The video editor's face detector: a lazily loaded page's, never rendered on the server.
+    rolldownOptions: { external: ['@vladmandic/human', /^@tensorflow\//] },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
+
+const clientConfig = defineConfig({
   plugins: [react(), humanFiles(), precompress()],
   build: {
     outDir: 'dist',

@@ -171,3 +171,61 @@ describe("a page with its first screen's reads", () => {
     expect((readsIn(res.body) as { url: string }[]).map((r) => r.url)).toEqual(['/api/auth/user']);
   });
 });
+
+describe("a page with its first screen rendered by the client's server build", () => {
+  const PAGE = '<!doctype html><html><head><title>MyWorld</title></head><body><div id="root"></div></body></html>';
+  // The build's render (web/dist-ssr/entry-server.js, beside web/dist) as its contract says: HTML for
+  // the paths it renders, from the reads it is given; null for others; here "/boom" fails.
+  const RENDER = `export async function renderFirstScreen(path, reads, now) {
+    if (!(now instanceof Date)) throw new Error('no render time');
+    if (path === '/boom') throw new Error('render failed');
+    if (path !== '/') return null;
+    return '<main>' + reads.map((r) => r.url + ' ' + r.status).join(', ') + ' $& $1</main>';
+  }`;
+  let base: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'myworld-web-'));
+    await mkdir(join(base, 'dist'));
+    await mkdir(join(base, 'dist-ssr'));
+    await writeFile(join(base, 'dist', 'index.html'), PAGE);
+    await writeFile(join(base, 'dist-ssr', 'entry-server.js'), RENDER);
+    app = Fastify();
+    app.get('/api/auth/user', async (_request, reply) =>
+      reply.status(401).send({ error: 'unauthorized', message: 'Please sign in.' }),
+    );
+    await registerWebClient(app, {
+      webDist: join(base, 'dist'),
+      publicUrl: 'http://127.0.0.1:3000',
+      firstReads: firstReadsThrough(app),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  const root = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1];
+
+  it('"/" comes with its first screen in #root, rendered from the reads the page carries', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    // As written: "$&" in the markup is no replacement pattern.
+    expect(root(res.body)).toBe('<main>/api/auth/user 401 $& $1</main>');
+    expect(res.body).toContain('id="first-reads"');
+    // When it was rendered, for the client's take-over to word relative times alike.
+    const renderedAt = /<meta name="myworld-rendered-at" content="([^"]+)" \/>/.exec(res.body)?.[1];
+    expect(Date.now() - Date.parse(renderedAt ?? '')).toBeLessThan(60_000);
+  });
+
+  it("a page the build does not render, or whose render fails, is the client's empty #root", async () => {
+    for (const url of ['/discover', '/boom']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(root(res.body), url).toBe('');
+      expect(res.body, url).toContain('id="first-reads"');
+      expect(res.body, url).not.toContain('myworld-rendered-at');
+    }
+  });
+});

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { RENDERED_AT_META_NAME, type FirstRead } from '@myworld/schemas';
 import { withFirstReads, type FirstReadsSource } from './first-reads.ts';
 import { renderLinkPreview } from './link-previews/link-preview.ts';
 import type { LinkPreviews } from './link-previews/link-previews.ts';
@@ -24,12 +26,31 @@ export interface WebClientOptions {
   readonly firstReads?: FirstReadsSource;
 }
 
+/** The client's server render (web/src/entry-server.tsx, built into web/dist-ssr beside web/dist). */
+type RenderFirstScreen = (path: string, reads: readonly FirstRead[], now: Date) => Promise<string | null>;
+
+/** The empty element the client renders into, in the built index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The build's server render, when it was built (`npm run build --workspace web` builds both): the
+ * landing page and the signed-in home come as HTML, painted before the JavaScript arrives.
+ */
+async function loadFirstScreenRender(webDist: string): Promise<RenderFirstScreen | null> {
+  const entry = resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: RenderFirstScreen };
+  return module.renderFirstScreen;
+}
+
 /**
  * Serves the built React client from the API's origin: brotli or gzip copies written at build time
  * when the browser accepts them, hashed assets cached for a year, everything else revalidated. Any
  * GET that is not an API call and not a file gets index.html, so client-side routes (/login,
  * /stream/…) load on refresh; a shareable page's carries its link preview, and with `firstReads`
- * every page carries its first screen's reads (so `/` too is answered here, not as a file).
+ * every page carries its first screen's reads (so `/` too is answered here, not as a file) and,
+ * where the client's server build renders it (the landing page, the signed-in home), that screen's
+ * HTML in #root, which paints before the JavaScript arrives and which the client hydrates.
  */
 export async function registerWebClient(app: FastifyInstance, options: WebClientOptions): Promise<void> {
   const root = resolve(options.webDist);
@@ -37,6 +58,7 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
   const hasClient = existsSync(indexPath);
   // The build does not change under a running server.
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : '';
+  const renderFirstScreen = hasClient && options.firstReads ? await loadFirstScreenRender(root) : null;
   if (hasClient)
     await app.register(fastifyStatic, {
       root,
@@ -47,6 +69,20 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
       setHeaders: (reply: FastifyReply, path: string) =>
         reply.header('cache-control', relative(root, path).startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE),
     });
+
+  /** The first screen's HTML from the same reads the page carries; null (the client renders it) on any failure. */
+  const renderPage = async (request: FastifyRequest, page: string, path: string, reads: readonly FirstRead[]) => {
+    const now = new Date();
+    const markup = await renderFirstScreen?.(path, reads, now).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first screen render failed');
+      return null;
+    });
+    if (!markup) return page;
+    // Functions, not replacement strings: "$&" in a post's text must stay as written.
+    return page
+      .replace('</head>', () => `  <meta name="${RENDERED_AT_META_NAME}" content="${now.toISOString()}" />\n  </head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -68,7 +104,8 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
       request.log.warn({ err: error }, 'first reads failed');
       return [];
     });
-    return sendHtml(request, reply, withFirstReads(page, reads ?? []), reads?.length ? PERSONAL : REVALIDATE);
+    const rendered = reads?.length ? await renderPage(request, page, path, reads) : page;
+    return sendHtml(request, reply, withFirstReads(rendered, reads ?? []), reads?.length ? PERSONAL : REVALIDATE);
   });
 }
 

@@ -8,6 +8,12 @@ import { z } from 'zod';
  */
 export const FIRST_READS_ELEMENT_ID = 'first-reads';
 
+/**
+ * The <meta name> of the time the server rendered the page's first screen, when it did: the
+ * client's hydrating render words relative times ("5 minutes ago") from it, as the server did.
+ */
+export const RENDERED_AT_META_NAME = 'myworld-rendered-at';
+
 /** One GET's answer as the server gave it: status, the headers the client reads, and the body text. */
 export const firstRead = z.object({
   url: z.string().startsWith('/api/'),

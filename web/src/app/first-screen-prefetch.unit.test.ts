@@ -4,7 +4,10 @@ import { rememberSignedIn } from '../lib/session-hint.ts';
 import type { AppRoute } from '../lib/app-route.tsx';
 import { currentUserQueryKey } from '../lib/current-user.ts';
 import { signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
-import { prefetchFirstScreen } from './first-screen-prefetch.ts';
+import { FIRST_READS_ELEMENT_ID } from '@myworld/schemas';
+import { testUser } from '../testing/fixtures.ts';
+import { forgetFirstReads } from '../lib/first-reads.ts';
+import { prefetchFirstScreen, readsSettled } from './first-screen-prefetch.ts';
 
 // The session check goes to a server where nobody is signed in.
 beforeEach(() => void stubFetch(signedOutApi()));
@@ -60,5 +63,25 @@ describe("the first screen's reads, started with the session check", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
     await vi.waitFor(() => expect(client.getQueryState(currentUserQueryKey)?.status).toBe('success'));
     expect(client.getQueryData(currentUserQueryKey)).toBeNull();
+  });
+
+  it("a page that came with a signed-in session check starts the signed-in screen's reads, hint or not", async () => {
+    // The server rendered that user's home: the client must have its reads in the cache to take it over.
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_READS_ELEMENT_ID;
+    element.textContent = JSON.stringify([
+      { url: '/api/auth/user', status: 200, headers: {}, body: JSON.stringify(testUser()) },
+    ]);
+    document.body.append(element);
+    // A new page load: the client reads the page's first reads from the document.
+    forgetFirstReads();
+    const { list, home, landing } = routes();
+    const client = createQueryClient();
+    prefetchFirstScreen(client, list, '/');
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(landing).not.toHaveBeenCalled();
+    await readsSettled(client);
+    expect(client.getQueryData(currentUserQueryKey)).toMatchObject({ id: testUser().id });
   });
 });

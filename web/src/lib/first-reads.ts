@@ -1,4 +1,5 @@
 import { FIRST_READS_ELEMENT_ID, firstReads, type FirstRead } from '@myworld/schemas';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The answers the server sent with the page (see schemas' first-reads.ts): the first screen's
@@ -6,6 +7,7 @@ import { FIRST_READS_ELEMENT_ID, firstReads, type FirstRead } from '@myworld/sch
  * URL; once this tab writes anything they are out of date, and every read goes to the server.
  */
 let pending: Map<string, FirstRead> | null = null;
+const SESSION_READ_URL = queryKeys.currentUser[0];
 
 function load(): Map<string, FirstRead> {
   if (pending) return pending;
@@ -33,6 +35,24 @@ export function takeFirstRead(url: string): Response | null {
     status: read.status,
     headers: { ...read.headers, 'content-type': 'application/json; charset=utf-8' },
   });
+}
+
+/**
+ * Whether the page came with a signed-in session check: the server rendered a signed-in screen,
+ * so the client starts that screen's reads (from the page) whatever the session hint says.
+ */
+export function pageSaysSignedIn(): boolean {
+  return load().get(SESSION_READ_URL)?.status === 200;
+}
+
+/** The server side's render (entry-server.tsx): answers the reads of one render from `reads`. */
+export function serveFirstReads(reads: readonly FirstRead[]): void {
+  pending = new Map(reads.map((read) => [read.url, read]));
+}
+
+/** Tests start from a fresh page load: the next read looks at the document again. */
+export function forgetFirstReads(): void {
+  pending = null;
 }
 
 /** Drops the page's answers: after a write they may no longer be true. */

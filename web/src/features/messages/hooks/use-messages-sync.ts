@@ -4,6 +4,7 @@ import type { UserSocket } from '../../../lib/realtime/user-socket.ts';
 import { holdMessagesSync } from '../lib/messages-sync.ts';
 
 const noop = () => {};
+const notHealthy = () => false;
 
 /** Keeps the direct-message reads live while mounted; true while the socket is healthy (nothing needs polling). */
 export function useMessagesSync(me: string | null): boolean {
@@ -19,5 +20,6 @@ export function useMessagesSync(me: string | null): boolean {
     };
   }, [client, me]);
   const subscribe = useCallback((onChange: () => void) => socket?.onHealthChange(onChange) ?? noop, [socket]);
-  return useSyncExternalStore(subscribe, () => socket?.healthy ?? false);
+  // No socket on the server's render (nor in the first render it hydrates into): not healthy.
+  return useSyncExternalStore(subscribe, () => socket?.healthy ?? false, notHealthy);
 }
