@@ -8,6 +8,8 @@ export interface LikePlan {
   readonly postId: string;
   readonly cookies: readonly string[];
   readonly seconds: number;
+  /** Requests a second across all connections, each sent on schedule; absent: as fast as answers come. */
+  readonly rate?: number;
 }
 
 export interface LikeLoad {
@@ -19,8 +21,9 @@ export interface LikeLoad {
 
 /**
  * One keep-alive connection per cookie, each a user of its own taking turns: like, then unlike,
- * as fast as the answers come. Every request records an event, so none is a repeat that finds
- * its count already projected.
+ * as fast as the answers come, or with `rate`, each on its schedule (a latency counts from when the
+ * request was due, so a slow answer also counts against the ones queued behind it). Every request
+ * records an event, so none is a repeat that finds its count already projected.
  */
 export async function likeLoad(plan: LikePlan): Promise<LikeLoad> {
   const latencies: number[] = [];
@@ -30,8 +33,15 @@ export async function likeLoad(plan: LikePlan): Promise<LikeLoad> {
   await Promise.all(
     plan.cookies.map(async (cookie) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const everyMs = plan.rate ? (plan.cookies.length * 1000) / plan.rate : 0;
+      let due = performance.now() + Math.random() * everyMs;
       for (let like = true; Date.now() < until; like = !like) {
-        const started = performance.now();
+        if (everyMs > 0) {
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+        const started = everyMs > 0 ? due : performance.now();
+        due += everyMs;
         const status = await request(url, like ? 'POST' : 'DELETE', { cookie, origin: plan.origin }, agent);
         latencies.push(performance.now() - started);
         if (status !== 200) errors++;

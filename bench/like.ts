@@ -9,10 +9,12 @@ import type { LikeLoad, LikePlan } from './like-load.ts';
 import { row } from './stats.ts';
 
 /**
- * `npm run bench -- like [--seconds 10] [--lag-ms 2000]`: POST/DELETE /api/posts/{id}/like under
- * 50 connections (50 users, each taking turns liking and unliking one post, so every request
- * records an event) while the `posts` projection runs `--lag-ms` behind the log. The clients run in
- * a process of their own. Target: p99 under 20 ms (a command never waits for a read model).
+ * `npm run bench -- like [--seconds 10] [--lag-ms 2000] [--rates 100,200]`: POST/DELETE
+ * /api/posts/{id}/like under 50 connections (50 users, each taking turns liking and unliking one
+ * post, so every request records an event) while the `posts` projection runs `--lag-ms` behind the
+ * log. First as fast as the answers come (the most the API serves, where latency is connections over
+ * throughput), then at each of `--rates` requests a second, sent on schedule. The clients run in a
+ * process of their own. Target: p99 under 20 ms (a command never waits for a read model).
  */
 export async function run(args: string[]): Promise<void> {
   const option = (name: string) => {
@@ -21,6 +23,7 @@ export async function run(args: string[]): Promise<void> {
   };
   const seconds = Number(option('seconds') ?? 10);
   const lagMs = Number(option('lag-ms') ?? 2000);
+  const rates = (option('rates') ?? '100,200').split(',').map(Number);
   const connections = 50;
 
   const h = await startHarness({
@@ -47,19 +50,26 @@ export async function run(args: string[]): Promise<void> {
     if (!(await h.readModels.waitFor('posts', await h.appendedSoFar(), lagMs + 10_000)))
       throw new Error('the posts read model did not catch up');
 
-    const load = await clients({
+    const plan = {
       baseUrl: h.api.baseUrl,
       origin: TEST_PUBLIC_URL,
       postId,
       cookies: likers.map((l) => l.cookie),
       seconds,
-    });
+    };
+    const load = await clients(plan);
     row(`like/unlike, ${connections} connections, posts ${lagMs} ms behind: requests`, String(load.requests));
     row('like/unlike: errors', String(load.errors), '0');
     row('like/unlike: req/s', (load.requests / seconds).toFixed(0));
     row('like/unlike: p50', `${load.p50.toFixed(1)} ms`);
+    row('like/unlike: p99', `${load.p99.toFixed(1)} ms`);
+    for (const rate of rates) {
+      const paced = await clients({ ...plan, rate });
+      row(`like/unlike at ${rate} req/s: errors`, String(paced.errors), '0');
+      row(`like/unlike at ${rate} req/s: p50`, `${paced.p50.toFixed(1)} ms`);
+      row(`like/unlike at ${rate} req/s: p99`, `${paced.p99.toFixed(1)} ms`, '< 20 ms');
+    }
     row('machine load average (1 min) after', loadavg()[0]!.toFixed(1), 'the figures mean little above the core count');
-    row('like/unlike: p99', `${load.p99.toFixed(1)} ms`, '< 20 ms');
   } finally {
     await runner.stop();
     await h.stop();
