@@ -22,36 +22,45 @@ export interface PostEngagement {
   readonly hideEngagement: boolean;
 }
 
+/** What a post's engagement is read from: `posts` left-joined with its `authors` row. */
+export const ENGAGEMENT_COLUMNS = [
+  'posts.id',
+  'posts.author_id',
+  'posts.status',
+  'posts.hidden',
+  'posts.like_count',
+  'posts.comment_count',
+  'posts.share_count',
+  'posts.view_count',
+  'authors.hide_engagement',
+] as const;
+
+type EngagementRow = Pick<
+  Selectable<PostsDb['posts']>,
+  'id' | 'author_id' | 'status' | 'hidden' | 'like_count' | 'comment_count' | 'share_count' | 'view_count'
+> & { hide_engagement: boolean | null };
+
+export const toPostEngagement = (row: EngagementRow): PostEngagement => ({
+  postId: row.id,
+  authorId: row.author_id,
+  status: row.status,
+  hidden: row.hidden,
+  likeCount: row.like_count,
+  commentCount: row.comment_count,
+  shareCount: row.share_count,
+  viewCount: row.view_count,
+  hideEngagement: row.hide_engagement ?? false,
+});
+
 /** The counters of a post (any status), or undefined when the read model has no such post (unknown or deleted). */
 export async function postEngagement(db: Db, postId: string): Promise<PostEngagement | undefined> {
   const row = await db
     .selectFrom('posts')
     .leftJoin('authors', 'authors.user_id', 'posts.author_id')
-    .select([
-      'posts.id',
-      'posts.author_id',
-      'posts.status',
-      'posts.hidden',
-      'posts.like_count',
-      'posts.comment_count',
-      'posts.share_count',
-      'posts.view_count',
-      'authors.hide_engagement',
-    ])
+    .select(ENGAGEMENT_COLUMNS)
     .where('posts.id', '=', postId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    postId: row.id,
-    authorId: row.author_id,
-    status: row.status,
-    hidden: row.hidden,
-    likeCount: row.like_count,
-    commentCount: row.comment_count,
-    shareCount: row.share_count,
-    viewCount: row.view_count,
-    hideEngagement: row.hide_engagement ?? false,
-  };
+  return row && toPostEngagement(row);
 }
 
 /** Whether `userId` likes the post now. */

@@ -1,6 +1,6 @@
 import { sql, type QueryCreator } from 'kysely';
 import { positionText, type Position } from '@myworld/schemas';
-import type { PostEngagement } from './engagement.queries.ts';
+import { ENGAGEMENT_COLUMNS, toPostEngagement, type PostEngagement } from './engagement.queries.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 type Db = QueryCreator<PostsDb>;
@@ -32,15 +32,7 @@ export async function engagementSoFar(
     .selectFrom('posts')
     .leftJoin('authors', 'authors.user_id', 'posts.author_id')
     .select((eb) => [
-      'posts.id',
-      'posts.author_id',
-      'posts.status',
-      'posts.hidden',
-      'posts.like_count',
-      'posts.comment_count',
-      'posts.share_count',
-      'posts.view_count',
-      'authors.hide_engagement',
+      ...ENGAGEMENT_COLUMNS,
       eb
         .exists(
           eb
@@ -67,19 +59,8 @@ export async function engagementSoFar(
   // No post yet: the read model has applied nothing about it (engagement with an unknown post is skipped).
   if (!row)
     return { counts: await noEngagementYet(db, post), likeApplied: false, commentApplied: false, checkpoint: null };
-  const counts: PostEngagement = {
-    postId: row.id,
-    authorId: row.author_id,
-    status: row.status,
-    hidden: row.hidden,
-    likeCount: row.like_count,
-    commentCount: row.comment_count,
-    shareCount: row.share_count,
-    viewCount: row.view_count,
-    hideEngagement: row.hide_engagement ?? false,
-  };
   return {
-    counts,
+    counts: toPostEngagement(row),
     likeApplied: Boolean(row.like_applied),
     commentApplied: Boolean(row.comment_applied),
     checkpoint: row.checkpoint === null ? null : positionText.parse(row.checkpoint),
