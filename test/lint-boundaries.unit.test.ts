@@ -19,7 +19,7 @@ const FILES: Record<string, string> = {
     name: 'fixture',
     private: true,
     type: 'module',
-    workspaces: ['schemas', 'projections', 'workers', 'web', 'command-api'],
+    workspaces: ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api'],
   }),
   'schemas/package.json': JSON.stringify({
     name: '@myworld/schemas',
@@ -43,7 +43,23 @@ const FILES: Record<string, string> = {
   'projections/src/index.ts': "export * from './internal.ts';\n",
   'projections/src/internal.ts': 'export const internal = 1;\n',
   'projections/src/testing/index.ts': 'export const seed = 1;\n',
+  'write-model/package.json': JSON.stringify({
+    name: '@myworld/write-model',
+    type: 'module',
+    exports: { '.': './src/index.ts', './media': './src/media/index.ts' },
+  }),
+  'write-model/src/index.ts': 'export const runner = 1;\n',
+  'write-model/src/media/index.ts': "import { runner } from '../index.ts';\nexport const media = runner;\n",
+  'write-model/src/media/internal.ts': 'export const mediaInternal = 1;\n',
+  'write-model/src/media/http.ts': [
+    "import fastify from 'fastify';",
+    "import { api } from '../../../command-api/src/api.ts';",
+    "import { w } from '../../../workers/src/main.ts';",
+    'export const http = [fastify, api, w];',
+    '',
+  ].join('\n'),
   'workers/package.json': JSON.stringify({ name: '@myworld/workers', type: 'module' }),
+  'workers/src/uses-api.ts': "import { api } from '../../command-api/src/api.ts';\nexport const wa = api;\n",
   'workers/src/main.ts':
     "import { accounts } from '@myworld/schemas';\nimport { internal } from '@myworld/projections';\nexport const w = [accounts, internal];\n",
   'web/package.json': JSON.stringify({ name: '@myworld/web', type: 'module' }),
@@ -64,7 +80,10 @@ const FILES: Record<string, string> = {
   'web/src/components/ui/button.tsx': 'export const ui = 1;\n',
   'command-api/package.json': JSON.stringify({ name: '@myworld/command-api', type: 'module' }),
   'command-api/src/ok.ts':
-    "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nexport const ok = [internal, seed, h];\n",
+    "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nimport { media } from '@myworld/write-model/media';\nexport const ok = [internal, seed, h, media];\n",
+  'command-api/src/api.ts': 'export const api = 1;\n',
+  'command-api/src/deep-write-model.ts':
+    "import { mediaInternal } from '../../write-model/src/media/internal.ts';\nexport const dw = mediaInternal;\n",
   'command-api/src/deep.ts':
     "import { internal } from '../../projections/src/internal.ts';\nexport const deep = internal;\n",
   'command-api/src/unexported.ts': "import { x } from '@myworld/projections/internal';\nexport const u = x;\n",
@@ -73,6 +92,8 @@ const FILES: Record<string, string> = {
   'command-api/src/cycle-b.ts': "import { ca } from './cycle-a.ts';\nexport const cb = () => ca;\n",
   'command-api/src/types-a.ts': "import type { TB } from './types-b.ts';\nexport type TA = { b?: TB };\n",
   'command-api/src/types-b.ts': "import type { TA } from './types-a.ts';\nexport type TB = { a?: TA };\n",
+  'node_modules/fastify/package.json': JSON.stringify({ name: 'fastify', main: 'index.js' }),
+  'node_modules/fastify/index.js': 'module.exports = {};\n',
   'node_modules/pg/package.json': JSON.stringify({ name: 'pg', main: 'index.js' }),
   'node_modules/pg/index.js': 'module.exports = {};\n',
   'node_modules/mediasoup/package.json': JSON.stringify({ name: 'mediasoup', main: 'index.js' }),
@@ -93,7 +114,7 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       writeFileSync(join(dir, path), content);
     }
     mkdirSync(join(dir, 'node_modules/@myworld'), { recursive: true });
-    for (const pkg of ['schemas', 'projections', 'workers', 'web', 'command-api'])
+    for (const pkg of ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api'])
       symlinkSync(join(dir, pkg), join(dir, 'node_modules/@myworld', pkg));
     copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
     const run = await promisify(execFile)(
@@ -106,6 +127,7 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
         'json',
         'schemas',
         'projections',
+        'write-model',
         'workers',
         'web',
         'command-api',
@@ -149,6 +171,24 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
 
   it('forbids importing @myworld/workers from anywhere else', () => {
     expect(violations).toContain('no-workers-import: command-api/src/uses-workers.ts -> workers/src/main.ts');
+  });
+
+  it('keeps HTTP, the API and the workers out of the write model, and the API out of the workers', () => {
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        'write-model-no-http: write-model/src/media/http.ts -> node_modules/fastify/index.js',
+        'write-model-no-http: write-model/src/media/http.ts -> command-api/src/api.ts',
+        'write-model-no-http: write-model/src/media/http.ts -> workers/src/main.ts',
+        'workers-no-command-api: workers/src/uses-api.ts -> command-api/src/api.ts',
+      ]),
+    );
+  });
+
+  it('reaches the write model through its per-feature entries only', () => {
+    expect(violations).toContain(
+      'no-deep-import: command-api/src/deep-write-model.ts -> write-model/src/media/internal.ts',
+    );
+    expect(violations.filter((v) => v.includes('command-api/src/ok.ts ->'))).toEqual([]);
   });
 
   it('keeps the browser-safe schemas free of node:* and of server.ts; server.ts files and tests may use them', () => {

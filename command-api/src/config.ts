@@ -4,7 +4,7 @@ import { authLimitsConfigShape } from './platform/rate-limits/limits-config.ts';
 import { writeLimitsConfigShape } from './platform/rate-limits/write-limits-config.ts';
 import { storiesConfigShape } from './features/stories/config.ts';
 import { giftsConfigShape, paymentsConfigIssues } from './features/gifts/config.ts';
-import { moderationConfigShape } from './features/moderation/config.ts';
+import { moderationConfigShape } from '@myworld/write-model/moderation';
 import { mediaConfigShape } from './features/media/config.ts';
 import { securityHeadersConfigShape } from './platform/http/security-headers.ts';
 import { COST_LOG2, MIN_COST_LOG2 } from './features/accounts/passwords.ts';

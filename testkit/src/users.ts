@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
-import { SESSION_COOKIE, SessionStore } from '@myworld/command-api';
+import { SESSION_COOKIE } from '@myworld/command-api';
+import { SessionStore } from '@myworld/write-model/sessions';
 import type { Redis } from 'ioredis';
 
 let counter = 0;

@@ -21,7 +21,7 @@ import {
   type SignedInUser,
   type TestClient,
 } from '@myworld/testkit';
-import type { RoleDirectory } from '@myworld/command-api';
+import type { RoleDirectory } from '@myworld/write-model/roles';
 
 /** A real photo (the 1x1 PNG is too small to tell apart from its variants). */
 /** What these tests read of a post as the API shows it. */

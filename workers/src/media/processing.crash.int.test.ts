@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaIdOfKey, runMediaCommand } from '@myworld/command-api';
+import { mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
 import { mediaStreamName } from '@myworld/schemas';
 import {
   openQueue,

@@ -6,7 +6,7 @@ import { ACCOUNTS_STREAMS, laterPosition, parsePosition, type Position, type Rol
 import type { Harness } from '@myworld/testkit';
 import type { RoleDirectory } from '../../platform/http/auth.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-cookie.ts';
-import { SessionStore } from '../../platform/sessions/session-store.ts';
+import { SessionStore } from '@myworld/write-model/sessions';
 
 /**
  * A RoleDirectory for tests: the users added to it hold the roles given (moderator unless said

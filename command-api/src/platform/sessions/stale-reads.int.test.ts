@@ -11,7 +11,7 @@ import { startHarness, type Harness, type SignedInUser } from '@myworld/testkit'
 import { readModelsCaughtUp } from '../http/read-model-testing.ts';
 import { plainHttpClient, type PlainHttpClient } from './plain-http-client.testing.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { SessionStore } from './session-store.ts';
+import { SessionStore } from '@myworld/write-model/sessions';
 
 const WAIT_MS = 2_000;
 const PROJECTIONS: readonly Projection[] = [usersProjection, followsProjection, postsProjection];
