@@ -122,9 +122,24 @@ module.exports = {
     {
       name: 'workers-no-command-api',
       comment:
-        'The workers take the write side from @myworld/write-model, never from the HTTP package (their tests included).',
+        'The workers take the write side from @myworld/write-model, never from the HTTP package; only their tests may start the API, through @myworld/command-api/testing.',
       severity: 'error',
-      from: { path: '^workers/' },
+      from: { path: '^workers/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^command-api/' },
+    },
+    {
+      name: 'workers-tests-api-harness-only',
+      comment: "The workers' tests reach the API only through its test harness (@myworld/command-api/testing).",
+      severity: 'error',
+      from: { path: '^workers/.+\\.test\\.ts$' },
+      to: { path: '^command-api/', pathNot: '^command-api/src/testing/' },
+    },
+    {
+      name: 'testkit-no-command-api',
+      comment:
+        "The test kit is generic (clients, sockets, SMTP, processes): the API's harness builds on it in @myworld/command-api/testing, so command-api -> testkit -> command-api is no cycle.",
+      severity: 'error',
+      from: { path: '^testkit/' },
       to: { path: '^command-api/' },
     },
     {

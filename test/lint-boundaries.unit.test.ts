@@ -19,7 +19,7 @@ const FILES: Record<string, string> = {
     name: 'fixture',
     private: true,
     type: 'module',
-    workspaces: ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api'],
+    workspaces: ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api', 'testkit'],
   }),
   'schemas/package.json': JSON.stringify({
     name: '@myworld/schemas',
@@ -78,7 +78,20 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'web/src/lib/socket.ts': "import { a } from '../features/a/page.tsx';\nexport const socket = a;\n",
   'web/src/components/ui/button.tsx': 'export const ui = 1;\n',
-  'command-api/package.json': JSON.stringify({ name: '@myworld/command-api', type: 'module' }),
+  'command-api/package.json': JSON.stringify({
+    name: '@myworld/command-api',
+    type: 'module',
+    exports: { './testing': './src/testing/index.ts' },
+  }),
+  'command-api/src/testing/index.ts': "import { api } from '../api.ts';\nexport const harness = api;\n",
+  'testkit/package.json': JSON.stringify({
+    name: '@myworld/testkit',
+    type: 'module',
+    exports: { '.': './src/index.ts' },
+  }),
+  'testkit/src/index.ts': "import { harness } from '@myworld/command-api/testing';\nexport const kit = harness;\n",
+  'workers/src/api.int.test.ts':
+    "import { harness } from '@myworld/command-api/testing';\nimport { api } from '../../command-api/src/api.ts';\nexport const t = [harness, api];\n",
   'command-api/src/ok.ts':
     "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nimport { media } from '@myworld/write-model/media';\nexport const ok = [internal, seed, h, media];\n",
   'command-api/src/api.ts': 'export const api = 1;\n',
@@ -114,7 +127,7 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       writeFileSync(join(dir, path), content);
     }
     mkdirSync(join(dir, 'node_modules/@myworld'), { recursive: true });
-    for (const pkg of ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api'])
+    for (const pkg of ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api', 'testkit'])
       symlinkSync(join(dir, pkg), join(dir, 'node_modules/@myworld', pkg));
     copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
     const run = await promisify(execFile)(
@@ -131,6 +144,7 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
         'workers',
         'web',
         'command-api',
+        'testkit',
       ],
       {
         cwd: dir,
@@ -182,6 +196,14 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
         'workers-no-command-api: workers/src/uses-api.ts -> command-api/src/api.ts',
       ]),
     );
+  });
+
+  it("keeps the API out of the test kit, and lets the workers' tests reach only the API's harness", () => {
+    expect(violations).toContain('testkit-no-command-api: testkit/src/index.ts -> command-api/src/testing/index.ts');
+    expect(violations).toContain(
+      'workers-tests-api-harness-only: workers/src/api.int.test.ts -> command-api/src/api.ts',
+    );
+    expect(violations.filter((v) => v.includes('workers/src/api.int.test.ts -> command-api/src/testing/'))).toEqual([]);
   });
 
   it('reaches the write model through its per-feature entries only', () => {

@@ -5,14 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
 import { mediaStreamName } from '@myworld/schemas';
-import {
-  openQueue,
-  startHarness,
-  startWorkersProcess,
-  type Harness,
-  type InspectedQueue,
-  type WorkersProcess,
-} from '@myworld/testkit';
+import { openQueue, startWorkersProcess, type InspectedQueue, type WorkersProcess } from '@myworld/testkit';
+import { startHarness, type Harness } from '@myworld/command-api/testing';
 import { MEDIA_PROCESSING_QUEUE } from './processing.jobs.ts';
 import { writeVp9WebM } from './sample-media.ts';
 

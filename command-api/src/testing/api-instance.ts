@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
-  buildApp,
-  closeServices,
-  loadApiConfig,
-  openServices,
-  type ApiConfig,
-  type ApiServices,
-  type AppOptions,
-} from '@myworld/command-api';
+  TEST_PASSWORD_HASH_COST,
+  openTestSocket,
+  testClient,
+  type TestClient,
+  type TestClientOptions,
+  type TestSocket,
+} from '@myworld/testkit';
+import { buildApp, type AppOptions } from '../app.ts';
+import { loadApiConfig, type ApiConfig } from '../config.ts';
+import { closeServices, openServices, type ApiServices } from '../services.ts';
 import { signedInUser, type SignedInUser } from './users.ts';
-import { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
-import { openTestSocket, type TestSocket } from './test-socket.ts';
-import { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
 
 /** One API process's worth: its own connections (services) and app, listening on a free port. */
 export interface ApiInstance {

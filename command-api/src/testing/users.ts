@@ -2,24 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
-import { SESSION_COOKIE } from '@myworld/command-api';
 import { SessionStore } from '@myworld/write-model/sessions';
 import type { Redis } from 'ioredis';
-
-let counter = 0;
-
-/** A valid, unique registration body (POST /api/auth/register). */
-export function newRegistration(label = 'user') {
-  const n = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
-  return {
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: `${label}.${n}@example.test`,
-    username: `${label}_${n}`.slice(0, 30),
-    birthDate: '1990-04-01',
-    password: 'Secret123',
-  };
-}
+import { SESSION_COOKIE } from '../platform/sessions/session-cookie.ts';
 
 export interface SignedInUser {
   readonly userId: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness } from './index.ts';
+import { newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness } from './index.ts';
 
 describe('the test harness: the product with real services', () => {
   let h: Harness;

@@ -6,16 +6,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import type { AppOptions } from '@myworld/command-api';
+import type { AppOptions } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '@myworld/eventstore/testing';
 import { ProjectionRunner, allProjections, type Projection } from '@myworld/projections';
 import { START, comparePositions, type Position } from '@myworld/schemas';
 import { openTestStorage, type TestStorage } from '@myworld/storage/testing';
 import { startApiInstance, type ApiInstance } from './api-instance.ts';
-import { ACCOUNTS_EMAIL_QUEUE, openQueue, type InspectedQueue } from './email-queue.ts';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
-import type { TestClient, TestClientOptions } from './test-client.ts';
-import { startWorkersProcess, type WorkersProcess } from './workers-process.ts';
+import {
+  ACCOUNTS_EMAIL_QUEUE,
+  openQueue,
+  startSmtpCapture,
+  startWorkersProcess,
+  type InspectedQueue,
+  type SmtpCapture,
+  type TestClient,
+  type TestClientOptions,
+  type WorkersProcess,
+} from '@myworld/testkit';
 
 /** The address the harness's product says it is reached at (links in emails, same-origin checks). */
 export const TEST_PUBLIC_URL = 'http://myworld.test';
