@@ -135,6 +135,14 @@ module.exports = {
       to: { path: '^command-api/', pathNot: '^command-api/src/testing/' },
     },
     {
+      name: 'api-platform-no-features',
+      comment:
+        "The API's platform serves every feature and knows none: a feature brings its own config (Feature.config), routes and reactions, and config.ts merges them from the feature list. (Its integration tests drive the whole API, features included.)",
+      severity: 'error',
+      from: { path: '^command-api/src/(platform/|config\\.ts$|services\\.ts$)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^command-api/src/features/' },
+    },
+    {
       name: 'testkit-no-command-api',
       comment:
         "The test kit is generic (clients, sockets, SMTP, processes): the API's harness builds on it in @myworld/command-api/testing, so command-api -> testkit -> command-api is no cycle.",

@@ -95,6 +95,15 @@ const FILES: Record<string, string> = {
   'command-api/src/ok.ts':
     "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nimport { media } from '@myworld/write-model/media';\nexport const ok = [internal, seed, h, media];\n",
   'command-api/src/api.ts': 'export const api = 1;\n',
+  'command-api/src/features/gifts/config.ts': 'export const giftsConfig = 1;\n',
+  'command-api/src/features.ts':
+    "import { giftsConfig } from './features/gifts/config.ts';\nexport const features = [giftsConfig];\n",
+  'command-api/src/config.ts':
+    "import { giftsConfig } from './features/gifts/config.ts';\nimport { features } from './features.ts';\nexport const config = [giftsConfig, features];\n",
+  'command-api/src/platform/http/route.ts':
+    "import { giftsConfig } from '../../features/gifts/config.ts';\nexport const route = giftsConfig;\n",
+  'command-api/src/platform/http/route.int.test.ts':
+    "import { giftsConfig } from '../../features/gifts/config.ts';\nexport const t = giftsConfig;\n",
   'command-api/src/deep-write-model.ts':
     "import { mediaInternal } from '../../write-model/src/media/internal.ts';\nexport const dw = mediaInternal;\n",
   'command-api/src/deep.ts':
@@ -204,6 +213,14 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       'workers-tests-api-harness-only: workers/src/api.int.test.ts -> command-api/src/api.ts',
     );
     expect(violations.filter((v) => v.includes('workers/src/api.int.test.ts -> command-api/src/testing/'))).toEqual([]);
+  });
+
+  it("keeps the features out of the API's platform and config.ts, which merges them from the feature list", () => {
+    const platform = violations.filter((v) => v.startsWith('api-platform-no-features'));
+    expect(platform).toEqual([
+      'api-platform-no-features: command-api/src/config.ts -> command-api/src/features/gifts/config.ts',
+      'api-platform-no-features: command-api/src/platform/http/route.ts -> command-api/src/features/gifts/config.ts',
+    ]);
   });
 
   it('reaches the write model through its per-feature entries only', () => {
