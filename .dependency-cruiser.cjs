@@ -135,6 +135,14 @@ module.exports = {
       to: { path: '^command-api/', pathNot: '^command-api/src/testing/' },
     },
     {
+      name: 'api-no-policies',
+      comment:
+        "A policy decides what follows from an event, so only the workers' checkpointed reactors run it (never a request): the API imports no write-model/src/<feature>/policies.ts.",
+      severity: 'error',
+      from: { path: '^command-api/' },
+      to: { path: '^write-model/src/[^/]+/policies\\.ts$' },
+    },
+    {
       name: 'api-platform-no-features',
       comment:
         "The API's platform serves every feature and knows none: a feature brings its own config (Feature.config), routes and reactions, and config.ts merges them from the feature list. (Its integration tests drive the whole API, features included.)",

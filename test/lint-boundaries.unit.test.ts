@@ -46,11 +46,20 @@ const FILES: Record<string, string> = {
   'write-model/package.json': JSON.stringify({
     name: '@myworld/write-model',
     type: 'module',
-    exports: { '.': './src/index.ts', './media': './src/media/index.ts' },
+    exports: {
+      '.': './src/index.ts',
+      './media': './src/media/index.ts',
+      './media/policies': './src/media/policies.ts',
+    },
   }),
   'write-model/src/index.ts': 'export const runner = 1;\n',
   'write-model/src/media/index.ts': "import { runner } from '../index.ts';\nexport const media = runner;\n",
   'write-model/src/media/internal.ts': 'export const mediaInternal = 1;\n',
+  'write-model/src/media/policies.ts': 'export const mediaPolicies = 1;\n',
+  'command-api/src/runs-policies.ts':
+    "import { mediaPolicies } from '@myworld/write-model/media/policies';\nexport const rp = mediaPolicies;\n",
+  'workers/src/policies.reactor.ts':
+    "import { mediaPolicies } from '@myworld/write-model/media/policies';\nexport const wr = mediaPolicies;\n",
   'write-model/src/media/http.ts': [
     "import fastify from 'fastify';",
     "import { api } from '../../../command-api/src/api.ts';",
@@ -221,6 +230,13 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       'api-platform-no-features: command-api/src/config.ts -> command-api/src/features/gifts/config.ts',
       'api-platform-no-features: command-api/src/platform/http/route.ts -> command-api/src/features/gifts/config.ts',
     ]);
+  });
+
+  it("keeps the policies out of the API: only the workers' reactors run them", () => {
+    expect(violations).toContain(
+      'api-no-policies: command-api/src/runs-policies.ts -> write-model/src/media/policies.ts',
+    );
+    expect(violations.filter((v) => v.includes('workers/src/policies.reactor.ts ->'))).toEqual([]);
   });
 
   it('reaches the write model through its per-feature entries only', () => {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { moderationPolicies } from '@myworld/write-model/moderation';
+import { moderationPolicies } from '@myworld/write-model/moderation/policies';
 import { SessionStore } from '@myworld/write-model/sessions';
 import type { EventStore } from '@myworld/eventstore';
 import { ReadModels, createDatabase } from '@myworld/projections';
