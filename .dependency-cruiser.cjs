@@ -7,8 +7,16 @@ const { join, normalize } = require('node:path');
 const PACKAGES = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')).workspaces;
 /** Subpaths another package may import: the root, the schemas server entry and test helpers. */
 const PUBLIC_SUBPATHS = ['.', './server', './testing'];
-/** The test kit's lighter entries, for processes that need only part of it (browser tests, vitest's global set-up). */
-const EXTRA_SUBPATHS = { testkit: ['./browser', './scratch-postgres'] };
+/** The write model's entries: one per feature (`@myworld/write-model/<feature>`), as its package.json lists them. */
+const WRITE_MODEL_MANIFEST = join(__dirname, 'write-model', 'package.json');
+const WRITE_MODEL_SUBPATHS = existsSync(WRITE_MODEL_MANIFEST)
+  ? Object.keys(JSON.parse(readFileSync(WRITE_MODEL_MANIFEST, 'utf8')).exports ?? {})
+  : [];
+/**
+ * Entries beyond PUBLIC_SUBPATHS: the test kit's lighter ones, for processes that need only part
+ * of it (browser tests, vitest's global set-up), and the write model's per-feature ones.
+ */
+const EXTRA_SUBPATHS = { testkit: ['./browser', './scratch-postgres'], 'write-model': WRITE_MODEL_SUBPATHS };
 /** Server-side npm packages the browser bundle must never pull in. */
 const SERVER_NPM = [
   'pg',
@@ -102,6 +110,53 @@ module.exports = {
       severity: 'error',
       from: { pathNot: ['^workers/', '^bench/'] },
       to: { path: '^workers/' },
+    },
+    {
+      name: 'write-model-no-http',
+      comment:
+        'The write model (deciders, states, stores, policies) serves the API and the workers alike: no fastify, no @fastify/*, no command-api, no workers.',
+      severity: 'error',
+      from: { path: '^write-model/' },
+      to: { path: ['^(command-api|workers)/', '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
+    },
+    {
+      name: 'workers-no-command-api',
+      comment:
+        'The workers take the write side from @myworld/write-model, never from the HTTP package; only their tests may start the API, through @myworld/command-api/testing.',
+      severity: 'error',
+      from: { path: '^workers/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^command-api/' },
+    },
+    {
+      name: 'workers-tests-api-harness-only',
+      comment: "The workers' tests reach the API only through its test harness (@myworld/command-api/testing).",
+      severity: 'error',
+      from: { path: '^workers/.+\\.test\\.ts$' },
+      to: { path: '^command-api/', pathNot: '^command-api/src/testing/' },
+    },
+    {
+      name: 'api-no-policies',
+      comment:
+        "A policy decides what follows from an event, so only the workers' checkpointed reactors run it (never a request): the API imports no write-model/src/<feature>/policies.ts.",
+      severity: 'error',
+      from: { path: '^command-api/' },
+      to: { path: '^write-model/src/[^/]+/policies\\.ts$' },
+    },
+    {
+      name: 'api-platform-no-features',
+      comment:
+        "The API's platform serves every feature and knows none: a feature brings its own config (Feature.config), routes and reactions, and config.ts merges them from the feature list. (Its integration tests drive the whole API, features included.)",
+      severity: 'error',
+      from: { path: '^command-api/src/(platform/|config\\.ts$|services\\.ts$)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^command-api/src/features/' },
+    },
+    {
+      name: 'testkit-no-command-api',
+      comment:
+        "The test kit is generic (clients, sockets, SMTP, processes): the API's harness builds on it in @myworld/command-api/testing, so command-api -> testkit -> command-api is no cycle.",
+      severity: 'error',
+      from: { path: '^testkit/' },
+      to: { path: '^command-api/' },
     },
     {
       name: 'schemas-browser-safe',

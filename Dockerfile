@@ -25,6 +25,7 @@ COPY eventstore/package.json eventstore/
 COPY projections/package.json projections/
 COPY command-api/package.json command-api/
 COPY workers/package.json workers/
+COPY write-model/package.json write-model/
 COPY sfu/package.json sfu/
 COPY storage/package.json storage/
 COPY web/package.json web/

@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: [
-            '{schemas,eventstore,projections,command-api,workers,sfu,storage,testkit}/src/**/*.{unit,int}.test.ts',
+            '{schemas,eventstore,projections,write-model,command-api,workers,sfu,storage,testkit}/src/**/*.{unit,int}.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test/**/*.test.ts',

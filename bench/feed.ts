@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { postsProjection } from '@myworld/projections';
-import { startHarness } from '@myworld/testkit';
+import { startHarness } from '@myworld/command-api/testing';
 import { writeFeedHistory } from './feed-history.ts';
 import { row } from './stats.ts';
 

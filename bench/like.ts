@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { EventStore } from '@myworld/eventstore';
 import { ProjectionRunner, postsProjection } from '@myworld/projections';
-import { TEST_PUBLIC_URL, startHarness } from '@myworld/testkit';
+import { TEST_PUBLIC_URL, startHarness } from '@myworld/command-api/testing';
 import type { LikeLoad, LikePlan } from './like-load.ts';
 import { row } from './stats.ts';
 

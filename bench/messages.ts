@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { conversationsProjection } from '@myworld/projections';
-import { openTestSocket, startHarness, type ApiInstance, type TestSocket } from '@myworld/testkit';
+import { openTestSocket, type TestSocket } from '@myworld/testkit';
+import { startHarness, type ApiInstance } from '@myworld/command-api/testing';
 import { percentile, rate, row } from './stats.ts';
 
 /**

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { searchProjection, trendingProjection } from '@myworld/projections';
 import { createTestDatabase } from '@myworld/eventstore/testing';
-import { startHarness, type Harness } from '@myworld/testkit';
+import { startHarness, type Harness } from '@myworld/command-api/testing';
 import { seeded } from '@myworld/projections/testing';
 import { HASHTAGS, HISTORY_SEED, VOCABULARY, benchUsers, writeSearchHistory } from './search-history.ts';
 import type { LoadPlan, LoadResult } from './search-load.ts';

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { SessionStore } from '@myworld/command-api';
+import { SessionStore } from '@myworld/write-model/sessions';
 import { usersProjection } from '@myworld/projections';
-import { startHarness } from '@myworld/testkit';
+import { startHarness } from '@myworld/command-api/testing';
 import { autocannon } from './feed.ts';
 import { percentile, row } from './stats.ts';
 

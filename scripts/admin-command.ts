@@ -1,6 +1,7 @@
 import { ROLES } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
-import { DomainError, changeRoleAsOperator } from '@myworld/command-api';
+import { DomainError } from '@myworld/write-model';
+import { changeRoleAsOperator } from '@myworld/write-model/roles';
 
 /**
  * What `npm run admin` does, apart from the process around it (scripts/admin.ts): reads the

@@ -15,8 +15,8 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const folders = (path: string) =>
   readdirSync(join(root, path)).filter((n) => statSync(join(root, path, n)).isDirectory());
 
-/** Shared machinery lives beside the features but is not one. */
-const NOT_FEATURES = new Set(['platform', 'testing']);
+/** Shared machinery lives beside the features but is not one (the write model's command runner and session store). */
+const NOT_FEATURES = new Set(['platform', 'testing', 'commands', 'sessions']);
 /** Pages with no server side of their own (static texts, local demos, or other features' APIs: the editor posts through posts and media). */
 const WEB_ONLY = new Set(['landing', 'legal', 'mobile-demo', 'video-editor', 'video-editor-test']);
 /** Features that only read other features' read models: they record nothing, so they have no events. */
@@ -58,6 +58,7 @@ describe('the feature shape', () => {
     const known = new Set([...registered, ...NOT_FEATURES]);
     const places: Array<[string, string[]]> = [
       ['schemas/src', folders('schemas/src')],
+      ['write-model/src', folders('write-model/src')],
       ['command-api/src/features', folders('command-api/src/features')],
       ['workers/src', folders('workers/src')],
       ['web/src/features', folders('web/src/features').filter((n) => !WEB_ONLY.has(n))],
@@ -75,6 +76,42 @@ describe('the feature shape', () => {
       expect(workers).toContain(`./${name}/index.ts`);
     const api = read('command-api/src/features.ts');
     for (const name of folders('command-api/src/features')) expect(api).toContain(`./features/${name}/index.ts`);
+  });
+
+  it("a feature's write side is in write-model/src/<f>/, published as @myworld/write-model/<f>; none is left in the API", () => {
+    const exported = Object.keys(JSON.parse(read('write-model/package.json')).exports as Record<string, string>);
+    const sides = folders('write-model/src').filter((n) => !NOT_FEATURES.has(n));
+    expect(sides.length).toBeGreaterThan(0);
+    for (const name of sides) {
+      expect(existsSync(join(root, 'write-model/src', name, 'index.ts')), `write-model/src/${name}/index.ts`).toBe(
+        true,
+      );
+      expect(exported, `write-model exports ./${name}`).toContain(`./${name}`);
+    }
+    const allowed = [
+      '.',
+      './testing',
+      ...[...NOT_FEATURES].map((n) => `./${n}`),
+      ...sides.flatMap((n) => [`./${n}`, `./${n}/policies`]),
+    ];
+    for (const key of exported) expect(allowed).toContain(key);
+    const leftInApi = spawnSync(
+      'git',
+      ['ls-files', 'command-api/src/**/*.decider.ts', 'command-api/src/**/*.state.ts', 'command-api/src/**/*.store.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(leftInApi.stdout.trim()).toBe('');
+  });
+
+  it.each(registered)('%s declares its configuration in its Feature definition when it has a config.ts', (name) => {
+    const feature = apiFeatures.find((f) => f.name === name);
+    const hasConfigFile = existsSync(join(root, 'command-api/src/features', name, 'config.ts'));
+    expect(feature?.config !== undefined, `features/${name}: config.ts and Feature.config go together`).toBe(
+      hasConfigFile,
+    );
   });
 
   it('read models keep the <model>/<model>.projection.ts + <model>.queries.ts shape and are all registered', () => {

@@ -19,7 +19,7 @@ const FILES: Record<string, string> = {
     name: 'fixture',
     private: true,
     type: 'module',
-    workspaces: ['schemas', 'projections', 'workers', 'web', 'command-api'],
+    workspaces: ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api', 'testkit'],
   }),
   'schemas/package.json': JSON.stringify({
     name: '@myworld/schemas',
@@ -43,7 +43,32 @@ const FILES: Record<string, string> = {
   'projections/src/index.ts': "export * from './internal.ts';\n",
   'projections/src/internal.ts': 'export const internal = 1;\n',
   'projections/src/testing/index.ts': 'export const seed = 1;\n',
+  'write-model/package.json': JSON.stringify({
+    name: '@myworld/write-model',
+    type: 'module',
+    exports: {
+      '.': './src/index.ts',
+      './media': './src/media/index.ts',
+      './media/policies': './src/media/policies.ts',
+    },
+  }),
+  'write-model/src/index.ts': 'export const runner = 1;\n',
+  'write-model/src/media/index.ts': "import { runner } from '../index.ts';\nexport const media = runner;\n",
+  'write-model/src/media/internal.ts': 'export const mediaInternal = 1;\n',
+  'write-model/src/media/policies.ts': 'export const mediaPolicies = 1;\n',
+  'command-api/src/runs-policies.ts':
+    "import { mediaPolicies } from '@myworld/write-model/media/policies';\nexport const rp = mediaPolicies;\n",
+  'workers/src/policies.reactor.ts':
+    "import { mediaPolicies } from '@myworld/write-model/media/policies';\nexport const wr = mediaPolicies;\n",
+  'write-model/src/media/http.ts': [
+    "import fastify from 'fastify';",
+    "import { api } from '../../../command-api/src/api.ts';",
+    "import { w } from '../../../workers/src/main.ts';",
+    'export const http = [fastify, api, w];',
+    '',
+  ].join('\n'),
   'workers/package.json': JSON.stringify({ name: '@myworld/workers', type: 'module' }),
+  'workers/src/uses-api.ts': "import { api } from '../../command-api/src/api.ts';\nexport const wa = api;\n",
   'workers/src/main.ts':
     "import { accounts } from '@myworld/schemas';\nimport { internal } from '@myworld/projections';\nexport const w = [accounts, internal];\n",
   'web/package.json': JSON.stringify({ name: '@myworld/web', type: 'module' }),
@@ -62,9 +87,34 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'web/src/lib/socket.ts': "import { a } from '../features/a/page.tsx';\nexport const socket = a;\n",
   'web/src/components/ui/button.tsx': 'export const ui = 1;\n',
-  'command-api/package.json': JSON.stringify({ name: '@myworld/command-api', type: 'module' }),
+  'command-api/package.json': JSON.stringify({
+    name: '@myworld/command-api',
+    type: 'module',
+    exports: { './testing': './src/testing/index.ts' },
+  }),
+  'command-api/src/testing/index.ts': "import { api } from '../api.ts';\nexport const harness = api;\n",
+  'testkit/package.json': JSON.stringify({
+    name: '@myworld/testkit',
+    type: 'module',
+    exports: { '.': './src/index.ts' },
+  }),
+  'testkit/src/index.ts': "import { harness } from '@myworld/command-api/testing';\nexport const kit = harness;\n",
+  'workers/src/api.int.test.ts':
+    "import { harness } from '@myworld/command-api/testing';\nimport { api } from '../../command-api/src/api.ts';\nexport const t = [harness, api];\n",
   'command-api/src/ok.ts':
-    "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nexport const ok = [internal, seed, h];\n",
+    "import { internal } from '@myworld/projections';\nimport { seed } from '@myworld/projections/testing';\nimport { h } from '@myworld/schemas/server';\nimport { media } from '@myworld/write-model/media';\nexport const ok = [internal, seed, h, media];\n",
+  'command-api/src/api.ts': 'export const api = 1;\n',
+  'command-api/src/features/gifts/config.ts': 'export const giftsConfig = 1;\n',
+  'command-api/src/features.ts':
+    "import { giftsConfig } from './features/gifts/config.ts';\nexport const features = [giftsConfig];\n",
+  'command-api/src/config.ts':
+    "import { giftsConfig } from './features/gifts/config.ts';\nimport { features } from './features.ts';\nexport const config = [giftsConfig, features];\n",
+  'command-api/src/platform/http/route.ts':
+    "import { giftsConfig } from '../../features/gifts/config.ts';\nexport const route = giftsConfig;\n",
+  'command-api/src/platform/http/route.int.test.ts':
+    "import { giftsConfig } from '../../features/gifts/config.ts';\nexport const t = giftsConfig;\n",
+  'command-api/src/deep-write-model.ts':
+    "import { mediaInternal } from '../../write-model/src/media/internal.ts';\nexport const dw = mediaInternal;\n",
   'command-api/src/deep.ts':
     "import { internal } from '../../projections/src/internal.ts';\nexport const deep = internal;\n",
   'command-api/src/unexported.ts': "import { x } from '@myworld/projections/internal';\nexport const u = x;\n",
@@ -73,6 +123,8 @@ const FILES: Record<string, string> = {
   'command-api/src/cycle-b.ts': "import { ca } from './cycle-a.ts';\nexport const cb = () => ca;\n",
   'command-api/src/types-a.ts': "import type { TB } from './types-b.ts';\nexport type TA = { b?: TB };\n",
   'command-api/src/types-b.ts': "import type { TA } from './types-a.ts';\nexport type TB = { a?: TA };\n",
+  'node_modules/fastify/package.json': JSON.stringify({ name: 'fastify', main: 'index.js' }),
+  'node_modules/fastify/index.js': 'module.exports = {};\n',
   'node_modules/pg/package.json': JSON.stringify({ name: 'pg', main: 'index.js' }),
   'node_modules/pg/index.js': 'module.exports = {};\n',
   'node_modules/mediasoup/package.json': JSON.stringify({ name: 'mediasoup', main: 'index.js' }),
@@ -93,7 +145,7 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
       writeFileSync(join(dir, path), content);
     }
     mkdirSync(join(dir, 'node_modules/@myworld'), { recursive: true });
-    for (const pkg of ['schemas', 'projections', 'workers', 'web', 'command-api'])
+    for (const pkg of ['schemas', 'projections', 'write-model', 'workers', 'web', 'command-api', 'testkit'])
       symlinkSync(join(dir, pkg), join(dir, 'node_modules/@myworld', pkg));
     copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
     const run = await promisify(execFile)(
@@ -106,9 +158,11 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
         'json',
         'schemas',
         'projections',
+        'write-model',
         'workers',
         'web',
         'command-api',
+        'testkit',
       ],
       {
         cwd: dir,
@@ -149,6 +203,47 @@ describe('npm run lint (.dependency-cruiser.cjs)', () => {
 
   it('forbids importing @myworld/workers from anywhere else', () => {
     expect(violations).toContain('no-workers-import: command-api/src/uses-workers.ts -> workers/src/main.ts');
+  });
+
+  it('keeps HTTP, the API and the workers out of the write model, and the API out of the workers', () => {
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        'write-model-no-http: write-model/src/media/http.ts -> node_modules/fastify/index.js',
+        'write-model-no-http: write-model/src/media/http.ts -> command-api/src/api.ts',
+        'write-model-no-http: write-model/src/media/http.ts -> workers/src/main.ts',
+        'workers-no-command-api: workers/src/uses-api.ts -> command-api/src/api.ts',
+      ]),
+    );
+  });
+
+  it("keeps the API out of the test kit, and lets the workers' tests reach only the API's harness", () => {
+    expect(violations).toContain('testkit-no-command-api: testkit/src/index.ts -> command-api/src/testing/index.ts');
+    expect(violations).toContain(
+      'workers-tests-api-harness-only: workers/src/api.int.test.ts -> command-api/src/api.ts',
+    );
+    expect(violations.filter((v) => v.includes('workers/src/api.int.test.ts -> command-api/src/testing/'))).toEqual([]);
+  });
+
+  it("keeps the features out of the API's platform and config.ts, which merges them from the feature list", () => {
+    const platform = violations.filter((v) => v.startsWith('api-platform-no-features'));
+    expect(platform).toEqual([
+      'api-platform-no-features: command-api/src/config.ts -> command-api/src/features/gifts/config.ts',
+      'api-platform-no-features: command-api/src/platform/http/route.ts -> command-api/src/features/gifts/config.ts',
+    ]);
+  });
+
+  it("keeps the policies out of the API: only the workers' reactors run them", () => {
+    expect(violations).toContain(
+      'api-no-policies: command-api/src/runs-policies.ts -> write-model/src/media/policies.ts',
+    );
+    expect(violations.filter((v) => v.includes('workers/src/policies.reactor.ts ->'))).toEqual([]);
+  });
+
+  it('reaches the write model through its per-feature entries only', () => {
+    expect(violations).toContain(
+      'no-deep-import: command-api/src/deep-write-model.ts -> write-model/src/media/internal.ts',
+    );
+    expect(violations.filter((v) => v.includes('command-api/src/ok.ts ->'))).toEqual([]);
   });
 
   it('keeps the browser-safe schemas free of node:* and of server.ts; server.ts files and tests may use them', () => {

@@ -1,8 +1,6 @@
 // @myworld/testkit: the product assembled with its real services, for integration and browser tests.
+// It never imports the API: the API's harness (startHarness, signedInUser) is @myworld/command-api/testing.
 
-// One product per test file: database, projections, API instance(s), optionally the workers process.
-export { startHarness, TEST_PUBLIC_URL, type Harness, type HarnessOptions } from './harness.ts';
-export { startApiInstance, type ApiInstance, type ApiInstanceOptions } from './api-instance.ts';
 // The whole product as `npm start` runs it (browser tests).
 export { startProduct, type RunningProduct, type ProductView } from './product.ts';
 export { productFromJournal, type JournalledProduct } from './product-journal.ts';
@@ -12,7 +10,8 @@ export { openQueue, ACCOUNTS_EMAIL_QUEUE, type InspectedQueue } from './email-qu
 // Talking to it.
 export { testClient, type TestClient, type TestClientOptions } from './test-client.ts';
 export { openTestSocket, type TestSocket } from './test-socket.ts';
-export { newRegistration, signedInUser, type SignedInUser } from './users.ts';
+export { newRegistration } from './registration.ts';
+export { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
 export { startSmtpCapture, type SmtpCapture, type Mailbox, type CapturedEmail } from './smtp-capture.ts';
 export { freePort } from './free-port.ts';
 export { openScratchRedis, type ScratchRedis } from './scratch-redis.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moderationConfigShape } from '@myworld/command-api';
+import { moderationConfigShape } from '@myworld/write-model/moderation';
 import { projectionsConfigSchema } from '@myworld/projections';
 import {
   accountsConfigShape,

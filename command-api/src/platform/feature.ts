@@ -5,6 +5,7 @@ import type { Sessions } from './sessions/sessions.ts';
 import type { SocketGateway } from './ws/gateway.ts';
 import type { PagePreview } from './link-previews/link-previews.ts';
 import type { LiveReaction } from './reactors/live-reactor.ts';
+import type { FeatureConfig } from './feature-config.ts';
 
 /** What the platform hands every feature: the services plus sessions, roles and the /ws gateway. */
 export interface Platform extends ApiServices {
@@ -18,6 +19,8 @@ export interface Platform extends ApiServices {
 /**
  * A product feature as the API sees it (`features/<name>/index.ts` exports one):
  * - `name`: the kebab-case name the feature has in every package;
+ * - `config`: the environment variables it reads (schema and defaults, features/<name>/config.ts),
+ *   merged into the API's configuration by config.ts;
  * - `routes`: one definition per HTTP operation (`routes/<operation>.ts`);
  * - `socket`: registers the feature's /ws message handlers on the gateway app.ts created;
  * - `pages`: the web client's shareable pages it owns, with the link preview each serves;
@@ -28,6 +31,7 @@ export interface Platform extends ApiServices {
  */
 export interface Feature<Ctx = Platform> {
   readonly name: string;
+  readonly config?: FeatureConfig<any>;
   readonly context?: (platform: Platform) => Ctx;
   readonly routes: readonly AnyRoute<Ctx>[];
   readonly socket?: (gateway: SocketGateway, ctx: Ctx) => void;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '@myworld/testkit';
+import { startHarness, type Harness } from '../testing/index.ts';
 import { testModerators } from '../features/moderation/moderation.testing.ts';
 import { ROUTE_LIMITS, ROUTE_LIMIT_NAMES } from './rate-limits/route-limits.ts';
 

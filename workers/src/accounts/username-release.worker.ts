@@ -1,7 +1,7 @@
 import { DelayedError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { releaseDeletedUsername } from '@myworld/command-api';
+import { releaseDeletedUsername } from '@myworld/write-model/accounts';
 import { USERNAME_RELEASE_QUEUE, usernameReleaseJob, type UsernameReleaseJob } from './username-release.jobs.ts';
 import { systemMetadata } from '../platform/system-metadata.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@myworld/eventstore';
 import { createTestDatabase, testMetadata, type TestDatabase } from '@myworld/eventstore/testing';
-import { mediaIdOfKey, runMediaCommand } from '@myworld/command-api';
+import { mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
 import { openTestStorage, type TestStorage } from '@myworld/storage/testing';
 import { deleteAbandonedUploads } from './abandoned-uploads.ts';
 

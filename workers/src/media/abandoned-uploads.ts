@@ -1,5 +1,5 @@
 import type { EventStore } from '@myworld/eventstore';
-import { loadMedia, mediaIdOfKey } from '@myworld/command-api';
+import { loadMedia, mediaIdOfKey } from '@myworld/write-model/media';
 import { ABANDONED_UPLOAD_HOURS } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
 

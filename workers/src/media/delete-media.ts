@@ -1,5 +1,5 @@
 import type { EventStore } from '@myworld/eventstore';
-import { loadMedia, runMediaCommand } from '@myworld/command-api';
+import { loadMedia, runMediaCommand } from '@myworld/write-model/media';
 import type { MediaDeletionReason } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
 import { systemMetadata } from '../platform/system-metadata.ts';

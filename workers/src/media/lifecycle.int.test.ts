@@ -12,16 +12,9 @@ import {
 } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { mediaStreamName, postStreamName } from '@myworld/schemas';
-import {
-  newRegistration,
-  sampleWebM,
-  startHarness,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
-import type { RoleDirectory } from '@myworld/command-api';
+import { newRegistration, sampleWebM, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '@myworld/command-api/testing';
+import type { RoleDirectory } from '@myworld/write-model/roles';
 
 /** A real photo (the 1x1 PNG is too small to tell apart from its variants). */
 /** What these tests read of a post as the API shows it. */

@@ -3,16 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaIdOfKey, runMediaCommand } from '@myworld/command-api';
+import { mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
 import { mediaStreamName } from '@myworld/schemas';
-import {
-  openQueue,
-  startHarness,
-  startWorkersProcess,
-  type Harness,
-  type InspectedQueue,
-  type WorkersProcess,
-} from '@myworld/testkit';
+import { openQueue, startWorkersProcess, type InspectedQueue, type WorkersProcess } from '@myworld/testkit';
+import { startHarness, type Harness } from '@myworld/command-api/testing';
 import { MEDIA_PROCESSING_QUEUE } from './processing.jobs.ts';
 import { writeVp9WebM } from './sample-media.ts';
 

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, usersProjection } from '@myworld/projections';
 import { mediaStreamName } from '@myworld/schemas';
-import { startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
-import { mediaIdOfKey, runMediaCommand, type RoleDirectory } from '@myworld/command-api';
+import { uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '@myworld/command-api/testing';
+import { mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
+import type { RoleDirectory } from '@myworld/write-model/roles';
 import { writeSmallPng, writeVp9WebM } from './sample-media.ts';
 
 /**

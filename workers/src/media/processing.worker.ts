@@ -1,7 +1,7 @@
 import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { loadMedia, runMediaCommand } from '@myworld/command-api';
+import { loadMedia, runMediaCommand } from '@myworld/write-model/media';
 import type { ObjectStorage } from '@myworld/storage';
 import { MediaProcessingError } from './media-processing-error.ts';
 import { processMediaObject } from './process-media-object.ts';

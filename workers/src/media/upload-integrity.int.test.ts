@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { mediaProjection, postsProjection, storiesProjection, usersProjection } from '@myworld/projections';
 import { mediaStreamName, type Story } from '@myworld/schemas';
-import { startHarness, uploadToStore, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '@myworld/command-api/testing';
 
 const jpeg = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } }).jpeg();

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationPolicies } from '@myworld/command-api';
+import { moderationPolicies } from '@myworld/write-model/moderation/policies';
 import { PostgresEventStore, expect as expected, type NewEvent } from '@myworld/eventstore';
 import { createTestDatabase, testMetadata, type TestDatabase } from '@myworld/eventstore/testing';
 import {

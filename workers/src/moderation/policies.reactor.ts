@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { SessionStore, moderationPolicies } from '@myworld/command-api';
+import { moderationPolicies } from '@myworld/write-model/moderation/policies';
+import { SessionStore } from '@myworld/write-model/sessions';
 import type { EventStore } from '@myworld/eventstore';
 import { ReadModels, createDatabase } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';

@@ -10,13 +10,12 @@ import { comparePositions, mediaStreamName, storyStreamName, type Position, type
 import {
   PNG_1X1,
   openQueue,
-  startHarness,
   startWorkersProcess,
-  type Harness,
   type InspectedQueue,
   type TestClient,
   type WorkersProcess,
 } from '@myworld/testkit';
+import { startHarness, type Harness } from '@myworld/command-api/testing';
 import { STORY_EXPIRY_QUEUE } from './expiry.jobs.ts';
 import { STORY_EXPIRY_REACTOR } from './expiry.pipeline.ts';
 

@@ -1,7 +1,7 @@
 import { DelayedError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore } from '@myworld/eventstore';
-import { loadStory, runStoryCommand } from '@myworld/command-api';
+import { loadStory, runStoryCommand } from '@myworld/write-model/stories';
 import type { ObjectStorage } from '@myworld/storage';
 import { storyStreamName } from '@myworld/schemas';
 import { STORY_EXPIRY_QUEUE, storyExpiryJob, type StoryExpiryJob } from './expiry.jobs.ts';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@myworld/eventstore';
-import { loadMedia } from '@myworld/command-api';
+import { loadMedia } from '@myworld/write-model/media';
 import type { ObjectStorage } from '@myworld/storage';
 
 /**

@@ -4,7 +4,8 @@ import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { EMAIL_CHANGE_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
-import { PNG_1X1, newRegistration, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, newRegistration, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { accounts } from './index.ts';
 

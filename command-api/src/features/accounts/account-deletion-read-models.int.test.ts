@@ -18,7 +18,8 @@ import {
   type SearchResult,
   type Story,
 } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { storyFormBody } from '../stories/stories.testing.ts';
 import { testModerators } from '../moderation/moderation.testing.ts';
 

@@ -12,10 +12,11 @@ import {
 import type { RecordedEvent } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { emailToken } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { deleteAccount } from './account-deletion.ts';
-import { releaseDeletedUsername } from './username-release.ts';
+import { releaseDeletedUsername } from '@myworld/write-model/accounts';
 
 describe('DELETE /api/auth/account: account deletion with crypto-shredding', () => {
   let h: Harness;

@@ -1,11 +1,9 @@
 import { ACCOUNTS_STREAMS, type Position } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
-import { loadForCommand, type CommandContext } from '../../platform/commands/command-handler.ts';
+import { loadForCommand, type CommandContext } from '@myworld/write-model';
 import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { passwordConfirms } from './password-confirmation.ts';
-import { releaseEmail } from './reservation.store.ts';
-import { userDecider } from './user.decider.ts';
-import { requireAccount, runUserCommand } from './user.store.ts';
+import { releaseEmail, userDecider, requireAccount, runUserCommand } from '@myworld/write-model/accounts';
 
 export interface AccountDeletionDeps {
   readonly store: EventStore;

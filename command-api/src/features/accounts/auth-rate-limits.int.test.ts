@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailToken } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
+import { newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { hashPassword } from './passwords.ts';
 
 /** The per-address limits of the auth routes (@fastify/rate-limit on Redis), set low here by their variables. */

@@ -13,7 +13,8 @@ import { expect as expected } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { conversationsProjection, rebuildAll, usersProjection } from '@myworld/projections';
 import { analyticsAccessStreamName, rolesStreamName, type Position } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
+import { newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 const EXPORT = fileURLToPath(new URL('../../../../projections/src/cli/export.ts', import.meta.url));
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_STREAMS, AUTH_MESSAGES } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
+import { newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { DEVICE_COOKIE } from './known-devices.ts';
 
 /**

@@ -6,7 +6,8 @@ import { usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS, AUTH_MESSAGES } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 describe('email change: POST /api/auth/email-change, the link to the new address, POST /api/auth/email-change/confirm', () => {
   let h: Harness;

@@ -1,16 +1,22 @@
 import { ACCOUNTS_STREAMS, AUTH_MESSAGES, EMAIL_CHANGE_TOKEN_TTL_MS, type Position } from '@myworld/schemas';
 import { hashToken, userIdOfToken } from '@myworld/schemas/server';
 import type { EventStore } from '@myworld/eventstore';
-import { loadForCommand, type CommandContext } from '../../platform/commands/command-handler.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { loadForCommand, type CommandContext, DomainError } from '@myworld/write-model';
 import type { AttemptLimiter } from '../../platform/rate-limits/attempt-limiter.ts';
 import type { LoginThrottle } from '../../platform/rate-limits/login-throttle.ts';
 import { LIMITS } from './limits.ts';
 import { passwordConfirms } from './password-confirmation.ts';
-import { assertNotUsedByOther, releaseEmail, runEmailReservation, userIdByEmail } from './reservation.store.ts';
+import {
+  assertNotUsedByOther,
+  releaseEmail,
+  runEmailReservation,
+  userIdByEmail,
+  userDecider,
+  loadUser,
+  requireAccount,
+  runUserCommand,
+} from '@myworld/write-model/accounts';
 import { issueToken } from './tokens.ts';
-import { userDecider } from './user.decider.ts';
-import { loadUser, requireAccount, runUserCommand } from './user.store.ts';
 
 /**
  * Changing an account's email in two steps. The request (confirmed by the password) records

@@ -7,7 +7,8 @@ import { usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { AUTH_MESSAGES } from '@myworld/schemas';
 import { emailToken, hashToken } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 describe('emailed links: verify-email, resend-verification, forgot-password, reset-password', () => {
   let h: Harness;

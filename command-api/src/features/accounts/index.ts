@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature.ts';
+import { accountsConfig } from './config.ts';
 import { accountsContext } from './context.ts';
 import { changePrivacy } from './routes/change-privacy.ts';
 import { checkUsername } from './routes/check-username.ts';
@@ -20,6 +21,7 @@ import { verifyEmail } from './routes/verify-email.ts';
 /** Accounts: registration, email verification, sign-in and out, password reset, privacy settings, the own profile's look, email change, and account deletion. */
 export const accounts = defineFeature({
   name: 'accounts',
+  config: accountsConfig,
   context: accountsContext,
   routes: [
     register,

@@ -1,5 +1,5 @@
 import { OBJECT_PATH_PREFIX, isCatalogueKey, isObjectPath, type MediaPurpose } from '@myworld/schemas';
-import type { CommandContext } from '../../platform/commands/command-handler.ts';
+import type { CommandContext } from '@myworld/write-model';
 import type { Platform } from '../../platform/feature.ts';
 import { attachUpload } from '../media/attach-upload.ts';
 

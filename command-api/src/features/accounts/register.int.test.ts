@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { UsersDb } from '@myworld/projections';
 import { ACCOUNTS_STREAMS, parsePosition } from '@myworld/schemas';
 import { emailDigest } from '@myworld/schemas/server';
-import { newRegistration, startHarness, type Harness } from '@myworld/testkit';
+import { newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 describe('POST /api/auth/register, GET /api/auth/user, GET /api/auth/check-username', () => {
   let h: Harness;

@@ -8,7 +8,7 @@ import { emailDigest } from '@myworld/schemas/server';
 import { newRegistration } from '@myworld/testkit';
 import { loadApiConfig } from '../../config.ts';
 import { registerUser } from './registration.ts';
-import { userIdByEmail } from './reservation.store.ts';
+import { userIdByEmail } from '@myworld/write-model/accounts';
 
 const TOKEN_SECRET = 'registration-int-test-secret-0123456789';
 const EMAIL_SECRET = 'registration-int-test-email-secret-0123456789';

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNTS_STREAMS, VERIFICATION_TOKEN_TTL_MS, type Position, type RegisterBody } from '@myworld/schemas';
 import type { EventStore } from '@myworld/eventstore';
-import { replayIfStored, type CommandContext } from '../../platform/commands/command-handler.ts';
-import { uuidV5 } from '../../platform/commands/deterministic-id.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { replayIfStored, type CommandContext, uuidV5, DomainError } from '@myworld/write-model';
 import { hashPassword } from './passwords.ts';
-import { runEmailReservation, runUsernameReservation } from './reservation.store.ts';
+import {
+  runEmailReservation,
+  runUsernameReservation,
+  userDecider,
+  loadUser,
+  runUserCommand,
+} from '@myworld/write-model/accounts';
 import { issueToken } from './tokens.ts';
-import { userDecider } from './user.decider.ts';
-import { loadUser, runUserCommand } from './user.store.ts';
 
 export interface RegistrationOptions {
   readonly tokenSecret: string;

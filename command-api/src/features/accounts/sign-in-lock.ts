@@ -1,6 +1,6 @@
 import { ACCOUNTS_STREAMS, type EventMetadata } from '@myworld/schemas';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
-import { uuidV5 } from '../../platform/commands/deterministic-id.ts';
+import { uuidV5 } from '@myworld/write-model';
 
 /**
  * Records that an account's failed sign-ins reached its budget (SignInLockedForNewDevices), so the

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { expect as expectState } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { hashPassword } from './passwords.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, newRegistration, startHarness, type Harness } from '@myworld/testkit';
+import { newRegistration } from '@myworld/testkit';
+import { TEST_PUBLIC_URL as PUBLIC_URL, startHarness, type Harness } from '../../testing/index.ts';
 
 describe('POST /api/auth/login, POST /api/auth/logout, PATCH /api/users/privacy, same-origin check', () => {
   let h: Harness;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { analyticsProjection, usersProjection } from '@myworld/projections';
 import type { Role } from '@myworld/schemas';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { testModerators } from '../moderation/moderation.testing.ts';
 import { analytics } from './index.ts';

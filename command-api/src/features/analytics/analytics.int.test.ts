@@ -13,7 +13,8 @@ import {
   type EventType,
   type Position,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { testModerators } from '../moderation/moderation.testing.ts';
 
 const HOUR = 3_600_000;

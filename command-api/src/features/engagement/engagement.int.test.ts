@@ -12,7 +12,8 @@ import {
   viewStreamName,
   type Comment,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('engagement over HTTP: likes, comments, shares and views, with the posts read model', () => {
   let h: Harness;

@@ -13,7 +13,8 @@ import {
   viewStreamName,
   type Position,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 /**
  * Moderation's decisions on a post's own stream: a post hidden pending review or removed takes no

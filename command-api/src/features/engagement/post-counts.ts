@@ -1,7 +1,7 @@
 import { comparePositions, type Position } from '@myworld/schemas';
 import { engagementSoFar, type PostEngagement, type PostsDb } from '@myworld/projections';
 import type { Platform } from '../../platform/feature.ts';
-import type { TargetPost } from './target-post.ts';
+import type { TargetPost } from '@myworld/write-model/engagement';
 
 /**
  * The counts a like, comment or share answers: the `posts` read model's counters as they are now

@@ -1,6 +1,6 @@
 import type { EventStore } from '@myworld/eventstore';
 import type { Comment } from '@myworld/schemas';
-import { loadUser } from '../accounts/user.store.ts';
+import { loadUser } from '@myworld/write-model/accounts';
 
 /** A comment writer's card from their own stream (the answer to their comment never waits for a read model). */
 export async function writerCard(store: EventStore, userId: string): Promise<Comment['user']> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postsProjection } from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 describe("GET /api/videos/category/{category}: discover's processed videos of one category, ranked, paged", () => {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postsProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import {
-  PNG_1X1,
-  startHarness,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('GET /api/feed: For You (ranked, with reasons) and Following (newest first), paged', () => {
   let h: Harness;

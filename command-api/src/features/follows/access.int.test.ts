@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { follows } from './index.ts';
 

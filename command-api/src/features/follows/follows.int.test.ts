@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followCounts, followeesOf, followsProjection, isFollowing, type FollowsDb } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { followStreamName } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('follows over HTTP, with the follows read model', () => {
   let h: Harness;

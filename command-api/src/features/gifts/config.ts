@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GIFT_CATALOGUE, giftCatalogue, type GiftType } from '@myworld/schemas';
+import { defineFeatureConfig, type SettingsOf } from '../../platform/feature-config.ts';
 
 /** An optional string; an empty variable counts as unset. */
 const optionalText = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
@@ -21,8 +22,8 @@ const catalogueJson = z.string().transform((text, ctx) => {
   }
 });
 
-/** The API's gifts and payments settings (config.ts spreads them into its schema and checks them with paymentsConfigIssues). */
-export const giftsConfigShape = {
+/** The gifts and payments settings (the gifts feature contributes them, checked by paymentsConfigIssues). */
+const giftsConfigShape = {
   /** The gifts on sale, as JSON `[{ "type": "rose", "emoji": "🌹", "price": 100 }, ...]` (price in cents). Default: DEFAULT_GIFT_CATALOGUE. */
   GIFT_CATALOGUE: z
     .preprocess((v) => (v === '' ? undefined : v), catalogueJson.pipe(giftCatalogue).optional())
@@ -62,4 +63,11 @@ export function paymentsConfigIssues(config: PaymentsSettings, ctx: z.Refinement
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
     if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is ${because}` });
   }
+}
+
+/** What the gifts feature adds to the API's configuration. */
+export const giftsConfig = defineFeatureConfig({ shape: giftsConfigShape, issues: paymentsConfigIssues });
+
+declare module '../../platform/feature-config.ts' {
+  interface FeatureSettings extends SettingsOf<typeof giftsConfig.shape> {}
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_MESSAGES, START } from '@myworld/schemas';
-import { startHarness, type Harness } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { signedDevWebhook } from './payments/dev-payment-events.ts';
 import { DEV_WEBHOOK_SECRET } from './payments/dev-payments.ts';
 import { liveStream } from './gifts.testing.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftById, giftsProjection, liveStreamsProjection, type GiftsDb } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { giftStreamName } from '@myworld/schemas';
-import { startHarness, type ApiInstance, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { devAction, disputeEventFor, giftEventTypes, liveStream, postWebhook, sendGift } from './gifts.testing.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { streamGiftTotal, type GiftsDb } from '@myworld/projections';
 import { giftStreamName, readEvent } from '@myworld/schemas';
-import { loadAggregate } from '../../platform/commands/command-handler.ts';
+import { loadAggregate } from '@myworld/write-model';
 import type { LiveReaction } from '../../platform/reactors/live-reactor.ts';
 import { streamRoom } from '../../platform/ws/gateway.ts';
 import { PublicProfiles } from '../live-streams/public-profiles.ts';
 import type { GiftsContext } from './context.ts';
-import { giftDecider } from './gift.decider.ts';
+import { giftDecider } from '@myworld/write-model/gifts';
 
 /**
  * GiftPaid -> `gift_received` in the stream's room, pushed by each API instance's live reactor to

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { giftStreamName } from '@myworld/schemas';
-import type { ApiInstance, Harness, SignedInUser } from '@myworld/testkit';
+import type { ApiInstance, Harness, SignedInUser } from '../../testing/index.ts';
 import {
   devDisputeEvent,
   devWebhookEvent,

@@ -1,5 +1,6 @@
 import { giftReactions } from './gift-reactions.ts';
 import { defineFeature } from '../../platform/feature.ts';
+import { giftsConfig } from './config.ts';
 import { giftsContext } from './context.ts';
 import { devConfirmPayment, devDeclinePayment, devRefundPayment } from './dev/payment-actions.ts';
 import { devPaymentPage } from './dev/payment-page.ts';
@@ -16,6 +17,7 @@ import { sendGift } from './routes/send-gift.ts';
  */
 export const gifts = defineFeature({
   name: 'gifts',
+  config: giftsConfig,
   context: giftsContext,
   reactions: giftReactions,
   routes: [

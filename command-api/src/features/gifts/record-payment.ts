@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@myworld/schemas';
 import type { GiftsContext } from './context.ts';
-import type { GiftCommand } from './gift.decider.ts';
-import { runGiftCommand } from './gift.store.ts';
+import type { GiftCommand } from '@myworld/write-model/gifts';
+import { runGiftCommand } from '@myworld/write-model/gifts';
 import type { PaymentNotice } from './payments/payments-port.ts';
 
 /** The gift command a verified payment notice asks for (null: nothing to record). */

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftsProjection, liveStreamsProjection } from '@myworld/projections';
-import { startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { giftEventTypes, liveStream, postWebhook } from './gifts.testing.ts';
 import { DEV_WEBHOOK_SECRET } from './payments/dev-payments.ts';
 

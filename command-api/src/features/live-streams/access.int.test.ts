@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
-import { PNG_1X1, startHarness, type Harness, type TestClient, type TestSocket } from '@myworld/testkit';
+import { PNG_1X1, type TestClient, type TestSocket } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { liveStreams } from './index.ts';
 

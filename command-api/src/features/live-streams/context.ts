@@ -8,13 +8,13 @@ import {
   type SystemEndReason,
 } from '@myworld/schemas';
 import { sfuConfigFromEnv } from '@myworld/sfu';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { Platform } from '../../platform/feature.ts';
 import { routeFor } from '../../platform/http/route.ts';
 import { streamRoom } from '../../platform/ws/gateway.ts';
 import { DeadStreamWatch } from './dead-streams.ts';
 import { LiveMedia } from './live-media.ts';
-import { runLiveStreamCommand } from './live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 import { MediaActivity } from './media-activity.ts';
 import { StreamPresence } from './presence.ts';
 import { PublicProfiles } from './public-profiles.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { liveStreamStreamName } from '@myworld/schemas';
 import { plainBroadcaster } from '@myworld/sfu/testing';
-import { startHarness, type ApiInstance, type Harness } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness } from '../../testing/index.ts';
 import type { LiveStreamsContext } from './context.ts';
 
 const TIMEOUT_SECONDS = 2;

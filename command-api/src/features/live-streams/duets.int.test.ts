@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { duetResponse, liveStreamStreamName } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient, type TestSocket } from '@myworld/testkit';
+import { type TestClient, type TestSocket } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import type { LiveStreamsContext } from './context.ts';
 
 // What mediasoup-client in Chrome sends (see live-media.int.test.ts).

@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { Connection } from '../../platform/ws/connection.ts';
 
 /** What a socket remembers about the live stream it is in. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { liveStreamStreamName } from '@myworld/schemas';
-import { startHarness, type ApiInstance, type Harness } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness } from '../../testing/index.ts';
 import type { LiveStreamsContext } from './context.ts';
 
 // What mediasoup-client in Chrome sends: DTLS parameters from the transport's 'connect' event and

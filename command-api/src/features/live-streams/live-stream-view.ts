@@ -1,5 +1,5 @@
 import type { LiveStream } from '@myworld/schemas';
-import type { StartedLiveStream } from './live-stream.state.ts';
+import type { StartedLiveStream } from '@myworld/write-model/live-streams';
 import type { PublicProfile } from './public-profiles.ts';
 
 /**

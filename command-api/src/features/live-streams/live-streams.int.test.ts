@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { liveStream, liveStreamList, liveStreamStreamName } from '@myworld/schemas';
-import { startHarness, type ApiInstance, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('live streams over HTTP and /ws', () => {
   let h: Harness;

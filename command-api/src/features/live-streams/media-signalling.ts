@@ -1,11 +1,11 @@
 import type { Sfu } from '@myworld/sfu';
 import type { EventStore } from '@myworld/eventstore';
 import { LIVE_STREAM_MESSAGES, type MediaRequest } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { Connection } from '../../platform/ws/connection.ts';
 import type { SocketGateway } from '../../platform/ws/gateway.ts';
 import type { LiveMedia } from './live-media.ts';
-import { loadLiveStream } from './live-stream.store.ts';
+import { loadLiveStream } from '@myworld/write-model/live-streams';
 import { requireJoined } from './joined-stream.ts';
 
 // mediasoup's parameter types as the SFU takes them (the gateway checked their outer shape with zod).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { liveStreamList, liveStreamStreamName } from '@myworld/schemas';
-import { startHarness, type ApiInstance, type Harness } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness } from '../../testing/index.ts';
 
 describe('live-stream presence in Redis, chat and relay limits over /ws (two API instances)', () => {
   let h: Harness;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
 import { appendEvent, replayDifferences } from '@myworld/projections/testing';
 import { goLiveResponse, liveStreamList, liveStreamStreamName, upcomingStreamsResponse } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 const HOUR = 3_600_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();

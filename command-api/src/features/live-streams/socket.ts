@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_STREAM_MESSAGES, PLATFORM_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { Connection } from '../../platform/ws/connection.ts';
 import { streamRoom, type SocketGateway } from '../../platform/ws/gateway.ts';
 import type { LiveStreamsContext } from './context.ts';
 import { describeSfuError } from './live-media.ts';
-import { loadLiveStream, runLiveStreamCommand } from './live-stream.store.ts';
+import { loadLiveStream, runLiveStreamCommand } from '@myworld/write-model/live-streams';
 import { JOINED, joinedStream, requireJoined, type JoinedStream } from './joined-stream.ts';
 import { DuetPartners } from './duet-partners.ts';
 import { viewerKey } from './presence.ts';

@@ -6,7 +6,7 @@ import {
   STREAM_THUMBNAIL_TYPES,
 } from '@myworld/schemas';
 import { sniffContentType } from '@myworld/storage';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { formFileChunks, formParts } from '../../platform/http/multipart.ts';
 
 /** One file and nothing else; the parser's own limit sits one byte above ours, so ours answers first. */

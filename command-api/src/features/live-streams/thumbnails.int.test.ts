@@ -10,7 +10,8 @@ import {
   liveStreamStreamName,
   streamThumbnailKey,
 } from '@myworld/schemas';
-import { PNG_1X1, pngOfSize, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, pngOfSize, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 /** A GIF by its bytes: an image, but not a type a thumbnail may be. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');

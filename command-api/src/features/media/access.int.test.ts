@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { mediaProjection, usersProjection } from '@myworld/projections';
 import { mediaStreamName } from '@myworld/schemas';
-import { PNG_1X1, startHarness, uploadToStore, type Harness, type TestClient } from '@myworld/testkit';
+import { PNG_1X1, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { media } from './index.ts';
 import { mediaIdOfStoredKey } from './upload-keys.ts';

@@ -1,10 +1,10 @@
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaPurpose } from '@myworld/schemas';
 import { SNIFF_BYTES, sniffContentType } from '@myworld/storage';
-import type { CommandContext } from '../../platform/commands/command-handler.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import type { CommandContext } from '@myworld/write-model';
+import { DomainError } from '@myworld/write-model';
 import type { Platform } from '../../platform/feature.ts';
-import type { AttachedMedia } from './media.state.ts';
-import { loadMedia, mediaIdOfKey, runMediaCommand } from './media.store.ts';
+import type { AttachedMedia } from '@myworld/write-model/media';
+import { loadMedia, mediaIdOfKey, runMediaCommand } from '@myworld/write-model/media';
 import { isOwnUpload, keyOfAddress, mediaIdOfStoredKey, newOriginalKey, objectPathOf } from './upload-keys.ts';
 
 /** Which kinds of media each purpose takes. */

@@ -7,7 +7,8 @@ import {
   backgroundImageList,
   type BackgroundCatalogueManifest,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { features } from '../../features.ts';
 import { defineFeature } from '../../platform/feature.ts';
 import { catalogueBackgroundSource, type BackgroundSource } from './background-source.ts';

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature.ts';
+import { mediaConfig } from './config.ts';
 import { mediaContext } from './context.ts';
 import { abortMultipartUpload } from './routes/abort-multipart-upload.ts';
 import { completeMultipartUpload } from './routes/complete-multipart-upload.ts';
@@ -19,6 +20,7 @@ import { signMultipartPart } from './routes/sign-multipart-part.ts';
  */
 export const media = defineFeature({
   name: 'media',
+  config: mediaConfig,
   context: mediaContext,
   routes: [
     createUploadUrl,

@@ -4,15 +4,8 @@ import { testMetadata } from '@myworld/eventstore/testing';
 import { mediaProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { MULTIPART_MIN_PART_BYTES, mediaStreamName } from '@myworld/schemas';
-import {
-  PNG_1X1,
-  pngOfSize,
-  startHarness,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, pngOfSize, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { attachUpload } from './attach-upload.ts';
 import { mediaIdOfStoredKey } from './upload-keys.ts';
 

@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { isOwnUpload } from './upload-keys.ts';
 
 /** A multipart call names its upload by `?key=`: only the caller's own uploads may be touched. */

@@ -1,6 +1,6 @@
 import type { EventStore } from '@myworld/eventstore';
 import { SHOWN_AS, type ServableFile } from '@myworld/projections';
-import { loadMedia, mediaIdOfKey } from './media.store.ts';
+import { loadMedia, mediaIdOfKey } from '@myworld/write-model/media';
 import { mediaIdOfStoredKey } from './upload-keys.ts';
 
 /**

@@ -10,7 +10,8 @@ import {
   type Conversation,
   type DirectMessage,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('direct messages over HTTP, with the conversations read model', () => {
   let h: Harness;

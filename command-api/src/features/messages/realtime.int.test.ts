@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsProjection } from '@myworld/projections';
 import type { DirectMessage } from '@myworld/schemas';
-import { startHarness, type ApiInstance, type Harness, type SignedInUser, type TestSocket } from '@myworld/testkit';
+import { type TestSocket } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('direct messages in real time: new_message and conversation_read on /ws, across two API instances', () => {
   let h: Harness;

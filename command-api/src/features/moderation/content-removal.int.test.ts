@@ -29,7 +29,8 @@ import {
   type SearchResult,
   type Story,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { storyFormBody } from '../stories/stories.testing.ts';
 import { furthestPosition, reporterAged, testModerators, moderationSettled } from './moderation.testing.ts';
 

@@ -1,5 +1,6 @@
 import { moderationReactions } from './live-reactions.ts';
 import { defineFeature } from '../../platform/feature.ts';
+import { moderationConfig } from './config.ts';
 import { fileReportRoute } from './routes/file-report.ts';
 import { listReports } from './routes/list-reports.ts';
 import { moderateReport } from './routes/moderate-report.ts';
@@ -18,6 +19,7 @@ import { reinstateAccount } from './routes/reinstate-account.ts';
  */
 export const moderation = defineFeature({
   name: 'moderation',
+  config: moderationConfig,
   routes: [
     fileReportRoute,
     listReports,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection, reportsProjection, usersProjection } from '@myworld/projections';
 import { liveStreamStreamName, parsePosition } from '@myworld/schemas';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import type { LiveStreamsContext } from '../live-streams/context.ts';
 import { testModerators } from './moderation.testing.ts';
 

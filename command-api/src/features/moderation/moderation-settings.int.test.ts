@@ -10,7 +10,8 @@ import {
   postStreamName,
   type Position,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { moderationSettled, reporterAged, testModerators } from './moderation.testing.ts';
 
 describe('moderation settings: admins change the auto-hide threshold and the report reasons as events', () => {

@@ -12,7 +12,8 @@ import {
   reportStreamName,
   type Report,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { testModerators } from './moderation.testing.ts';
 
 describe('reporting and the moderation queue over HTTP, with the reports read model', () => {

@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 import { expect as expected, type EventStore } from '@myworld/eventstore';
 import { testMetadata } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS, laterPosition, parsePosition, type Position, type Role } from '@myworld/schemas';
-import type { Harness } from '@myworld/testkit';
+import type { Harness } from '../../testing/index.ts';
 import type { RoleDirectory } from '../../platform/http/auth.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-cookie.ts';
-import { SessionStore } from '../../platform/sessions/session-store.ts';
+import { SessionStore } from '@myworld/write-model/sessions';
 
 /**
  * A RoleDirectory for tests: the users added to it hold the roles given (moderator unless said

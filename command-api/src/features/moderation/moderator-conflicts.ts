@@ -1,8 +1,7 @@
 import { MODERATION_MESSAGES, type ReportStatus } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
-import { locateContent } from './content.store.ts';
+import { DomainError } from '@myworld/write-model';
+import { locateContent, loadReport } from '@myworld/write-model/moderation';
 import type { ModerationContext } from './context.ts';
-import { loadReport } from './report.store.ts';
 
 /**
  * Before a moderator acts on a report: removing (suspending) a user who holds any staff role takes

@@ -9,7 +9,8 @@ import {
 } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS, type Report, type TimelineEntry } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { furthestPosition, testModerators, moderationSettled } from './moderation.testing.ts';
 
 const PROJECTIONS = [usersProjection, reportsProjection, timelinesProjection, followsProjection, postsProjection];

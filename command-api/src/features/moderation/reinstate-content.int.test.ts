@@ -20,7 +20,8 @@ import {
   type PostItem,
   type Story,
 } from '@myworld/schemas';
-import { newRegistration, startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { storyFormBody } from '../stories/stories.testing.ts';
 import { moderationSettled, testModerators } from './moderation.testing.ts';
 

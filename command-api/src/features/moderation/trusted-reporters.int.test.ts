@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, reportsProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { ACCOUNTS_STREAMS, type Report } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { furthestPosition, reporterAged, testModerators, moderationSettled } from './moderation.testing.ts';
 
 const PROJECTIONS = [reportsProjection, usersProjection, followsProjection, postsProjection];

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POST_MESSAGES } from '@myworld/schemas';
-import type { CommandContext } from '../../platform/commands/command-handler.ts';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import type { CommandContext } from '@myworld/write-model';
+import { DomainError } from '@myworld/write-model';
 import type { Platform } from '../../platform/feature.ts';
 import { attachUpload } from '../media/attach-upload.ts';
-import { loadMedia } from '../media/media.store.ts';
+import { loadMedia } from '@myworld/write-model/media';
 import { objectPathOf } from '../media/upload-keys.ts';
 
 /** Images process in well under a second; a post waits this long for its photo before answering 409. */

@@ -1,5 +1,5 @@
 import type { EventData, VideoItem } from '@myworld/schemas';
-import type { MediaState } from '../media/media.state.ts';
+import type { MediaState } from '@myworld/write-model/media';
 import { objectPathOf } from '../media/upload-keys.ts';
 
 /**

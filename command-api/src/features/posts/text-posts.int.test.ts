@@ -9,14 +9,8 @@ import {
 } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { parsePosition } from '@myworld/schemas';
-import {
-  PNG_1X1,
-  startHarness,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('text posts: create with the text-post payload, photos through media, delete', () => {
   let h: Harness;

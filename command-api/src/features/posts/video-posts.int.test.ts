@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, postsProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
-import {
-  PNG_1X1,
-  sampleWebM,
-  startHarness,
-  truncatedWebM,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, sampleWebM, truncatedWebM, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('short videos: submitted, shown once processed, failures shown to the author', () => {
   let h: Harness;

@@ -17,7 +17,7 @@ import {
   type Position,
   type SearchResult,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 /** A user or stream auto-hidden pending review: out of every public read, still seen by its owner. */
 describe('hidden content is seen by its owner only', () => {

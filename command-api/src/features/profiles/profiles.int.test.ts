@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, usersProjection } from '@myworld/projections';
-import {
-  PNG_1X1,
-  sampleWebM,
-  startHarness,
-  uploadToStore,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, sampleWebM, uploadToStore, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('public profiles: by id or username, real counts, video and photo grids', () => {
   let h: Harness;

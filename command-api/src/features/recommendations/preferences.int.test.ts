@@ -8,7 +8,8 @@ import {
   type UserPreferences,
   type VideoCategory,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 describe("GET /api/user-preferences: follows the user's interaction history, at the events' own times", () => {

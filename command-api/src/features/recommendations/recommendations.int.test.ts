@@ -9,7 +9,8 @@ import {
 } from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
 import { DEFAULT_TEXT_POST_BACKGROUND, DEFAULT_TEXT_POST_TEXT_COLOR, type RecommendationItem } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 
 /**

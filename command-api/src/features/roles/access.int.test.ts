@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { rolesProjection, usersProjection } from '@myworld/projections';
 import type { Role } from '@myworld/schemas';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { rolesProjection, usersProjection } from '@myworld/projections';
 import { rolesStreamName } from '@myworld/schemas';
 import { appendRoleGranted } from './roles.testing.ts';

@@ -1,6 +1,6 @@
 import { ROLE_MESSAGES } from '@myworld/schemas';
 import { profileUser, type ReadModels, type UsersDb } from '@myworld/projections';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 
 /** The user a username names, from the users read model; 404 naming `username` when there is none. */
 export async function userByUsername(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { postsProjection, searchProjection, trendingProjection } from '@myworld/projections';
 import { appendTextPost } from '@myworld/projections/testing';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { search } from './index.ts';
 

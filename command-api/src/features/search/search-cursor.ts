@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_FILTERS, type SearchFilter } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../../platform/http/page-cursor.ts';
 
 /**

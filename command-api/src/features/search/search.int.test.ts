@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postsProjection, searchProjection, trendingProjection } from '@myworld/projections';
 import { appendVideoPost, replayDifferences } from '@myworld/projections/testing';
 import { SEARCH_PAGE_SIZE, parsePosition, type SearchResult } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 describe('GET /api/search: users, videos, text posts and hashtags, ranked and paged', () => {
   let h: Harness;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { storiesProjection } from '@myworld/projections';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testAccessMatrix, type AccessMatrix } from '../../platform/http/access-testing.ts';
 import { stories } from './index.ts';
 import { storyFormBody } from './stories.testing.ts';

@@ -1,7 +1,7 @@
 import { storyUser, type StoriesDb } from '@myworld/projections';
 import type { EventData, Story } from '@myworld/schemas';
 import type { Platform } from '../../platform/feature.ts';
-import { loadUser } from '../accounts/user.store.ts';
+import { loadUser } from '@myworld/write-model/accounts';
 
 /**
  * The story as its author sees it right after creating it: from the recorded event (so a replayed

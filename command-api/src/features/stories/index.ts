@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature.ts';
+import { storiesConfig } from './config.ts';
 import { createStory } from './routes/create-story.ts';
 import { listStories } from './routes/list-stories.ts';
 import { listStoryViewers } from './routes/list-story-viewers.ts';
@@ -11,5 +12,6 @@ import { viewStory } from './routes/view-story.ts';
  */
 export const stories = defineFeature({
   name: 'stories',
+  config: storiesConfig,
   routes: [createStory, listStories, viewStory, listStoryViewers],
 });

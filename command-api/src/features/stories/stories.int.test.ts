@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProjection, storiesProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { POST_MESSAGES, STORY_MESSAGES, mediaStreamName, storyStreamName, type Story } from '@myworld/schemas';
-import {
-  PNG_1X1,
-  pngOfSize,
-  sampleWebM,
-  startHarness,
-  type Harness,
-  type SignedInUser,
-  type TestClient,
-} from '@myworld/testkit';
+import { PNG_1X1, pngOfSize, sampleWebM, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { storyFormBody } from './stories.testing.ts';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 

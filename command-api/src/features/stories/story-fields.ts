@@ -1,5 +1,5 @@
 import { storyFormFields, withSafeText, type StoryMediaType } from '@myworld/schemas';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 
 /** The form's fields as every route's input is parsed: no NUL or lone surrogate in any of them. */
 const formFields = withSafeText(storyFormFields);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STORY_MEDIA_MAX_BYTES, storyMediaType } from '@myworld/schemas';
 import type { ObjectStorage } from '@myworld/storage';
-import { DomainError } from '../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { formFileChunks, formParts } from '../../platform/http/multipart.ts';
 import { tooLargeMessage } from '../media/attach-upload.ts';
 import { storyMediaPurpose } from './story-media.ts';

@@ -1,5 +1,5 @@
 import type { MediaPurpose, StoryMediaType } from '@myworld/schemas';
-import type { CommandContext } from '../../platform/commands/command-handler.ts';
+import type { CommandContext } from '@myworld/write-model';
 import type { Platform } from '../../platform/feature.ts';
 import { attachUpload } from '../media/attach-upload.ts';
 import { objectPathOf, uploadPrefix } from '../media/upload-keys.ts';

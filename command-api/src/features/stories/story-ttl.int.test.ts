@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storiesProjection } from '@myworld/projections';
 import { STORY_MESSAGES, storyStreamName, type Story } from '@myworld/schemas';
-import { startHarness, type Harness } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { storyFormBody } from './stories.testing.ts';
 
 describe("a story's time is up: it vanishes from every read at its TTL, even with no workers to record the expiry", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProjection, trendingProjection } from '@myworld/projections';
 import { appendEvent, appendTextPost, appendVideoPost, replayDifferences } from '@myworld/projections/testing';
 import { TRENDING_CONTENT, parsePosition, type SearchResult, type TrendingResponse } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM_MESSAGES, ROUTE_AUTH_LEVELS, type Role } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
+import type { RoleDirectory } from '@myworld/write-model/roles';
 import { parseRouteAuth } from './route.ts';
 
-/**
- * Where the platform learns which staff roles a user holds. The product's adapter reads the
- * `roles` read model (features/roles/role-directory.ts); tests may inject their own.
- */
-export interface RoleDirectory {
-  rolesOf(userId: string): Promise<readonly Role[]>;
-}
+/** Where the platform learns which staff roles a user holds (the interface lives with the write model). */
+export type { RoleDirectory };
 
 /** The answer to a user calling a route of a role they do not hold. */
 const ROLE_REQUIRED = 'You do not have permission to do this.';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_STREAMS } from '@myworld/schemas';
-import { TEST_PUBLIC_URL, signedInUser, startHarness, type Harness } from '@myworld/testkit';
+import { TEST_PUBLIC_URL, signedInUser, startHarness, type Harness } from '../../testing/index.ts';
 
 const edgeHeaders = {
   'cf-ipcountry': 'NZ',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventMetadata } from '@myworld/schemas';
-import type { CommandContext } from '../commands/command-handler.ts';
-import { DomainError } from '../commands/domain-error.ts';
-import { requestFingerprint } from '../commands/request-fingerprint.ts';
+import type { CommandContext } from '@myworld/write-model';
+import { DomainError, requestFingerprint } from '@myworld/write-model';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PLATFORM_MESSAGES, type ApiErrorBody } from '@myworld/schemas';
 import { ReadModelNotReadyError } from '@myworld/projections';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { isRedisUnavailable } from '../sessions/redis-errors.ts';
 
 /**

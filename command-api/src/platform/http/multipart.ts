@@ -1,7 +1,7 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { PLATFORM_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 
 const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
 /** Methods Fastify never parses a body for. */

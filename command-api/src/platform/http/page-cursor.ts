@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER, PLATFORM_MESSAGES } from '@myworld/schemas';
 import type { PageKey } from '@myworld/projections';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 
 /** Where a newest-first page continues (the read models' page key: strictly older than `at`, then lower `id`). */
 export type { PageKey };

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { BAD_CURSOR_MESSAGE, decodePageCursor, encodePageCursor, setNextCursor, splitPage } from './page-cursor.ts';
 
 const key = { at: new Date('2026-11-23T10:00:00.123Z'), id: '0b6f2d3e-8f6a-4c1d-9a51-7e2f3c4d5e6f' };

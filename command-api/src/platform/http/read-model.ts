@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { POSITION_HEADERS, laterPosition, positionText, type Position } from '@myworld/schemas';
 import type { ReadModels } from '@myworld/projections';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { readModelsOf } from './route.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjection } from '@myworld/projections';
-import { TEST_PUBLIC_URL, signedInUser, startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { TEST_PUBLIC_URL, signedInUser, startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 

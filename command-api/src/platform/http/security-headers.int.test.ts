@@ -9,7 +9,8 @@ import {
   BACKGROUNDS_MANIFEST_KEY,
   type BackgroundCatalogueManifest,
 } from '@myworld/schemas';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 const WEBP_1X1 = Buffer.from('UklGRiwAAABXRUJQVlA4ICAAAABQAQCdASoBAAEAAUAmJQBOgDEIAP78KdG7O0WmMPtQAA==', 'base64');
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, searchProjection, usersProjection } from '@myworld/projections';
 import { parsePosition } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 
 // The head of web/index.html as Vite builds it: a title and a description to replace.
 const INDEX = `<!doctype html>

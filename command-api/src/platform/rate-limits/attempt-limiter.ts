@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 
 export interface AttemptLimit {
   /** Attempts allowed in one window. */

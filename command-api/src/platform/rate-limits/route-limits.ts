@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { PLATFORM_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { WindowLimit } from './limits-config.ts';
 import { namedLimitStore } from './named-limit-store.ts';
 

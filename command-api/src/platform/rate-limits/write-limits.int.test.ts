@@ -10,7 +10,8 @@ import {
   storiesProjection,
   usersProjection,
 } from '@myworld/projections';
-import { newRegistration, startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { newRegistration, type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 import { testModerators } from '../../features/moderation/moderation.testing.ts';
 import { ROUTE_LIMITS, ROUTE_LIMIT_NAMES, type RouteLimitName } from './route-limits.ts';
 

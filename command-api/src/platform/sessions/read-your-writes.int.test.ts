@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsProjection, postsProjection, usersProjection } from '@myworld/projections';
-import { PNG_1X1, newRegistration, startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { PNG_1X1, newRegistration } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { plainHttpClient, type PlainHttpClient } from './plain-http-client.testing.ts';
 
 /**

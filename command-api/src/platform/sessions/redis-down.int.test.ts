@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../testing/index.ts';
 
 /**
  * Redis unreachable: session-bound requests get 503 JSON quickly; the rest keeps serving. The API

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_TTL_SECONDS } from './session-store.ts';
+import { SESSION_TTL_SECONDS } from '@myworld/write-model/sessions';
 
 export const SESSION_COOKIE = 'myworld_sid';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Redis } from 'ioredis';
 import { PLATFORM_MESSAGES, POSITION_HEADERS, positionText, type Position } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
-import { SessionStore } from './session-store.ts';
+import { DomainError } from '@myworld/write-model';
+import { SessionStore } from '@myworld/write-model/sessions';
 import { SESSION_COOKIE, clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {

@@ -7,11 +7,11 @@ import {
   type Projection,
 } from '@myworld/projections';
 import { START, comparePositions, formatPosition, parsePosition } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { readModelsCaughtUp } from '../http/read-model-testing.ts';
 import { plainHttpClient, type PlainHttpClient } from './plain-http-client.testing.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { SessionStore } from './session-store.ts';
+import { SessionStore } from '@myworld/write-model/sessions';
 
 const WAIT_MS = 2_000;
 const PROJECTIONS: readonly Projection[] = [usersProjection, followsProjection, postsProjection];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
-import { startHarness, type ApiInstance, type Harness } from '@myworld/testkit';
+import { startHarness, type ApiInstance, type Harness } from '../../testing/index.ts';
 
 describe('/ws gateway', () => {
   let h: Harness;

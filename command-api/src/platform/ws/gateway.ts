@@ -15,7 +15,7 @@ import {
   type EventMetadata,
   type ServerMessage,
 } from '@myworld/schemas';
-import { DomainError } from '../commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { clientInfo } from '../http/command-context.ts';
 import { fromOwnPages } from '../http/same-origin.ts';
 import { sessionIdFromCookieHeader } from '../sessions/session-cookie.ts';
@@ -23,7 +23,7 @@ import type { Sessions } from '../sessions/sessions.ts';
 import { defaultWsLimits, type WsLimits } from './config.ts';
 import { Connection } from './connection.ts';
 import { RoomFanOut, type DeliveryFilter } from './fan-out.ts';
-import { SESSION_REVOKED_CHANNEL, sessionFingerprint, type SessionRevocation } from './session-revocations.ts';
+import { SESSION_REVOKED_CHANNEL, sessionFingerprint, type SessionRevocation } from '@myworld/write-model/sessions';
 
 /** Client messages as every input is parsed: no NUL or lone surrogate in any string (an invalid_message naming the field). */
 const safeClientMessage = withSafeText(clientMessage);

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStreamsProjection } from '@myworld/projections';
-import { TEST_PUBLIC_URL, startHarness, type ApiInstance, type Harness } from '@myworld/testkit';
+import { TEST_PUBLIC_URL, startHarness, type ApiInstance, type Harness } from '../../testing/index.ts';
 
 /** A raw /ws socket that records its messages and how it closed (the test socket hides closes). */
 async function rawSocket(api: ApiInstance, headers: Record<string, string> = {}) {

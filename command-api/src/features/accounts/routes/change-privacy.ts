@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, privacySettingsBody, privacySettingsResponse } from '@my
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { accountsRoute } from '../context.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /** Changes hideEngagement and/or hideActivity; nothing is recorded (position null) when nothing changes. */
 export const changePrivacy = accountsRoute({

@@ -1,6 +1,6 @@
 import { usernameAvailability, usernameParam } from '@myworld/schemas';
 import { accountsRoute } from '../context.ts';
-import { isUsernameReservable } from '../reservation.store.ts';
+import { isUsernameReservable } from '@myworld/write-model/accounts';
 
 /**
  * Whether a username is free (the register form asks as you type). The answer comes from the

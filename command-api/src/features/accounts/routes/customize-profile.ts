@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { accountsRoute } from '../context.ts';
 import { profileImageValue } from '../profile-media.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /**
  * Saves the Customize Profile modal: colours, About Me, and the picture and background (uploaded

@@ -2,9 +2,8 @@ import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS, forgotPasswordBody, messageResponse 
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { accountsRoute } from '../context.ts';
 import { LIMITS } from '../limits.ts';
-import { userIdByEmail } from '../reservation.store.ts';
+import { userIdByEmail, runUserCommand } from '@myworld/write-model/accounts';
 import { issueToken } from '../tokens.ts';
-import { runUserCommand } from '../user.store.ts';
 
 /** Mails a password reset link to the address if it has an account; the answer never says whether it does. */
 export const forgotPassword = accountsRoute({

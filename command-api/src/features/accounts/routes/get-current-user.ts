@@ -1,6 +1,6 @@
 import { PLATFORM_MESSAGES, currentUser } from '@myworld/schemas';
 import { currentUserById, type UsersDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { accountsRoute } from '../context.ts';
 
 /**

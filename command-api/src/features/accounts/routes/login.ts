@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, loginBody, messageResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext, eventMetadata } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { TooManyAttemptsError, withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts';
@@ -7,8 +7,7 @@ import { accountsRoute } from '../context.ts';
 import { isKnownDevice, rememberDevice } from '../known-devices.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { recordSignInLock } from '../sign-in-lock.ts';
-import { userIdByEmail } from '../reservation.store.ts';
-import { loadUser, runUserCommand } from '../user.store.ts';
+import { userIdByEmail, loadUser, runUserCommand } from '@myworld/write-model/accounts';
 
 /** Signs in with email and password: a new session cookie, `UserSignedIn` recorded. */
 export const login = accountsRoute({

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, messageResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { accountsRoute } from '../context.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /** Ends the session (and records `UserSignedOut`); a visitor's call succeeds too. */
 export const logout = accountsRoute({

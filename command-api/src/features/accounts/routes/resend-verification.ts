@@ -6,7 +6,7 @@ import { withRetryAfter } from '../../../platform/rate-limits/attempt-limiter.ts
 import { accountsRoute } from '../context.ts';
 import { LIMITS } from '../limits.ts';
 import { issueToken } from '../tokens.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /** Mails the signed-in user a new verification link (at most 5 an hour). */
 export const resendVerification = accountsRoute({

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, messageResponse, resetPasswordBody } from '@myworld/schemas';
 import { hashToken, userIdOfToken } from '@myworld/schemas/server';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { accountsRoute } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
-import { loadUser, runUserCommand } from '../user.store.ts';
+import { loadUser, runUserCommand } from '@myworld/write-model/accounts';
 
 /** Sets a new password with the emailed token (once, within an hour) and signs the account out everywhere. */
 export const resetPassword = accountsRoute({

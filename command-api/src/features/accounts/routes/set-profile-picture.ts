@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { attachUpload } from '../../media/attach-upload.ts';
 import { accountsRoute } from '../context.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /** Makes an upload the profile picture: checked and attached as media (image, 10 MB at most), then set. */
 export const setProfilePicture = accountsRoute({

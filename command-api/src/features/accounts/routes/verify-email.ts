@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { POSITION_HEADERS, formatPosition } from '@myworld/schemas';
 import { hashToken, userIdOfToken } from '@myworld/schemas/server';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { accountsRoute } from '../context.ts';
-import { runUserCommand } from '../user.store.ts';
+import { runUserCommand } from '@myworld/write-model/accounts';
 
 /** Where a verification link lands: the landing page shows a notice for each. */
 export const VERIFY_EMAIL_LANDING = {

@@ -14,7 +14,7 @@ import {
   topPosts,
   type AnalyticsDb,
 } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { eventMetadata } from '../../../platform/http/command-context.ts';
 import { recordAnalyticsViewed } from '../access-audit.ts';
 import { demographicsOf, overviewOf, seriesOf, topContentOf, totalsOf } from '../analytics-report.ts';

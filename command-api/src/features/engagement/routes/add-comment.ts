@@ -1,12 +1,11 @@
 import { COMMENT_MAX, commentBody, commentResponse, postIdParam, type Comment } from '@myworld/schemas';
 import { commentById, type PostsDb } from '@myworld/projections';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { runCommentCommand } from '../comment.store.ts';
+import { runCommentCommand, livePost } from '@myworld/write-model/engagement';
 import { engagementRoute } from '../context.ts';
 import { commentCountWith } from '../post-counts.ts';
-import { livePost } from '../target-post.ts';
 import { writerCard } from '../writer-card.ts';
 
 /** Comments on a post: 201 with the comment (its writer's card) and the post's comment count with this comment in it (no read-model wait). */

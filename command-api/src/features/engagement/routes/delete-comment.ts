@@ -1,9 +1,8 @@
 import { commentDeletedResponse, commentParams } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { runCommentCommand } from '../comment.store.ts';
+import { runCommentCommand, livePost } from '@myworld/write-model/engagement';
 import { engagementRoute } from '../context.ts';
-import { livePost } from '../target-post.ts';
 
 /** Deletes a comment: its writer only (403 for anyone else); 404 for an unknown comment or a deleted post. */
 export const deleteComment = engagementRoute({

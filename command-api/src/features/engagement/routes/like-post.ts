@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { engagementRoute } from '../context.ts';
-import { setLike } from '../like.store.ts';
+import { setLike } from '@myworld/write-model/engagement';
 import { countsWithLike, visibleLikeCount } from '../post-counts.ts';
 
 /** Likes a post (once per user: liking again records nothing); answers the count with this like in it, with no read-model wait. */

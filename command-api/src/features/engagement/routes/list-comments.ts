@@ -7,7 +7,7 @@ import {
   postIdParam,
 } from '@myworld/schemas';
 import { commentsPage, postEngagement, type PostsDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { engagementRoute } from '../context.ts';
 

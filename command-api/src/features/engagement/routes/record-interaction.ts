@@ -2,9 +2,7 @@ import { VIEW_COUNT_WINDOW_SECONDS, interactionBody, interactionResponse } from 
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { engagementRoute } from '../context.ts';
-import { setLike } from '../like.store.ts';
-import { sharePost } from '../share.store.ts';
-import { viewPost } from '../view.store.ts';
+import { setLike, sharePost, viewPost } from '@myworld/write-model/engagement';
 
 /**
  * The interaction payload: a view (counted once per viewer per post per hour, by the

@@ -4,7 +4,7 @@ import { replyWithPosition, withPosition } from '../../../platform/http/command-
 import { noBody } from '../../../platform/http/route.ts';
 import { engagementRoute } from '../context.ts';
 import { shareCountWith } from '../post-counts.ts';
-import { sharePost as share } from '../share.store.ts';
+import { sharePost as share } from '@myworld/write-model/engagement';
 
 /** Records the caller's share of a post (once: sharing again records nothing) and answers the post's public link. */
 export const sharePost = engagementRoute({

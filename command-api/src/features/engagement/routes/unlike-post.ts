@@ -2,7 +2,7 @@ import { likeResponse, postIdParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { engagementRoute } from '../context.ts';
-import { setLike } from '../like.store.ts';
+import { setLike } from '@myworld/write-model/engagement';
 import { countsWithLike, visibleLikeCount } from '../post-counts.ts';
 
 /** Takes a like back (not liking it already records nothing); answers the count without this like, with no read-model wait. */

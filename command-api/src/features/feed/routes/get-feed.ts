@@ -1,6 +1,6 @@
 import { followingPage, hydratePostItems, type PostsDb } from '@myworld/projections';
 import { FEED_PAGE_SIZE, PLATFORM_MESSAGES, feedQuery, feedResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { decodePageCursor, encodePageCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { feedRoute, sendPage, serializeItems, type FeedPage } from '../context.ts';
 import { decodeRankedCursor, encodeRankedCursor, firstPosition } from '../ranked-cursor.ts';

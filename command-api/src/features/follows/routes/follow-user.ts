@@ -1,11 +1,11 @@
 import { FOLLOW_MESSAGES, followResponse, followeeParam } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { followsRoute } from '../context.ts';
 import { userExists } from '../../accounts/user-exists.ts';
-import { runFollowsCommand } from '../follows.store.ts';
+import { runFollowsCommand } from '@myworld/write-model/follows';
 
 /** Follows a user; following again records nothing. Not yourself (400), not an unknown user (404). */
 export const followUser = followsRoute({

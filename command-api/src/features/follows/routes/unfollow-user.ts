@@ -2,7 +2,7 @@ import { followResponse, followeeParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { followsRoute } from '../context.ts';
-import { runFollowsCommand } from '../follows.store.ts';
+import { runFollowsCommand } from '@myworld/write-model/follows';
 
 /** Stops following a user; not following them already records nothing. */
 export const unfollowUser = followsRoute({

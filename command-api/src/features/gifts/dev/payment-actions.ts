@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GIFT_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { RouteCall } from '../../../platform/http/route.ts';
 import { giftsRoute, type GiftsContext } from '../context.ts';
 import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';

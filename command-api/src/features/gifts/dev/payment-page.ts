@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents, GIFT_MESSAGES, type GiftType } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { giftsRoute } from '../context.ts';
 import type { DevPaymentIntent } from '../payments/dev-payment-events.ts';
 import { sameSitePath } from './return-to.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { GIFT_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { CreatedPaymentIntent, PaymentIntentRequest, PaymentsPort } from './payments-port.ts';
 import { devId, devWebhookEvent, type DevEventType, type DevPaymentIntent } from './dev-payment-events.ts';
 import { verifiedPaymentNotice } from './stripe-events.ts';

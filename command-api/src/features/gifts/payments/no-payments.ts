@@ -1,5 +1,5 @@
 import { GIFT_MESSAGES } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { WebhookSignatureError, type CreatedPaymentIntent, type PaymentsPort } from './payments-port.ts';
 
 const unavailable = () => new DomainError('payments_unavailable', GIFT_MESSAGES.paymentsUnavailable, 503);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import type { CreatedPaymentIntent, PaymentIntentRequest, PaymentsPort } from './payments-port.ts';
 import { verifiedPaymentNotice } from './stripe-events.ts';
 

@@ -1,5 +1,5 @@
 import { GIFT_MESSAGES, paymentWebhookResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { eventMetadata } from '../../../platform/http/command-context.ts';
 import { giftsRoute } from '../context.ts';
 import { WebhookSignatureError, type PaymentNotice } from '../payments/payments-port.ts';

@@ -1,11 +1,10 @@
 import { GIFT_CURRENCY, sendGiftBody, sendGiftResponse, streamIdParam, type EventData } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
-import { loadLiveStream } from '../../live-streams/live-stream.store.ts';
+import { loadLiveStream } from '@myworld/write-model/live-streams';
 import { giftsRoute } from '../context.ts';
-import { allowGift } from '../gift.decider.ts';
-import { runGiftCommand, storedGiftRequest } from '../gift.store.ts';
+import { allowGift, runGiftCommand, storedGiftRequest } from '@myworld/write-model/gifts';
 import type { PaymentIntentRequest } from '../payments/payments-port.ts';
 
 type Requested = Pick<

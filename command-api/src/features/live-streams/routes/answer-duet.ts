@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { streamRoom } from '../../../platform/ws/gateway.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /** The streamer accepts a pending request: the partner joins the stream's media and the room hears `duet_started`. */
 export const acceptDuet = liveStreamsRoute({

@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /** The streamer or the partner ends the duet: the partner's tracks stop and the room hears `duet_ended`. */
 export const endDuet = liveStreamsRoute({

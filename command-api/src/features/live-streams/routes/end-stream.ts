@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /** The owner ends the stream: `LiveStreamEnded`, its media stops and every socket in its room hears `stream_ended`. */
 export const endStream = liveStreamsRoute({

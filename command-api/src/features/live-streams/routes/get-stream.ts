@@ -1,6 +1,6 @@
 import { LIVE_STREAM_MESSAGES, liveStreamResponse, streamIdParam } from '@myworld/schemas';
 import { liveStreamById, type LiveStreamsDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { liveStreamsRoute } from '../context.ts';
 
 /** One stream from the live_streams read model (the stream page, also after a reconnect); a hidden one only for its owner. */

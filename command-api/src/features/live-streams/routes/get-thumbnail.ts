@@ -1,7 +1,7 @@
 import { LIVE_STREAM_MESSAGES, streamIdParam, streamThumbnailKey } from '@myworld/schemas';
 import { liveStreamById, type LiveStreamsDb } from '@myworld/projections';
 import { z } from 'zod';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { liveStreamsRoute } from '../context.ts';
 
 /** A frame is a minute old at most before the next: caches keep it that long, then ask again. */

@@ -4,7 +4,7 @@ import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { liveStreamsRoute } from '../context.ts';
 import { liveStreamFromState } from '../live-stream-view.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /** The owner starts a scheduled stream (also before its announced time): `LiveStreamWentLive`. */
 export const goLive = liveStreamsRoute({

@@ -1,10 +1,10 @@
 import { LIVE_STREAM_MESSAGES, liveStreamResponse, streamIdParam } from '@myworld/schemas';
 import { liveStreamById, type LiveStreamsDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { noBody } from '../../../platform/http/route.ts';
 import { liveStreamsRoute } from '../context.ts';
 import { liveStreamFromState } from '../live-stream-view.ts';
-import { loadLiveStream } from '../live-stream.store.ts';
+import { loadLiveStream } from '@myworld/write-model/live-streams';
 
 /**
  * A read, kept as POST because the client calls it so: the stream's details for the stream page,

@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { streamRoom } from '../../../platform/ws/gateway.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /** A viewer asks the streamer for a duet: `duet_request` reaches the streamer's sockets in the stream. */
 export const requestDuet = liveStreamsRoute({

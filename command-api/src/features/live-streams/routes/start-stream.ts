@@ -1,10 +1,10 @@
 import { startLiveStreamBody, startLiveStreamResponse } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { liveStreamsRoute } from '../context.ts';
 import { liveStreamFromState } from '../live-stream-view.ts';
-import { runLiveStreamCommand } from '../live-stream.store.ts';
+import { runLiveStreamCommand } from '@myworld/write-model/live-streams';
 
 /**
  * Goes live (`LiveStreamStarted`), or with a future `scheduledFor` schedules the stream

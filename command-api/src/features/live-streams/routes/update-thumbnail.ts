@@ -8,12 +8,11 @@ import {
   streamThumbnailKey,
   streamThumbnailResponse,
 } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition } from '../../../platform/http/command-reply.ts';
 import { liveStreamsRoute } from '../context.ts';
-import { checkThumbnailAllowed } from '../live-stream.decider.ts';
-import { loadLiveStream, runLiveStreamCommand } from '../live-stream.store.ts';
+import { checkThumbnailAllowed, loadLiveStream, runLiveStreamCommand } from '@myworld/write-model/live-streams';
 import { readThumbnailFrame } from '../thumbnail-frame.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES, normalizePathBody, objectPathResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { mediaRoute } from '../context.ts';
 import { isOwnUpload, keyOfAddress, objectPathOf } from '../upload-keys.ts';
 

@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, objectKey } from '@myworld/schemas';
 import { mediaFileToServe, type MediaDb, type ServableFile } from '@myworld/projections';
 import { z } from 'zod';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { mediaRoute, type MediaContext } from '../context.ts';
 import { servableFromLog } from '../servable-from-log.ts';
 

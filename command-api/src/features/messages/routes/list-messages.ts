@@ -6,9 +6,9 @@ import {
   otherUserParam,
 } from '@myworld/schemas';
 import { conversationMessages, type ConversationsDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { messagesRoute } from '../context.ts';
-import { cannotMessageSelf } from '../conversation.decider.ts';
+import { cannotMessageSelf } from '@myworld/write-model/messages';
 
 /**
  * The messages between the caller and {otherUserId}, oldest first. The conversation is always the

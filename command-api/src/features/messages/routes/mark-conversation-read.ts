@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { messagesRoute } from '../context.ts';
-import { recordRead } from '../conversation.store.ts';
+import { recordRead } from '@myworld/write-model/messages';
 import { unreadTotalAfterReading } from '../live-updates.ts';
 
 /** Marks the caller's conversation with {otherUserId} read; the caller's sockets get `conversation_read` (live-updates.ts). */

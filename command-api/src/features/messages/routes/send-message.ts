@@ -1,11 +1,10 @@
 import { FOLLOW_MESSAGES, MESSAGE_MAX, sendMessageBody, sendMessageResponse } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { newAggregateId, DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { messagesRoute } from '../context.ts';
 import { userExists } from '../../accounts/user-exists.ts';
-import { recordMessage } from '../conversation.store.ts';
+import { recordMessage } from '@myworld/write-model/messages';
 import { toDirectMessage } from '../direct-message.ts';
 
 /** Sends a direct message: 201 with the message; the receiver's and the sender's sockets get `new_message` (live-updates.ts). */

@@ -1,10 +1,9 @@
 import { MODERATION_SETTINGS_STREAM, moderationSettingsBody, moderationSettingsResponse } from '@myworld/schemas';
-import { handleCommand } from '../../../platform/commands/command-handler.ts';
+import { handleCommand } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { moderationRoute } from '../context.ts';
-import { settingsDecider } from '../settings.decider.ts';
-import { defaultModerationSettings } from '../settings.ts';
+import { settingsDecider, defaultModerationSettings } from '@myworld/write-model/moderation';
 
 /**
  * An admin changes the auto-hide threshold, the accepted report reasons, or both

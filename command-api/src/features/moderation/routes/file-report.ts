@@ -1,10 +1,9 @@
 import { MODERATION_MESSAGES, fileReportBody, filedReportResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { moderationRoute } from '../context.ts';
-import { fileReport } from '../report.store.ts';
-import { currentModerationSettings } from '../settings.ts';
+import { fileReport, currentModerationSettings } from '@myworld/write-model/moderation';
 
 /**
  * Reports content to the moderators. One open report per reporter per content item (409

@@ -1,6 +1,6 @@
 import { moderationSettingsResponse } from '@myworld/schemas';
 import { moderationRoute } from '../context.ts';
-import { currentModerationSettings } from '../settings.ts';
+import { currentModerationSettings } from '@myworld/write-model/moderation';
 
 /** The moderation settings in force: the auto-hide threshold and the reasons users may report for. */
 export const getModerationSettings = moderationRoute({

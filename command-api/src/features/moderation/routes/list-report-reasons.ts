@@ -1,6 +1,6 @@
 import { reportReasonsResponse } from '@myworld/schemas';
 import { moderationRoute } from '../context.ts';
-import { currentModerationSettings } from '../settings.ts';
+import { currentModerationSettings } from '@myworld/write-model/moderation';
 
 /** The reasons the report form offers: those admins left enabled (POST /api/reports refuses the others). */
 export const listReportReasons = moderationRoute({

@@ -2,7 +2,7 @@ import { moderateReportBody, moderatedReportResponse, reportIdParam } from '@myw
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { moderationRoute } from '../context.ts';
-import { runReportCommand } from '../report.store.ts';
+import { runReportCommand } from '@myworld/write-model/moderation';
 import { checkModeratorMayAct } from '../moderator-conflicts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { MODERATION_MESSAGES, reinstateUserBody, reinstateUserParams, reinstatedUserResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
-import { locateContent, runContentCommand } from '../content.store.ts';
+import { locateContent, runContentCommand } from '@myworld/write-model/moderation';
 import { moderationRoute } from '../context.ts';
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsProjection } from '@myworld/projections';
 import { appendEvent } from '@myworld/projections/testing';
 import { parsePosition, reportStreamName, type ReportReason, type ReportStats } from '@myworld/schemas';
-import { startHarness, type Harness, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness } from '../../../testing/index.ts';
 import { testModerators } from '../moderation.testing.ts';
 
 describe('GET /api/reports/stats: the moderation queue over time, from a scripted history', () => {

@@ -5,7 +5,7 @@ import {
   reportStatsResponse,
 } from '@myworld/schemas';
 import { reportStats, type ReportsDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { moderationRoute } from '../context.ts';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,8 @@ import { testMetadata } from '@myworld/eventstore/testing';
 import { postsProjection, reportsProjection, timelinesProjection, usersProjection } from '@myworld/projections';
 import { replayDifferences } from '@myworld/projections/testing';
 import { NEXT_CURSOR_HEADER, parsePosition, postStreamName, type TimelineEntry } from '@myworld/schemas';
-import { startHarness, type Harness, type SignedInUser, type TestClient } from '@myworld/testkit';
+import { type TestClient } from '@myworld/testkit';
+import { startHarness, type Harness, type SignedInUser } from '../../../testing/index.ts';
 import { moderationSettled, testModerators } from '../moderation.testing.ts';
 
 describe("GET /api/reports/{id}/timeline: a report's full timeline from the timelines read model", () => {

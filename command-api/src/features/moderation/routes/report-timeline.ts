@@ -7,7 +7,7 @@ import {
   reportTimelineResponse,
 } from '@myworld/schemas';
 import { reportTimelinePage, usernamesById, type TimelinesDb, type UsersDb } from '@myworld/projections';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { moderationRoute } from '../context.ts';
 

@@ -1,9 +1,9 @@
 import { textPostBody, textPostResponse } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { postsRoute } from '../context.ts';
-import { runPostCommand } from '../post.store.ts';
+import { runPostCommand } from '@myworld/write-model/posts';
 import { processedPhoto } from '../processed-photo.ts';
 
 /** Publishes a text post (300 characters at most), optionally with one processed photo of the author's. */

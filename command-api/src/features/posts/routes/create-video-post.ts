@@ -1,12 +1,12 @@
 import { postAuthor, type PostsDb } from '@myworld/projections';
 import { videoPostBody, videoPostResponse } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { attachUpload } from '../../media/attach-upload.ts';
-import { loadMedia } from '../../media/media.store.ts';
+import { loadMedia } from '@myworld/write-model/media';
 import { postsRoute } from '../context.ts';
-import { runPostCommand } from '../post.store.ts';
+import { runPostCommand } from '@myworld/write-model/posts';
 import { submittedVideoItem } from '../submitted-video-item.ts';
 
 /**

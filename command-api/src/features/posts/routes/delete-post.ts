@@ -2,7 +2,7 @@ import { postDeletedResponse, postIdParam } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { postsRoute } from '../context.ts';
-import { runPostCommand } from '../post.store.ts';
+import { runPostCommand } from '@myworld/write-model/posts';
 
 /** Deletes a post: its author only (403 for anyone else, 404 for an unknown or deleted post). */
 export const deletePost = postsRoute({

@@ -1,6 +1,6 @@
 import { postItemById, type PostsDb } from '@myworld/projections';
 import { POST_MESSAGES, postIdParam, postItem } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { postsRoute } from '../context.ts';
 
 /** One post as the caller may see it (a processing or failed video only for its author, with why). */

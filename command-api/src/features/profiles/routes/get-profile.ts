@@ -8,7 +8,7 @@ import {
   type UsersDb,
 } from '@myworld/projections';
 import { PROFILE_PAGE_MESSAGES, profile, profileParam } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { profilesRoute } from '../context.ts';
 
 /**

@@ -2,7 +2,7 @@ import { grantRoleBody, roleChangeResponse } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { rolesRoute } from '../context.ts';
-import { runRolesCommand } from '../roles.store.ts';
+import { runRolesCommand } from '@myworld/write-model/roles';
 import { userByUsername } from '../user-by-username.ts';
 
 /** Grants a role to a user (admins only); granting one already held records nothing. */

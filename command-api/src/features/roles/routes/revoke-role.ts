@@ -2,7 +2,7 @@ import { roleChangeBody, roleChangeResponse } from '@myworld/schemas';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { rolesRoute } from '../context.ts';
-import { runRolesCommand } from '../roles.store.ts';
+import { runRolesCommand } from '@myworld/write-model/roles';
 import { userByUsername } from '../user-by-username.ts';
 
 /** Revokes a role (admins only): 409 when the user does not hold it, 403 for an admin's own admin role. */

@@ -1,6 +1,6 @@
 import { hashtagSummary, type SearchDb } from '@myworld/projections';
 import { SEARCH_MESSAGES, hashtagParams, hashtagSummary as hashtagSummaryBody } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { searchRoute } from '../context.ts';
 
 /** A hashtag page's header: the tag and how many published posts use it; 404 when none does. */

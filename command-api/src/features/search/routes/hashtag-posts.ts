@@ -7,7 +7,7 @@ import {
   type SearchDb,
 } from '@myworld/projections';
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, feedResponse, hashtagParams, hashtagPostsQuery } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { decodePageCursor, setNextCursor, splitPage } from '../../../platform/http/page-cursor.ts';
 import { searchRoute } from '../context.ts';
 

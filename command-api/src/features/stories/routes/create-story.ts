@@ -1,6 +1,6 @@
 import { errorCodes } from 'fastify';
 import { storyFormFields, storyResponse } from '@myworld/schemas';
-import { newAggregateId } from '../../../platform/commands/deterministic-id.ts';
+import { newAggregateId } from '@myworld/write-model';
 import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { storiesRoute } from '../context.ts';
@@ -8,7 +8,7 @@ import { storyPayload } from '../created-story.ts';
 import { parseStoryFields } from '../story-fields.ts';
 import { STORY_FILE_FIELD, readStoryForm } from '../story-form.ts';
 import { attachStoryMedia, storyUploadKey } from '../story-media.ts';
-import { loadStory, runStoryCommand } from '../story.store.ts';
+import { loadStory, runStoryCommand } from '@myworld/write-model/stories';
 
 /**
  * Creates a story from a multipart form (mediaType, content, backgroundColor and the file part media). The file is streamed to the author's upload

@@ -1,8 +1,8 @@
 import { storyViewers, type StoriesDb } from '@myworld/projections';
 import { STORY_MESSAGES, storyIdParam, storyViewersResponse } from '@myworld/schemas';
-import { DomainError } from '../../../platform/commands/domain-error.ts';
+import { DomainError } from '@myworld/write-model';
 import { storiesRoute } from '../context.ts';
-import { liveStory } from '../live-story.ts';
+import { liveStory } from '@myworld/write-model/stories';
 
 /** Who viewed a story, for its author only. */
 export const listStoryViewers = storiesRoute({

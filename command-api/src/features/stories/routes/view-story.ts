@@ -3,7 +3,7 @@ import { commandContext } from '../../../platform/http/command-context.ts';
 import { replyWithPosition, withPosition } from '../../../platform/http/command-reply.ts';
 import { noBody } from '../../../platform/http/route.ts';
 import { storiesRoute } from '../context.ts';
-import { recordStoryView } from '../story-view.store.ts';
+import { recordStoryView } from '@myworld/write-model/stories';
 
 /** Records that the caller viewed a story: each viewer counts once, the author never. */
 export const viewStory = storiesRoute({
