@@ -31,15 +31,9 @@ export async function run(args: string[]): Promise<void> {
     projections: [],
     env: { RATE_LIMIT_LIKES: '1000000/3600', LOG_LEVEL: 'warn' },
   });
-  const runner = new ProjectionRunner({
-    store: lagging(h.store, lagMs),
-    db: h.db,
-    databaseUrl: h.database.url,
-    projections: [postsProjection],
-    logger: pino({ level: 'warn' }),
-  });
+  // In a process of its own, as the projections run in production (not on the API's event loop).
+  const projection = await laggingPostsProjection(h.database.url, lagMs);
   try {
-    await runner.start();
     const author = await h.api.signedInUser(`author_${Date.now()}`);
     const posted = await h.client({ cookie: author.cookie }).post('/api/text-posts', { content: 'Like me' });
     if (posted.statusCode !== 201) throw new Error(`posting failed: ${posted.statusCode}`);
@@ -71,33 +65,34 @@ export async function run(args: string[]): Promise<void> {
     }
     row('machine load average (1 min) after', loadavg()[0]!.toFixed(1), 'the figures mean little above the core count');
   } finally {
-    await runner.stop();
+    await projection.stop();
     await h.stop();
   }
 }
 
-/**
- * The log as a projection `lagMs` behind sees it: only events at least that old are readable, and
- * each append wakes the reader once they are.
- */
-function lagging(store: EventStore, lagMs: number): EventStore {
+/** `bench/lagging-posts-projection.ts` in a child process, once it says it is running. */
+async function laggingPostsProjection(databaseUrl: string, lagMs: number): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./lagging-posts-projection.ts', import.meta.url)),
+      databaseUrl,
+      String(lagMs),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('running') && resolve());
+    void exited.then(() => reject(new Error('the posts projection exited before it ran')));
+  });
   return {
-    name: store.name,
-    append: (...a) => store.append(...a),
-    readStream: (...a) => store.readStream(...a),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-    async readAll(options) {
-      const batch = await store.readAll(options);
-      const cutoff = Date.now() - lagMs;
-      const old = batch.findIndex((e) => e.createdAt.getTime() > cutoff);
-      return old < 0 ? batch : batch.slice(0, old);
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
-    onAppended: (onWake) =>
-      store.onAppended(() => {
-        onWake();
-        setTimeout(onWake, lagMs + 5).unref();
-      }),
   };
 }
 
