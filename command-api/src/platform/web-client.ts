@@ -58,7 +58,9 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
   const hasClient = existsSync(indexPath);
   // The build does not change under a running server.
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : '';
-  const renderFirstScreen = hasClient && options.firstReads ? await loadFirstScreenRender(root) : null;
+  // Loaded on the first page that renders (about 0.1 s for a 4.6 MB bundle), not at every start-up.
+  let renderer: Promise<RenderFirstScreen | null> | undefined;
+  const firstScreenRender = () => (renderer ??= loadFirstScreenRender(root));
   if (hasClient)
     await app.register(fastifyStatic, {
       root,
@@ -73,10 +75,12 @@ export async function registerWebClient(app: FastifyInstance, options: WebClient
   /** The first screen's HTML from the same reads the page carries; null (the client renders it) on any failure. */
   const renderPage = async (request: FastifyRequest, page: string, path: string, reads: readonly FirstRead[]) => {
     const now = new Date();
-    const markup = await renderFirstScreen?.(path, reads, now).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'first screen render failed');
-      return null;
-    });
+    const markup = await firstScreenRender()
+      .then((render) => render?.(path, reads, now) ?? null)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first screen render failed');
+        return null;
+      });
     if (!markup) return page;
     // Functions, not replacement strings: "$&" in a post's text must stay as written.
     return page
