@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@myworld/eventstore';
+import { recordedEvent } from '@myworld/eventstore/testing';
 import { reminderJobOptions } from './reminders.jobs.ts';
 import { reminderJobsFor } from './reminders.reactor.ts';
 
@@ -17,25 +18,8 @@ const scheduled = (scheduledFor: string) => ({
   scheduledAt: '2026-11-25T10:00:00.000Z',
 });
 
-function recorded(id: string, type: string, data: unknown): RecordedEvent {
-  return {
-    id,
-    type,
-    data,
-    metadata: {
-      actorId: 'ada',
-      correlationId: 'req-1',
-      causationId: null,
-      requestId: null,
-      client: null,
-      timestamp: now.toISOString(),
-    },
-    stream: `livestream-${streamId}`,
-    version: 0n,
-    position: { commit: 1n, prepare: 1n },
-    createdAt: now,
-  };
-}
+const recorded = (id: string, type: string, data: unknown): RecordedEvent =>
+  recordedEvent({ id, type, data, stream: `livestream-${streamId}`, at: now });
 
 describe('stream reminders reactor (LiveStreamScheduled / LiveStreamWentLive -> due jobs)', () => {
   it('a schedule -> a job delayed until the scheduled time, its id the stream and that time; an early go-live -> a job at once; other events skipped unread', () => {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@myworld/eventstore';
+import { recordedEvent } from '@myworld/eventstore/testing';
 import { deleteEndedThumbnails, endedThumbnailKeys } from './thumbnails.reactor.ts';
 
 const now = new Date('2026-11-29T10:00:00.000Z');
 const streamId = '11111111-1111-4111-8111-111111111111';
 
-function recorded(type: string, data: unknown): RecordedEvent {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    type,
-    data,
-    metadata: {
-      actorId: 'ada',
-      correlationId: 'req-1',
-      causationId: null,
-      requestId: null,
-      client: null,
-      timestamp: now.toISOString(),
-    },
-    stream: `livestream-${streamId}`,
-    version: 0n,
-    position: { commit: 1n, prepare: 1n },
-    createdAt: now,
-  };
-}
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  recordedEvent({ id: '22222222-2222-4222-8222-222222222222', type, data, stream: `livestream-${streamId}`, at: now });
 
 const batch = [
   recorded('LiveStreamThumbnailUpdated', { unread: 'events of other types are skipped without parsing' }),

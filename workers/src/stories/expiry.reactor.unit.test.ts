@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@myworld/eventstore';
+import { recordedEvent } from '@myworld/eventstore/testing';
 import { storyExpiryJobOptions } from './expiry.jobs.ts';
 import { expiryJobsFor } from './expiry.reactor.ts';
 
@@ -17,25 +18,8 @@ const created = (expiresAt: string) => ({
   expiresAt,
 });
 
-function recorded(id: string, type: string, data: unknown): RecordedEvent {
-  return {
-    id,
-    type,
-    data,
-    metadata: {
-      actorId: 'ada',
-      correlationId: 'req-1',
-      causationId: null,
-      requestId: null,
-      client: null,
-      timestamp: now.toISOString(),
-    },
-    stream: `story-${storyId}`,
-    version: 0n,
-    position: { commit: 1n, prepare: 1n },
-    createdAt: now,
-  };
-}
+const recorded = (id: string, type: string, data: unknown): RecordedEvent =>
+  recordedEvent({ id, type, data, stream: `story-${storyId}`, at: now });
 
 describe('story expiry reactor (StoryCreated -> a delayed job)', () => {
   it("makes one job per StoryCreated, its id the story's, delayed until the story's time; other events are skipped unread", () => {
