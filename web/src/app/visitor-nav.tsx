@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CompassIcon, HomeIcon, LiveIcon, SearchIcon } from '../components/ui/icons.tsx';
-import { signInThenReturnTo } from '../lib/next-path.ts';
-import { useReturnPath } from '../lib/use-sign-in-first.ts';
+import { useSignInHref } from '../lib/use-sign-in-first.ts';
 import { NavBrand } from './nav-brand.tsx';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; testId: string }[] = [
@@ -23,7 +22,7 @@ export const showsVisitorNav = (path: string): boolean => !WITHOUT_VISITOR_NAV.h
  */
 export function VisitorNav() {
   const [location] = useLocation();
-  const returnPath = useReturnPath();
+  const signInHref = useSignInHref();
   const isActive = (href: string) => (href === '/' ? location === href : location.startsWith(href));
   return (
     <div className="visitor-nav" data-testid="visitor-nav">
@@ -32,11 +31,7 @@ export function VisitorNav() {
         <Link href="/register" className="btn btn--primary btn--small" data-testid="visitor-sign-up">
           Sign up
         </Link>
-        <Link
-          href={signInThenReturnTo(returnPath)}
-          className="btn btn--secondary btn--small"
-          data-testid="visitor-sign-in"
-        >
+        <Link href={signInHref} className="btn btn--secondary btn--small" data-testid="visitor-sign-in">
           Log in
         </Link>
       </div>

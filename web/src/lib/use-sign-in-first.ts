@@ -10,18 +10,13 @@ const RESUME = 'resume';
 const withQuery = (path: string, query: URLSearchParams): string =>
   query.size > 0 ? `${path}?${query.toString()}` : path;
 
-/** The page being shown, with its query: where signing in returns to. */
-export function useReturnPath(): string {
-  const [path] = useLocation();
-  const search = useSearch();
-  return search ? `${path}?${search}` : path;
-}
-
 /** The sign-in page's address that returns here, carrying `action` when given (for a link, not a click). */
 export function useSignInHref(action?: string): string {
   const [path] = useLocation();
-  const query = new URLSearchParams(useSearch());
-  if (action) query.set(RESUME, action);
+  const search = useSearch();
+  if (!action) return signInThenReturnTo(search ? `${path}?${search}` : path);
+  const query = new URLSearchParams(search);
+  query.set(RESUME, action);
   return signInThenReturnTo(withQuery(path, query));
 }
 
