@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import type { EventStore } from '@myworld/eventstore';
-import { ProjectionRunner, postsProjection } from '@myworld/projections';
 import { TEST_PUBLIC_URL, startHarness } from '@myworld/command-api/testing';
 import type { LikeLoad, LikePlan } from './like-load.ts';
 import { row } from './stats.ts';

@@ -8,7 +8,6 @@ import {
   type UserPreferences,
   type VideoCategory,
 } from '@myworld/schemas';
-import { type TestClient } from '@myworld/testkit';
 import { startHarness, type Harness, type SignedInUser } from '../../testing/index.ts';
 import { readModelsCaughtUp } from '../../platform/http/read-model-testing.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_MESSAGES, ROUTE_AUTH_LEVELS, type Role } from '@myworld/schemas';
+import { PLATFORM_MESSAGES, ROUTE_AUTH_LEVELS } from '@myworld/schemas';
 import { DomainError } from '@myworld/write-model';
 import type { RoleDirectory } from '@myworld/write-model/roles';
 import { parseRouteAuth } from './route.ts';
