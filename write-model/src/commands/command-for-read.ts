@@ -1,6 +1,6 @@
 import type { EventStore } from '@myworld/eventstore';
 import type { Position } from '@myworld/schemas';
-import { handleCommand, type CommandContext, type CommandResult } from './command-handler.ts';
+import { handleCommand, type CommandContext, type CommandInput, type CommandResult } from './command-handler.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function handleCommandForRead<State, Command, Event extends DomainE
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  command: CommandInput<State, Command>,
   context: CommandContext,
 ): Promise<CommandResult<State, Event> & { readonly readPosition: Position | null }> {
   let streamHead: Position | null = null;
@@ -20,9 +20,11 @@ export async function handleCommandForRead<State, Command, Event extends DomainE
     store,
     stream,
     decider,
-    ({ history }) => {
-      streamHead = history.at(-1)?.position ?? null;
-      return command;
+    (loaded) => {
+      streamHead = loaded.history.at(-1)?.position ?? null;
+      return typeof command === 'function'
+        ? (command as (l: typeof loaded) => Command | Promise<Command>)(loaded)
+        : command;
     },
     context,
   );

@@ -1,7 +1,7 @@
 import { comparePositions, type Position } from '@myworld/schemas';
-import { engagementSoFar, type PostEngagement, type PostsDb } from '@myworld/projections';
+import { engagementSoFar, type EngagementSoFar, type PostEngagement, type PostsDb } from '@myworld/projections';
 import type { Platform } from '../../platform/feature.ts';
-import type { TargetPost } from '@myworld/write-model/engagement';
+import { livePost, type TargetPost } from '@myworld/write-model/engagement';
 
 /**
  * The counts a like, comment or share answers: the `posts` read model's counters as they are now
@@ -12,14 +12,20 @@ import type { TargetPost } from '@myworld/write-model/engagement';
 const soFar = async (platform: Platform, post: TargetPost, own: { likerId?: string; commentId?: string }) =>
   engagementSoFar(await platform.readModels.query<PostsDb>('posts'), post, own);
 
+/**
+ * A like's or unlike's post, read from its stream, and then the read model's counters for it, read
+ * beside the command's append rather than after it (the count needs only the same snapshot's
+ * counters and whether the caller's like is in them, whenever that snapshot is taken).
+ */
+export function likeTargetAndCounts(platform: Platform, postId: string, userId: string) {
+  const post = livePost(platform.store, postId);
+  const counts = post.then((target) => soFar(platform, target, { likerId: userId }));
+  counts.catch(() => {}); // a missing post fails the command; this read is then never awaited
+  return { post, counts };
+}
+
 /** The post's like count with `userId`'s like (or its absence, `liked` false) counted in. */
-export async function countsWithLike(
-  platform: Platform,
-  post: TargetPost,
-  userId: string,
-  liked: boolean,
-): Promise<PostEngagement> {
-  const { counts, likeApplied } = await soFar(platform, post, { likerId: userId });
+export function countsWithLike({ counts, likeApplied }: EngagementSoFar, liked: boolean): PostEngagement {
   return { ...counts, likeCount: Math.max(0, counts.likeCount + Number(liked) - Number(likeApplied)) };
 }
 

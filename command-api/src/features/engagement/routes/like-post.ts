@@ -4,7 +4,7 @@ import { replyWithPosition, withPosition } from '../../../platform/http/command-
 import { noBody } from '../../../platform/http/route.ts';
 import { engagementRoute } from '../context.ts';
 import { setLike } from '@myworld/write-model/engagement';
-import { countsWithLike, visibleLikeCount } from '../post-counts.ts';
+import { countsWithLike, likeTargetAndCounts, visibleLikeCount } from '../post-counts.ts';
 
 /** Likes a post (once per user: liking again records nothing); answers the count with this like in it, with no read-model wait. */
 export const likePost = engagementRoute({
@@ -16,16 +16,17 @@ export const likePost = engagementRoute({
   config: { auth: 'user', command: 'LikePost', limit: 'likes' },
   schema: { params: postIdParam, body: noBody, response: { 200: withPosition(likeResponse) } },
   handler: async ({ request, reply, ctx, userId }) => {
+    const { post, counts } = likeTargetAndCounts(ctx, request.params.id, userId);
     const result = await setLike(ctx, {
       postId: request.params.id,
+      post,
       userId,
       like: true,
       context: commandContext(request, userId),
     });
-    const counts = await countsWithLike(ctx, result.post, userId, result.state.liked);
     return replyWithPosition(reply, result.position, {
       liked: result.state.liked,
-      ...visibleLikeCount(counts, userId),
+      ...visibleLikeCount(countsWithLike(await counts, result.state.liked), userId),
     });
   },
 });
