@@ -197,8 +197,8 @@ describe('engagement applied in runs gives the read models of one event at a tim
       const runs = { applied: 0, failures: [] as unknown[] };
       const inRuns = await built(watchedRuns(projection, runs), 10_000);
       expect(runs.failures).toEqual([]);
-      // Search's runs span whole stretches between posts (people's events do not end them).
-      expect(runs.applied).toBeGreaterThan(2);
+      // A run ends at a deletion (and, in trending, where unlikes and deleted comments come).
+      expect(runs.applied).toBeGreaterThanOrEqual(2);
       const inSmallBatches = await built(watchedRuns(projection, runs), 7);
       expect(runs.failures).toEqual([]);
       expect(runs.applied).toBeGreaterThan(20);
