@@ -16,10 +16,8 @@ import { scriptedLog, type ScriptedLog } from '../testing/scripted-rebuilds.ts';
 import { DECAY_EPOCH } from './forward-decay.ts';
 
 // Ids in the order of the names, so that rows ordered by id list Alice, Bob, Carol.
-const [A, B, C] = ['alice', 'bob', 'carol'].map((name, i) => ({
-  id: `00000000-0000-4000-8000-00000000000${i + 1}`,
-  name,
-}));
+const user = (name: string, n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, name });
+const [A, B, C] = [user('alice', 1), user('bob', 2), user('carol', 3)] as const;
 const T = {
   p1: '2025-06-01T10:00:00.000Z',
   v1: '2025-06-01T11:00:00.000Z',
@@ -127,7 +125,7 @@ describe('publications, engagement and follows through the one path of each read
     await log.close();
   });
   const rows = async (schema: string, query: string) =>
-    (await sql.raw(query.replaceAll('$.', `"${schema}".`)).execute(db)).rows;
+    (await sql.raw<Record<string, any>>(query.replaceAll('$.', `"${schema}".`)).execute(db)).rows;
 
   /** Builds `projection` in every batch size, checks `expected` on each, and that the builds are equal to the bit. */
   async function builtInEverySize(
