@@ -242,7 +242,7 @@ interface Played {
   readonly affinity: Map<string, { userId: string; authorId: string; likes: number }>;
 }
 
-/** The run's engagement one event at a time, as engagementHandlers decide, on the facts read and what the run itself did. */
+/** The run's engagement one event at a time, in TypeScript, on the facts read and what the run itself did. */
 function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string, index: number) => boolean): Played {
   const out: Played = { changes: [], likes: new Map(), comments: new Map(), seen: new Map(), affinity: new Map() };
   const liked = (key: string) => (out.likes.has(key) ? out.likes.get(key) !== null : facts.likes.has(key));
@@ -269,7 +269,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         const key = pairKey(d.postId, d.userId);
         if (!liked(key)) break;
         out.likes.set(key, null);
-        // The handler's update finds no post that is gone (or not created yet).
+        // A post that is gone (or not created yet) has no counters to move.
         if (exists(d.postId, i))
           out.changes.push(change(d.postId, d.unlikedAt, { likes: -1, engagement: -ENGAGEMENT_WEIGHTS.like }));
         moveAffinity(d.userId, d.authorId, -1);
@@ -277,7 +277,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
       }
       case 'CommentAdded':
         if (!exists(d.postId, i)) break;
-        // The handler's insert would fail on the id: so does the run, and its retry one event at a time names the event.
+        // A comment id added twice is an error: the run fails, and its retry as runs of one names the event.
         if (commentPost(d.commentId) !== undefined) throw new Error(`comment ${d.commentId} added twice`);
         out.comments.set(d.commentId, {
           id: d.commentId,
@@ -292,7 +292,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         const postId = commentPost(d.commentId);
         if (postId === undefined) break;
         out.comments.set(d.commentId, null);
-        // The handler's update finds no post that is gone (or not created yet).
+        // A post that is gone (or not created yet) has no counters to move.
         if (exists(postId, i))
           out.changes.push(change(postId, d.deletedAt, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment }));
         break;
@@ -323,7 +323,7 @@ async function write({ tx, schema }: ProjectionContext<PostsDb>, played: Played)
   const seen = [...played.seen.values()];
   const affinity = [...played.affinity.values()];
   const c = played.changes;
-  // Each step: the handler's update (changePostCounts, the same builder), on the row the step before left.
+  // Each step: postCountsAfter (changePostCounts' builder), on the row the step before left.
   const after = postCountsAfter('f', sql.ref('r.at'), {
     likes: sql.ref('r.likes'),
     comments: sql.ref('r.comments'),

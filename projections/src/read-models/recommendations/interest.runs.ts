@@ -164,7 +164,7 @@ async function write(
   mix: ReadonlyArray<readonly [string, Record<InteractionKind, number>]>,
 ): Promise<void> {
   const t = (name: keyof RecommendationsDb) => sql.id(schema, name);
-  // Each step: changeInterest's insert or update (the same builder), on the row the step before left.
+  // Each step: interestAfter, on the row the step before left (or, for a new key, from none).
   const step = (row: string | null) => interestAfter(row, sql.ref('s.at'), sql.ref('s.weight'));
   const [first, next] = [step(null), step('f')];
   const column = (kind: InteractionKind) => sql`${sql.raw(kind)} = m.${sql.raw(kind)} + excluded.${sql.raw(kind)}`;
@@ -189,7 +189,7 @@ async function write(
              with ordinality as s(user_id, category, at, weight, seq)),
     folded as (
       select * from (
-        -- From the stored row, or (changeInterest's insert) from the first step of a new key.
+        -- From the stored row, or from the first step of a new key.
         select i.user_id, i.category, 0::bigint as n, i.score, i.scored_at
           from ${t('category_interest')} i where (i.user_id, i.category) in (select user_id, category from steps)
         union all
