@@ -7,6 +7,7 @@ import type { Generation } from './generations.ts';
 import { batchSteps, type BatchStep } from './batch-steps.ts';
 import {
   ownHandler,
+  runHandlerOf,
   type Projection,
   type ProjectionContext,
   type RunHandler,
@@ -22,7 +23,12 @@ export class GenerationMovedError extends Error {
 
 /** Whether applying `event` can change the read model of `projection` (else only its checkpoint moves). */
 export function handles(projection: Projection, event: RecordedEvent): boolean {
-  return Boolean(projection.batchStatements || ownHandler(projection, event.type) || projection.handlers['*']);
+  return Boolean(
+    projection.batchStatements ||
+    ownHandler(projection, event.type) ||
+    runHandlerOf(projection, event.type) ||
+    projection.handlers['*'],
+  );
 }
 
 /**
@@ -66,9 +72,13 @@ class RunFailedError extends Error {
   }
 }
 
-/** Applies a run of consecutive events with its run handler; an error the events cause becomes a RunFailedError. */
+/**
+ * Applies a run of consecutive events with its run handler. An error the events cause names the
+ * event when the run is of one (a ProjectionEventError), else becomes a RunFailedError.
+ */
 async function applyRun(
   ctx: ProjectionContext<any>,
+  projection: Projection,
   run: RunHandler<any>,
   events: readonly RecordedEvent[],
 ): Promise<void> {
@@ -76,6 +86,7 @@ async function applyRun(
     await run.apply(ctx, events.map(parsed));
   } catch (error) {
     if (isTransientError(error)) throw error;
+    if (events.length === 1) throw new ProjectionEventError(projection.name, events[0]!, error);
     throw new RunFailedError(error);
   }
 }
@@ -129,7 +140,7 @@ export async function applyBatch(
     db.transaction().execute(async (tx) => {
       const ctx = { db: tx.withSchema(generation.schemaName), tx, schema: generation.schemaName };
       for (const { run, events } of steps) {
-        if (run) await applyRun(ctx, run, events);
+        if (run) await applyRun(ctx, projection, run, events);
         else for (const event of events) await applyEvent(ctx, projection, event);
       }
       await moveCheckpoint(tx, generation, last, carried + batch.length);
@@ -138,9 +149,9 @@ export async function applyBatch(
     await applySteps(batchSteps(projection.runHandlers ?? [], relevant));
   } catch (error) {
     if (!(error instanceof RunFailedError)) throw error;
-    // Nothing of the failed transaction was kept: the same batch one event at a time finds the
-    // event that fails (or applies the batch, with the same result, if none does).
-    await applySteps(batchSteps([], relevant));
+    // Nothing of the failed transaction was kept: the same batch one event at a time (runs of
+    // one) finds the event that fails (or applies the batch, with the same result, if none does).
+    await applySteps(batchSteps(projection.runHandlers ?? [], relevant, true));
   }
   return relevant.length;
 }

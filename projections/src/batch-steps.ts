@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@myworld/eventstore';
 import type { RunHandler } from './projection.ts';
 
-/** One step of applying a batch: a single event (`run` undefined), or a run of consecutive events that `run` applies at once. */
+/** One step of applying a batch: a single event with a handler of its own (`run` undefined), or a run of consecutive events that `run` applies at once. */
 export interface BatchStep {
   readonly run: RunHandler<any> | undefined;
   readonly events: readonly RecordedEvent[];
@@ -9,9 +9,14 @@ export interface BatchStep {
 
 /**
  * A batch's relevant events, in order, with consecutive events whose types one run handler takes
- * gathered into runs. A run of one stays a single event: its own handler does the same in less SQL.
+ * gathered into runs (a lone one is a run of one: its run handler is its only implementation).
+ * `oneByOne` makes every run a run of one: a failed run's retry, which names the failing event.
  */
-export function batchSteps(runHandlers: readonly RunHandler<any>[], events: readonly RecordedEvent[]): BatchStep[] {
+export function batchSteps(
+  runHandlers: readonly RunHandler<any>[],
+  events: readonly RecordedEvent[],
+  oneByOne = false,
+): BatchStep[] {
   const runOf = new Map<string, RunHandler<any>>(
     runHandlers.flatMap((run) => run.types.map((type) => [type, run] as const)),
   );
@@ -19,8 +24,8 @@ export function batchSteps(runHandlers: readonly RunHandler<any>[], events: read
   for (const event of events) {
     const run = runOf.get(event.type);
     const last = steps[steps.length - 1];
-    if (run && last?.run === run) last.events.push(event);
+    if (run && !oneByOne && last?.run === run) last.events.push(event);
     else steps.push({ run, events: [event] });
   }
-  return steps.map((step) => (step.events.length === 1 ? { run: undefined, events: step.events } : step));
+  return steps;
 }

@@ -7,7 +7,7 @@ const event = (type: string, i: number) => ({ id: `${i}`, type }) as unknown as 
 const run = (...types: string[]) => ({ types, apply: async () => undefined }) as unknown as RunHandler<unknown>;
 
 describe('a batch in steps', () => {
-  it('gathers consecutive events of one run handler into a run; any other event ends it; a run of one stays a single event', () => {
+  it('gathers consecutive events of one run handler into a run; any other event ends it; a lone one is a run of one', () => {
     const engagement = run('PostLiked', 'PostViewed');
     const follows = run('UserFollowed');
     const types = [
@@ -31,10 +31,20 @@ describe('a batch in steps', () => {
     ).toEqual([
       ['engagement', [0, 1, 2]],
       ['follows', [3, 4]],
-      ['alone', [5]],
+      ['engagement', [5]],
       ['alone', [6]],
       ['engagement', [7, 8]],
-      ['alone', [9]],
+      ['follows', [9]],
+    ]);
+  });
+
+  it('one by one (a failed run retried), every run is a run of one, by the same run handler', () => {
+    const engagement = run('PostLiked', 'PostViewed');
+    const steps = batchSteps([engagement], ['PostLiked', 'PostViewed', 'PostDeleted'].map(event), true);
+    expect(steps.map((s) => [s.run === engagement, s.events.map((e) => Number(e.id))])).toEqual([
+      [true, [0]],
+      [true, [1]],
+      [false, [2]],
     ]);
   });
 

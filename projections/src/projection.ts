@@ -20,10 +20,11 @@ export type ProjectionHandler<DB, E = RecordedEvent> = (ctx: ProjectionContext<D
 export type TypedRecordedEventOf<T extends EventType> = { [K in T]: TypedRecordedEvent<K> }[T];
 
 /**
- * A set-based path for runs of consecutive events of `types` (e.g. likes and views, which come in
- * long runs): `apply` gets a whole run, parsed, and must leave exactly what the per-event handlers
- * of those types would, applied in the run's order. Every type keeps its own handler: a run of
- * one, and a run that failed (retried one event at a time to name the failing event), use it.
+ * The one implementation of `types` in a read model, set-based: `apply` gets a run of consecutive
+ * events of those types, parsed, and applies it in a few statements, leaving what applying them
+ * one at a time in the run's order would. A single event is a run of one, and a run that failed is
+ * retried one event at a time (runs of one, to name the failing event): no per-event handler
+ * repeats the rules, so a type a run handler takes has no handler in `handlers`.
  */
 export interface RunHandler<DB, T extends EventType = EventType> {
   readonly types: readonly T[];
@@ -62,8 +63,8 @@ export interface Projection<DB = any> {
   readonly batchStatements?: ((schema: string, events: readonly RecordedEvent[]) => RawBuilder<unknown>[]) | undefined;
   /**
    * Optional set-based paths for runs of consecutive events (see RunHandler), for projections
-   * without `batchStatements`: one statement per run instead of one or more per event. A type
-   * belongs to one run handler at most, and has a handler of its own in `handlers`.
+   * without `batchStatements`: a few statements per run instead of one or more per event. A type
+   * belongs to one run handler at most, and then has no handler in `handlers`.
    */
   readonly runHandlers?: readonly RunHandler<DB>[] | undefined;
 }
@@ -82,11 +83,16 @@ function checkRunHandlers<DB>(projection: Projection<DB>): void {
   const seen = new Set<string>();
   for (const type of runHandlers.flatMap((r) => r.types)) {
     if (seen.has(type)) throw new Error(`projection ${projection.name} has two run handlers for ${type}`);
-    // A failed run is retried one event at a time, by the per-event handlers.
-    if (!ownHandler(projection, type))
-      throw new Error(`projection ${projection.name} runs ${type} but has no handler of its own for it`);
+    // One implementation per type: a single event is a run of one.
+    if (ownHandler(projection, type))
+      throw new Error(`projection ${projection.name} runs ${type} and also has a handler of its own for it`);
     seen.add(type);
   }
+}
+
+/** The run handler that takes events of `type`, if any. */
+export function runHandlerOf<DB>(projection: Projection<DB>, type: string): RunHandler<DB> | undefined {
+  return projection.runHandlers?.find((run) => (run.types as readonly string[]).includes(type));
 }
 
 /** The handler registered for exactly this event type (not '*'), if any. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TRENDING_HALF_LIFE_HOURS, extractHashtags } from '@myworld/schemas';
 import type { ProjectionContext } from '../projection.ts';
-import { EMPTY_KEY, addToKey, contributionKey, subtractFromKey } from './forward-decay.ts';
+import { EMPTY_KEY, contributionKey, foldedKey, subtractFromKey } from './forward-decay.ts';
 import type { PublishedPost } from './post-publication.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { PublishedPost } from './post-publication.ts';
  * tag's number of live uses and its recent-use key (forward decay with the trending half-life, see
  * forward-decay.ts), and which post uses which tag since when. A deleted post takes its uses back
  * exactly (its contribution at the time it was published); a tag nobody uses any more is removed.
+ * The migration of a read model holding them runs ensureForwardDecay (foldedKey's aggregate).
  */
 export interface HashtagUsesDb {
   hashtags: { tag: string; use_count: number; recent_key: number };
@@ -37,23 +38,42 @@ export const hashtagUsesTables = (schema: string) => sql`
   create index on ${sql.id(schema, 'post_hashtags')} (tag, published_at desc, post_id desc);
   create index on ${sql.id(schema, 'post_hashtags')} (post_id)`;
 
-/** Records the post's hashtags; answers how many tags came into use (had no live use before). */
-export async function addHashtagUses({ tx, schema }: RawContext, post: PublishedPost): Promise<number> {
-  let fresh = 0;
-  for (const tag of extractHashtags(post.text)) {
-    const use = contributionKey(1, post.publishedAt, HASHTAG_HALF_LIFE_SECONDS);
-    const inserted =
-      await sql`insert into ${sql.id(schema, 'post_hashtags')} (post_id, tag, published_at) values (${post.id}, ${tag}, ${post.publishedAt}::timestamptz) on conflict do nothing`.execute(
-        tx,
-      );
-    if (Number(inserted.numAffectedRows ?? 0) === 0) continue;
-    const row = await sql<{ use_count: number }>`
-      insert into ${sql.id(schema, 'hashtags')} as h (tag, use_count, recent_key) values (${tag}, 1, ${use})
-      on conflict (tag) do update set use_count = h.use_count + 1, recent_key = ${addToKey(sql`h.recent_key`, use)}
-      returning use_count`.execute(tx);
-    if (row.rows[0]?.use_count === 1) fresh++;
-  }
-  return fresh;
+/**
+ * Records the hashtags of `posts` (published in this order), in one statement; answers how many
+ * tags came into use (had no live use before). Each tag's recent-use key takes its new uses one
+ * at a time in the posts' order, each post's tags in the order of its text, from the key it had
+ * (foldedKey: addToKey's float arithmetic in the same order), so the keys are those of recording
+ * the posts one by one, to the bit.
+ */
+export async function addHashtagUses({ tx, schema }: RawContext, posts: readonly PublishedPost[]): Promise<number> {
+  const uses = posts.flatMap((post) =>
+    extractHashtags(post.text).map((tag) => ({ postId: post.id, tag, at: post.publishedAt })),
+  );
+  if (uses.length === 0) return 0;
+  const t = (name: keyof HashtagUsesDb) => sql.id(schema, name);
+  const fresh = await sql<{ fresh: number }>`
+    with uses as (
+      select * from unnest(${uses.map((u) => u.postId)}::text[], ${uses.map((u) => u.tag)}::text[], ${uses.map((u) => u.at)}::timestamptz[])
+             with ordinality as u(post_id, tag, published_at, seq)),
+    recorded as (
+      insert into ${t('post_hashtags')} (post_id, tag, published_at) select post_id, tag, published_at from uses
+      on conflict do nothing returning post_id, tag),
+    credited as (
+      select u.tag, u.seq, ${contributionKey(1, sql.ref('u.published_at'), HASHTAG_HALF_LIFE_SECONDS)} as c
+        from uses u join recorded r on r.post_id = u.post_id and r.tag = u.tag),
+    before as (
+      select tag, use_count, recent_key from ${t('hashtags')} where tag in (select tag from credited)),
+    after as (
+      select k.tag, coalesce(b.use_count, 0) + k.n as use_count, k.key, b.tag is null as fresh
+        from (select tag, count(*) filter (where seq > 0) as n, ${foldedKey(sql.ref('c'), sql.ref('seq'))} as key
+                from (select tag, recent_key as c, 0::bigint as seq from before union all select tag, c, seq from credited) keys
+               group by tag) k
+        left join before b on b.tag = k.tag),
+    upserted as (
+      insert into ${t('hashtags')} (tag, use_count, recent_key) select tag, use_count, key from after
+      on conflict (tag) do update set use_count = excluded.use_count, recent_key = excluded.recent_key)
+    select count(*) filter (where fresh)::int as fresh from after`.execute(tx);
+  return fresh.rows[0]?.fresh ?? 0;
 }
 
 /** Takes back a post's hashtag uses; answers how many tags went out of use. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { OBJECT_PATH_PREFIX, isPostContentType, type TextPostStyle } from '@myworld/schemas';
-import type { ProjectionContext, ProjectionHandlers } from '../projection.ts';
+import type { ProjectionContext, ProjectionHandlers, TypedRecordedEventOf } from '../projection.ts';
 
 /**
  * When a post becomes visible to everyone, for read models that only hold published posts (search,
@@ -40,8 +40,11 @@ export interface PublishedPost {
 }
 
 export interface PublicationListener<DB> {
-  /** The post became visible (called once per post). */
-  readonly published: (ctx: ProjectionContext<DB>, post: PublishedPost) => Promise<void>;
+  /**
+   * These posts became visible, in this order (each once, all at once: a run's publications go
+   * in a few statements). Answers the ids of those it took in (a post already there is not).
+   */
+  readonly published: (ctx: ProjectionContext<DB>, posts: readonly PublishedPost[]) => Promise<readonly string[]>;
   /** The post was deleted or removed by a moderator (whether or not it was ever published). */
   readonly deleted: (ctx: ProjectionContext<DB>, postId: string, deletedAt: string) => Promise<void>;
   /** A moderator removed (suspended) a user, or they deleted their account: their posts and whatever else the read model holds of them go. */
@@ -79,9 +82,160 @@ export const postPublicationTables = (schema: string) => sql`
     poster_url text
   )`;
 
-/** Handlers for the post and media events that call `listener` when a post publishes or goes (raw SQL: any read model's schema). */
-export function postPublicationHandlers<DB extends PostPublicationDb>(
-  listener: PublicationListener<DB>,
+/** The events that publish posts: applied in runs (publishRun), by the read model's run handler. */
+export const PUBLICATION_TYPES = [
+  'TextPostCreated',
+  'VideoPostSubmitted',
+  'MediaProcessed',
+  'MediaProcessingFailed',
+] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export type PublicationEvent = TypedRecordedEventOf<PublicationType>;
+export const isPublication = (event: { type: string }): event is PublicationEvent =>
+  (PUBLICATION_TYPES as readonly string[]).includes(event.type);
+
+type Outcome = { status: 'processed' | 'failed'; poster_url: string | null };
+type Waiting = { post_id: string; media_id: string; author_id: string; description: string; category: string };
+
+/**
+ * Applies a run's publication events (with their places in the run), in a few statements: the
+ * run is played in TypeScript on the outcomes and waiting videos it touches (read once), in its
+ * order, as one event at a time would (a video publishes when both its submission and its
+ * media's processing are there, at the later of the two; the videos a processing releases in post
+ * id order); the two tables take their final rows, and `published` gets every post the run
+ * publishes, in order. Answers where in the run each post the read model took in was published,
+ * so engagement with it earlier in the run can be left out (it found no post then).
+ */
+export async function publishRun<DB extends PostPublicationDb>(
+  ctx: ProjectionContext<DB>,
+  published: PublicationListener<DB>['published'],
+  events: ReadonlyArray<readonly [number, PublicationEvent]>,
+): Promise<Map<string, number>> {
+  if (events.length === 0) return new Map();
+  const { tx, schema } = ctx;
+  const t = (name: keyof PostPublicationDb) => sql.id(schema, name);
+  const mediaIds = [...new Set(events.flatMap(([, e]) => (e.type === 'TextPostCreated' ? [] : [e.data.mediaId])))];
+  const videoIds = events.flatMap(([, e]) => (e.type === 'VideoPostSubmitted' ? [e.data.postId] : []));
+  const outcomes = new Map(
+    (
+      await sql<Outcome & { media_id: string }>`
+        select media_id, status, poster_url from ${t('video_outcomes')} where media_id = any(${mediaIds}::text[])`.execute(
+        tx,
+      )
+    ).rows.map((o) => [o.media_id, { status: o.status, poster_url: o.poster_url }]),
+  );
+  const stored = (
+    await sql<Waiting>`
+      select post_id, media_id, author_id, description, category from ${t('unpublished_videos')}
+       where media_id = any(${mediaIds}::text[]) or post_id = any(${videoIds}::text[])`.execute(tx)
+  ).rows;
+  const storedIds = new Set(stored.map((w) => w.post_id));
+  const waiting = new Map(stored.map((w) => [w.post_id, { ...w, created_at: null as string | null }]));
+  const changedOutcomes = new Set<string>();
+  const posts = new Map<string, { post: PublishedPost; index: number }>();
+  const publish = (index: number, post: PublishedPost) => {
+    // A post published again (its creation repeated) changes nothing: the first one stands.
+    if (!posts.has(post.id)) posts.set(post.id, { post, index });
+  };
+  for (const [index, e] of events) {
+    switch (e.type) {
+      case 'TextPostCreated': {
+        const d = e.data;
+        publish(index, {
+          id: d.postId,
+          authorId: d.authorId,
+          kind: 'text',
+          text: d.content,
+          category: null,
+          thumbnailUrl: d.imageUrl,
+          textStyle: { backgroundColor: d.backgroundColor, textColor: d.textColor, fontStyle: d.fontStyle },
+          publishedAt: d.createdAt,
+        });
+        break;
+      }
+      case 'VideoPostSubmitted': {
+        const d = e.data;
+        const outcome = outcomes.get(d.mediaId);
+        if (outcome?.status === 'processed') {
+          publish(index, {
+            id: d.postId,
+            authorId: d.authorId,
+            kind: 'video',
+            text: d.description,
+            category: d.category,
+            thumbnailUrl: outcome.poster_url,
+            textStyle: null,
+            publishedAt: d.createdAt,
+          });
+        } else if (!waiting.has(d.postId)) {
+          const row = { post_id: d.postId, media_id: d.mediaId, author_id: d.authorId, description: d.description };
+          waiting.set(d.postId, { ...row, category: d.category, created_at: d.createdAt });
+        }
+        break;
+      }
+      case 'MediaProcessed': {
+        const d = e.data;
+        const poster = d.variants.poster;
+        // Only videos make video posts; an image's variants are already on its text post.
+        if (!d.variants.video || !poster) break;
+        const posterUrl = `${OBJECT_PATH_PREFIX}${poster.key}`;
+        outcomes.set(d.mediaId, { status: 'processed', poster_url: posterUrl });
+        changedOutcomes.add(d.mediaId);
+        const released = [...waiting.values()].filter((w) => w.media_id === d.mediaId);
+        // In post id order, so a replay publishes them in the same order.
+        for (const v of released.sort((a, b) => a.post_id.localeCompare(b.post_id))) {
+          waiting.delete(v.post_id);
+          publish(index, {
+            id: v.post_id,
+            authorId: v.author_id,
+            kind: 'video',
+            text: v.description,
+            category: v.category,
+            thumbnailUrl: posterUrl,
+            textStyle: null,
+            publishedAt: d.processedAt,
+          });
+        }
+        break;
+      }
+      case 'MediaProcessingFailed':
+        outcomes.set(e.data.mediaId, { status: 'failed', poster_url: null });
+        changedOutcomes.add(e.data.mediaId);
+        break;
+    }
+  }
+  const settled = [...changedOutcomes].map((mediaId) => ({ mediaId, ...outcomes.get(mediaId)! }));
+  const gone = [...storedIds].filter((id) => !waiting.has(id));
+  const added = [...waiting.values()].filter((w) => !storedIds.has(w.post_id));
+  await sql`
+    with outcomes as (
+      insert into ${t('video_outcomes')} (media_id, status, poster_url)
+      select * from unnest(${settled.map((o) => o.mediaId)}::text[], ${settled.map((o) => o.status)}::text[], ${settled.map((o) => o.poster_url)}::text[])
+      on conflict (media_id) do update set status = excluded.status, poster_url = excluded.poster_url),
+    released as (
+      delete from ${t('unpublished_videos')} where post_id = any(${gone}::text[]))
+    insert into ${t('unpublished_videos')} (post_id, media_id, author_id, description, category, created_at)
+    select * from unnest(${added.map((w) => w.post_id)}::text[], ${added.map((w) => w.media_id)}::text[], ${added.map((w) => w.author_id)}::text[],
+                         ${added.map((w) => w.description)}::text[], ${added.map((w) => w.category)}::text[], ${added.map((w) => w.created_at)}::timestamptz[])`.execute(
+    tx,
+  );
+  const list = [...posts.values()];
+  if (list.length === 0) return new Map();
+  const taken = new Set(
+    await published(
+      ctx,
+      list.map((p) => p.post),
+    ),
+  );
+  return new Map(list.filter((p) => taken.has(p.post.id)).map((p) => [p.post.id, p.index]));
+}
+
+/**
+ * Handlers for the events that take posts away, which call `listener` when a post or a user goes
+ * (raw SQL: any read model's schema). They are rare, and each ends a run of publications.
+ */
+export function postRemovalHandlers<DB extends PostPublicationDb>(
+  listener: Omit<PublicationListener<DB>, 'published'>,
 ): ProjectionHandlers<DB> {
   const t = (schema: string, name: keyof PostPublicationDb) => sql.id(schema, name);
   // A deleted post and a removed one go the same way: a video still waiting never publishes.
@@ -94,76 +248,6 @@ export function postPublicationHandlers<DB extends PostPublicationDb>(
     await listener.userRemoved(ctx as never, userId, at);
   };
   const handlers: ProjectionHandlers<PostPublicationDb> = {
-    TextPostCreated: async (ctx, { data: d }) => {
-      await listener.published(ctx as never, {
-        id: d.postId,
-        authorId: d.authorId,
-        kind: 'text',
-        text: d.content,
-        category: null,
-        thumbnailUrl: d.imageUrl,
-        textStyle: { backgroundColor: d.backgroundColor, textColor: d.textColor, fontStyle: d.fontStyle },
-        publishedAt: d.createdAt,
-      });
-    },
-    VideoPostSubmitted: async (ctx, { data: d }) => {
-      const { tx, schema } = ctx;
-      const outcome = (
-        await sql<{
-          status: string;
-          poster_url: string | null;
-        }>`select status, poster_url from ${t(schema, 'video_outcomes')} where media_id = ${d.mediaId}`.execute(tx)
-      ).rows[0];
-      if (outcome?.status === 'processed') {
-        await listener.published(ctx as never, {
-          id: d.postId,
-          authorId: d.authorId,
-          kind: 'video',
-          text: d.description,
-          category: d.category,
-          thumbnailUrl: outcome.poster_url,
-          textStyle: null,
-          publishedAt: d.createdAt,
-        });
-        return;
-      }
-      await sql`insert into ${t(schema, 'unpublished_videos')} (post_id, media_id, author_id, description, category, created_at)
-                values (${d.postId}, ${d.mediaId}, ${d.authorId}, ${d.description}, ${d.category}, ${d.createdAt}::timestamptz) on conflict do nothing`.execute(
-        tx,
-      );
-    },
-    MediaProcessed: async (ctx, { data: d }) => {
-      const { tx, schema } = ctx;
-      const poster = d.variants.poster;
-      // Only videos make video posts; an image's variants are already on its text post.
-      if (!d.variants.video || !poster) return;
-      const posterUrl = `${OBJECT_PATH_PREFIX}${poster.key}`;
-      await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'processed', ${posterUrl})
-                on conflict (media_id) do update set status = 'processed', poster_url = excluded.poster_url`.execute(
-        tx,
-      );
-      const waiting = await sql<{ post_id: string; author_id: string; description: string; category: string }>`
-        delete from ${t(schema, 'unpublished_videos')} where media_id = ${d.mediaId} returning post_id, author_id, description, category`.execute(
-        tx,
-      );
-      // In post id order, so a replay publishes them in the same order.
-      for (const v of waiting.rows.sort((a, b) => a.post_id.localeCompare(b.post_id))) {
-        await listener.published(ctx as never, {
-          id: v.post_id,
-          authorId: v.author_id,
-          kind: 'video',
-          text: v.description,
-          category: v.category,
-          thumbnailUrl: posterUrl,
-          textStyle: null,
-          publishedAt: d.processedAt,
-        });
-      }
-    },
-    MediaProcessingFailed: async ({ tx, schema }, { data: d }) => {
-      await sql`insert into ${t(schema, 'video_outcomes')} (media_id, status, poster_url) values (${d.mediaId}, 'failed', null)
-                on conflict (media_id) do update set status = 'failed', poster_url = null`.execute(tx);
-    },
     PostDeleted: async (ctx, { data: d }) => postGone(ctx, d.postId, d.deletedAt),
     // A removed post goes as a deleted one; a removed user's waiting videos never publish.
     ContentRemoved: async (ctx, { data: d }) => {

@@ -1,5 +1,5 @@
 import { defineProjection } from '../../projection.ts';
-import { analyticsHandlers, analyticsRuns } from './analytics.runs.ts';
+import { analyticsRuns } from './analytics.runs.ts';
 import { createAnalyticsTables, type AnalyticsDb } from './analytics.tables.ts';
 
 export type { AnalyticsDb } from './analytics.tables.ts';
@@ -13,8 +13,9 @@ export type { AnalyticsDb } from './analytics.tables.ts';
 export const analyticsProjection = defineProjection<AnalyticsDb>({
   name: 'analytics',
   // 2: deleted accounts: their birth dates, post texts and views by age are forgotten (analytics_viewer_ages).
-  version: 2,
+  // 3: every event applied by the one run handler, a single event as a run of one (same rows as version 2).
+  version: 3,
   migrate: createAnalyticsTables,
-  handlers: analyticsHandlers,
+  handlers: {},
   runHandlers: [analyticsRuns],
 });

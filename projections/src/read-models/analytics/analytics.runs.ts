@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostContentType } from '@myworld/schemas';
 import { REDACTED_DATE, redactedText } from '../../read-model-parts/account-deletion.ts';
-import type { ProjectionContext, ProjectionHandlers, RunHandler } from '../../projection.ts';
+import type { ProjectionContext, RunHandler } from '../../projection.ts';
 import { activityBuckets } from './activity-buckets.ts';
 import { ANALYTICS_TYPES, type AnalyticsEvent, type AnalyticsType } from './analytics-events.ts';
 import { AGE_COLUMNS, CREATOR_HOUR_COUNTS, type AnalyticsDb } from './analytics.tables.ts';
@@ -26,7 +26,7 @@ function firstPerPost(deletions: ReadonlyArray<{ postId: string; at: string }>) 
 /**
  * Applies events of the analytics types in log order. Everything it keeps is a sum per bucket or
  * a first write, so applying a run at once leaves exactly what applying its events one by one
- * does; the per-event handlers are this function on a run of one.
+ * does. It is the read model's only implementation: a single event is a run of one.
  */
 async function applyAnalyticsEvents(
   { tx, schema }: ProjectionContext<AnalyticsDb>,
@@ -198,11 +198,3 @@ export const analyticsRuns: RunHandler<AnalyticsDb, AnalyticsType> = {
   types: ANALYTICS_TYPES,
   apply: applyAnalyticsEvents,
 };
-
-/** One event alone (a failed run is retried this way): the same code on a run of one. */
-export const analyticsHandlers = Object.fromEntries(
-  ANALYTICS_TYPES.map((type) => [
-    type,
-    (ctx: ProjectionContext<AnalyticsDb>, event: AnalyticsEvent) => applyAnalyticsEvents(ctx, [event]),
-  ]),
-) as ProjectionHandlers<AnalyticsDb>;

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { OBJECT_PATH_PREFIX } from '@myworld/schemas';
-import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
+import type { ProjectionContext, ProjectionHandlers, TypedRecordedEventOf } from '../../projection.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 const objectPath = (key: string) => `${OBJECT_PATH_PREFIX}${key}`;
@@ -35,28 +35,56 @@ const newPostRow = (
   ...fields,
 });
 
-/** Whether the author is hidden or suspended by moderation: a post they write meanwhile starts hidden with them. */
-async function authorHidden(db: ProjectionContext<PostsDb>['db'], authorId: string): Promise<boolean> {
-  const author = await db
-    .selectFrom('authors')
-    .select(['hidden', 'suspended'])
-    .where('user_id', '=', authorId)
-    .executeTakeFirst();
-  return author ? author.hidden || author.suspended : false;
+/** Which of `authorIds` are hidden or suspended by moderation: a post they write meanwhile starts hidden with them. */
+async function hiddenAuthors({ tx, schema }: ProjectionContext<PostsDb>, authorIds: string[]): Promise<Set<string>> {
+  const hidden = await sql<{ user_id: string }>`
+    select user_id from ${sql.id(schema, 'authors')} where user_id = any(${authorIds}::text[]) and (hidden or suspended)`.execute(
+    tx,
+  );
+  return new Set(hidden.rows.map((a) => a.user_id));
 }
 
+type ContentType = 'TextPostCreated' | 'VideoPostSubmitted' | 'MediaProcessed' | 'MediaProcessingFailed';
+export type ContentEvent = TypedRecordedEventOf<ContentType>;
+
 /**
- * Posts themselves: text posts publish at once; a video post publishes when its media object's
+ * Posts themselves (applied in the posts read model's runs, engagement.runs.ts): text posts
+ * publish at once, a chunk of them in one insert; a video post publishes when its media object's
  * processing has produced the MP4 and the poster, whichever of the two events comes first (the
- * outcome is kept in post_media). A deleted post leaves every table.
+ * outcome is kept in post_media), one event at a time (they are few, and each reads the other's).
  */
-export const contentHandlers: ProjectionHandlers<PostsDb> = {
-  TextPostCreated: async ({ db }, { data: d }) => {
-    const at = new Date(d.createdAt);
-    await db
-      .insertInto('posts')
-      .values(
-        newPostRow({
+export async function applyContent(ctx: ProjectionContext<PostsDb>, events: readonly ContentEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const first = events[0]!;
+  if (first.type === 'TextPostCreated')
+    return createTextPosts(ctx, events as TypedRecordedEventOf<'TextPostCreated'>[]);
+  for (const e of events) await contentSteps[e.type](ctx, e as never);
+}
+
+/** Rows per insert: each row is some 30 parameters, and a statement takes 65,535 at most. */
+const ROWS_PER_INSERT = 1_000;
+
+/** Text posts in one insert (a post id seen twice fails it, as its second insert alone would). */
+async function createTextPosts(
+  ctx: ProjectionContext<PostsDb>,
+  events: readonly TypedRecordedEventOf<'TextPostCreated'>[],
+): Promise<void> {
+  const hidden = await hiddenAuthors(ctx, [...new Set(events.map((e) => e.data.authorId))]);
+  for (let i = 0; i < events.length; i += ROWS_PER_INSERT)
+    await insertTextPosts(ctx, events.slice(i, i + ROWS_PER_INSERT), hidden);
+}
+
+async function insertTextPosts(
+  { db }: ProjectionContext<PostsDb>,
+  events: readonly TypedRecordedEventOf<'TextPostCreated'>[],
+  hidden: ReadonlySet<string>,
+): Promise<void> {
+  await db
+    .insertInto('posts')
+    .values(
+      events.map(({ data: d }) => {
+        const at = new Date(d.createdAt);
+        return newPostRow({
           id: d.postId,
           author_id: d.authorId,
           kind: 'text',
@@ -69,12 +97,19 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
           font_style: d.fontStyle,
           image_url: d.imageUrl,
           media_id: d.imageMediaId,
-          author_hidden: await authorHidden(db, d.authorId),
-        }),
-      )
-      .execute();
-  },
-  VideoPostSubmitted: async ({ db }, { data: d }) => {
+          author_hidden: hidden.has(d.authorId),
+        });
+      }),
+    )
+    .execute();
+}
+
+type Step<T extends ContentType> = (ctx: ProjectionContext<PostsDb>, event: TypedRecordedEventOf<T>) => Promise<void>;
+
+const contentSteps: { [T in ContentType]: Step<T> } = {
+  TextPostCreated: (ctx, e) => createTextPosts(ctx, [e]),
+  VideoPostSubmitted: async (ctx, { data: d }) => {
+    const { db } = ctx;
     const at = new Date(d.createdAt);
     const outcome = await db.selectFrom('post_media').selectAll().where('media_id', '=', d.mediaId).executeTakeFirst();
     await db
@@ -96,7 +131,7 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
           failure_reason: outcome?.failure_reason ?? null,
           // As text: node-pg would send an array as a PostgreSQL array, not JSON.
           effects: d.effects ? JSON.stringify(d.effects) : null,
-          author_hidden: await authorHidden(db, d.authorId),
+          author_hidden: (await hiddenAuthors(ctx, [d.authorId])).has(d.authorId),
         }),
       )
       .execute();
@@ -156,6 +191,10 @@ export const contentHandlers: ProjectionHandlers<PostsDb> = {
       .where('status', '=', 'processing')
       .execute();
   },
+};
+
+/** A deleted post leaves every table. */
+export const contentHandlers: ProjectionHandlers<PostsDb> = {
   PostDeleted: async ({ db }, { data: d }) => deletePost(db, d.postId),
 };
 

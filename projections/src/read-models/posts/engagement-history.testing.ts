@@ -15,7 +15,9 @@ export interface EngagementHistory {
 }
 
 /**
- * For tests that a read model applied in runs equals one event at a time: likes, unlikes, views,
+ * For tests that a read model's one path leaves the same tables however the history is cut into
+ * runs (one large batch, small ones, runs of one; the hand-checked tables of a small history are
+ * read-model-parts/publication.int.test.ts): likes, unlikes, views,
  * comments, deleted (and re-added) comments and shares, interleaved with follows, a deletion, a
  * commenter's suspension and reinstatement, and a
  * video that publishes mid-history (engaged with before and after), on text posts and videos of

@@ -20,7 +20,7 @@ const POSTS_TABLES = [
 ];
 const RECOMMENDATIONS_TABLES = ['post_categories', 'category_interest', 'active_hours', 'interaction_mix'];
 
-describe('engagement applied in runs gives the read models of one event at a time (posts and recommendations)', () => {
+describe('the one path of posts and recommendations gives the same tables however a history is cut into runs', () => {
   let log: ScriptedLog;
   let db: Kysely<any>;
   let history: EngagementHistory;
@@ -38,7 +38,7 @@ describe('engagement applied in runs gives the read models of one event at a tim
     { projection: postsProjection, tables: POSTS_TABLES },
     { projection: recommendationsProjection, tables: RECOMMENDATIONS_TABLES },
   ])(
-    '$projection.name: one large batch, small batches and one event per batch build the same tables',
+    '$projection.name: one large batch, small batches and one event per batch (runs of one) build the same tables',
     async ({ projection, tables }) => {
       const runs = { applied: 0, failures: [] as unknown[] };
       const inRuns = await built(watchedRuns(projection, runs), 10_000);

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
-import type {
-  ProjectionContext,
-  ProjectionHandler,
-  ProjectionHandlers,
-  RunHandler,
-  TypedRecordedEventOf,
-} from '../../projection.ts';
-import { followEdgeMoves, type FollowRunEvent } from './follow-edge-runs.ts';
+import type { ProjectionContext, RunHandler, TypedRecordedEventOf } from '../../projection.ts';
+import { followEdgeMoves, type FollowRunEvent } from '../../read-model-parts/follow-edge-runs.ts';
+import { chunksByKind } from '../../read-model-parts/run-chunks.ts';
+import { applyAuthors, type AuthorEvent } from './audience.handlers.ts';
+import { applyContent, type ContentEvent } from './content.handlers.ts';
 import { ENGAGEMENT_WEIGHTS, POST_COUNT_COLUMNS, postCountsAfter, type PostCountChange } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
 
@@ -22,7 +19,7 @@ const ENGAGEMENT_TYPES = [
  * Events that come between engagement and touch nothing it reads or writes (authors, follows, a
  * failed video), only create a post (engagement before its creation is ignored, see play), or
  * publish a video (see segments): they join the run, so that runs span whole batches. Deletions
- * and moderation (they take engagement away) still end a run.
+ * and moderation (they take engagement away) are handlers of their own, and end a run.
  */
 const ALONGSIDE_TYPES = [
   'UserRegistered',
@@ -71,23 +68,23 @@ const change = (postId: string, at: string, c: PostCountChange): CountChange => 
 const isEngagement = (e: RunEvent): e is EngagementEvent => (ENGAGEMENT_TYPES as readonly string[]).includes(e.type);
 
 /**
- * A run of likes, unlikes, comments, shares and views in a few round trips instead of two to four
- * per event. The facts the handlers decide on (which posts exist, which likes and comments are
- * there, each affinity) are read once; the events alongside are applied by their own handlers
- * (`handlers`, the projection's); the engagement is then played in TypeScript in the run's order,
- * as its handlers would, and only the final rows are written. The scores depend on the order
- * (decay, then add, clamped at 0), so each post's changes are folded in SQL with the handlers'
- * own expression, step by step in the run's order: the same values to the bit.
+ * Likes, unlikes, comments, shares and views: the counters and scores on the post row, who liked
+ * what, the comments themselves, what each viewer has seen and how much they like each author.
+ * Engagement with a post that is gone (or not there yet) changes nothing. The read model's only
+ * implementation of these and the events alongside (a single event is a run of one), in a few
+ * round trips per run. The facts engagement decides on (which posts exist, which likes and
+ * comments are there, each affinity) are read once; the events alongside are applied in chunks
+ * of one type (posts and authors, audience.handlers.ts and content.handlers.ts; the follow edges
+ * in one statement); the engagement is then played in TypeScript in the run's order, and only
+ * the final rows are written. The scores depend on the order (decay, then add, clamped at 0), so
+ * each post's changes are folded in SQL, step by step in the run's order (postCountsAfter).
  */
-export function engagementRuns(handlers: ProjectionHandlers<PostsDb>): RunHandler<PostsDb, RunType> {
-  const own = handlers as Record<string, ProjectionHandler<PostsDb, RunEvent> | undefined>;
-  return {
-    types: [...ENGAGEMENT_TYPES, ...ALONGSIDE_TYPES],
-    async apply(ctx, events) {
-      for (const segment of await segments(ctx, events)) await applySegment(ctx, own, segment);
-    },
-  };
-}
+export const postsRuns: RunHandler<PostsDb, RunType> = {
+  types: [...ENGAGEMENT_TYPES, ...ALONGSIDE_TYPES],
+  async apply(ctx, events) {
+    for (const segment of await segments(ctx, events)) await applySegment(ctx, segment);
+  },
+};
 
 /**
  * MediaProcessed publishes a video and restarts its scores' clock (scores_at), so engagement with
@@ -123,28 +120,27 @@ async function segments({ db }: ProjectionContext<PostsDb>, events: readonly Run
   return out;
 }
 
+const isFollow = (e: RunEvent): e is FollowRunEvent => e.type === 'UserFollowed' || e.type === 'UserUnfollowed';
+const isAuthor = (e: RunEvent): e is AuthorEvent =>
+  e.type === 'UserRegistered' || e.type === 'ProfileCustomized' || e.type === 'PrivacySettingsChanged';
+
 /** A segment of a run (see segments): the facts read, the events alongside applied, the engagement played and written. */
-async function applySegment(
-  ctx: ProjectionContext<PostsDb>,
-  own: Record<string, ProjectionHandler<PostsDb, RunEvent> | undefined>,
-  events: readonly RunEvent[],
-): Promise<void> {
+async function applySegment(ctx: ProjectionContext<PostsDb>, events: readonly RunEvent[]): Promise<void> {
   const facts = await readFacts(ctx, events.filter(isEngagement));
   // Where each post created in the segment starts to exist, if its creation made it.
   const created = new Map<string, number>();
-  const follows: FollowRunEvent[] = [];
-  for (const [i, e] of events.entries()) {
-    if (isEngagement(e)) continue;
-    if (e.type === 'UserFollowed' || e.type === 'UserUnfollowed') {
-      // Edges are all that follows touch: they go in one statement, after the rest.
-      follows.push(e);
-      continue;
-    }
-    await own[e.type]!(ctx, e);
+  for (const [i, e] of events.entries())
     if ((e.type === 'TextPostCreated' || e.type === 'VideoPostSubmitted') && !created.has(e.data.postId))
       created.set(e.data.postId, i);
+  // Authors and posts in order (a post reads its author's moderation flags), a chunk of one type at a time.
+  const alongside = events.filter((e) => !isEngagement(e) && !isFollow(e));
+  for (const chunk of chunksByKind(alongside, (e) => e.type)) {
+    const first = chunk[0]!;
+    if (isAuthor(first)) await applyAuthors(ctx, chunk as AuthorEvent[]);
+    else await applyContent(ctx, chunk as ContentEvent[]);
   }
-  await followEdgeMoves(ctx.schema, follows)?.execute(ctx.tx);
+  // Edges are all that follows touch: they go in one statement.
+  await followEdgeMoves(ctx.schema, events.filter(isFollow))?.execute(ctx.tx);
   const made =
     created.size === 0
       ? []
@@ -246,7 +242,7 @@ interface Played {
   readonly affinity: Map<string, { userId: string; authorId: string; likes: number }>;
 }
 
-/** The run's engagement one event at a time, as engagementHandlers decide, on the facts read and what the run itself did. */
+/** The run's engagement one event at a time, in TypeScript, on the facts read and what the run itself did. */
 function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string, index: number) => boolean): Played {
   const out: Played = { changes: [], likes: new Map(), comments: new Map(), seen: new Map(), affinity: new Map() };
   const liked = (key: string) => (out.likes.has(key) ? out.likes.get(key) !== null : facts.likes.has(key));
@@ -273,7 +269,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         const key = pairKey(d.postId, d.userId);
         if (!liked(key)) break;
         out.likes.set(key, null);
-        // The handler's update finds no post that is gone (or not created yet).
+        // A post that is gone (or not created yet) has no counters to move.
         if (exists(d.postId, i))
           out.changes.push(change(d.postId, d.unlikedAt, { likes: -1, engagement: -ENGAGEMENT_WEIGHTS.like }));
         moveAffinity(d.userId, d.authorId, -1);
@@ -281,7 +277,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
       }
       case 'CommentAdded':
         if (!exists(d.postId, i)) break;
-        // The handler's insert would fail on the id: so does the run, and its retry one event at a time names the event.
+        // A comment id added twice is an error: the run fails, and its retry as runs of one names the event.
         if (commentPost(d.commentId) !== undefined) throw new Error(`comment ${d.commentId} added twice`);
         out.comments.set(d.commentId, {
           id: d.commentId,
@@ -296,7 +292,7 @@ function play(events: readonly RunEvent[], facts: Facts, exists: (postId: string
         const postId = commentPost(d.commentId);
         if (postId === undefined) break;
         out.comments.set(d.commentId, null);
-        // The handler's update finds no post that is gone (or not created yet).
+        // A post that is gone (or not created yet) has no counters to move.
         if (exists(postId, i))
           out.changes.push(change(postId, d.deletedAt, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment }));
         break;
@@ -327,7 +323,7 @@ async function write({ tx, schema }: ProjectionContext<PostsDb>, played: Played)
   const seen = [...played.seen.values()];
   const affinity = [...played.affinity.values()];
   const c = played.changes;
-  // Each step: the handler's update (changePostCounts, the same builder), on the row the step before left.
+  // Each step: postCountsAfter (changePostCounts' builder), on the row the step before left.
   const after = postCountsAfter('f', sql.ref('r.at'), {
     likes: sql.ref('r.likes'),
     comments: sql.ref('r.comments'),

@@ -2,11 +2,23 @@ import { isPostContentType, type ContentType } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { dropFollowEdges } from '../../read-model-parts/follow-edges.ts';
 import { deletePost } from './content.handlers.ts';
-import { deleteComment } from './engagement.handlers.ts';
 import { ENGAGEMENT_WEIGHTS, changePostCounts } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
 
 type Ctx = ProjectionContext<PostsDb>;
+
+/** A deleted (or removed) comment leaves the list and its post's counters. */
+async function deleteComment(ctx: Ctx, commentId: string, at: string): Promise<void> {
+  // A suspended user's parked comment counts nowhere: it just goes.
+  await ctx.db.deleteFrom('suspended_comments').where('id', '=', commentId).execute();
+  const removed = await ctx.db
+    .deleteFrom('post_comments')
+    .where('id', '=', commentId)
+    .returning('post_id')
+    .executeTakeFirst();
+  if (!removed) return;
+  await changePostCounts(ctx, removed.post_id, at, { comments: -1, engagement: -ENGAGEMENT_WEIGHTS.comment });
+}
 
 /** A deleted user's posts and comments go, each the way its deletion goes. */
 async function removeUserContent(ctx: Ctx, userId: string, at: string): Promise<void> {

@@ -32,8 +32,8 @@ type PostCountColumn = (typeof POST_COUNT_COLUMNS)[number];
  * A post's counters and scores after one change, as SQL expressions over `row` (the alias of a
  * row with the posts columns), the change's time `at` and its amounts `change`: both scores are
  * decayed to `at` before adding, counters and the engagement score clamped at 0. One builder for
- * changePostCounts and the engagement runs (which fold a run's steps with it), so that one event
- * at a time and a run cannot drift apart: they must compute the same values to the bit.
+ * changePostCounts (moderation's changes) and the engagement runs (which fold a run's steps with
+ * it), so that both compute a post's counters with the same expression.
  */
 export function postCountsAfter(
   row: string,
@@ -74,9 +74,4 @@ export async function changePostCounts(
   await sql`
     update ${sql.id(schema, 'posts')} as p set ${sql.join(POST_COUNT_COLUMNS.map((c) => sql`${sql.ref(c)} = ${after[c]}`))}
     where p.id = ${postId}`.execute(tx);
-}
-
-/** Whether the post is in the read model (published or, for its author, still processing). */
-export async function postExists({ db }: ProjectionContext<PostsDb>, postId: string): Promise<boolean> {
-  return (await db.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst()) !== undefined;
 }

@@ -1,21 +1,11 @@
 import { defineProjection, mergeHandlers } from '../../projection.ts';
-import { followEdgeHandlers } from '../../read-model-parts/follow-edges.ts';
 import { audienceHandlers } from './audience.handlers.ts';
 import { contentHandlers } from './content.handlers.ts';
-import { engagementHandlers } from './engagement.handlers.ts';
-import { engagementRuns } from './engagement.runs.ts';
+import { postsRuns } from './engagement.runs.ts';
 import { moderationHandlers } from './moderation.handlers.ts';
 import { createPostsTables, type PostsDb } from './posts.tables.ts';
 
 export type { PostsDb } from './posts.tables.ts';
-
-const handlers = mergeHandlers(
-  contentHandlers,
-  engagementHandlers,
-  moderationHandlers,
-  audienceHandlers,
-  followEdgeHandlers<PostsDb>(),
-);
 
 /**
  * The posts read model: published posts with their counters and scores, and the per-viewer facts
@@ -30,8 +20,10 @@ export const postsProjection = defineProjection<PostsDb>({
   // 8: a user hidden by moderation takes their posts out of grids and feeds (author_hidden); a
   //    suspended user's posts are hidden, not deleted, and come back when the user is reinstated.
   // 9: a suspended user's comments are parked (suspended_comments), not deleted, and come back on reinstatement.
-  version: 9,
+  // 10: engagement, posts, authors and follows applied by one run handler, a single event as a run
+  //     of one (same rows as version 9).
+  version: 10,
   migrate: createPostsTables,
-  handlers,
-  runHandlers: [engagementRuns(handlers)],
+  handlers: mergeHandlers(contentHandlers, moderationHandlers, audienceHandlers),
+  runHandlers: [postsRuns],
 });

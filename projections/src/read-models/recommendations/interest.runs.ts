@@ -3,7 +3,13 @@ import type { ProjectionContext, RunHandler, TypedRecordedEventOf } from '../../
 import { INTEREST_WEIGHTS, interestAfter, type InteractionKind } from './interest-profile.ts';
 import type { RecommendationsDb } from './recommendations.tables.ts';
 
-/** Engagement and new posts: they only add (a category, interest, counts). Deletions still end a run. */
+/**
+ * Interest profiles from the log, at the events' own times: each video's category, and each post
+ * as its author's activity; engagement as interest in the post's category and as the user's
+ * activity (hour and mix). Unlikes and deleted comments take their interest back; the activity
+ * happened and stays counted. These only add (a category, interest, counts); deletions and
+ * moderation, which take away, are recommendations.handlers.ts and end a run.
+ */
 const RUN_TYPES = [
   'PostViewed',
   'PostLiked',
@@ -34,7 +40,7 @@ interface Counted {
   readonly kind: InteractionKind;
 }
 
-/** What each event of the run does, as recommendationsHandlers would (interest: user, post, time, weight; an interaction counted). */
+/** What each event of the run does (interest: user, post, time, weight; an interaction counted). */
 function effectOf(event: RunEvent): {
   interest?: { userId: string; postId: string; at: string; weight: number };
   counted?: Counted;
@@ -94,11 +100,12 @@ function effectOf(event: RunEvent): {
 }
 
 /**
- * A run of engagement and new posts in two round trips instead of two or three per event. The
- * categories of the run's posts are read once and the run is played in TypeScript in its order
- * (a video's category counts from its submission on). Counts only add up, so they are summed per
- * key; interest decays and clamps at 0, so each (user, category) takes its steps one at a time in
- * the run's order, in SQL with changeInterest's own expression: the same values to the bit.
+ * A run of engagement and new posts (one event is a run of one) in two round trips. The categories
+ * of the run's posts are read once and the run is played in TypeScript in its order (a video's
+ * category counts from its submission on; interest in a post of one's own, with no category, or
+ * deleted counts nothing). Counts only add up, so they are summed per key; interest decays and
+ * clamps at 0, so each (user, category) takes its steps one at a time in the run's order, in SQL
+ * (interestAfter, folded): what applying the events one at a time would leave, to the bit.
  */
 export const interestRuns: RunHandler<RecommendationsDb, RunType> = {
   types: RUN_TYPES,
@@ -157,7 +164,7 @@ async function write(
   mix: ReadonlyArray<readonly [string, Record<InteractionKind, number>]>,
 ): Promise<void> {
   const t = (name: keyof RecommendationsDb) => sql.id(schema, name);
-  // Each step: changeInterest's insert or update (the same builder), on the row the step before left.
+  // Each step: interestAfter, on the row the step before left (or, for a new key, from none).
   const step = (row: string | null) => interestAfter(row, sql.ref('s.at'), sql.ref('s.weight'));
   const [first, next] = [step(null), step('f')];
   const column = (kind: InteractionKind) => sql`${sql.raw(kind)} = m.${sql.raw(kind)} + excluded.${sql.raw(kind)}`;
@@ -182,7 +189,7 @@ async function write(
              with ordinality as s(user_id, category, at, weight, seq)),
     folded as (
       select * from (
-        -- From the stored row, or (changeInterest's insert) from the first step of a new key.
+        -- From the stored row, or from the first step of a new key.
         select i.user_id, i.category, 0::bigint as n, i.score, i.scored_at
           from ${t('category_interest')} i where (i.user_id, i.category) in (select user_id, category from steps)
         union all

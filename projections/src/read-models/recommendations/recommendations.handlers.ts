@@ -1,28 +1,13 @@
 import { isPostContentType } from '@myworld/schemas';
 import type { ProjectionHandlers } from '../../projection.ts';
-import { INTEREST_WEIGHTS, changeInterest, countInteraction } from './interest-profile.ts';
 import type { RecommendationsDb } from './recommendations.tables.ts';
 
 /**
- * Interest profiles from the log, at the events' own times. Posts: the category of each video
- * (a deleted one leaves the map, so later engagement with it changes nothing; interest it earned
- * before stays, it was real) and each post counts as the author's activity. Engagement: interest
- * in the post's category, and the user's activity (hour and mix). Unlikes and deleted comments
- * take their interest back; the activity happened and stays counted.
+ * What takes posts and people out of interest profiles (new posts and engagement are applied in
+ * runs: interest.runs.ts). A deleted post leaves the map of categories, so later engagement with
+ * it changes nothing; interest it earned before stays, it was real.
  */
 export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
-  VideoPostSubmitted: async (ctx, { data: d }) => {
-    if (d.category !== 'none')
-      await ctx.db
-        .insertInto('post_categories')
-        .values({ post_id: d.postId, author_id: d.authorId, category: d.category })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    await countInteraction(ctx, d.authorId, d.createdAt, 'posts');
-  },
-  TextPostCreated: async (ctx, { data: d }) => {
-    await countInteraction(ctx, d.authorId, d.createdAt, 'posts');
-  },
   PostDeleted: async ({ db }, { data: d }) => {
     await db.deleteFrom('post_categories').where('post_id', '=', d.postId).execute();
   },
@@ -43,27 +28,5 @@ export const recommendationsHandlers: ProjectionHandlers<RecommendationsDb> = {
     await db.deleteFrom('category_interest').where('user_id', '=', d.userId).execute();
     await db.deleteFrom('active_hours').where('user_id', '=', d.userId).execute();
     await db.deleteFrom('interaction_mix').where('user_id', '=', d.userId).execute();
-  },
-  PostViewed: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.viewerId, d.postId, d.viewedAt, INTEREST_WEIGHTS.view);
-    await countInteraction(ctx, d.viewerId, d.viewedAt, 'views');
-  },
-  PostLiked: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.userId, d.postId, d.likedAt, INTEREST_WEIGHTS.like);
-    await countInteraction(ctx, d.userId, d.likedAt, 'likes');
-  },
-  PostUnliked: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.userId, d.postId, d.unlikedAt, -INTEREST_WEIGHTS.like);
-  },
-  CommentAdded: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.authorId, d.postId, d.createdAt, INTEREST_WEIGHTS.comment);
-    await countInteraction(ctx, d.authorId, d.createdAt, 'comments');
-  },
-  CommentDeleted: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.authorId, d.postId, d.deletedAt, -INTEREST_WEIGHTS.comment);
-  },
-  PostShared: async (ctx, { data: d }) => {
-    await changeInterest(ctx, d.userId, d.postId, d.sharedAt, INTEREST_WEIGHTS.share);
-    await countInteraction(ctx, d.userId, d.sharedAt, 'shares');
   },
 };

@@ -12,7 +12,8 @@ export const recommendationsProjection = defineProjection<RecommendationsDb>({
   // 3: deleted accounts leave with their videos and interest profile.
   // 4: engagement and new posts applied in runs (same rows as version 3).
   // 5: a suspended user's videos stay flagged (not deleted), and count again once AccountReinstated.
-  version: 5,
+  // 6: new posts and engagement applied by the run handler only, a single event as a run of one (same rows as version 5).
+  version: 6,
   migrate: createRecommendationsTables,
   handlers: recommendationsHandlers,
   runHandlers: [interestRuns],

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { isPostContentType } from '@myworld/schemas';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { addHashtagUses, removeHashtagUses } from '../../read-model-parts/hashtag-uses.ts';
-import { postPublicationHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
+import { postRemovalHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
 import { fold } from '../../read-model-parts/text-search.ts';
 import { freshness } from './search-ranking.ts';
-import { dropFollowsOf } from './people.handlers.ts';
+import { dropFollowsOf } from './people.runs.ts';
 import type { SearchDb } from './search.tables.ts';
 
 type Ctx = ProjectionContext<SearchDb>;
@@ -18,24 +18,37 @@ export const firstLine = (text: string) =>
     ?.trim() ?? '';
 
 /** The stored document: folded text, English stemming; title A, the whole text B, a video's category C. */
-const documentOf = (title: string, body: string, category: string) => sql`
+const documentOf = (title: unknown, body: unknown, category: unknown) => sql`
   setweight(to_tsvector('english', ${fold(title)}), 'A') || setweight(to_tsvector('english', ${fold(body)}), 'B')
   || setweight(to_tsvector('english', ${fold(category)}), 'C')`;
 
-async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
+/**
+ * Published posts enter search with their document and hashtags, in one statement and the
+ * hashtags' one; answers the ids of those that entered (one already there stays as it is).
+ */
+export async function published(ctx: Ctx, posts: readonly PublishedPost[]): Promise<string[]> {
   const { tx, schema } = ctx;
-  const title = firstLine(post.text);
-  const category = post.category && post.category !== 'none' ? post.category : '';
-  const at = sql`${post.publishedAt}::timestamptz`;
-  const style = post.textStyle;
-  // A post of a user hidden by moderation (or suspended) starts hidden with them.
-  const authorHidden = sql`coalesce((select hidden or suspended from ${sql.id(schema, 'search_users')} where id = ${post.authorId}), false)`;
-  const inserted =
-    await sql`insert into ${sql.id(schema, 'search_posts')} (id, author_id, kind, title, body, category, thumbnail_url, background_color, text_color, font_style, published_at, document, rank_key, author_hidden)
-    values (${post.id}, ${post.authorId}, ${post.kind}, ${title}, ${post.text}, ${post.category}, ${post.thumbnailUrl}, ${style?.backgroundColor ?? null}, ${style?.textColor ?? null}, ${style?.fontStyle ?? null}, ${at}, ${documentOf(title, post.text, category)}, ${freshness(at)}, ${authorHidden})
-    on conflict do nothing`.execute(tx);
-  if (Number(inserted.numAffectedRows ?? 0) === 0) return;
-  await addHashtagUses(ctx, post);
+  const column = <T>(value: (post: PublishedPost) => T) => posts.map(value);
+  const style = (post: PublishedPost) => post.textStyle;
+  const r = (name: string) => sql.ref(`r.${name}`);
+  const entered = await sql<{ id: string }>`
+    insert into ${sql.id(schema, 'search_posts')} (id, author_id, kind, title, body, category, thumbnail_url, background_color, text_color, font_style, published_at, document, rank_key, author_hidden)
+    select r.id, r.author_id, r.kind, r.title, r.body, r.category, r.thumbnail_url, r.background_color, r.text_color, r.font_style, r.published_at,
+           ${documentOf(r('title'), r('body'), r('document_category'))}, ${freshness(r('published_at'))},
+           -- A post of a user hidden by moderation (or suspended) starts hidden with them.
+           coalesce((select hidden or suspended from ${sql.id(schema, 'search_users')} where id = r.author_id), false)
+      from unnest(${column((p) => p.id)}::text[], ${column((p) => p.authorId)}::text[], ${column((p) => p.kind)}::text[], ${column((p) => firstLine(p.text))}::text[],
+                  ${column((p) => p.text)}::text[], ${column((p) => p.category)}::text[], ${column((p) => (p.category && p.category !== 'none' ? p.category : ''))}::text[],
+                  ${column((p) => p.thumbnailUrl)}::text[], ${column((p) => style(p)?.backgroundColor ?? null)}::text[], ${column((p) => style(p)?.textColor ?? null)}::text[],
+                  ${column((p) => style(p)?.fontStyle ?? null)}::text[], ${column((p) => p.publishedAt)}::timestamptz[])
+           with ordinality as r(id, author_id, kind, title, body, category, document_category, thumbnail_url, background_color, text_color, font_style, published_at, seq)
+    on conflict do nothing returning id`.execute(tx);
+  const ids = new Set(entered.rows.map((row) => row.id));
+  await addHashtagUses(
+    ctx,
+    posts.filter((p) => ids.has(p.id)),
+  );
+  return [...ids];
 }
 
 async function deleted(ctx: Ctx, postId: string): Promise<void> {
@@ -86,12 +99,12 @@ const suspension = {
 };
 
 /**
- * Published posts enter search with their document and hashtags; a deleted or removed one leaves
- * with its hashtag uses. A post or user hidden by moderation stays, flagged, out of every result until restored.
+ * A deleted or removed post leaves with its hashtag uses (posts enter in runs: search.runs.ts). A
+ * post or user hidden by moderation stays, flagged, out of every result until restored.
  */
 export const contentHandlers: ProjectionHandlers<SearchDb> = {
   // A deleted account leaves with its posts and follows; a suspended user's stay, flagged (see suspension).
-  ...postPublicationHandlers<SearchDb>({ published, deleted, userRemoved, accountDeleted: dropFollowsOf, suspension }),
+  ...postRemovalHandlers<SearchDb>({ deleted, userRemoved, accountDeleted: dropFollowsOf, suspension }),
   ContentHidden: setHidden(true),
   ContentRestored: setHidden(false),
 };

@@ -30,8 +30,7 @@ export interface NewCounters {
 
 /**
  * The SET list of an UPDATE of search_posts that stores `counters` and the rank_key computed
- * from them (SET expressions see the old row, so rank_key uses the same new values). Every path
- * that moves counters uses it, so rank_key is always the same expression of the same counters.
+ * from them (SET expressions see the old row, so rank_key uses the same new values).
  */
 export function countersUpdate(counters: NewCounters): RawBuilder<unknown> {
   const { likes, comments, shares, views } = counters;
@@ -39,17 +38,6 @@ export function countersUpdate(counters: NewCounters): RawBuilder<unknown> {
     + ${shares} * ${ENGAGEMENT_WEIGHTS.share}::float8 + ${views} * ${SEARCH_RANKING.viewWeight}::float8)`;
   return sql`like_count = ${likes}, comment_count = ${comments}, share_count = ${shares}, view_count = ${views},
     rank_key = ${SEARCH_RANKING.popularity}::float8 * ln(1 + ${engagement}) + ${freshness(sql.ref('published_at'))}`;
-}
-
-/** The SET list of an UPDATE of search_posts that moves the counters by `change` (see countersUpdate). */
-export function statsUpdate(change: StatsChange): RawBuilder<unknown> {
-  const moved = (column: string, by = 0) => sql`greatest(0, ${sql.ref(column)} + ${by}::int)`;
-  return countersUpdate({
-    likes: moved('like_count', change.likes),
-    comments: moved('comment_count', change.comments),
-    shares: moved('share_count', change.shares),
-    views: moved('view_count', change.views),
-  });
 }
 
 /** A new post's rank_key (no engagement yet): its freshness alone. */

@@ -1,8 +1,6 @@
-import { defineProjection, mergeHandlers } from '../../projection.ts';
+import { defineProjection } from '../../projection.ts';
 import { contentHandlers } from './content.handlers.ts';
-import { engagementHandlers } from './engagement.handlers.ts';
-import { engagementWithPeopleRuns } from './engagement-alongside.runs.ts';
-import { peopleHandlers } from './people.handlers.ts';
+import { searchRuns } from './search.runs.ts';
 import { createSearchTables, type SearchDb } from './search.tables.ts';
 
 export type { SearchDb } from './search.tables.ts';
@@ -19,8 +17,10 @@ export const searchProjection = defineProjection<SearchDb>({
   // 5: a hidden user's posts leave the results and hashtag pages with them (author_hidden).
   // 6: a suspended user and their posts stay, flagged (suspended, author_hidden), and come back on reinstatement.
   // 7: text posts keep their card's look (background_color, text_color, font_style).
-  version: 7,
+  // 8: publications, engagement and people's events applied by one run handler, a single event as a
+  //    run of one (same rows as version 7).
+  version: 8,
   migrate: createSearchTables,
-  handlers: mergeHandlers(contentHandlers, engagementHandlers, peopleHandlers),
-  runHandlers: [engagementWithPeopleRuns],
+  handlers: contentHandlers,
+  runHandlers: [searchRuns],
 });

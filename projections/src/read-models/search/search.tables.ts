@@ -3,6 +3,7 @@ import { followEdgesTable, type FollowEdgesDb } from '../../read-model-parts/fol
 import { hashtagUsesTables, type HashtagUsesDb } from '../../read-model-parts/hashtag-uses.ts';
 import { postPublicationTables, type PostPublicationDb } from '../../read-model-parts/post-publication.ts';
 import { ensureTextSearch, fold } from '../../read-model-parts/text-search.ts';
+import { ensureForwardDecay } from '../../read-model-parts/forward-decay.ts';
 
 /**
  * The search read model's tables. Published posts only, with a stored tsvector (folded: no case,
@@ -62,6 +63,8 @@ export interface SearchDb extends PostPublicationDb, HashtagUsesDb, FollowEdgesD
 
 export async function createSearchTables(db: Kysely<SearchDb>, schema: string): Promise<void> {
   await ensureTextSearch(db);
+  // The hashtags' recent-use keys are folded with its aggregate (hashtag-uses.ts).
+  await ensureForwardDecay(db);
   const t = (name: keyof SearchDb) => sql.id(schema, name);
   await sql`
     create table ${t('search_posts')} (

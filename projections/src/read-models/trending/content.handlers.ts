@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { ProjectionContext, ProjectionHandlers } from '../../projection.ts';
 import { addHashtagUses, removeHashtagUses } from '../../read-model-parts/hashtag-uses.ts';
-import { postPublicationHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
+import { postRemovalHandlers, type PublishedPost } from '../../read-model-parts/post-publication.ts';
 import { trendingContribution } from './trending-keys.ts';
 import { TRENDING_WEIGHTS } from './trending-weights.ts';
-import { dropCreatorFollows } from './creators.handlers.ts';
+import { dropCreatorFollows } from './creators.runs.ts';
 import type { TrendingDb } from './trending.tables.ts';
 
 type Ctx = ProjectionContext<TrendingDb>;
@@ -28,24 +28,46 @@ async function moveCreatorPosts({ tx, schema }: Ctx, authorId: string, by: 1 | -
   return by === 1 && now === 1 ? 1 : by === -1 && now === 0 ? -1 : 0;
 }
 
-async function published(ctx: Ctx, post: PublishedPost): Promise<void> {
+/**
+ * Published posts enter trending (their velocity starts with the publication itself), move their
+ * authors' published counts, the hashtag uses and the banner's totals, in a few statements for
+ * all of them; answers the ids of those that entered (one already there stays as it is).
+ */
+export async function published(ctx: Ctx, posts: readonly PublishedPost[]): Promise<string[]> {
   const { tx, schema } = ctx;
+  const t = (name: keyof TrendingDb) => sql.id(schema, name);
   // A suspended author's video may finish processing: it publishes suspended, as their other posts are.
-  const inserted = await sql<{
-    suspended: boolean;
-  }>`insert into ${sql.id(schema, 'trending_posts')} (id, author_id, kind, published_at, velocity_key, suspended)
-    values (${post.id}, ${post.authorId}, ${post.kind}, ${post.publishedAt}::timestamptz, ${trendingContribution(TRENDING_WEIGHTS.published, post.publishedAt)},
-            coalesce((select suspended from ${sql.id(schema, 'creators')} where user_id = ${post.authorId}), false))
-    on conflict do nothing returning suspended`.execute(tx);
-  const row = inserted.rows[0];
-  if (!row) return;
-  const creators = await moveCreatorPosts(ctx, post.authorId, 1);
-  const hashtags = await addHashtagUses(ctx, post);
-  // A suspended author's posts and themselves are not in the banner's counts (their hashtags are).
-  await moveTotals(
+  const entered = await sql<{ id: string; author_id: string; kind: 'text' | 'video'; suspended: boolean }>`
+    insert into ${t('trending_posts')} (id, author_id, kind, published_at, velocity_key, suspended)
+    select r.id, r.author_id, r.kind, r.published_at, ${trendingContribution(TRENDING_WEIGHTS.published, sql.ref('r.published_at'))},
+           coalesce((select suspended from ${t('creators')} where user_id = r.author_id), false)
+      from unnest(${posts.map((p) => p.id)}::text[], ${posts.map((p) => p.authorId)}::text[], ${posts.map((p) => p.kind)}::text[],
+                  ${posts.map((p) => p.publishedAt)}::timestamptz[]) as r(id, author_id, kind, published_at)
+    on conflict do nothing returning id, author_id, kind, suspended`.execute(tx);
+  if (entered.rows.length === 0) return [];
+  const perAuthor = new Map<string, number>();
+  for (const p of entered.rows) perAuthor.set(p.author_id, (perAuthor.get(p.author_id) ?? 0) + 1);
+  // An author whose count left 0 became a creator (not counted while suspended, as their posts are not).
+  const creators = await sql<{ became: number }>`
+    with moved as (
+      update ${t('creators')} c set published_posts = c.published_posts + n.n
+        from unnest(${[...perAuthor.keys()]}::text[], ${[...perAuthor.values()]}::int[]) n(user_id, n)
+       where c.user_id = n.user_id returning c.published_posts - n.n as before, c.suspended)
+    select count(*) filter (where before = 0 and not suspended)::int as became from moved`.execute(tx);
+  const ids = new Set(entered.rows.map((p) => p.id));
+  const hashtags = await addHashtagUses(
     ctx,
-    row.suspended ? { hashtags } : { [post.kind === 'video' ? 'videos' : 'text_posts']: 1, creators, hashtags },
+    posts.filter((p) => ids.has(p.id)),
   );
+  // A suspended author's posts and themselves are not in the banner's counts (their hashtags are).
+  const shown = entered.rows.filter((p) => !p.suspended);
+  await moveTotals(ctx, {
+    videos: shown.filter((p) => p.kind === 'video').length,
+    text_posts: shown.filter((p) => p.kind === 'text').length,
+    creators: creators.rows[0]?.became ?? 0,
+    hashtags,
+  });
+  return [...ids];
 }
 
 async function deleted(ctx: Ctx, postId: string): Promise<void> {
@@ -114,16 +136,14 @@ const suspension = {
 };
 
 /**
- * Posts as they publish and go: a row per published post (its velocity starts with the
- * publication itself), the author's published count, the hashtag uses and the banner's totals.
- * A deleted or removed post leaves; the engagement its author received stays in their growth (it
+ * Posts as they go (they publish in runs: trending.runs.ts, `published` here). A deleted or
+ * removed post leaves; the engagement its author received stays in their growth (it
  * happened). A post hidden by moderation keeps its row: trending content is shown through search's
  * results, which leave hidden posts out. A suspended user's posts and creator row stay, flagged
  * and left out of the reads, until an admin reinstates them. A deleted account goes with its posts,
  * and its follows with it (a suspended user's stay).
  */
-export const contentHandlers: ProjectionHandlers<TrendingDb> = postPublicationHandlers<TrendingDb>({
-  published,
+export const contentHandlers: ProjectionHandlers<TrendingDb> = postRemovalHandlers<TrendingDb>({
   deleted,
   userRemoved,
   accountDeleted: dropCreatorFollows,

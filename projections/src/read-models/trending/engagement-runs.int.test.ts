@@ -174,7 +174,7 @@ function scriptedHistory(): { events: NewEvent[]; clampPost: string; unpublished
   return { events, clampPost: clampPost!.id, unpublishedPost: unpublished.id };
 }
 
-describe('engagement applied in runs gives the read models of one event at a time (search and trending)', () => {
+describe('the one path of search and trending gives the same tables however a history is cut into runs', () => {
   let log: ScriptedLog;
   let db: Kysely<any>;
   let history: ReturnType<typeof scriptedHistory>;
@@ -192,13 +192,13 @@ describe('engagement applied in runs gives the read models of one event at a tim
     { projection: searchProjection, tables: SEARCH_TABLES },
     { projection: trendingProjection, tables: TRENDING_TABLES },
   ])(
-    '$projection.name: one large batch, small batches and one event per batch build the same tables',
+    '$projection.name: one large batch, small batches and one event per batch (runs of one) build the same tables',
     async ({ projection, tables }) => {
       const runs = { applied: 0, failures: [] as unknown[] };
       const inRuns = await built(watchedRuns(projection, runs), 10_000);
       expect(runs.failures).toEqual([]);
-      // Search's runs span whole stretches between posts (people's events do not end them).
-      expect(runs.applied).toBeGreaterThan(2);
+      // A run ends at a deletion (and, in trending, where unlikes and deleted comments come).
+      expect(runs.applied).toBeGreaterThanOrEqual(2);
       const inSmallBatches = await built(watchedRuns(projection, runs), 7);
       expect(runs.failures).toEqual([]);
       expect(runs.applied).toBeGreaterThan(20);
@@ -209,7 +209,7 @@ describe('engagement applied in runs gives the read models of one event at a tim
     },
   );
 
-  it('search: the clamp at 0 inside a run loses the unlikes of likes that were not there, as one by one', async () => {
+  it('search: the clamp at 0 inside a run loses the unlikes of likes that were not there', async () => {
     const schema = await built(searchProjection, 10_000);
     const row = await sql<{
       like_count: number;

@@ -1,8 +1,7 @@
 import { defineProjection, mergeHandlers } from '../../projection.ts';
 import { contentHandlers } from './content.handlers.ts';
-import { creatorsHandlers } from './creators.handlers.ts';
 import { engagementHandlers } from './engagement.handlers.ts';
-import { engagementRuns } from './engagement.runs.ts';
+import { trendingRuns } from './trending.runs.ts';
 import { createTrendingTables, type TrendingDb } from './trending.tables.ts';
 
 export type { TrendingDb } from './trending.tables.ts';
@@ -18,8 +17,10 @@ export const trendingProjection = defineProjection<TrendingDb>({
   // 3: posts and users removed by moderators leave.
   // 4: deleted accounts leave with their posts and follows.
   // 5: a suspended user's posts and creator row stay, flagged and left out of the reads, until AccountReinstated.
-  version: 5,
+  // 6: publications, the engagement that adds, registrations, pictures and follows applied by one run
+  //    handler, a single event as a run of one (same rows as version 5).
+  version: 6,
   migrate: createTrendingTables,
-  handlers: mergeHandlers(contentHandlers, engagementHandlers, creatorsHandlers),
-  runHandlers: [engagementRuns],
+  handlers: mergeHandlers(contentHandlers, engagementHandlers),
+  runHandlers: [trendingRuns],
 });
