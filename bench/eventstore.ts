@@ -115,6 +115,7 @@ async function projectionLag(store: PostgresEventStore, databaseUrl: string, sec
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PROJECTION_BATCH_SIZE: '500' },
     stdio: 'inherit',
   });
+  const exited = new Promise<void>((resolve) => runner.once('exit', () => resolve()));
   const readModels = new ReadModels(kysely, databaseUrl);
   await readModels.start();
   try {
@@ -146,7 +147,9 @@ async function projectionLag(store: PostgresEventStore, databaseUrl: string, sec
     row(`projection lag at ${achieved} appends/s: p99`, `${percentile(lags, 99).toFixed(1)} ms`, '< 50 ms');
     row('  (events that became visible)', `${lags.length} / ${RATE * seconds}`);
   } finally {
+    // Its database is dropped next: the runner must have closed its connections by then.
     runner.kill('SIGTERM');
+    await exited;
     await readModels.close();
     await kysely.destroy();
   }

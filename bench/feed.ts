@@ -1,19 +1,26 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { postsProjection } from '@myworld/projections';
 import { startHarness } from '@myworld/command-api/testing';
 import { writeFeedHistory } from './feed-history.ts';
+import { profiled } from './load-profile.ts';
 import { row } from './stats.ts';
 
 /**
- * `npm run bench -- feed [--sizes 10000,1000000] [--seconds 10]`: GET /api/feed (For You, a
+ * `npm run bench -- feed [--sizes 10000,1000000] [--seconds 10] [--profile DIR]`: GET /api/feed (For You, a
  * signed-in viewer with follows, likes and views) under autocannon with 50 connections, beside a
  * Fastify hello-world measured in the same run, at each history size. Targets: at least 30% of
  * hello-world's req/s, p99 under 30 ms, and the largest history within 20% of the smallest.
+ * `--profile DIR` writes a CPU profile of the API (this process) during each size's load,
+ * `DIR/feed-<size>.cpuprofile`, and how much CPU a request took.
  */
 export interface Load {
+  /** Requests per second (autocannon's average over the run). */
   readonly requests: number;
+  /** Requests answered over the whole run. */
+  readonly total: number;
   readonly p99: number;
   readonly errors: number;
 }
@@ -25,13 +32,17 @@ export async function run(args: string[]): Promise<void> {
   };
   const sizes = (option('sizes') ?? '10000,1000000').split(',').map(Number);
   const seconds = Number(option('seconds') ?? 10);
+  const profileDir = option('profile');
 
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const helloCpu = process.cpuUsage();
   const helloLoad = await autocannon(`${helloUrl}/`, {}, seconds);
+  const helloCpuPerRequest = cpuPerRequest(process.cpuUsage(helloCpu), helloLoad);
   row('fastify hello-world: req/s', helloLoad.requests.toFixed(0));
   row('fastify hello-world: p99', `${helloLoad.p99} ms`);
+  row('fastify hello-world: CPU per request', `${helloCpuPerRequest.toFixed(0)} µs`);
   await hello.close();
 
   const results: Array<{ size: number; load: Load }> = [];
@@ -42,14 +53,20 @@ export async function run(args: string[]): Promise<void> {
       const started = Date.now();
       await writeFeedHistory(h.store, size, viewer.userId);
       const appended = Date.now();
-      const head = await h.store.headPosition();
+      // The end of the log, also events an older open transaction still hides: the projection has
+      // applied everything before the load starts (else the tail of its catch-up is in the figures).
+      const head = await h.appendedSoFar();
       if (!(await h.readModels.waitFor('posts', head, 3_600_000)))
         throw new Error('the posts read model did not catch up');
       row(`${size.toLocaleString('en-US')} events: appended`, `${((appended - started) / 1000).toFixed(1)} s`);
       row(`${size.toLocaleString('en-US')} events: projected`, `${((Date.now() - appended) / 1000).toFixed(1)} s`);
       // Fresh statistics, as autovacuum would have them in a running system.
       await sql`analyze`.execute(h.api.services.db);
-      const load = await autocannon(`${h.api.baseUrl}/api/feed`, { cookie: viewer.cookie }, seconds);
+      const cpuBefore = process.cpuUsage();
+      const load = await profiled(profileDir && join(profileDir, `feed-${size}.cpuprofile`), () =>
+        autocannon(`${h.api.baseUrl}/api/feed`, { cookie: viewer.cookie }, seconds),
+      );
+      const cpu = process.cpuUsage(cpuBefore);
       if (load.errors > 0) throw new Error(`${load.errors} feed requests failed`);
       results.push({ size, load });
       row(
@@ -62,6 +79,12 @@ export async function run(args: string[]): Promise<void> {
         `${size.toLocaleString('en-US')} events: feed / hello-world`,
         `${((load.requests / helloLoad.requests) * 100).toFixed(1)} %`,
         '>= 30 %',
+      );
+      // The API's CPU (user + system) over the run's requests: what a request costs, whatever the machine's load.
+      const feedCpuPerRequest = cpuPerRequest(cpu, load);
+      row(
+        `${size.toLocaleString('en-US')} events: API CPU per request`,
+        `${feedCpuPerRequest.toFixed(0)} µs (hello-world's is ${((helloCpuPerRequest / feedCpuPerRequest) * 100).toFixed(1)} % of it)`,
       );
     } finally {
       await h.stop();
@@ -76,6 +99,11 @@ export async function run(args: string[]): Promise<void> {
       '>= 80 %',
     );
   }
+}
+
+/** Microseconds of this process's CPU (user + system) per request answered. */
+function cpuPerRequest(cpu: NodeJS.CpuUsage, load: Load): number {
+  return (cpu.user + cpu.system) / load.total;
 }
 
 /** autocannon in a process of its own (so it does not share the servers' event loop), 50 connections. */
@@ -93,12 +121,17 @@ export function autocannon(url: string, headers: Record<string, string>, seconds
     child.once('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
       const result = JSON.parse(out) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p99: number };
         errors: number;
         non2xx: number;
       };
-      resolve({ requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      resolve({
+        requests: result.requests.average,
+        total: result.requests.total,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     });
   });
 }

@@ -27,8 +27,13 @@ export interface OpenServicesOptions {
 
 export async function openServices(config: ApiConfig, options: OpenServicesOptions = {}): Promise<ApiServices> {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
-  const store = await openEventStore(config);
-  const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-api' });
+  const store = await openEventStore(config, (err) =>
+    logger.warn({ err }, 'event store connection lost; replacing it'),
+  );
+  const db = createDatabase(config.DATABASE_URL, {
+    applicationName: 'myworld-api',
+    onConnectionError: (err) => logger.warn({ err }, 'read-model connection lost; replacing it'),
+  });
   // With the log and the projections, a read model known to have nothing to apply up to a position is not waited for.
   const readModels = new ReadModels(db, config.DATABASE_URL, { store, projections: allProjections });
   await readModels.start();

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { survivesConnectionLoss, type ConnectionErrorHandler } from '@myworld/eventstore';
 
 /**
  * Read-model connections parse int8 (counts, sums) as numbers: read-model figures stay far below
@@ -17,6 +18,8 @@ export interface DatabaseOptions {
   max?: number;
   /** Shown in pg_stat_activity (default myworld). */
   applicationName?: string;
+  /** Told of each connection the server ends; the pool replaces it (default: nothing). */
+  onConnectionError?: ConnectionErrorHandler;
   /**
    * Commits do not wait for the WAL to reach the disk (synchronous_commit off; default false), for
    * rebuilds, which commit a batch per projection many times a second. A database crash can lose
@@ -34,17 +37,17 @@ export interface DatabaseOptions {
 }
 
 export function createDatabase<DB = any>(connectionString: string, options: DatabaseOptions = {}): Kysely<DB> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    application_name: options.applicationName ?? 'myworld',
-    types: readModelTypes,
-    ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
-  });
+  const pool = survivesConnectionLoss(
+    new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      application_name: options.applicationName ?? 'myworld',
+      types: readModelTypes,
+      ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
+    }),
+    options.onConnectionError,
+  );
   if (options.prepareStatements) pool.on('connect', (client) => prepareByText(client));
-  pool.on('error', () => {
-    /* idle client died; the pool replaces it */
-  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

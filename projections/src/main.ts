@@ -12,8 +12,11 @@ import { ProjectionRunner } from './runner.ts';
  */
 const config = loadProjectionsConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'projections' } });
-const store = await openEventStore(config);
-const db = createDatabase(config.DATABASE_URL, { applicationName: 'myworld-projections' });
+const store = await openEventStore(config, (err) => logger.warn({ err }, 'event store connection lost; replacing it'));
+const db = createDatabase(config.DATABASE_URL, {
+  applicationName: 'myworld-projections',
+  onConnectionError: (err) => logger.warn({ err }, 'read-model connection lost; replacing it'),
+});
 const runner = new ProjectionRunner({
   store,
   db,

@@ -1,6 +1,6 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import pg from 'pg';
-import type { EventStore } from '@myworld/eventstore';
+import { firstOnly, type EventStore } from '@myworld/eventstore';
 import { comparePositions, type Position } from '@myworld/schemas';
 import { handles } from './apply-batch.ts';
 import { activeGeneration, ensureRegistry, type Generation } from './generations.ts';
@@ -24,6 +24,8 @@ export interface ReadModelSources {
 
 /** How far past a checkpoint the log is read to look for events a read model handles. */
 const SKIP_LOOKAHEAD = 200;
+/** Pause before listening again after the LISTEN connection was lost. */
+const LISTEN_AGAIN_MS = 500;
 
 interface Waiter {
   name: string;
@@ -56,14 +58,43 @@ export class ReadModels {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'myworld-read-models' });
     client.on('notification', (n) => void this.refresh(n.payload ?? '').catch(() => undefined));
-    client.on('error', () => {
-      this.listener = undefined;
-      this.active.clear();
-      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 500);
-    });
-    await client.connect();
-    await client.query('listen myworld_checkpoints');
+    // pg reports a lost connection twice (the server's message, then the socket's end): one reconnect.
+    client.on(
+      'error',
+      firstOnly(() => {
+        if (this.listener === client) this.listener = undefined;
+        this.active.clear();
+        this.listenAgainSoon();
+      }),
+    );
+    try {
+      await client.connect();
+      await client.query('listen myworld_checkpoints');
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
     this.listener = client;
+  }
+
+  /** Listens again in a moment (again after each failure); then settles the waits notices may have missed meanwhile. */
+  private listenAgainSoon(): void {
+    if (this.closed) return;
+    setTimeout(
+      () =>
+        void this.listen().then(
+          () => {
+            for (const name of new Set([...this.waiters].map((w) => w.name)))
+              void this.refresh(name).catch(() => undefined);
+          },
+          () => this.listenAgainSoon(),
+        ),
+      LISTEN_AGAIN_MS,
+    );
   }
 
   private readonly refreshing = new Map<string, Promise<Generation | undefined>>();

@@ -6,7 +6,7 @@ import { features } from './features.ts';
 /** The workers process: every registered feature's reactors, workers and schedules, until SIGTERM. */
 const config = loadWorkersConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
-const store = await openEventStore(config);
+const store = await openEventStore(config, (err) => logger.warn({ err }, 'event store connection lost; replacing it'));
 const running = features.map((feature) => ({
   name: feature.name,
   run: feature.start({ store, config, logger: logger.child({ feature: feature.name }) }),

@@ -3,6 +3,7 @@ import { PERSONAL_DATA_KEYS_SCHEMA_SQL } from '../postgres/schema.ts';
 import { newSubjectKey } from './field-cipher.ts';
 import { KeyWrapping, isUnwrapped } from './key-wrapping.ts';
 import { migrateUnderLock } from '../postgres/migrate-under-lock.ts';
+import { survivesConnectionLoss, type ConnectionErrorHandler } from '../postgres/connection-loss.ts';
 
 /** The per-subject keys of personal fields: null for a subject whose key was destroyed. */
 export interface SubjectKeys {
@@ -45,9 +46,15 @@ export class PostgresSubjectKeys implements SubjectKeys {
   }
 
   /** A key store with a small pool of its own (for deployments whose events are in EventStoreDB). */
-  static connect(connectionString: string, secret: string): PostgresSubjectKeys {
-    const pool = new pg.Pool({ connectionString, max: 4, application_name: 'myworld-personal-data-keys' });
-    pool.on('error', () => undefined);
+  static connect(
+    connectionString: string,
+    secret: string,
+    onConnectionError?: ConnectionErrorHandler,
+  ): PostgresSubjectKeys {
+    const pool = survivesConnectionLoss(
+      new pg.Pool({ connectionString, max: 4, application_name: 'myworld-personal-data-keys' }),
+      onConnectionError,
+    );
     return new PostgresSubjectKeys(pool, secret, true);
   }
 

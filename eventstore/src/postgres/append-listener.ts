@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Subscription } from '../port.ts';
+import { firstOnly, type ConnectionErrorHandler } from './connection-loss.ts';
 
 /** Safety net if a notification is ever lost (e.g. while the listening connection reconnects). */
 const SAFETY_POLL_MS = 1_000;
@@ -7,6 +8,8 @@ const SAFETY_POLL_MS = 1_000;
 const QUIET_MS = 5;
 /** Back-off ceiling while committed events stay held back by an old open transaction. */
 const MAX_HELD_BACK_RETRY_MS = 200;
+/** Pause before listening again after the LISTEN connection was lost. */
+const RECONNECT_MS = 500;
 
 /**
  * One LISTEN connection per store, fanned out to every subscriber in the process. Appends NOTIFY
@@ -26,6 +29,7 @@ export class AppendListener {
   constructor(
     private readonly connectionString: string,
     private readonly pool: pg.Pool,
+    private readonly onConnectionError: ConnectionErrorHandler = () => undefined,
   ) {}
 
   async subscribe(onWake: () => void): Promise<Subscription> {
@@ -78,21 +82,31 @@ export class AppendListener {
       application_name: 'myworld-append-listener',
     });
     client.on('notification', this.onNotice);
-    client.on('error', () => {
-      this.client = undefined;
-      if (!this.closed && this.subscribers.size > 0)
-        setTimeout(
-          () =>
-            void this.ensureListening()
-              .then(() => this.wakeAll())
-              .catch(() => undefined),
-          500,
-        );
-    });
+    client.on(
+      'error',
+      firstOnly((error) => {
+        if (!this.closed) this.onConnectionError(error);
+        this.client = undefined;
+        this.reconnectSoon();
+      }),
+    );
     await client.connect();
     await client.query('listen myworld_events');
     this.client = client;
     this.safetyPoll ??= setInterval(() => this.wakeAll(), SAFETY_POLL_MS);
+  }
+
+  /** Listens again in a moment, and again after each failure (the safety poll wakes subscribers meanwhile). */
+  private reconnectSoon(): void {
+    if (this.closed || this.subscribers.size === 0) return;
+    setTimeout(
+      () =>
+        void this.ensureListening().then(
+          () => this.wakeAll(),
+          () => this.reconnectSoon(),
+        ),
+      RECONNECT_MS,
+    );
   }
 
   private async stop(): Promise<void> {

@@ -14,6 +14,7 @@ import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts'
 import { EVENTS_SCHEMA_SQL } from './schema.ts';
 import { AppendListener } from './append-listener.ts';
 import { migrateUnderLock } from './migrate-under-lock.ts';
+import { survivesConnectionLoss, type ConnectionErrorHandler } from './connection-loss.ts';
 
 const UNIQUE_VIOLATION = '23505';
 /** A writer racing us on the same stream with expected state "any" is retried this often. */
@@ -23,6 +24,8 @@ export interface PostgresEventStoreOptions {
   connectionString: string;
   /** Connections for appends and reads (default 10). */
   poolSize?: number;
+  /** Told of each connection the server ends (the pool and the LISTEN connection replace theirs). Default: nothing. */
+  onConnectionError?: ConnectionErrorHandler;
 }
 
 interface AppendRow {
@@ -39,11 +42,11 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
 
   constructor(options: PostgresEventStoreOptions) {
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
-    this.pool.on('error', () => {
-      /* an idle client died (e.g. server restart); the pool replaces it */
-    });
-    this.listener = new AppendListener(options.connectionString, this.pool);
+    this.pool = survivesConnectionLoss(
+      new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 }),
+      options.onConnectionError,
+    );
+    this.listener = new AppendListener(options.connectionString, this.pool, options.onConnectionError);
   }
 
   /** Creates the events table, its indexes and the append function (idempotent). */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { moderationPolicies } from '@myworld/write-model/moderation/policies';
 import { SessionStore } from '@myworld/write-model/sessions';
-import type { EventStore } from '@myworld/eventstore';
+import { survivesConnectionLoss, type EventStore } from '@myworld/eventstore';
 import { ReadModels, createDatabase } from '@myworld/projections';
 import type { WorkersConfig } from '../config.ts';
 import type { RunningFeature } from '../platform/feature.ts';
@@ -34,7 +34,12 @@ export function startModerationPolicies(
   config: ModerationPoliciesConfig,
   logger: Logger,
 ): RunningFeature {
-  const db = createDatabase(config.DATABASE_URL, { max: 2, applicationName: 'myworld-workers-moderation' });
+  const lostConnection = (err: Error) => logger.warn({ err }, 'database connection lost; replacing it');
+  const db = createDatabase(config.DATABASE_URL, {
+    max: 2,
+    applicationName: 'myworld-workers-moderation',
+    onConnectionError: lostConnection,
+  });
   const readModels = new ReadModels(db, config.DATABASE_URL);
   const redis = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 3,
@@ -48,7 +53,7 @@ export function startModerationPolicies(
     await readModels.start();
     // New to this database: it begins at the log's end. Reports decided in requests before it
     // existed are not decided again (a reinstated user is not removed a second time).
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+    const pool = survivesConnectionLoss(new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 }), lostConnection);
     try {
       await ensureCheckpointTable(pool);
       await seedCheckpoint(pool, MODERATION_POLICIES_REACTOR, await store.headPosition());

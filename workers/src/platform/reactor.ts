@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { withLeaderLock } from '@myworld/projections';
-import { catchUp, type EventStore, type RecordedEvent } from '@myworld/eventstore';
+import { catchUp, survivesConnectionLoss, type EventStore, type RecordedEvent } from '@myworld/eventstore';
 import { ensureCheckpointTable, readCheckpoint, saveCheckpoint } from './reactor-checkpoints.ts';
 
 export interface ReactorOptions {
@@ -59,8 +59,9 @@ export interface LeaderReactor {
  */
 export function startLeaderReactor(options: LeaderReactorOptions): LeaderReactor {
   const { name, store, databaseUrl, batchSize, handle, beforeFollowing } = options;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: options.applicationName });
-  pool.on('error', () => undefined);
+  const pool = survivesConnectionLoss(
+    new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: options.applicationName }),
+  );
   const controller = new AbortController();
   const done = withLeaderLock(databaseUrl, `reactor:${name}`, controller.signal, async () => {
     await beforeFollowing?.();
