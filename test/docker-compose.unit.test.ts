@@ -20,9 +20,12 @@ const INFRA_PORTS: Record<string, number[]> = {
   mailpit: [1025, 8025],
 };
 const HEALTHCHECKED = ['postgres', 'redis', 'kurrentdb'];
+/** The API instances the proxy balances over. */
+const API_INSTANCES = ['api', 'api-2'];
 /** App service → the file its command runs. */
 const APP_ENTRY_POINTS: Record<string, string> = {
   api: 'command-api/src/main.ts',
+  'api-2': 'command-api/src/main.ts',
   projections: 'projections/src/main.ts',
   workers: 'workers/src/main.ts',
   migrate: 'scripts/migrate.ts',
@@ -164,21 +167,45 @@ function composeProblems(doc: Doc): string[] {
     }
   }
 
-  const api = services.api;
-  if (api) {
+  // Two API instances behind the proxy: each SFU reachable by browsers on its own RTC range and
+  // by the other instance's SFU at its own service name (the pipes between them).
+  const rtcRanges: Array<{ name: string; min: number; max: number }> = [];
+  for (const name of API_INSTANCES) {
+    const api = services[name];
+    if (!api) continue;
     const env = environmentOf(api);
-    if (env.SFU_LISTEN_IP !== '0.0.0.0') problems.push('api SFU_LISTEN_IP must be 0.0.0.0 inside a container');
-    if (!('SFU_ANNOUNCED_ADDRESS' in env)) problems.push('api lacks SFU_ANNOUNCED_ADDRESS');
+    if (env.SFU_LISTEN_IP !== '0.0.0.0') problems.push(`${name} SFU_LISTEN_IP must be 0.0.0.0 inside a container`);
+    if (!('SFU_ANNOUNCED_ADDRESS' in env)) problems.push(`${name} lacks SFU_ANNOUNCED_ADDRESS`);
+    if (env.SFU_PIPE_ANNOUNCED_ADDRESS !== name)
+      problems.push(
+        `${name} must announce its pipes as "${name}" (SFU_PIPE_ANNOUNCED_ADDRESS), the address other instances reach`,
+      );
+    if (env.TRUST_PROXY !== 'true') problems.push(`${name} must trust the proxy's X-Forwarded-For (TRUST_PROXY)`);
     const published = publishedPorts(api);
-    if (!published.has('3000/tcp')) problems.push('api does not publish 3000');
+    if (published.has(`${env.PORT ?? 3000}/tcp`))
+      problems.push(`${name} publishes its HTTP port: clients go through the proxy`);
     const min = Number(env.SFU_RTC_MIN_PORT ?? 40000);
     const max = Number(env.SFU_RTC_MAX_PORT ?? 49999);
     for (let port = min; port <= max; port++) {
       if (!published.has(`${port}/udp`)) {
-        problems.push(`api does not publish its RTC port ${port}/udp (range ${min}-${max})`);
+        problems.push(`${name} does not publish its RTC port ${port}/udp (range ${min}-${max})`);
         break;
       }
     }
+    for (const other of rtcRanges)
+      if (min <= other.max && other.min <= max)
+        problems.push(`${name} and ${other.name} publish overlapping RTC ranges`);
+    rtcRanges.push({ name, min, max });
+  }
+  const proxy = services.proxy;
+  if (!proxy) problems.push('service proxy is missing');
+  else {
+    if (!publishedPorts(proxy).has('3000/tcp')) problems.push('proxy does not publish 3000');
+    const command = [proxy.command ?? []].flat().join(' ');
+    for (const name of API_INSTANCES)
+      if (!command.includes(`--to ${name}:3000`)) problems.push(`proxy does not send requests to ${name}:3000`);
+    const deps = dependencies(proxy);
+    for (const name of API_INSTANCES) if (!(name in deps)) problems.push(`proxy does not depend on ${name}`);
   }
 
   for (const [name, service] of Object.entries(services)) {
@@ -493,8 +520,25 @@ describe('docker-compose.yml', () => {
       expect(broken((d) => delete d.services!.mailpit!.image)).toContain('mailpit has neither image nor build');
       expect(broken((d) => (d.services!.postgres!.ports = []))).toContain('postgres does not publish 5432');
       expect(broken((d) => (d.services!.api!.ports = ['3000:3000']))).toEqual(
-        expect.arrayContaining([expect.stringMatching(/RTC port 40000\/udp/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/RTC port 40000\/udp/),
+          'api publishes its HTTP port: clients go through the proxy',
+        ]),
       );
+    });
+
+    it('API instances that cannot be told apart, or a proxy that leaves one out', () => {
+      const api2 = (d: Doc) => d.services!['api-2']!.environment as Record<string, string>;
+      expect(broken((d) => (api2(d).SFU_RTC_MIN_PORT = '40050'))).toContain(
+        'api-2 and api publish overlapping RTC ranges',
+      );
+      expect(broken((d) => (api2(d).SFU_PIPE_ANNOUNCED_ADDRESS = 'api'))).toContain(
+        'api-2 must announce its pipes as "api-2" (SFU_PIPE_ANNOUNCED_ADDRESS), the address other instances reach',
+      );
+      expect(
+        broken((d) => (d.services!.proxy!.command = ['caddy', 'reverse-proxy', '--from', ':3000', '--to', 'api:3000'])),
+      ).toEqual(['proxy does not send requests to api-2:3000']);
+      expect(broken((d) => delete d.services!.proxy)).toContain('service proxy is missing');
     });
 
     it('a dependency on something unhealthy-checked or a service that restarts', () => {

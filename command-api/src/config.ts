@@ -62,6 +62,12 @@ const platformConfigSchema = sharedConfigSchema.extend({
   /** A live stream that no media reaches for this many seconds (never connected, or stopped) is ended. Default: 60. */
   LIVE_MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
+   * With several API instances, how long an instance that stopped renewing its heartbeat still
+   * counts as alive: past it, the streams it owned end on the others ('media_lost') and its pipes
+   * close. Renewed every third of it. Default: 10000.
+   */
+  LIVE_MEDIA_INSTANCE_LEASE_MS: z.coerce.number().int().min(300).max(300_000).default(10_000),
+  /**
    * How long a feed page may be reused for the same viewer, request and read-model state (0: never).
    * A page is only reused while the posts read model has not moved, so this bounds how stale the
    * ranking's clock (freshness) may get, not the data. Default: 2000.

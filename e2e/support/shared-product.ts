@@ -12,15 +12,28 @@ declare module 'vitest' {
 const JOURNAL = 'test-artifacts/product';
 
 /**
- * vitest's global set-up for the browser tests: one whole product (with object storage) for all
+ * vitest's global set-up for the browser tests: one whole product (with object storage, two API
+ * instances) for all
  * of them, as starting one per file cost more than most of their tests. Test files share its
  * database, so each works with users and content of its own (random names), never with counts of
  * everything.
  */
 export default async function startSharedProduct(project: TestProject): Promise<() => Promise<void>> {
   // The browser contexts name their own client addresses (newMobileContext), as a proxy would.
-  const product = await startProduct({ storage: true, journal: JOURNAL, env: { TRUST_PROXY: '127.0.0.1' } });
-  project.provide('product', { baseUrl: product.baseUrl, databaseUrl: product.databaseUrl, journal: JOURNAL });
+  // Two API instances, as behind a load balancer (API_INSTANCES): the tests use the first, and the
+  // cross-instance test puts people on both.
+  const product = await startProduct({
+    storage: true,
+    journal: JOURNAL,
+    apiInstances: 2,
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
+  project.provide('product', {
+    baseUrl: product.baseUrl,
+    apiUrls: product.apiUrls,
+    databaseUrl: product.databaseUrl,
+    journal: JOURNAL,
+  });
   return () => product.stop();
 }
 

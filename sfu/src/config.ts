@@ -55,6 +55,12 @@ export const sfuConfigSchema = z
     listenIp: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
     /** Address (IP or hostname) given to browsers in ICE candidates, e.g. the public IP behind NAT. Default: none (the listen IP). */
     announcedAddress: z.string().min(1).optional(),
+    /**
+     * Address (IP or hostname) other API instances send piped media to (PipeTransport), when the
+     * listen IP is not reachable from them as is (0.0.0.0, a container's own address). Default:
+     * none (the listen IP).
+     */
+    pipeAnnouncedAddress: z.string().min(1).optional(),
     /** Also offer ICE-TCP candidates for browsers whose UDP is blocked. Default: true. */
     enableTcp: flag.default(true),
     /** Offer H264 besides VP8 (for Safari/hardware encoders). Default: false. */
@@ -83,6 +89,7 @@ const envNames = {
   rtcMaxPort: 'SFU_RTC_MAX_PORT',
   listenIp: 'SFU_LISTEN_IP',
   announcedAddress: 'SFU_ANNOUNCED_ADDRESS',
+  pipeAnnouncedAddress: 'SFU_PIPE_ANNOUNCED_ADDRESS',
   enableTcp: 'SFU_ENABLE_TCP',
   enableH264: 'SFU_ENABLE_H264',
   ingestRecvBufferBytes: 'SFU_INGEST_RECV_BUFFER_BYTES',

@@ -5,3 +5,5 @@ export { sfuConfigFromEnv, sfuConfigSchema, type SfuConfig, type SfuOptions } fr
 export { SfuError, type SfuErrorCode, type SfuLimit } from './errors.ts';
 export { mediaCodecs } from './media-codecs.ts';
 export type * from './types.ts';
+export { CrossInstanceMedia, type CrossInstanceOptions } from './cluster/cross-instance-media.ts';
+export type { PipeAddress, PipedProducer } from './pipe-end.ts';

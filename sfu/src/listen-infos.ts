@@ -4,7 +4,13 @@ import type { TransportDirection } from './types.ts';
 
 type ListenConfig = Pick<
   SfuConfig,
-  'listenIp' | 'announcedAddress' | 'rtcMinPort' | 'rtcMaxPort' | 'enableTcp' | 'ingestRecvBufferBytes'
+  | 'listenIp'
+  | 'announcedAddress'
+  | 'pipeAnnouncedAddress'
+  | 'rtcMinPort'
+  | 'rtcMaxPort'
+  | 'enableTcp'
+  | 'ingestRecvBufferBytes'
 >;
 
 function listenInfo(
@@ -31,4 +37,18 @@ export function webRtcListenInfos(config: ListenConfig, direction: TransportDire
 /** Plain RTP is UDP only. */
 export function plainListenInfo(config: ListenConfig, direction: TransportDirection): types.TransportListenInfo {
   return listenInfo('udp', direction, config);
+}
+
+/**
+ * A pipe between two API instances' routers: UDP from the same port range, announced under the
+ * address the other instances reach (SFU_PIPE_ANNOUNCED_ADDRESS), not the browsers' one.
+ */
+export function pipeListenInfo(config: ListenConfig): types.TransportListenInfo {
+  return {
+    protocol: 'udp',
+    ip: config.listenIp,
+    ...(config.pipeAnnouncedAddress ? { announcedAddress: config.pipeAnnouncedAddress } : {}),
+    portRange: { min: config.rtcMinPort, max: config.rtcMaxPort },
+    recvBufferSize: config.ingestRecvBufferBytes,
+  };
 }

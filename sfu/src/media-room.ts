@@ -115,6 +115,20 @@ export class MediaRoom extends EventEmitter<MediaRoomEvents> {
     }
   }
 
+  /**
+   * A producer another instance's router pipes in (pipe-end.ts), under the id and peer it has
+   * there: listed, consumed and announced ('producerAdded') like a local peer's. The peer entry
+   * goes with its last piped producer.
+   */
+  adoptProducer(peerId: string, producer: types.Producer): void {
+    const peer = this.peer(peerId, { create: true });
+    peer.addProducer(producer);
+    producer.observer.once('close', () => {
+      if (peer.isEmpty() && this.peers.get(peerId) === peer) this.peers.delete(peerId);
+    });
+    this.emit('producerAdded', { streamId: this.streamId, producerId: producer.id, peerId, kind: producer.kind });
+  }
+
   /** Every producer of the room, for a viewer that joins after the broadcaster. */
   producers(): ProducerInfo[] {
     return [...this.peers.values()].flatMap((peer) =>

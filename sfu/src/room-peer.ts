@@ -97,6 +97,11 @@ export class RoomPeer {
     return false;
   }
 
+  /** Holds nothing (a piped-in peer whose producers all closed). */
+  isEmpty(): boolean {
+    return this.transports.size === 0 && this.producers.size === 0 && this.consumers.size === 0;
+  }
+
   close(): void {
     for (const transport of [...this.transports.values()]) transport.close();
   }

@@ -4,6 +4,7 @@ import { sfuConfigSchema, type SfuConfig, type SfuOptions } from './config.ts';
 import { SfuError } from './errors.ts';
 import { MediaRoom } from './media-room.ts';
 import { mediaCodecs } from './media-codecs.ts';
+import { PipeEnd } from './pipe-end.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type {
   ConsumerParams,
@@ -153,6 +154,19 @@ export class Sfu extends EventEmitter<SfuEvents> {
   async closeProducers(streamId: string, peerId: string): Promise<void> {
     const room = await this.rooms.get(streamId)?.catch(() => undefined);
     room?.closeProducers(peerId);
+  }
+
+  /**
+   * One end of a pipe on the stream's router, to carry its media to (and from) another API
+   * instance's router for the same stream (pipe-end.ts; cluster/ does the signalling).
+   */
+  async openPipeEnd(streamId: string): Promise<PipeEnd> {
+    return PipeEnd.open(await this.room(streamId), this.config);
+  }
+
+  /** The id of the stream's router (the registry of streams across instances names it). */
+  async routerId(streamId: string): Promise<string> {
+    return (await this.room(streamId)).router.id;
   }
 
   /** The broadcast is over: closes the router and everything on it. Unknown stream: no-op. */

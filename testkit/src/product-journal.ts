@@ -22,6 +22,7 @@ export function openJournal(dir: string) {
 /** What a running product looks like to the processes that did not start it, read from its journal. */
 export interface JournalledProduct {
   readonly baseUrl: string;
+  readonly apiUrls: readonly string[];
   readonly databaseUrl: string;
   readonly journal: string;
 }
@@ -34,6 +35,7 @@ export function productFromJournal(started: JournalledProduct): ProductView {
   const files = journalFiles(started.journal);
   return {
     baseUrl: started.baseUrl,
+    apiUrls: started.apiUrls,
     databaseUrl: started.databaseUrl,
     mail: journalMailbox(files.mail),
     logs: () => readFileSync(files.logs, 'utf8'),

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '@myworld/eventstore/testing';
 import { openTestStorage } from '@myworld/storage/testing';
-import { freePort } from './free-port.ts';
+import { freePorts } from './free-port.ts';
 import { openJournal } from './product-journal.ts';
 import { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
 import { REPO_ROOT } from './repo.ts';
@@ -11,7 +11,10 @@ import { startSmtpCapture, type Mailbox, type SmtpCapture } from './smtp-capture
 
 /** What a test sees of a running product, in the process that started it or in another one. */
 export interface ProductView {
+  /** The first API instance's address (PUBLIC_URL). */
   readonly baseUrl: string;
+  /** Every API instance's address, the first one's first (API_INSTANCES; one unless asked for more). */
+  readonly apiUrls: readonly string[];
   readonly databaseUrl: string;
   readonly mail: Mailbox;
   /** Everything the product's processes printed so far. */
@@ -31,21 +34,24 @@ export interface RunningProduct extends ProductView {
  * directory (product-journal.ts), for test processes other than the one that started it.
  */
 export async function startProduct(
-  options: { env?: Record<string, string>; storage?: boolean; journal?: string } = {},
+  options: { env?: Record<string, string>; storage?: boolean; journal?: string; apiInstances?: number } = {},
 ): Promise<RunningProduct> {
+  const apiInstances = options.apiInstances ?? 1;
   const journal = options.journal ? openJournal(options.journal) : undefined;
   const db = await createTestDatabase('e2e');
   // A bucket of its own when the test uploads (emptied and deleted at stop).
   const storage = options.storage ? await openTestStorage('e2e') : undefined;
   const mail = await startSmtpCapture(journal?.recordEmail);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const ports = await freePorts(apiInstances);
+  const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const baseUrl = apiUrls[0]!;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    PORT: String(port),
+    PORT: String(ports[0]),
+    API_INSTANCES: String(apiInstances),
     PUBLIC_URL: baseUrl,
     DATABASE_URL: db.url,
     // A Redis database of its own so queues and sessions never meet another test run's.
@@ -73,13 +79,9 @@ export async function startProduct(
   child.stderr!.on('data', print);
 
   const deadline = Date.now() + 60_000;
+  const healthy = async (url: string) => (await fetch(`${url}/healthz`).catch(() => undefined))?.ok === true;
   for (;;) {
-    try {
-      const r = await fetch(`${baseUrl}/healthz`);
-      if (r.ok) break;
-    } catch {
-      /* not listening yet */
-    }
+    if ((await Promise.all(apiUrls.map(healthy))).every(Boolean)) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       await mail.close();
@@ -92,6 +94,7 @@ export async function startProduct(
 
   return {
     baseUrl,
+    apiUrls,
     databaseUrl: db.url,
     mail,
     logs: () => output,

@@ -82,15 +82,20 @@ export function liveStreamsContext(platform: Platform): LiveStreamsContext {
   };
 
   const activity = new MediaActivity(platform.redis);
-  const media = new LiveMedia(sfuConfigFromEnv(), logger, {
-    onStreamLost: (streamId) => void endForSystem(streamId, 'media_lost'),
-    onProducerAdded: ({ streamId, producerId, kind }) =>
-      void gateway
-        .publish(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind })
-        .catch((error: unknown) => logger.warn({ err: error }, 'producer announcement failed')),
-    onConsumerClosed: ({ streamId, peerId, consumerId }) =>
-      gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
-  });
+  const media = new LiveMedia(
+    sfuConfigFromEnv(),
+    logger,
+    {
+      onStreamLost: (streamId) => void endForSystem(streamId, 'media_lost'),
+      // Each instance tells its own sockets of the tracks in its own room (piped ones included),
+      // which they can consume there at once.
+      onProducerAdded: ({ streamId, producerId, kind }) =>
+        gateway.deliverHere(streamRoom(streamId), { type: 'media_producer_added', streamId, producerId, kind }),
+      onConsumerClosed: ({ streamId, peerId, consumerId }) =>
+        gateway.connection(peerId)?.send({ type: 'media_consumer_closed', streamId, consumerId }),
+    },
+    { redis: platform.redis, leaseMs: platform.config.LIVE_MEDIA_INSTANCE_LEASE_MS },
+  );
   const deadStreams = new DeadStreamWatch(
     { media, activity, readModels: platform.readModels, logger, end: endForSystem },
     platform.config.LIVE_MEDIA_TIMEOUT_SECONDS * 1000,

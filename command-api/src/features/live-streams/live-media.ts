@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { LIVE_STREAM_MESSAGES } from '@myworld/schemas';
-import { Sfu, SfuError, type SfuOptions } from '@myworld/sfu';
+import { CrossInstanceMedia, Sfu, SfuError, type SfuOptions } from '@myworld/sfu';
+
+/** How this instance finds and reaches the other API instances' media (sfu/src/cluster). */
+export type LiveMediaCluster = { readonly redis: Redis; readonly leaseMs: number };
 
 /**
  * This API instance's SFU, started on first use (so an instance that never carries media starts
- * no mediasoup workers) and closed with the app. `onStreamLost` hears of every stream whose worker
- * died; `onProducerAdded` / `onConsumerClosed` of the tracks coming and going.
+ * no mediasoup workers) and closed with the app, together with its link to the other instances
+ * (CrossInstanceMedia): a stream whose media lives on another instance is piped here.
+ * `onStreamLost` hears of every stream whose media is gone (its worker died, or the instance that
+ * owned it); `onProducerAdded` / `onConsumerClosed` of the tracks coming and going in this
+ * instance's rooms (piped ones included).
  */
 export class LiveMedia {
-  private starting: Promise<Sfu> | undefined;
+  private starting: Promise<{ sfu: Sfu; cluster: CrossInstanceMedia }> | undefined;
   private closed = false;
 
   constructor(
@@ -19,31 +26,37 @@ export class LiveMedia {
       onProducerAdded: (event: { streamId: string; producerId: string; kind: 'audio' | 'video' }) => void;
       onConsumerClosed: (event: { streamId: string; peerId: string; consumerId: string }) => void;
     },
+    private readonly cluster: LiveMediaCluster,
   ) {}
 
-  sfu(): Promise<Sfu> {
-    if (this.closed) return Promise.reject(new SfuError('closed', 'the SFU is closed'));
-    if (!this.starting) {
-      this.starting = Sfu.start(this.options).then((sfu) => {
-        sfu.on('streamLost', (streamId, reason) => {
-          this.logger.warn({ streamId, reason }, 'live stream media lost');
-          this.listeners.onStreamLost(streamId);
-        });
-        sfu.on('producerAdded', (e) => this.listeners.onProducerAdded(e));
-        sfu.on('consumerClosed', (e) => this.listeners.onConsumerClosed(e));
-        return sfu;
-      });
-      this.starting.catch((error: unknown) => {
-        this.logger.error({ err: error }, 'the SFU failed to start');
-        this.starting = undefined;
-      });
-    }
-    return this.starting;
+  async sfu(): Promise<Sfu> {
+    return (await this.start()).sfu;
   }
 
   /** The running SFU, if it was started. */
   async started(): Promise<Sfu | undefined> {
-    return this.starting?.catch(() => undefined);
+    return (await this.starting?.catch(() => undefined))?.sfu;
+  }
+
+  /**
+   * The stream's media here: this instance's router for it, its owner's (claimed now when no live
+   * instance owns the stream) or piped from the instance that owns it.
+   */
+  async openStream(streamId: string): Promise<void> {
+    await (await this.start()).cluster.openStream(streamId);
+  }
+
+  /**
+   * Whether any track is on air in the stream, here or on the instance that owns it. False while
+   * this instance's SFU has not started (joining a room does not start it: most sockets in rooms
+   * never ask for media, and the page learns of tracks from media_producer_added anyway).
+   */
+  async isBroadcasting(streamId: string): Promise<boolean> {
+    const running = await this.starting?.catch(() => undefined);
+    if (!running) return false;
+    const { sfu, cluster } = running;
+    if (sfu.hasStream(streamId) && (await sfu.listProducers(streamId).catch(() => [])).length > 0) return true;
+    return (await cluster.remoteProducerCount(streamId)) > 0;
   }
 
   async leave(streamId: string, peerId: string): Promise<void> {
@@ -56,12 +69,50 @@ export class LiveMedia {
   }
 
   async endStream(streamId: string): Promise<void> {
-    await (await this.started())?.endStream(streamId);
+    await (await this.starting?.catch(() => undefined))?.cluster.endStream(streamId);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await (await this.started())?.close();
+    const running = await this.starting?.catch(() => undefined);
+    await running?.cluster.close();
+    await running?.sfu.close();
+  }
+
+  private start(): Promise<{ sfu: Sfu; cluster: CrossInstanceMedia }> {
+    if (this.closed) return Promise.reject(new SfuError('closed', 'the SFU is closed'));
+    if (!this.starting) {
+      this.starting = this.startSfu();
+      this.starting.catch((error: unknown) => {
+        this.logger.error({ err: error }, 'the SFU failed to start');
+        this.starting = undefined;
+      });
+    }
+    return this.starting;
+  }
+
+  private async startSfu(): Promise<{ sfu: Sfu; cluster: CrossInstanceMedia }> {
+    const sfu = await Sfu.start(this.options);
+    sfu.on('streamLost', (streamId, reason) => {
+      this.logger.warn({ streamId, reason }, 'live stream media lost');
+      this.listeners.onStreamLost(streamId);
+    });
+    sfu.on('producerAdded', (e) => this.listeners.onProducerAdded(e));
+    sfu.on('consumerClosed', (e) => this.listeners.onConsumerClosed(e));
+    try {
+      const cluster = await CrossInstanceMedia.start(sfu, this.cluster.redis, {
+        leaseMs: this.cluster.leaseMs,
+        onError: (error, what) => this.logger.warn({ err: error }, `live media across instances: ${what}`),
+      });
+      cluster.on('ownerLost', (streamId) => {
+        this.logger.warn({ streamId }, 'the API instance that owned a live stream is gone');
+        this.listeners.onStreamLost(streamId);
+      });
+      return { sfu, cluster };
+    } catch (error) {
+      await sfu.close();
+      throw error;
+    }
   }
 }
 

@@ -46,11 +46,11 @@ export function registerMediaSignalling(gateway: SocketGateway, deps: { store: E
     requireJoined(connection, request.streamId);
     const sfu = await media.sfu();
     if (!sfu.hasStream(request.streamId)) {
-      // Only a stream that is still live gets a router.
+      // Only a stream that is still live gets a router (here, or piped here from its owner's).
       const state = await loadLiveStream(store, request.streamId);
       if (state.status === 'scheduled') throw new DomainError('not_yet_live', LIVE_STREAM_MESSAGES.notYetLive, 409);
       if (state.status !== 'live') throw new DomainError('stream_ended', LIVE_STREAM_MESSAGES.alreadyEnded, 410);
-      await sfu.openStream(request.streamId);
+      await media.openStream(request.streamId);
     }
     respond(connection, request, { rtpCapabilities: await sfu.getRtpCapabilities(request.streamId) });
   });

@@ -84,10 +84,7 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     await gateway.join(connection, streamRoom(streamId));
     duets.entered(streamId, connection, state.duetPartnerId);
     const viewerCount = await presence.enter(streamId, connection, role === 'viewer');
-    const sfu = await media.started();
-    const broadcasting = sfu?.hasStream(streamId)
-      ? (await sfu.listProducers(streamId).catch(() => [])).length > 0
-      : false;
+    const broadcasting = await media.isBroadcasting(streamId);
     connection.send({ type: 'stream_joined', streamId, role, viewerCount, broadcasting });
     if (role === 'viewer') {
       const username = connection.userId ? (await profiles.of(connection.userId)).username : null;
