@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@myworld/schemas';
 import { startViewing, type PeerMedia, type Viewing } from '../lib/live-media-client.ts';
 import { addToFeed, type RoomFeedItem } from '../lib/room-feed.ts';
-import { exposeStats } from '../lib/stats-probe.ts';
+import { exposeStats, markJoinStep } from '../lib/stats-probe.ts';
 import { StreamSocket } from '../lib/stream-socket.ts';
 
 export interface StreamRoom {
@@ -52,6 +52,7 @@ export function useStreamRoom(streamId: string, enabled: boolean, receiveMedia =
     };
     (async () => {
       socket = await StreamSocket.connect();
+      markJoinStep('socket-open');
       if (cancelled) return socket.close();
       socketRef.current = socket;
       socket.subscribe(onMessage);
@@ -62,6 +63,7 @@ export function useStreamRoom(streamId: string, enabled: boolean, receiveMedia =
         if (message) setError(message);
       });
       const joined = await socket.join(streamId);
+      markJoinStep('joined');
       if (cancelled) return;
       setRole(joined.role);
       setViewerCount(joined.viewerCount);

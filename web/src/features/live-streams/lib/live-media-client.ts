@@ -1,5 +1,6 @@
 import { Device, type types } from 'mediasoup-client';
 import type { ConsumerParams } from '@myworld/schemas';
+import { markJoinStep } from './stats-probe.ts';
 import type { StreamSocket } from './stream-socket.ts';
 
 /**
@@ -142,9 +143,12 @@ export async function startViewing(
   onChange: (peers: PeerMedia[]) => void,
 ): Promise<Viewing> {
   const device = await loadDevice(socket, streamId);
+  markJoinStep('device-loaded');
   const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'recv' });
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);
+  markJoinStep('transport-created');
   wireConnect(transport, socket, streamId);
+  transport.on('connectionstatechange', (state) => state === 'connected' && markJoinStep('transport-connected'));
   const peers = new Map<string, MediaStream>();
   const consumers = new Map<string, { consumer: types.Consumer; peerId: string }>();
   let closed = false;
@@ -173,6 +177,7 @@ export async function startViewing(
     media.addTrack(consumer.track);
     changed(p.producerPeerId);
     await socket.request({ type: 'media_resume', streamId, consumerId: consumer.id });
+    markJoinStep('resumed');
   };
 
   // One consume round at a time; a request arriving meanwhile runs once more afterwards.
@@ -192,6 +197,7 @@ export async function startViewing(
           transportId: transport.id,
           rtpCapabilities: device.rtpCapabilities as never,
         });
+        if (list.length > 0) markJoinStep('consumers');
         for (const p of list) await add(p);
         if (list.length > 0 && !closed) onChange(snapshot());
       } while (again && !closed);
