@@ -68,7 +68,11 @@ export async function runGlassBench(args: string[]): Promise<void> {
 
     console.log(`\nglass bench: ${viewers} viewers joining one after another, ${frames} frames each`);
     const firstFrames = joins.map((j) => j['first-frame']!);
-    row('join -> first frame p50 / p95', `${percentile(firstFrames, 50)} / ${percentile(firstFrames, 95)} ms`, '< 500 ms');
+    row(
+      'join -> first frame p50 / p95',
+      `${percentile(firstFrames, 50)} / ${percentile(firstFrames, 95)} ms`,
+      '< 500 ms',
+    );
     // Where the join's time goes: each step's median, in the order the steps happen.
     const steps = [...new Set(joins.flatMap((j) => Object.keys(j)))].map((step) => ({
       step,

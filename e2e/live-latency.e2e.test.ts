@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from '../bench/stats.ts';
 import { browserSession } from './support/browser-session.ts';
-import { describeJoin, goLive, joinTimings, readGlass, startGlassReader, useTimeCodedCamera } from './support/glass-to-glass.ts';
+import {
+  describeJoin,
+  goLive,
+  joinTimings,
+  readGlass,
+  startGlassReader,
+  useTimeCodedCamera,
+} from './support/glass-to-glass.ts';
 
 /**
  * Live latency measured, not estimated: the streamer's camera draws the time into each frame and

@@ -58,7 +58,7 @@ export async function useTimeCodedCamera(context: BrowserContext): Promise<void>
         g.fillStyle = 'rgb(128,128,128)';
         g.fillRect(0, 0, width, height);
         for (let i = 0; i < code.columns * code.rows; i++) {
-          const bit = (value >> i % code.bits) & 1;
+          const bit = (value >> (i % code.bits)) & 1;
           const white = i < code.bits ? bit === 1 : bit === 0;
           g.fillStyle = white ? '#fff' : '#000';
           // A margin around each cell, so that blur across cell borders never reaches a cell's centre.
@@ -102,7 +102,8 @@ export async function startGlassReader(page: Page): Promise<void> {
         const cx = (i % code.columns) * 8 + 2;
         const cy = Math.floor(i / code.columns) * 8 + 2;
         let sum = 0;
-        for (let y = cy; y < cy + 4; y++) for (let x = cx; x < cx + 4; x++) sum += data[(y * canvas.width + x) * 4 + 1]!;
+        for (let y = cy; y < cy + 4; y++)
+          for (let x = cx; x < cx + 4; x++) sum += data[(y * canvas.width + x) * 4 + 1]!;
         return sum / 16 > 128;
       };
       let value = 0;
@@ -127,8 +128,7 @@ export async function startGlassReader(page: Page): Promise<void> {
 /** What the reader has collected so far. */
 export function glassReading(page: Page): Promise<GlassReading> {
   return page.evaluate(
-    () =>
-      (window as unknown as { glassReading?: GlassReading }).glassReading ?? { samples: [], unreadable: 0 },
+    () => (window as unknown as { glassReading?: GlassReading }).glassReading ?? { samples: [], unreadable: 0 },
   );
 }
 

@@ -9,7 +9,9 @@ import { markJoinStep } from '../lib/stats-probe.ts';
  * A read despite the verb (the room itself is joined over the socket), so it is a query here.
  */
 export async function joinStream(streamId: string) {
-  const { stream } = liveStreamResponse.parse(await apiJson('POST', `/api/streams/${encodeURIComponent(streamId)}/join`));
+  const { stream } = liveStreamResponse.parse(
+    await apiJson('POST', `/api/streams/${encodeURIComponent(streamId)}/join`),
+  );
   markJoinStep('details');
   return stream;
 }

@@ -132,7 +132,8 @@ export interface Viewing {
 }
 
 /**
- * Receives the stream: consumes what is on air now and whatever is added later
+ * Receives the stream (call it right after `join_stream`, without waiting for the answer, to save
+ * the round trips): consumes what is on air now and whatever is added later
  * (`media_producer_added`, `streamer_broadcasting`), one MediaStream per producing peer (a duet
  * has two); drops tracks whose consumer closed, and a peer with none left.
  * `onChange` fires whenever the set of peers or tracks changes.
@@ -142,9 +143,11 @@ export async function startViewing(
   streamId: string,
   onChange: (peers: PeerMedia[]) => void,
 ): Promise<Viewing> {
-  const device = await loadDevice(socket, streamId);
-  markJoinStep('device-loaded');
-  const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'recv' });
+  // Asked together, not one after the other: the server answers a socket's messages in order.
+  const [device, { transport: params }] = await Promise.all([
+    loadDevice(socket, streamId).finally(() => markJoinStep('device-loaded')),
+    socket.request({ type: 'media_create_transport', streamId, direction: 'recv' }),
+  ]);
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);
   markJoinStep('transport-created');
   wireConnect(transport, socket, streamId);
