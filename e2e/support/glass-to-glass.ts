@@ -14,6 +14,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 const CODE = { columns: 8, rows: 6, bits: 24 } as const;
 type Code = typeof CODE;
 
+/**
+ * The functions below run in pages, as their source text. Under tsx (the benchmark) esbuild's
+ * keepNames wraps each named function in a `__name()` helper that exists only in Node: the page
+ * gets a stand-in first.
+ */
+const NAME_HELPER = 'globalThis.__name ??= (fn) => fn;';
+
 /** One decoded frame the viewer showed. */
 export interface GlassSample {
   /** Drawn on the broadcaster's canvas -> due on the viewer's screen, ms. */
@@ -36,6 +43,7 @@ export type JoinTimings = Readonly<Record<string, number>>;
  * microphone stays), at the size and frame rate the fake camera would have given.
  */
 export async function useTimeCodedCamera(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: NAME_HELPER });
   await context.addInitScript((code: Code) => {
     const devices = navigator.mediaDevices;
     if (!devices) return;
@@ -79,6 +87,7 @@ export async function useTimeCodedCamera(context: BrowserContext): Promise<void>
 /** Starts reading the code of every frame the viewer's stream video shows (the first one on the page). */
 export async function startGlassReader(page: Page): Promise<void> {
   await page.locator('[data-testid="stream-video-element"]').first().waitFor({ state: 'attached' });
+  await page.evaluate(NAME_HELPER);
   await page.evaluate((code: Code) => {
     const video = document.querySelector<HTMLVideoElement>('[data-testid="stream-video-element"]')!;
     // Each cell becomes 8x8 pixels; the centre 4x4 of it is averaged.

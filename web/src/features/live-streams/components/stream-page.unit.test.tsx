@@ -237,6 +237,27 @@ describe('/stream/{id}: the streamer watching from a page that does not broadcas
     expect(joins()!.sent.at(-1)).toMatchObject({ type: 'media_create_transport', direction: 'recv' });
   });
 
+  it('the room is joined while the stream’s details are still loading', async () => {
+    const ws = stubWebSocket();
+    let answerDetails: (response: Response) => void = () => undefined;
+    stubFetch(
+      signedOutApi((url) =>
+        url === `/api/streams/${STREAM_ID}/join`
+          ? new Promise<Response>((resolve) => (answerDetails = resolve))
+          : json(404, { error: 'not_found', message: 'Not found' }),
+      ),
+    );
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await screen.findByTestId('stream-loading');
+    await waitFor(() => {
+      for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+      expect(ws.sockets.some((w) => asks(w, 'join_stream'))).toBe(true);
+    });
+    expect(screen.getByTestId('stream-loading')).toBeTruthy();
+    act(() => answerDetails(json(200, { stream: stream() })));
+    expect((await screen.findByTestId('stream-page')).dataset.streamId).toBe(STREAM_ID);
+  });
+
   it('a viewer sees no such note', async () => {
     const { socket } = await roomSocket('u1', 'viewer');
     await waitFor(() => expect(asks(socket, 'media_capabilities')).toBe(true));
