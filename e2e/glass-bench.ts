@@ -28,7 +28,8 @@ export async function runGlassBench(args: string[]): Promise<void> {
   };
   const viewers = option('viewers', 10);
   const frames = option('frames', 150);
-  const product = await startProduct({ env: { TRUST_PROXY: '127.0.0.1' } });
+  // As the browser tests' shared product (e2e/support/shared-product.ts) starts it.
+  const product = await startProduct({ storage: true, env: { TRUST_PROXY: '127.0.0.1' } });
   const browser = await launchBrowser({ media: true });
   try {
     const signedIn = async (label: string) => {

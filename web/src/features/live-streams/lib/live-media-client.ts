@@ -9,11 +9,15 @@ import type { StreamSocket } from './stream-socket.ts';
  * Signalling goes over the live socket (media_* requests).
  */
 
+async function deviceFor(routerRtpCapabilities: unknown): Promise<Device> {
+  const device = new Device();
+  await device.load({ routerRtpCapabilities: routerRtpCapabilities as types.RtpCapabilities });
+  return device;
+}
+
 async function loadDevice(socket: StreamSocket, streamId: string): Promise<Device> {
   const { rtpCapabilities } = await socket.request({ type: 'media_capabilities', streamId });
-  const device = new Device();
-  await device.load({ routerRtpCapabilities: rtpCapabilities as unknown as types.RtpCapabilities });
-  return device;
+  return deviceFor(rtpCapabilities);
 }
 
 function wireConnect(transport: types.Transport, socket: StreamSocket, streamId: string): void {
@@ -145,7 +149,12 @@ export async function startViewing(
 ): Promise<Viewing> {
   // Asked together, not one after the other: the server answers a socket's messages in order.
   const [device, { transport: params }] = await Promise.all([
-    loadDevice(socket, streamId).finally(() => markJoinStep('device-loaded')),
+    socket.request({ type: 'media_capabilities', streamId }).then(async ({ rtpCapabilities }) => {
+      markJoinStep('capabilities');
+      const loaded = await deviceFor(rtpCapabilities);
+      markJoinStep('device-loaded');
+      return loaded;
+    }),
     socket.request({ type: 'media_create_transport', streamId, direction: 'recv' }),
   ]);
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);

@@ -15,13 +15,15 @@ interface LiveDebug {
 /**
  * A viewer's way to the first frame: the stream's details answered (POST /api/streams/{id}/join),
  * the room's socket is open, the room joined (`stream_joined`),
- * the router's capabilities loaded into the device, the receive transport created, the consumers
+ * the router's capabilities answered and loaded into the device (mediasoup-client asks the browser
+ * for its own), the receive transport created, the consumers
  * answered, the transport connected (ICE and DTLS done), the consumers resumed, the first frame shown.
  */
 export type JoinStep =
   | 'details'
   | 'socket-open'
   | 'joined'
+  | 'capabilities'
   | 'device-loaded'
   | 'transport-created'
   | 'consumers'
