@@ -9,6 +9,7 @@
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
  *   rebuild     every read model rebuilt from 0 over 1M generated events (BENCH_EVENTS / --events N): events/s, wall time
  *   session     what keeping a session's last write costs per request (Redis vs a signed cookie; GET /api/auth/user)
+ *   glass       live stream in Chromium: viewer join -> first frame and glass-to-glass latency p50/p95
  */
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   eventstore: () => import('./eventstore.ts'),
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   search: () => import('./search.ts'),
   rebuild: () => import('./rebuild.ts'),
   session: () => import('./session.ts'),
+  glass: () => import('./glass.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2).filter((a) => a !== '--');

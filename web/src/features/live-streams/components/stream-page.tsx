@@ -22,7 +22,7 @@ import { useStreamChat } from '../api/get-stream-chat.ts';
 import { feedAfterHistory } from '../lib/room-feed.ts';
 import { useBroadcast } from '../hooks/use-broadcast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
-import { useStreamRoom } from '../hooks/use-stream-room.ts';
+import { useStreamRoom, type StreamRoom as StreamRoomState } from '../hooks/use-stream-room.ts';
 import { useDuet } from '../hooks/use-duet.ts';
 import { useDuetRequests } from '../hooks/use-duet-requests.ts';
 import { broadcastSession } from '../lib/broadcast-session.ts';
@@ -62,6 +62,12 @@ function StreamDetails({ streamId }: { streamId: string }) {
   const details = useJoinStream(streamId);
   const [, navigate] = useLocation();
   const gone = details.isError && hasStatus(details.error, 410);
+  // This tab's broadcast (ending or just ended too) shows its camera; any other page, the streamer's
+  // other tab included, receives the room's media. Decided once per broadcast: it is per socket.
+  const broadcast = useBroadcast();
+  const broadcastsHere = broadcast.stream?.id === streamId && broadcast.phase !== 'idle';
+  // The room is joined while the details load, not after: the first frame comes a round trip sooner.
+  const room = useStreamRoom(streamId, !details.isError, !broadcastsHere);
 
   useEffect(() => {
     if (!gone) return;
@@ -90,7 +96,7 @@ function StreamDetails({ streamId }: { streamId: string }) {
       </main>
     );
   }
-  return <StreamRoom key={details.data.id} stream={details.data} />;
+  return <StreamRoom key={details.data.id} stream={details.data} room={room} broadcastsHere={broadcastsHere} />;
 }
 
 type Tab = 'video' | 'chat' | 'actions';
@@ -103,17 +109,21 @@ interface Tile {
   mirrored: boolean;
 }
 
-function StreamRoom({ stream }: { stream: LiveStream }) {
+function StreamRoom({
+  stream,
+  room,
+  broadcastsHere,
+}: {
+  stream: LiveStream;
+  room: StreamRoomState;
+  broadcastsHere: boolean;
+}) {
   const { user } = useCurrentUser();
   const { GiftPicker, GiftAnimation, ReportAction } = useSlots();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const broadcast = useBroadcast();
   const ownBroadcast = broadcast.stream?.id === stream.id && broadcast.phase === 'live';
-  // This tab's broadcast (ending or just ended too) shows its camera; any other page, the streamer's
-  // other tab included, receives the room's media. Decided once per broadcast: it is per socket.
-  const broadcastsHere = broadcast.stream?.id === stream.id && broadcast.phase !== 'idle';
-  const room = useStreamRoom(stream.id, true, !broadcastsHere);
   const history = useStreamChat(stream.id);
   const cam = useCamera();
   const duet = useDuet(stream, user?.id ?? null, room.socket);

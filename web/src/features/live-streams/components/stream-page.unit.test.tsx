@@ -102,11 +102,11 @@ describe('/stream/{id}: a duet on the room socket', () => {
     const socket = joins()!;
     expect(socket.sent).toContainEqual({ type: 'join_stream', streamId: STREAM_ID });
     const receive = (m: ServerMessage) => act(() => socket.receive(m));
-    receive({ type: 'stream_joined', streamId: STREAM_ID, role: 'viewer', viewerCount: 3, broadcasting: true });
-    // Joined: the viewer asks for the media next (left unanswered here).
-    await waitFor(() =>
-      expect(socket.sent.some((m) => (m as { type?: string }).type === 'media_capabilities')).toBe(true),
-    );
+    // The viewer asked for the media with the join (left unanswered here).
+    expect(asks(socket, 'media_capabilities')).toBe(true);
+    receive({ type: 'stream_joined', streamId: STREAM_ID, role: 'viewer', viewerCount: 4, broadcasting: true });
+    // Joined once the page shows the room's own count: it listens on the room's socket from then on.
+    await waitFor(() => expect(screen.getByTestId('viewer-count-count').textContent).toBe('4'));
     return { receive, fetch };
   }
   const partner = { id: 'u3', username: 'singer', profileImageUrl: null };
@@ -215,6 +215,47 @@ describe('/stream/{id}: the streamer watching from a page that does not broadcas
     } finally {
       broadcastSession.store.set((b) => ({ ...b, phase: 'idle', stream: null }));
     }
+  });
+
+  it('a viewer asks for its media right behind join_stream, before the join is answered', async () => {
+    const ws = stubWebSocket();
+    stubRoom(stream(), 'u1');
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    const joins = () => ws.sockets.find((w) => asks(w, 'join_stream'));
+    await waitFor(() => {
+      for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+      expect(joins()).toBeDefined();
+    });
+    // The server answers a socket's messages in order: the capabilities and the receive transport
+    // are asked for while the join is under way, which saves the viewer two round trips.
+    const sent = joins()!.sent.map((m) => (m as { type?: string; direction?: string }).type);
+    expect(sent.slice(sent.indexOf('join_stream'))).toEqual([
+      'join_stream',
+      'media_capabilities',
+      'media_create_transport',
+    ]);
+    expect(joins()!.sent.at(-1)).toMatchObject({ type: 'media_create_transport', direction: 'recv' });
+  });
+
+  it('the room is joined while the stream’s details are still loading', async () => {
+    const ws = stubWebSocket();
+    let answerDetails: (response: Response) => void = () => undefined;
+    stubFetch(
+      signedOutApi((url) =>
+        url === `/api/streams/${STREAM_ID}/join`
+          ? new Promise<Response>((resolve) => (answerDetails = resolve))
+          : json(404, { error: 'not_found', message: 'Not found' }),
+      ),
+    );
+    renderApp({ url: `/stream/${STREAM_ID}` });
+    await screen.findByTestId('stream-loading');
+    await waitFor(() => {
+      for (const w of ws.sockets) if (w.readyState === 0) act(() => w.open());
+      expect(ws.sockets.some((w) => asks(w, 'join_stream'))).toBe(true);
+    });
+    expect(screen.getByTestId('stream-loading')).toBeTruthy();
+    act(() => answerDetails(json(200, { stream: stream() })));
+    expect((await screen.findByTestId('stream-page')).dataset.streamId).toBe(STREAM_ID);
   });
 
   it('a viewer sees no such note', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@myworld/schemas';
 import { startViewing, type PeerMedia, type Viewing } from '../lib/live-media-client.ts';
 import { addToFeed, type RoomFeedItem } from '../lib/room-feed.ts';
-import { exposeStats } from '../lib/stats-probe.ts';
+import { exposeStats, markJoinStep } from '../lib/stats-probe.ts';
 import { StreamSocket } from '../lib/stream-socket.ts';
 
 export interface StreamRoom {
@@ -52,6 +52,7 @@ export function useStreamRoom(streamId: string, enabled: boolean, receiveMedia =
     };
     (async () => {
       socket = await StreamSocket.connect();
+      markJoinStep('socket-open');
       if (cancelled) return socket.close();
       socketRef.current = socket;
       socket.subscribe(onMessage);
@@ -61,14 +62,25 @@ export function useStreamRoom(streamId: string, enabled: boolean, receiveMedia =
         // The server closed it on purpose (too many tabs, signed out elsewhere): say so.
         if (message) setError(message);
       });
-      const joined = await socket.join(streamId);
-      if (cancelled) return;
+      const joining = socket.join(streamId);
+      // The media requests go right behind join_stream (the server answers them in order): the
+      // viewer's transport is created while the join is answered, not a round trip after it.
+      const receiving = receiveMedia ? startViewing(socket, streamId, (p) => !cancelled && setPeers(p)) : null;
+      // When the join is refused, so are the media requests: the join's error is the one to show.
+      receiving?.catch(() => undefined);
+      const joined = await joining;
+      markJoinStep('joined');
+      if (cancelled)
+        return void receiving?.then(
+          (v) => v.close(),
+          () => undefined,
+        );
       setRole(joined.role);
       setViewerCount(joined.viewerCount);
       setConnected(true);
       setJoinedSocket(socket);
-      if (!receiveMedia) return;
-      viewing = await startViewing(socket, streamId, (p) => !cancelled && setPeers(p));
+      if (!receiving) return;
+      viewing = await receiving;
       if (cancelled) return viewing.close();
       // Every inbound track of the room (two videos during a duet) is in the one transport's stats.
       exposeStats('viewing', () => viewing?.getStats() ?? Promise.resolve(null));

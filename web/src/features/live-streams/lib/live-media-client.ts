@@ -1,5 +1,6 @@
 import { Device, type types } from 'mediasoup-client';
 import type { ConsumerParams } from '@myworld/schemas';
+import { markJoinStep } from './stats-probe.ts';
 import type { StreamSocket } from './stream-socket.ts';
 
 /**
@@ -8,11 +9,15 @@ import type { StreamSocket } from './stream-socket.ts';
  * Signalling goes over the live socket (media_* requests).
  */
 
+async function deviceFor(routerRtpCapabilities: unknown): Promise<Device> {
+  const device = new Device();
+  await device.load({ routerRtpCapabilities: routerRtpCapabilities as types.RtpCapabilities });
+  return device;
+}
+
 async function loadDevice(socket: StreamSocket, streamId: string): Promise<Device> {
   const { rtpCapabilities } = await socket.request({ type: 'media_capabilities', streamId });
-  const device = new Device();
-  await device.load({ routerRtpCapabilities: rtpCapabilities as unknown as types.RtpCapabilities });
-  return device;
+  return deviceFor(rtpCapabilities);
 }
 
 function wireConnect(transport: types.Transport, socket: StreamSocket, streamId: string): void {
@@ -131,7 +136,8 @@ export interface Viewing {
 }
 
 /**
- * Receives the stream: consumes what is on air now and whatever is added later
+ * Receives the stream (call it right after `join_stream`, without waiting for the answer, to save
+ * the round trips): consumes what is on air now and whatever is added later
  * (`media_producer_added`, `streamer_broadcasting`), one MediaStream per producing peer (a duet
  * has two); drops tracks whose consumer closed, and a peer with none left.
  * `onChange` fires whenever the set of peers or tracks changes.
@@ -141,10 +147,20 @@ export async function startViewing(
   streamId: string,
   onChange: (peers: PeerMedia[]) => void,
 ): Promise<Viewing> {
-  const device = await loadDevice(socket, streamId);
-  const { transport: params } = await socket.request({ type: 'media_create_transport', streamId, direction: 'recv' });
+  // Asked together, not one after the other: the server answers a socket's messages in order.
+  const [device, { transport: params }] = await Promise.all([
+    socket.request({ type: 'media_capabilities', streamId }).then(async ({ rtpCapabilities }) => {
+      markJoinStep('capabilities');
+      const loaded = await deviceFor(rtpCapabilities);
+      markJoinStep('device-loaded');
+      return loaded;
+    }),
+    socket.request({ type: 'media_create_transport', streamId, direction: 'recv' }),
+  ]);
   const transport = device.createRecvTransport(params as unknown as types.TransportOptions);
+  markJoinStep('transport-created');
   wireConnect(transport, socket, streamId);
+  transport.on('connectionstatechange', (state) => state === 'connected' && markJoinStep('transport-connected'));
   const peers = new Map<string, MediaStream>();
   const consumers = new Map<string, { consumer: types.Consumer; peerId: string }>();
   let closed = false;
@@ -173,6 +189,7 @@ export async function startViewing(
     media.addTrack(consumer.track);
     changed(p.producerPeerId);
     await socket.request({ type: 'media_resume', streamId, consumerId: consumer.id });
+    markJoinStep('resumed');
   };
 
   // One consume round at a time; a request arriving meanwhile runs once more afterwards.
@@ -192,6 +209,7 @@ export async function startViewing(
           transportId: transport.id,
           rtpCapabilities: device.rtpCapabilities as never,
         });
+        if (list.length > 0) markJoinStep('consumers');
         for (const p of list) await add(p);
         if (list.length > 0 && !closed) onChange(snapshot());
       } while (again && !closed);
