@@ -1,82 +1,111 @@
-// SFU fan-out benchmark: one producer fed synthetic VP8 over a plain RTP transport, N consumers
-// each sending to its own UDP sink on 127.0.0.1, N stepped up until the sinks miss more than 1%
-// of the packets (or a size/time cap is hit). One mediasoup worker, so its CPU is one core's.
-//   npm run bench -- sfu [--steps 50,100,150,200,300,400,600,800,1200] [--rate 1000] [--payload 1000]
-//                        [--seconds 4] [--max-loss 1] [--max-total-seconds 170]
+// SFU fan-out benchmark, per host: one producer fed synthetic VP8 over a plain RTP transport, N
+// viewers each consuming it over a plain transport to its own UDP sink on 127.0.0.1, N stepped up
+// until the sinks miss more than 1% of the packets, the SFU refuses viewers (host at capacity) or
+// a time cap is hit. The SFU runs as in production: one worker per core, the stream's routers
+// placed by routerConsumerBudget / workerConsumerCapacity (pipeToRouter between workers).
+//   npm run bench -- sfu [--steps 100,200,...,1000] [--rate 125] [--payload 1000] [--seconds 4]
+//                        [--workers N] [--budget N] [--capacity N] [--sinks held|live]
+//                        [--max-loss 1] [--max-total-seconds 300]
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { Sfu } from '@myworld/sfu';
-import { openUdpSink, syntheticVp8RtpParameters, type UdpSink } from '@myworld/sfu/testing';
+import { Sfu, SfuError } from '@myworld/sfu';
+import { syntheticVp8RtpParameters } from '@myworld/sfu/testing';
 import { startPacedSender } from './sfu-rtp-sender.ts';
-import { udpDropsByPort } from './sfu-udp-drops.ts';
+import { startSinkProcess, type SinkProcess } from './sfu-sinks.ts';
+import { socketInodes, udpDrops } from './sfu-udp-drops.ts';
 
 const optionsSchema = z.object({
-  /** Consumer counts to try, ascending. Default: 50,100,150,200,300,400,600,800,1200. */
+  /** Viewers (one consumer each) to try, ascending. */
   steps: z
     .string()
-    .default('50,100,150,200,300,400,600,800,1200')
+    .default('100,200,300,400,500,600,700,800,900,1000')
     .transform((s) => s.split(',').map((n) => Number(n)))
     .pipe(z.array(z.number().int().positive()).min(1)),
-  /** Producer packets per second. Default: 1000 (about 8 Mbit/s of 1000-byte VP8 packets). */
-  rate: z.coerce.number().int().min(10).max(20_000).default(1000),
+  /** Producer packets per second. Default: 125 (about 1 Mbit/s of 1000-byte VP8 packets). */
+  rate: z.coerce.number().int().min(10).max(20_000).default(125),
   /** VP8 payload bytes per packet. Default: 1000. */
   payload: z.coerce.number().int().min(50).max(1200).default(1000),
   /** Measured seconds per step (after a 1 s warm-up). Default: 4. */
   seconds: z.coerce.number().min(1).max(30).default(4),
+  /** mediasoup workers. Default: one per core, as the SFU's own default. */
+  workers: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => availableParallelism()),
+  /** routerConsumerBudget / workerConsumerCapacity; default: the SFU's defaults. */
+  budget: z.coerce.number().int().positive().optional(),
+  capacity: z.coerce.number().int().positive().optional(),
+  /**
+   * held: the sinks are paused for the measured window and read their queues afterwards (viewers
+   * on other machines take no CPU from the SFU host); live: they read as packets arrive, on the same
+   * two cores as the workers. Default: held.
+   */
+  sinks: z.enum(['held', 'live']).default('held'),
   /** Stop once loss at the sinks exceeds this percentage. Default: 1. */
   maxLoss: z.coerce.number().min(0).max(100).default(1),
-  /** Skip the remaining steps once this much time has passed. Default: 170. */
-  maxTotalSeconds: z.coerce.number().min(10).default(170),
+  /** Skip the remaining steps once this much time has passed. Default: 300. */
+  maxTotalSeconds: z.coerce.number().min(10).default(300),
 });
+type Options = z.output<typeof optionsSchema>;
 
-type Row = {
-  consumers: number;
-  perCore: number;
-  forwardedPerSec: number;
-  lossPct: number;
-  notForwardedPct: number;
-  sinkDropPct: number;
-  ingestDrops: number;
-  cpuPct: number;
-  benchCpuPct: number;
+type Snapshot = {
+  at: number;
+  workerCpuMs: Map<number, number>;
+  sinkCpuMs: number;
+  sfuDrops: number;
 };
+
+const STREAM = 'bench';
+// Each sink holds a whole window while paused: 4 s at 125 pkt/s is about 1.2 MB of kernel buffer.
+const SINK_RECEIVE_BUFFER_BYTES = 4 << 20;
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      steps: { type: 'string' },
-      rate: { type: 'string' },
-      payload: { type: 'string' },
-      seconds: { type: 'string' },
-      'max-loss': { type: 'string' },
-      'max-total-seconds': { type: 'string' },
-    },
+    options: Object.fromEntries(
+      [
+        'steps',
+        'rate',
+        'payload',
+        'seconds',
+        'workers',
+        'budget',
+        'capacity',
+        'sinks',
+        'max-loss',
+        'max-total-seconds',
+      ].map((name) => [name, { type: 'string' as const }]),
+    ),
   });
   const options = optionsSchema.parse({
-    steps: values.steps,
-    rate: values.rate,
-    payload: values.payload,
-    seconds: values.seconds,
+    ...values,
     maxLoss: values['max-loss'],
     maxTotalSeconds: values['max-total-seconds'],
   });
   const started = performance.now();
   const elapsedSeconds = () => (performance.now() - started) / 1000;
 
-  const sfu = await Sfu.start({ workers: 1, logLevel: 'error', enableTcp: false });
-  const sinks: UdpSink[] = [];
+  const sfu = await Sfu.start({
+    workers: options.workers,
+    logLevel: 'error',
+    enableTcp: false,
+    ...(options.budget ? { routerConsumerBudget: options.budget } : {}),
+    ...(options.capacity ? { workerConsumerCapacity: options.capacity } : {}),
+  });
+  const sinks = await startSinkProcess();
   let sender: ReturnType<typeof startPacedSender> | undefined;
   try {
-    const streamId = 'bench';
-    await sfu.openStream(streamId);
+    await sfu.openStream(STREAM);
     const ssrc = 0x5eed;
-    const ingest = await sfu.createPlainTransport(streamId, 'broadcaster', 'send', { comedia: true });
-    await sfu.produce(streamId, 'broadcaster', ingest.id, {
+    const ingest = await sfu.createPlainTransport(STREAM, 'broadcaster', 'send', { comedia: true });
+    await sfu.produce(STREAM, 'broadcaster', ingest.id, {
       kind: 'video',
       rtpParameters: syntheticVp8RtpParameters(ssrc),
     });
-    const capabilities = await sfu.getRtpCapabilities(streamId);
+    const capabilities = await sfu.getRtpCapabilities(STREAM);
     sender = startPacedSender({
       ssrc,
       ip: ingest.ip,
@@ -85,120 +114,168 @@ export async function run(args: string[]): Promise<void> {
       payloadBytes: options.payload,
     });
 
+    const mbps = (options.rate * (options.payload + 30) * 8) / 1e6;
     console.log(
-      `SFU fan-out: 1 worker, producer ${options.rate} pkt/s x ${options.payload} B VP8 (~${((options.rate * (options.payload + 13) * 8) / 1e6).toFixed(1)} Mbit/s), ${options.seconds}s per step`,
+      `SFU fan-out per host: ${options.workers} workers (routerConsumerBudget ${sfu.config.routerConsumerBudget}, ` +
+        `workerConsumerCapacity ${sfu.config.workerConsumerCapacity}), producer ${options.rate} pkt/s x ${options.payload} B VP8 ` +
+        `(~${mbps.toFixed(1)} Mbit/s), ${options.seconds}s per step, sinks ${options.sinks}`,
     );
     printRow([
-      'consumers',
-      'per core',
+      'viewers',
+      'refused',
+      'routers',
+      'workers',
       'fwd pkt/s',
       'loss %',
       '(not fwd %',
       'sink drop %)',
-      'ingest drops',
+      'SFU rx drops',
+      'behind ms',
       'worker CPU %',
-      'bench CPU %',
+      'sinks CPU %',
     ]);
 
+    let admitted = 0;
+    let best: { viewers: number; routers: number; workers: number } | undefined;
+    let previousForwarded = 0;
     for (const target of options.steps) {
       if (elapsedSeconds() > options.maxTotalSeconds - options.seconds - 5) {
         console.log(`stopping: ${options.maxTotalSeconds}s time cap`);
         break;
       }
-      while (sinks.length < target) {
-        const peerId = `viewer-${sinks.length}`;
-        const sink = await openUdpSink({ receiveBufferBytes: 256 * 1024 });
-        sinks.push(sink);
-        const transport = await sfu.createPlainTransport(streamId, peerId, 'recv');
-        await sfu.connectPlainTransport(streamId, peerId, transport.id, { ip: '127.0.0.1', port: sink.port });
-        for (const consumer of await sfu.consumeAll(streamId, peerId, transport.id, capabilities)) {
-          await sfu.resumeConsumer(streamId, peerId, consumer.id);
+      let refused = 0;
+      while (admitted < target) {
+        const peerId = `viewer-${admitted}`;
+        let transport;
+        try {
+          transport = await sfu.createPlainTransport(STREAM, peerId, 'recv');
+        } catch (error) {
+          if (!(error instanceof SfuError && error.code === 'at-capacity')) throw error;
+          await sfu.leave(STREAM, peerId);
+          refused = target - admitted;
+          break;
         }
+        const [port] = await sinks.open(1, SINK_RECEIVE_BUFFER_BYTES);
+        await sfu.connectPlainTransport(STREAM, peerId, transport.id, { ip: '127.0.0.1', port: port! });
+        for (const consumer of await sfu.consumeAll(STREAM, peerId, transport.id, capabilities)) {
+          await sfu.resumeConsumer(STREAM, peerId, consumer.id);
+        }
+        admitted += 1;
       }
       await sleep(1000); // every new consumer has seen a keyframe
 
-      // The window is a fixed range of packet indexes; sinks count exactly those, read late or not.
-      const from = sender.sent + Math.ceil(options.rate / 20);
-      const count = Math.round(options.rate * options.seconds);
-      for (const sink of sinks) sink.countWindow(from, from + count);
-      await waitUntil(() => sender!.sent >= from);
-      const before = await snapshot(sfu, sinks, ingest.port);
-      await waitUntil(() => sender!.sent >= from + count);
-      const after = await snapshot(sfu, sinks, ingest.port);
-      const received = await settledCount(() => sinks.reduce((sum, sink) => sum + sink.inWindow, 0));
-
-      const row = measure(target, count, received, before, after);
+      const row = await measureWindow(sfu, sinks, sender, options, admitted);
+      const placement = sfu.stats().workers.filter((w) => w.streams.includes(STREAM));
+      const routers = placement.reduce((sum, w) => sum + w.routers, 0);
       printRow([
-        row.consumers,
-        row.perCore,
+        admitted,
+        refused,
+        routers,
+        placement.length,
         Math.round(row.forwardedPerSec),
         row.lossPct.toFixed(2),
         row.notForwardedPct.toFixed(2),
         row.sinkDropPct.toFixed(2),
-        row.ingestDrops,
-        row.cpuPct.toFixed(0),
-        row.benchCpuPct.toFixed(0),
+        row.sfuDrops,
+        Math.round(row.catchUpMs),
+        row.workerCpuPct.map((c) => c.toFixed(0)).join('+'),
+        row.sinkCpuPct.toFixed(0),
       ]);
+      if (row.forwardedPerSec < previousForwarded / 2)
+        console.log('collapse: forwarding fell below half the previous step');
+      previousForwarded = row.forwardedPerSec;
       if (row.lossPct > options.maxLoss) {
         console.log(`stopping: loss ${row.lossPct.toFixed(2)}% > ${options.maxLoss}%`);
         break;
       }
+      best = { viewers: admitted, routers, workers: placement.length };
+      if (refused > 0) {
+        console.log(
+          `stopping: host at capacity, ${refused} of the step's new viewers refused (SfuError 'at-capacity')`,
+        );
+        break;
+      }
     }
     console.log(
-      'loss = packets the sinks did not read; not fwd = never reached a sink socket (SFU limit); sink drop = reached it but the benchmark read too slowly;\n' +
-        'ingest drops = producer packets the kernel dropped before the worker read them (worker busy or descheduled);\n' +
-        'bench CPU = this process (sender + sinks); worker and bench share the machine, so near 100% each the cores are the limit',
+      best
+        ? `largest step under ${options.maxLoss}% loss: ${best.viewers} consumers on ${best.routers} routers over ${best.workers} workers`
+        : `no step stayed under ${options.maxLoss}% loss`,
+    );
+    console.log(
+      'loss = window packets the sinks never read; not fwd = never reached a sink socket; sink drop = reached it but its buffer was full;\n' +
+        'SFU rx drops = datagrams the kernel dropped on the workers’ own sockets (ingest, pipes) because they were not read in time;\n' +
+        'behind ms = after the window (and the sinks resuming), how long until every sink got past its end: a worker behind works off its ingest backlog;\n' +
+        'worker CPU = each worker process, % of one core; sinks CPU = the sink process (paused during the window when sinks are held)',
     );
   } finally {
     sender?.stop();
-    await Promise.all(sinks.map((sink) => sink.close()));
+    await sinks.close();
     await sfu.close();
   }
 }
 
-type Snapshot = { at: number; sinkDrops: number; ingestDrops: number; cpuMs: number; benchCpuMs: number };
+type Row = {
+  forwardedPerSec: number;
+  lossPct: number;
+  notForwardedPct: number;
+  sinkDropPct: number;
+  sfuDrops: number;
+  workerCpuPct: number[];
+  sinkCpuPct: number;
+  catchUpMs: number;
+};
 
-async function snapshot(sfu: Sfu, sinks: UdpSink[], ingestPort: number): Promise<Snapshot> {
-  const [drops, [cpu]] = await Promise.all([udpDropsByPort(), sfu.workerCpuTimes()]);
-  const sinkDrops = sinks.reduce((sum, sink) => sum + (drops.get(sink.port) ?? 0), 0);
-  const bench = process.cpuUsage();
-  return {
-    at: performance.now(),
-    sinkDrops,
-    ingestDrops: drops.get(ingestPort) ?? 0,
-    cpuMs: cpu?.cpuMs ?? 0,
-    benchCpuMs: (bench.user + bench.system) / 1000,
-  };
-}
+/** One measured window: a fixed range of packet indexes, which the sinks count exactly, read late or not. */
+async function measureWindow(
+  sfu: Sfu,
+  sinks: SinkProcess,
+  sender: { readonly sent: number },
+  options: Options,
+  viewers: number,
+): Promise<Row> {
+  const from = sender.sent + Math.ceil(options.rate / 20);
+  const count = Math.round(options.rate * options.seconds);
+  await sinks.countWindow(from, from + count);
+  const sinkDropsBefore = sinkDrops(await udpDrops(), sinks);
+  await waitUntil(() => sender.sent >= from);
+  const before = await snapshot(sfu, sinks);
+  if (options.sinks === 'held') sinks.pause();
+  await waitUntil(() => sender.sent >= from + count);
+  await sleep(100); // the last packets' way through the workers
+  const after = await snapshot(sfu, sinks);
+  sinks.resume();
+  const { inWindow: received, catchUpMs } = await sinks.settledCount();
+  const sinkDropCount = sinkDrops(await udpDrops(), sinks) - sinkDropsBefore;
 
-function measure(consumers: number, packetsSent: number, received: number, before: Snapshot, after: Snapshot): Row {
   const seconds = (after.at - before.at) / 1000;
-  const expected = packetsSent * consumers;
-  const sinkDrops = after.sinkDrops - before.sinkDrops;
-  const forwarded = received + sinkDrops;
+  const expected = count * viewers;
+  const forwarded = received + sinkDropCount;
   const pct = (n: number) => (expected > 0 ? Math.max(0, (n / expected) * 100) : 0);
   return {
-    consumers,
-    perCore: consumers,
-    forwardedPerSec: forwarded / seconds,
+    forwardedPerSec: forwarded / (count / options.rate),
     lossPct: pct(expected - received),
     notForwardedPct: pct(expected - forwarded),
-    sinkDropPct: pct(sinkDrops),
-    ingestDrops: after.ingestDrops - before.ingestDrops,
-    cpuPct: ((after.cpuMs - before.cpuMs) / (seconds * 1000)) * 100,
-    benchCpuPct: ((after.benchCpuMs - before.benchCpuMs) / (seconds * 1000)) * 100,
+    sinkDropPct: pct(sinkDropCount),
+    sfuDrops: after.sfuDrops - before.sfuDrops,
+    workerCpuPct: [...after.workerCpuMs].map(
+      ([pid, ms]) => ((ms - (before.workerCpuMs.get(pid) ?? ms)) / (seconds * 1000)) * 100,
+    ),
+    sinkCpuPct: ((after.sinkCpuMs - before.sinkCpuMs) / (seconds * 1000)) * 100,
+    catchUpMs,
   };
 }
 
-/** Waits until the sinks have read every queued packet of the window: the count stops moving (or 5 s pass). */
-async function settledCount(count: () => number): Promise<number> {
-  const deadline = performance.now() + 5000;
-  let last = -1;
-  while (count() !== last && performance.now() < deadline) {
-    last = count();
-    await sleep(250);
+async function snapshot(sfu: Sfu, sinks: SinkProcess): Promise<Snapshot> {
+  const [cpu, drops, sinkCpuMs] = await Promise.all([sfu.workerCpuTimes(), udpDrops(), sinks.cpuMs()]);
+  let sfuDrops = 0;
+  for (const { pid } of cpu) {
+    for (const inode of await socketInodes(pid)) sfuDrops += drops.byInode.get(inode) ?? 0;
   }
-  return count();
+  return { at: performance.now(), workerCpuMs: new Map(cpu.map((w) => [w.pid, w.cpuMs])), sinkCpuMs, sfuDrops };
+}
+
+function sinkDrops(drops: Awaited<ReturnType<typeof udpDrops>>, sinks: SinkProcess): number {
+  return sinks.ports.reduce((sum, port) => sum + (drops.byPort.get(port) ?? 0), 0);
 }
 
 async function waitUntil(done: () => boolean): Promise<void> {
@@ -206,7 +283,7 @@ async function waitUntil(done: () => boolean): Promise<void> {
 }
 
 function printRow(cells: Array<string | number>): void {
-  console.log(cells.map((c, i) => String(c).padStart(i === 0 ? 9 : 12)).join(' '));
+  console.log(cells.map((c, i) => String(c).padStart(i === 0 ? 7 : 12)).join(' '));
 }
 
 function sleep(ms: number): Promise<void> {

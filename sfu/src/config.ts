@@ -73,6 +73,16 @@ export const sfuConfigSchema = z
     maxProducersPerPeer: z.coerce.number().int().min(1).max(64).default(4),
     /** Tracks one peer may receive from a stream: 2 per broadcaster (audio and video), so 4 for a duet. Default: 16. */
     maxConsumersPerPeer: z.coerce.number().int().min(1).max(256).default(16),
+    /**
+     * Consumers one router of a stream takes before new viewers get a router on another worker,
+     * fed by pipeToRouter. Kept below the measured per-worker knee (sfu/README.md). Default: 300.
+     */
+    routerConsumerBudget: z.coerce.number().int().min(1).max(100_000).default(300),
+    /**
+     * Consumers one worker carries across all streams; a new viewer whose stream finds no worker
+     * under it is refused (SfuError 'at-capacity') instead of pushing a worker past its knee. Default: 350.
+     */
+    workerConsumerCapacity: z.coerce.number().int().min(1).max(100_000).default(350),
   })
   .refine((c) => c.rtcMinPort <= c.rtcMaxPort, { message: 'rtcMinPort must not exceed rtcMaxPort' });
 
@@ -96,6 +106,8 @@ const envNames = {
   initialOutgoingBitrate: 'SFU_INITIAL_OUTGOING_BITRATE',
   maxProducersPerPeer: 'SFU_MAX_PRODUCERS_PER_PEER',
   maxConsumersPerPeer: 'SFU_MAX_CONSUMERS_PER_PEER',
+  routerConsumerBudget: 'SFU_ROUTER_CONSUMER_BUDGET',
+  workerConsumerCapacity: 'SFU_WORKER_CONSUMER_CAPACITY',
 } as const satisfies Record<keyof SfuConfig, string>;
 
 /** Reads the SFU_* variables; unset or empty ones take their defaults. Throws an Error naming each bad variable. */

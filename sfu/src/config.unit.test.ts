@@ -17,6 +17,8 @@ describe('SFU config', () => {
       initialOutgoingBitrate: 1_000_000,
       maxProducersPerPeer: 4,
       maxConsumersPerPeer: 16,
+      routerConsumerBudget: 300,
+      workerConsumerCapacity: 350,
     });
   });
 
@@ -33,6 +35,8 @@ describe('SFU config', () => {
       SFU_LOG_TAGS: 'dtls, srtp',
       SFU_MAX_PRODUCERS_PER_PEER: '2',
       SFU_MAX_CONSUMERS_PER_PEER: '8',
+      SFU_ROUTER_CONSUMER_BUDGET: '120',
+      SFU_WORKER_CONSUMER_CAPACITY: '150',
     });
     expect(config).toMatchObject({
       workers: 3,
@@ -46,6 +50,8 @@ describe('SFU config', () => {
       logTags: ['dtls', 'srtp'],
       maxProducersPerPeer: 2,
       maxConsumersPerPeer: 8,
+      routerConsumerBudget: 120,
+      workerConsumerCapacity: 150,
     });
   });
 
@@ -55,6 +61,8 @@ describe('SFU config', () => {
     expect(() => sfuConfigFromEnv({ SFU_WORKERS: 'many' })).toThrow(/SFU_WORKERS/);
     expect(() => sfuConfigFromEnv({ SFU_ENABLE_TCP: 'maybe' })).toThrow(/SFU_ENABLE_TCP/);
     expect(() => sfuConfigFromEnv({ SFU_MAX_CONSUMERS_PER_PEER: '0' })).toThrow(/SFU_MAX_CONSUMERS_PER_PEER/);
+    expect(() => sfuConfigFromEnv({ SFU_ROUTER_CONSUMER_BUDGET: '0' })).toThrow(/SFU_ROUTER_CONSUMER_BUDGET/);
+    expect(() => sfuConfigFromEnv({ SFU_WORKER_CONSUMER_CAPACITY: 'lots' })).toThrow(/SFU_WORKER_CONSUMER_CAPACITY/);
   });
 
   it('rejects an empty port range', () => {

@@ -7,6 +7,7 @@ export type SfuErrorCode =
   | 'cannot-consume'
   | 'limit-exceeded'
   | 'no-live-worker'
+  | 'at-capacity'
   | 'closed';
 
 /** Which per-peer limit a 'limit-exceeded' error hit, and its maximum. */

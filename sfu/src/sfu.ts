@@ -3,7 +3,6 @@ import type { types } from 'mediasoup';
 import { sfuConfigSchema, type SfuConfig, type SfuOptions } from './config.ts';
 import { SfuError } from './errors.ts';
 import { MediaRoom } from './media-room.ts';
-import { mediaCodecs } from './media-codecs.ts';
 import { PipeEnd } from './pipe-end.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type {
@@ -18,8 +17,10 @@ import type {
 } from './types.ts';
 
 /**
- * The selective forwarding unit the API's WebSocket gateway drives: one media room (a mediasoup
- * router) per live stream, placed on the least-loaded worker. Every call names the stream and the
+ * The selective forwarding unit the API's WebSocket gateway drives: one media room per live
+ * stream, its first router on the least-loaded worker and, once that router passes
+ * routerConsumerBudget, more routers on other workers for new viewers (see MediaRoom); a viewer
+ * no worker has room for is refused (SfuError 'at-capacity'). Every call names the stream and the
  * peer (the gateway's id for one browser connection). The gateway decides who may broadcast: the
  * SFU checks that producing happens on a send transport and consuming on a recv transport, and
  * holds each peer to one transport per direction and maxProducersPerPeer / maxConsumersPerPeer
@@ -51,7 +52,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
     return new Sfu(config, pool);
   }
 
-  /** Creates the stream's router on the least-loaded worker, or returns the open one. Safe to call concurrently. */
+  /** Creates the stream's (origin) router on the least-loaded worker, or returns the open one. Safe to call concurrently. */
   async openStream(streamId: string): Promise<void> {
     await this.getOrOpen(streamId);
   }
@@ -61,7 +62,10 @@ export class Sfu extends EventEmitter<SfuEvents> {
     return (await this.room(streamId)).rtpCapabilities;
   }
 
-  /** Throws SfuError('limit-exceeded') when the peer already has a transport in that direction. */
+  /**
+   * Throws SfuError('limit-exceeded') when the peer already has a transport in that direction, and
+   * SfuError('at-capacity') for a receive transport no worker has room for.
+   */
   async createWebRtcTransport(
     streamId: string,
     peerId: string,
@@ -169,7 +173,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
     return (await this.room(streamId)).router.id;
   }
 
-  /** The broadcast is over: closes the router and everything on it. Unknown stream: no-op. */
+  /** The broadcast is over: closes the stream's routers and everything on them. Unknown stream: no-op. */
   async endStream(streamId: string): Promise<void> {
     const pending = this.rooms.get(streamId);
     this.rooms.delete(streamId);
@@ -186,7 +190,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
     const workers = this.pool.list().map(({ worker, load }) => ({
       pid: worker.pid,
       ...load,
-      streams: [...this.live.values()].filter((s) => this.workerOf.get(s) === worker).map((s) => s.streamId),
+      streams: [...this.live.values()].filter((room) => room.workers().includes(worker)).map((room) => room.streamId),
     }));
     return { streams: this.live.size, workers };
   }
@@ -225,9 +229,8 @@ export class Sfu extends EventEmitter<SfuEvents> {
     this.pool.close();
   }
 
-  // Rooms whose router exists (a subset of `rooms`), and the worker each runs on.
+  // Rooms whose origin router exists (a subset of `rooms`).
   private readonly live = new Map<string, MediaRoom>();
-  private readonly workerOf = new WeakMap<MediaRoom, types.Worker>();
 
   private getOrOpen(streamId: string): Promise<MediaRoom> {
     if (this.closed) return Promise.reject(new SfuError('closed', 'the SFU is closed'));
@@ -244,17 +247,15 @@ export class Sfu extends EventEmitter<SfuEvents> {
   }
 
   private async createRoom(streamId: string): Promise<MediaRoom> {
-    const { worker } = this.pool.leastLoaded();
-    const router = await worker.createRouter({ mediaCodecs: mediaCodecs(this.config), appData: { streamId } });
-    const room = new MediaRoom(streamId, router, this.config);
+    const room = await MediaRoom.open(streamId, this.pool, this.config);
     this.live.set(streamId, room);
-    this.workerOf.set(room, worker);
-    router.observer.once('close', () => {
+    room.originRouter.observer.once('close', () => {
       if (this.live.get(streamId) === room) this.live.delete(streamId);
     });
     room.on('producerAdded', (event) => this.emit('producerAdded', event));
     room.on('consumerClosed', (event) => this.emit('consumerClosed', event));
     // Only a dying worker closes a router without endStream/close, so the map entries are this room's.
+    // A dead worker under any of its routers loses the stream (its viewers there have no media left).
     room.once('lost', () => {
       this.live.delete(streamId);
       this.rooms.delete(streamId);

@@ -15,7 +15,17 @@ export type WorkerPoolOptions = {
   respawnDelayMs?: number;
 };
 
-export type PooledWorker = { worker: types.Worker; load: WorkerLoad };
+export type PooledWorker = {
+  worker: types.Worker;
+  load: WorkerLoad;
+  /** Consumers of viewers admitted here whose consumers do not exist yet (see MediaRoom's placement). */
+  pendingConsumers: number;
+};
+
+/** Consumers a worker carries or has promised to viewers it admitted. */
+export function expectedConsumers(pooled: PooledWorker): number {
+  return pooled.load.consumers + pooled.pendingConsumers;
+}
 
 export type WorkerPoolEvents = {
   /** A worker process died; its routers are gone. A replacement is being started. */
@@ -48,11 +58,17 @@ export class WorkerPool extends EventEmitter<WorkerPoolEvents> {
 
   /** The live worker carrying the fewest consumers (then routers). */
   leastLoaded(): PooledWorker {
-    if (this.closed) throw new SfuError('closed', 'the worker pool is closed');
-    const live = this.workers.filter((w) => !w.worker.died && !w.worker.closed);
-    const best = live.sort((a, b) => compareLoad(a.load, b.load))[0];
+    const best = this.leastLoadedWhere(() => true);
     if (!best) throw new SfuError('no-live-worker', 'no mediasoup worker is running');
     return best;
+  }
+
+  /** The least-loaded live worker that `accept`s, counting promised consumers too; undefined when none does. */
+  leastLoadedWhere(accept: (pooled: PooledWorker) => boolean): PooledWorker | undefined {
+    if (this.closed) throw new SfuError('closed', 'the worker pool is closed');
+    const live = this.workers.filter((w) => !w.worker.died && !w.worker.closed && accept(w));
+    const load = (w: PooledWorker) => ({ ...w.load, consumers: expectedConsumers(w) });
+    return live.sort((a, b) => compareLoad(load(a), load(b)))[0];
   }
 
   /** A snapshot of the live workers, in start order. */
@@ -71,7 +87,7 @@ export class WorkerPool extends EventEmitter<WorkerPoolEvents> {
       worker.close();
       return undefined;
     }
-    const pooled = { worker, load: trackWorkerLoad(worker) };
+    const pooled = { worker, load: trackWorkerLoad(worker), pendingConsumers: 0 };
     this.workers.push(pooled);
     worker.on('died', (error) => this.onDied(worker, error));
     return pooled;

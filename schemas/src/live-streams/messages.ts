@@ -21,6 +21,8 @@ export const LIVE_STREAM_MESSAGES = {
   mediaUnavailable: 'Live media is unavailable right now. Please try again.',
   /** A socket asked for more media transports or tracks than one page needs. */
   mediaLimitExceeded: 'Too many media connections from this page. Please reload it and try again.',
+  /** Every media worker of this server carries as many viewers as it can without dropping their video. */
+  mediaAtCapacity: 'This stream has all the viewers it can take right now. Please try again in a few minutes.',
   /** A user sent more chat messages than WS_MAX_CHAT_PER_10S allows. */
   chatRateLimited: 'You are sending messages too fast. Please wait a moment.',
   /** A webrtc_* relay whose target is not in the sender's stream. */

@@ -13,6 +13,8 @@ export type UdpSink = {
   countWindow(from: number, to: number): void;
   /** Packets of the current window received so far. */
   readonly inWindow: number;
+  /** The highest synthetic packet index received so far (-1 before any): how far the stream has got here. */
+  readonly highestIndex: number;
   /** Resolves once `count` RTP packets have arrived in total, or rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function openUdpSink({
   let packets = 0;
   let window = { from: 0, to: 0 };
   let inWindow = 0;
+  let highestIndex = -1;
   let waiter: { count: number; resolve: () => void } | undefined;
   socket.on('message', (message) => {
     // With rtcp-mux, RTCP shares the port: its packet types 200-204 fill the second byte.
@@ -39,6 +42,7 @@ export async function openUdpSink({
     if (message.length >= 4) {
       const index = packetIndex(message);
       if (index >= window.from && index < window.to) inWindow += 1;
+      if (index > highestIndex) highestIndex = index;
     }
     if (waiter && packets >= waiter.count) waiter.resolve();
   });
@@ -56,6 +60,9 @@ export async function openUdpSink({
     },
     get inWindow() {
       return inWindow;
+    },
+    get highestIndex() {
+      return highestIndex;
     },
     waitFor(count, timeoutMs) {
       if (packets >= count) return Promise.resolve();

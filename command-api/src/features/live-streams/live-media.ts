@@ -126,6 +126,7 @@ const SFU_REFUSALS: Readonly<Record<string, string>> = {
   no_live_worker: LIVE_STREAM_MESSAGES.mediaUnavailable,
   closed: 'Live media is shutting down',
   limit_exceeded: LIVE_STREAM_MESSAGES.mediaLimitExceeded,
+  at_capacity: LIVE_STREAM_MESSAGES.mediaAtCapacity,
 };
 
 /**
