@@ -49,7 +49,7 @@ export class PipeEnd extends EventEmitter<PipeEndEvents> {
   }
 
   static async open(room: MediaRoom, config: SfuConfig): Promise<PipeEnd> {
-    const transport = await room.router.createPipeTransport({
+    const transport = await room.originRouter.createPipeTransport({
       listenInfo: pipeListenInfo(config),
       enableSrtp: true,
       enableRtx: true,

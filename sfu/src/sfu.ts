@@ -170,7 +170,7 @@ export class Sfu extends EventEmitter<SfuEvents> {
 
   /** The id of the stream's router (the registry of streams across instances names it). */
   async routerId(streamId: string): Promise<string> {
-    return (await this.room(streamId)).router.id;
+    return (await this.room(streamId)).originRouter.id;
   }
 
   /** The broadcast is over: closes the stream's routers and everything on them. Unknown stream: no-op. */
