@@ -116,19 +116,24 @@ export async function publishRun<DB extends PostPublicationDb>(
   const t = (name: keyof PostPublicationDb) => sql.id(schema, name);
   const mediaIds = [...new Set(events.flatMap(([, e]) => (e.type === 'TextPostCreated' ? [] : [e.data.mediaId])))];
   const videoIds = events.flatMap(([, e]) => (e.type === 'VideoPostSubmitted' ? [e.data.postId] : []));
-  const outcomes = new Map(
-    (
-      await sql<Outcome & { media_id: string }>`
+  // Text posts alone (the most frequent case) need neither table.
+  const videos = mediaIds.length > 0;
+  const storedOutcomes = videos
+    ? await sql<Outcome & { media_id: string }>`
         select media_id, status, poster_url from ${t('video_outcomes')} where media_id = any(${mediaIds}::text[])`.execute(
         tx,
       )
-    ).rows.map((o) => [o.media_id, { status: o.status, poster_url: o.poster_url }]),
+    : { rows: [] };
+  const outcomes = new Map(
+    storedOutcomes.rows.map((o) => [o.media_id, { status: o.status, poster_url: o.poster_url }]),
   );
-  const stored = (
-    await sql<Waiting>`
-      select post_id, media_id, author_id, description, category from ${t('unpublished_videos')}
-       where media_id = any(${mediaIds}::text[]) or post_id = any(${videoIds}::text[])`.execute(tx)
-  ).rows;
+  const stored = videos
+    ? (
+        await sql<Waiting>`
+          select post_id, media_id, author_id, description, category from ${t('unpublished_videos')}
+           where media_id = any(${mediaIds}::text[]) or post_id = any(${videoIds}::text[])`.execute(tx)
+      ).rows
+    : [];
   const storedIds = new Set(stored.map((w) => w.post_id));
   const waiting = new Map(stored.map((w) => [w.post_id, { ...w, created_at: null as string | null }]));
   const changedOutcomes = new Set<string>();
@@ -207,7 +212,8 @@ export async function publishRun<DB extends PostPublicationDb>(
   const settled = [...changedOutcomes].map((mediaId) => ({ mediaId, ...outcomes.get(mediaId)! }));
   const gone = [...storedIds].filter((id) => !waiting.has(id));
   const added = [...waiting.values()].filter((w) => !storedIds.has(w.post_id));
-  await sql`
+  if (settled.length + gone.length + added.length > 0)
+    await sql`
     with outcomes as (
       insert into ${t('video_outcomes')} (media_id, status, poster_url)
       select * from unnest(${settled.map((o) => o.mediaId)}::text[], ${settled.map((o) => o.status)}::text[], ${settled.map((o) => o.poster_url)}::text[])
@@ -217,8 +223,8 @@ export async function publishRun<DB extends PostPublicationDb>(
     insert into ${t('unpublished_videos')} (post_id, media_id, author_id, description, category, created_at)
     select * from unnest(${added.map((w) => w.post_id)}::text[], ${added.map((w) => w.media_id)}::text[], ${added.map((w) => w.author_id)}::text[],
                          ${added.map((w) => w.description)}::text[], ${added.map((w) => w.category)}::text[], ${added.map((w) => w.created_at)}::timestamptz[])`.execute(
-    tx,
-  );
+      tx,
+    );
   const list = [...posts.values()];
   if (list.length === 0) return new Map();
   const taken = new Set(

@@ -38,7 +38,7 @@ export async function scriptedLog(label: string, events: readonly NewEvent[]): P
   };
 }
 
-/** The projection with its run handlers counted, and their errors kept (a failed run is retried one event at a time, which would hide it). */
+/** The projection with its run handlers counted, and their errors kept (a failed run is retried as runs of one, which would hide it). */
 export function watchedRuns(projection: Projection, runs: { applied: number; failures: unknown[] }): Projection {
   const watch = (run: RunHandler<any>): RunHandler<any> => ({
     types: run.types,
