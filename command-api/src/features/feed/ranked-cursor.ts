@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  badCursor,
   decodeCursor,
   encodeCursor,
   fromPageKey,
@@ -23,15 +24,15 @@ export interface RankedPosition {
 /** The first page of a session starting at `now`. */
 export const firstPosition = (now: Date): RankedPosition => ({ window: undefined, offset: 0, seenAt: now });
 
-const payload = (scope: string) =>
-  z
-    .object({
-      tab: z.literal(scope),
-      window: pageKeyPayload.nullable(),
-      offset: z.number().int().nonnegative().max(10_000),
-      seenAt: z.iso.datetime({ offset: true }),
-    })
-    .strict();
+/** Built once: a schema per call (z.literal(scope)) was an eighth of a feed request's CPU. */
+const payload = z
+  .object({
+    tab: z.string(),
+    window: pageKeyPayload.nullable(),
+    offset: z.number().int().nonnegative().max(10_000),
+    seenAt: z.iso.datetime({ offset: true }),
+  })
+  .strict();
 
 /** `scope` names the list (for-you, category:music), so one list's cursor is refused by another. */
 export function encodeRankedCursor(scope: string, position: RankedPosition): string {
@@ -45,7 +46,8 @@ export function encodeRankedCursor(scope: string, position: RankedPosition): str
 
 /** The position a cursor of `scope` names; undefined for the first page; 400 naming `cursor` for anything else (another list's cursor too). */
 export function decodeRankedCursor(scope: string, cursor: string | undefined): RankedPosition | undefined {
-  const decoded = decodeCursor(payload(scope), cursor);
+  const decoded = decodeCursor(payload, cursor);
+  if (decoded && decoded.tab !== scope) throw badCursor();
   return (
     decoded && {
       window: decoded.window ? toPageKey(decoded.window) : undefined,

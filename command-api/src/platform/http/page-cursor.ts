@@ -15,13 +15,17 @@ export function encodeCursor(payload: object): string {
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 }
 
+/** The 400 for a malformed or foreign cursor, naming `field`. */
+export const badCursor = (field = 'cursor'): DomainError =>
+  new DomainError('validation_failed', BAD_CURSOR_MESSAGE, 400, field);
+
 /**
  * The payload of a cursor `encodeCursor` made, checked by `schema`; undefined for no cursor (the
  * first page). Anything else is refused with 400 naming `field` (default `cursor`), never a 500.
  */
 export function decodeCursor<T>(schema: z.ZodType<T>, cursor: string | undefined, field = 'cursor'): T | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  const refuse = () => new DomainError('validation_failed', BAD_CURSOR_MESSAGE, 400, field);
+  const refuse = () => badCursor(field);
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refuse();
   let json: unknown;
   try {

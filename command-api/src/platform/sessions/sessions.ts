@@ -69,7 +69,10 @@ export async function registerSessions(
   });
   app.addHook('onSend', async (request, reply) => {
     if (!request.sessionId) return;
-    const position = positionText.safeParse(reply.getHeader(POSITION_HEADERS.position));
+    // Most answers (every read) carry none: a failed parse would build an error for each.
+    const header = reply.getHeader(POSITION_HEADERS.position);
+    if (header === undefined) return;
+    const position = positionText.safeParse(header);
     if (!position.success) return;
     try {
       await store.recordWrite(request.sessionId, position.data);
