@@ -144,6 +144,10 @@ export async function run(args: string[]): Promise<void> {
         break;
       }
       let refused = 0;
+      // Sinks for the whole step at once; paused while the viewers join, so the sink process does
+      // not read (and slow the joins down) at a growing rate; the window waits for it to catch up.
+      const ports = await sinks.open(target - admitted, SINK_RECEIVE_BUFFER_BYTES);
+      sinks.pause();
       while (admitted < target) {
         const peerId = `viewer-${admitted}`;
         let transport;
@@ -155,14 +159,16 @@ export async function run(args: string[]): Promise<void> {
           refused = target - admitted;
           break;
         }
-        const [port] = await sinks.open(1, SINK_RECEIVE_BUFFER_BYTES);
-        await sfu.connectPlainTransport(STREAM, peerId, transport.id, { ip: '127.0.0.1', port: port! });
+        const port = ports[ports.length - (target - admitted)]!;
+        await sfu.connectPlainTransport(STREAM, peerId, transport.id, { ip: '127.0.0.1', port });
         for (const consumer of await sfu.consumeAll(STREAM, peerId, transport.id, capabilities)) {
           await sfu.resumeConsumer(STREAM, peerId, consumer.id);
         }
         admitted += 1;
       }
+      sinks.resume();
       await sleep(1000); // every new consumer has seen a keyframe
+      await sinks.caughtUp(sender.sent - Math.ceil(options.rate / 10));
 
       const row = await measureWindow(sfu, sinks, sender, options, admitted);
       const placement = sfu.stats().workers.filter((w) => w.streams.includes(STREAM));
