@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- NAME [args]`: runs one benchmark and prints its figures.
  *   eventstore  appends (1 and 8 clients, batches of 100), catch-up read, projection lag
- *   sfu         mediasoup fan-out: consumers per core until packet loss passes 1%
+ *   sfu         mediasoup fan-out per host (one worker per core): viewers until loss passes 1% or the SFU refuses them
  *   media       image variants (4000x3000 JPEG -> WebP) and a 10 s 720p WebM -> MP4 + poster
  *   feed        GET /api/feed under 50 connections vs a Fastify hello-world, at 10k and 1M events
  *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries

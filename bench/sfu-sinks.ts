@@ -10,9 +10,13 @@ import { openUdpSink, type UdpSink } from '@myworld/sfu/testing';
 type Request =
   | { type: 'open'; count: number; receiveBufferBytes: number }
   | { type: 'window'; from: number; to: number }
-  | { type: 'count' };
+  | { type: 'count' }
+  | { type: 'caught-up'; index: number };
 type Reply =
-  { type: 'opened'; ports: number[] } | { type: 'window-set' } | { type: 'count'; inWindow: number; catchUpMs: number };
+  | { type: 'opened'; ports: number[] }
+  | { type: 'window-set' }
+  | { type: 'count'; inWindow: number; catchUpMs: number }
+  | { type: 'caught-up' };
 
 export type SinkProcess = {
   readonly pid: number;
@@ -28,6 +32,8 @@ export type SinkProcess = {
    * a worker that fell behind delivers the window seconds late, from its ingest socket's backlog.
    */
   settledCount(): Promise<{ inWindow: number; catchUpMs: number }>;
+  /** Resolves once every sink has read a packet at `index` or later (their queues are drained up to there), or 15 s pass. */
+  caughtUp(index: number): Promise<void>;
   /** Stops the process (its sockets keep receiving into their buffers) or lets it run again. */
   pause(): void;
   resume(): void;
@@ -64,6 +70,9 @@ export async function startSinkProcess(): Promise<SinkProcess> {
     async settledCount() {
       const { inWindow, catchUpMs } = await ask({ type: 'count' }, 'count');
       return { inWindow, catchUpMs };
+    },
+    async caughtUp(index) {
+      await ask({ type: 'caught-up', index }, 'caught-up');
     },
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
@@ -122,6 +131,12 @@ async function serve(): Promise<void> {
         for (const sink of sinks) sink.countWindow(request.from, request.to);
         windowEnd = request.to;
         reply({ type: 'window-set' });
+      } else if (request.type === 'caught-up') {
+        const deadline = performance.now() + 15_000;
+        while (receiving(sinks).some((s) => s.highestIndex < request.index) && performance.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        reply({ type: 'caught-up' });
       } else {
         reply({ type: 'count', ...(await settled(sinks, windowEnd)) });
       }
@@ -144,12 +159,19 @@ async function settled(sinks: UdpSink[], windowEnd: number): Promise<{ inWindow:
   let catchUpMs = -1;
   let last = -1;
   while (performance.now() - started < 15_000) {
-    if (catchUpMs < 0 && sinks.every((s) => s.highestIndex >= windowEnd)) catchUpMs = performance.now() - started;
+    if (catchUpMs < 0 && receiving(sinks).every((s) => s.highestIndex >= windowEnd)) {
+      catchUpMs = performance.now() - started;
+    }
     if (catchUpMs >= 0 && count() === last) break;
     last = count();
     await new Promise((resolve) => setTimeout(resolve, catchUpMs < 0 ? 10 : 250));
   }
   return { inWindow: count(), catchUpMs: catchUpMs < 0 ? performance.now() - started : catchUpMs };
+}
+
+/** Sinks that were ever sent anything: a sink opened for a viewer the SFU refused gets nothing. */
+function receiving(sinks: UdpSink[]): UdpSink[] {
+  return sinks.filter((s) => s.highestIndex >= 0);
 }
 
 if (process.env[CHILD_ENV] === '1') await serve();

@@ -61,6 +61,7 @@ type Snapshot = {
 const STREAM = 'bench';
 // Each sink holds a whole window while paused: 4 s at 125 pkt/s is about 1.2 MB of kernel buffer.
 const SINK_RECEIVE_BUFFER_BYTES = 4 << 20;
+const JOIN_BATCH = 25;
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -136,6 +137,7 @@ export async function run(args: string[]): Promise<void> {
     ]);
 
     let admitted = 0;
+    let nextViewer = 0;
     let best: { viewers: number; routers: number; workers: number } | undefined;
     let previousForwarded = 0;
     for (const target of options.steps) {
@@ -144,25 +146,22 @@ export async function run(args: string[]): Promise<void> {
         break;
       }
       let refused = 0;
-      while (admitted < target) {
-        const peerId = `viewer-${admitted}`;
-        let transport;
-        try {
-          transport = await sfu.createPlainTransport(STREAM, peerId, 'recv');
-        } catch (error) {
-          if (!(error instanceof SfuError && error.code === 'at-capacity')) throw error;
-          await sfu.leave(STREAM, peerId);
-          refused = target - admitted;
-          break;
-        }
-        const [port] = await sinks.open(1, SINK_RECEIVE_BUFFER_BYTES);
-        await sfu.connectPlainTransport(STREAM, peerId, transport.id, { ip: '127.0.0.1', port: port! });
-        for (const consumer of await sfu.consumeAll(STREAM, peerId, transport.id, capabilities)) {
-          await sfu.resumeConsumer(STREAM, peerId, consumer.id);
-        }
-        admitted += 1;
+      // Sinks for the whole step at once; paused while the viewers join, so the sink process does
+      // not read (and slow the joins down) at a growing rate; the window waits for it to catch up.
+      const ports = await sinks.open(target - admitted, SINK_RECEIVE_BUFFER_BYTES);
+      sinks.pause();
+      // Viewers join a batch at a time, as a crowd does (and the worker round trips overlap).
+      for (let i = 0; i < ports.length && refused === 0; i += JOIN_BATCH) {
+        const batch = ports.slice(i, i + JOIN_BATCH);
+        const joined = await Promise.all(
+          batch.map((port) => joinViewer(sfu, `viewer-${nextViewer++}`, port, capabilities)),
+        );
+        admitted += joined.filter(Boolean).length;
+        if (joined.includes(false)) refused = target - admitted;
       }
+      sinks.resume();
       await sleep(1000); // every new consumer has seen a keyframe
+      await sinks.caughtUp(sender.sent - Math.ceil(options.rate / 10));
 
       const row = await measureWindow(sfu, sinks, sender, options, admitted);
       const placement = sfu.stats().workers.filter((w) => w.streams.includes(STREAM));
@@ -212,6 +211,28 @@ export async function run(args: string[]): Promise<void> {
     await sinks.close();
     await sfu.close();
   }
+}
+
+/** One viewer: a plain receive transport to its sink, every producer consumed and resumed; false when the SFU is at capacity. */
+async function joinViewer(
+  sfu: Sfu,
+  peerId: string,
+  port: number,
+  capabilities: Awaited<ReturnType<Sfu['getRtpCapabilities']>>,
+): Promise<boolean> {
+  let transport;
+  try {
+    transport = await sfu.createPlainTransport(STREAM, peerId, 'recv');
+  } catch (error) {
+    if (!(error instanceof SfuError && error.code === 'at-capacity')) throw error;
+    await sfu.leave(STREAM, peerId);
+    return false;
+  }
+  await sfu.connectPlainTransport(STREAM, peerId, transport.id, { ip: '127.0.0.1', port });
+  for (const consumer of await sfu.consumeAll(STREAM, peerId, transport.id, capabilities)) {
+    await sfu.resumeConsumer(STREAM, peerId, consumer.id);
+  }
+  return true;
 }
 
 type Row = {

@@ -75,14 +75,14 @@ export const sfuConfigSchema = z
     maxConsumersPerPeer: z.coerce.number().int().min(1).max(256).default(16),
     /**
      * Consumers one router of a stream takes before new viewers get a router on another worker,
-     * fed by pipeToRouter. Kept below the measured per-worker knee (sfu/README.md). Default: 300.
+     * fed by pipeToRouter. Below the per-worker knee (sfu/README.md, "Fan-out benchmark"). Default: 400.
      */
-    routerConsumerBudget: z.coerce.number().int().min(1).max(100_000).default(300),
+    routerConsumerBudget: z.coerce.number().int().min(1).max(100_000).default(400),
     /**
      * Consumers one worker carries across all streams; a new viewer whose stream finds no worker
-     * under it is refused (SfuError 'at-capacity') instead of pushing a worker past its knee. Default: 350.
+     * under it is refused (SfuError 'at-capacity') instead of pushing a worker past its knee. Default: 410.
      */
-    workerConsumerCapacity: z.coerce.number().int().min(1).max(100_000).default(350),
+    workerConsumerCapacity: z.coerce.number().int().min(1).max(100_000).default(410),
   })
   .refine((c) => c.rtcMinPort <= c.rtcMaxPort, { message: 'rtcMinPort must not exceed rtcMaxPort' });
 

@@ -17,8 +17,8 @@ describe('SFU config', () => {
       initialOutgoingBitrate: 1_000_000,
       maxProducersPerPeer: 4,
       maxConsumersPerPeer: 16,
-      routerConsumerBudget: 300,
-      workerConsumerCapacity: 350,
+      routerConsumerBudget: 400,
+      workerConsumerCapacity: 410,
     });
   });
 
