@@ -82,7 +82,9 @@ export async function run(args: string[]): Promise<void> {
       console.log(
         `${r.generation.name.padEnd(18)} ${`${r.seconds.toFixed(1)} s`.padStart(10)} ${rate(r.events, r.seconds * 1000)
           .toLocaleString('en-US')
-          .padStart(10)} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)} ${String(r.deferredIndexes).padStart(17)}`,
+          .padStart(
+            10,
+          )} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)} ${String(r.deferredIndexes).padStart(17)}`,
       );
     }
     for (const failure of results.flatMap((r) => r.failed)) console.log(`FAILED ${failure.message}`);
