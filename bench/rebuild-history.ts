@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { PostgresEventStore } from '@myworld/eventstore';
 import {
   LIVE_STREAM_CATEGORIES,
@@ -6,20 +7,45 @@ import {
   type EventData,
   type EventMetadata,
   type EventType,
+  type Position,
 } from '@myworld/schemas';
 import { seeded } from '@myworld/projections/testing';
 
 /**
  * A month of the product's life as `total` events, in time order, written straight into the
  * PostgreSQL event log (bulk inserts of the rows `append` would write: every stream's versions
- * from 0, one transaction per chunk, created_at the event's time). The mix, by share of events:
- * views 35%, likes 22% (a repeat is an unlike), comments 5%, shares 1%, follows 4% (a repeat is
- * an unfollow), posts 5% (three in ten videos, with their upload and processing), messages 8%,
- * live streams 8% (starts, viewers, chat, gifts, ends), stories 2.5%, sign-ins 6.5%, email
- * verifications 1.5%, registrations 1%, profile changes 0.45%, reports 0.05%. Payloads are typed
- * by the real event schemas, so every projection's handlers take them.
+ * from 0, one transaction per chunk, created_at the event's time). The mix is historyEvents'.
  */
 export async function writeRebuildHistory(store: PostgresEventStore, total: number): Promise<void> {
+  let rows: HistoryRow[] = [];
+  let written = 0;
+  for (const row of historyEvents({ scale: total })) {
+    rows.push(row);
+    if (rows.length === 5_000) {
+      await insertHistoryRows(store.pool, rows);
+      rows = [];
+    }
+    if (++written === total) break;
+  }
+  await insertHistoryRows(store.pool, rows);
+}
+
+export interface HistoryOptions {
+  /** Events the history is sized for: the first crowd of users and posts is 0.4% of it (at least 50 each). */
+  scale: number;
+  /** The time of each next event (ms since the epoch); by default `scale` events spread over the last 30 days. */
+  clock?: () => number;
+}
+
+/**
+ * The product's life as an endless stream of log rows (the caller takes as many as it wants). The
+ * mix, by share of events: views 35%, likes 22% (a repeat is an unlike), comments 5%, shares 1%,
+ * follows 4% (a repeat is an unfollow), posts 5% (three in ten videos, with their upload and
+ * processing), messages 8%, live streams 8% (starts, viewers, chat, gifts, ends), stories 2.5%,
+ * sign-ins 6.5%, email verifications 1.5%, registrations 1%, profile changes 0.45%, reports 0.05%.
+ * Payloads are typed by the real event schemas, so every projection's handlers take them.
+ */
+export function* historyEvents({ scale: total, clock }: HistoryOptions): Generator<HistoryRow> {
   const random = seeded(14);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   /** Popular things get most of the attention: index skewed towards the end (the newest). */
@@ -28,7 +54,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
   const DAY = 86_400_000;
   const start = Date.now() - 30 * DAY;
   const step = (30 * DAY) / total;
-  let now = start;
+  let now = clock?.() ?? start;
   const iso = () => new Date(now).toISOString();
 
   const users: string[] = [];
@@ -38,7 +64,6 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
   const live: Array<{ id: string; userId: string }> = [];
   const stories: Array<{ id: string; authorId: string }> = [];
   const versions = new Map<string, number>();
-  const writer = new ChunkWriter(store);
 
   const clients: EventMetadata['client'][] = [
     { userAgentClass: 'mobile', country: 'US' },
@@ -48,8 +73,12 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     { userAgentClass: 'mobile', country: 'IN' },
     { userAgentClass: 'browser', country: null },
   ];
-  let written = 0;
-  const add = async <T extends EventType>(stream: string, type: T, data: EventData<T>, actorId: string | null) => {
+  function* add<T extends EventType>(
+    stream: string,
+    type: T,
+    data: EventData<T>,
+    actorId: string | null,
+  ): Generator<HistoryRow> {
     const version = versions.get(stream) ?? 0;
     versions.set(stream, version + 1);
     const metadata: EventMetadata = {
@@ -60,16 +89,14 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       client: pick(clients),
       timestamp: iso(),
     };
-    writer.add({ stream, version, id: randomUUID(), type, data, metadata, at: iso() });
-    written++;
-    await writer.flushIfFull();
-  };
+    yield { stream, version, id: randomUUID(), type, data, metadata, at: iso() };
+  }
 
-  const register = async () => {
+  function* register(): Generator<HistoryRow> {
     const userId = randomUUID();
     const n = users.length;
     users.push(userId);
-    await add(
+    yield* add(
       `user-${userId}`,
       'UserRegistered',
       {
@@ -84,12 +111,12 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       },
       userId,
     );
-  };
-  const post = async () => {
+  }
+  function* post(): Generator<HistoryRow> {
     const postId = randomUUID();
     const authorId = recent(users);
     if (random() < 0.7) {
-      await add(
+      yield* add(
         `post-${postId}`,
         'TextPostCreated',
         {
@@ -114,7 +141,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         width: 720,
         height: 1280,
       });
-      await add(
+      yield* add(
         `media-${mediaId}`,
         'MediaUploaded',
         {
@@ -129,7 +156,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         },
         authorId,
       );
-      await add(
+      yield* add(
         `post-${postId}`,
         'VideoPostSubmitted',
         {
@@ -142,7 +169,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         },
         authorId,
       );
-      await add(
+      yield* add(
         `media-${mediaId}`,
         'MediaProcessed',
         {
@@ -155,20 +182,20 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       );
     }
     posts.push({ id: postId, authorId });
-  };
+  }
 
   // Everyone needs someone to follow and something to like: a first crowd and their posts.
   const firstUsers = Math.max(50, Math.round(total * 0.004));
-  for (let i = 0; i < firstUsers; i++) await register();
-  for (let i = 0; i < firstUsers; i++) await post();
+  for (let i = 0; i < firstUsers; i++) yield* register();
+  for (let i = 0; i < firstUsers; i++) yield* post();
 
-  while (written < total) {
-    now += step;
+  for (;;) {
+    now = clock?.() ?? now + step;
     const roll = random() * 100;
     const userId = recent(users);
     if (roll < 35) {
       const p = recent(posts);
-      await add(
+      yield* add(
         `view-${p.id}-${userId}`,
         'PostViewed',
         { postId: p.id, viewerId: userId, authorId: p.authorId, viewedAt: iso() },
@@ -178,7 +205,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       const p = recent(posts);
       const key = `${p.id}-${userId}`;
       if (likes.delete(key))
-        await add(
+        yield* add(
           `like-${key}`,
           'PostUnliked',
           { postId: p.id, userId, authorId: p.authorId, unlikedAt: iso() },
@@ -186,12 +213,12 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         );
       else {
         likes.add(key);
-        await add(`like-${key}`, 'PostLiked', { postId: p.id, userId, authorId: p.authorId, likedAt: iso() }, userId);
+        yield* add(`like-${key}`, 'PostLiked', { postId: p.id, userId, authorId: p.authorId, likedAt: iso() }, userId);
       }
     } else if (roll < 62) {
       const p = recent(posts);
       const commentId = randomUUID();
-      await add(
+      yield* add(
         `comment-${commentId}`,
         'CommentAdded',
         {
@@ -207,7 +234,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     } else if (roll < 63) {
       const p = recent(posts);
       const shareId = randomUUID();
-      await add(
+      yield* add(
         `share-${shareId}`,
         'PostShared',
         { shareId, postId: p.id, userId, authorId: p.authorId, sharedAt: iso() },
@@ -218,7 +245,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       if (followeeId === userId) continue;
       const key = `${userId}-${followeeId}`;
       if (follows.delete(key))
-        await add(
+        yield* add(
           `follow-${userId}`,
           'UserUnfollowed',
           { followerId: userId, followeeId, unfollowedAt: iso() },
@@ -226,29 +253,29 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         );
       else {
         follows.add(key);
-        await add(`follow-${userId}`, 'UserFollowed', { followerId: userId, followeeId, followedAt: iso() }, userId);
+        yield* add(`follow-${userId}`, 'UserFollowed', { followerId: userId, followeeId, followedAt: iso() }, userId);
       }
     } else if (roll < 72) {
-      await post();
+      yield* post();
     } else if (roll < 80) {
       const other = pick(users);
       if (other === userId) continue;
       const stream = userId < other ? `conversation-${userId}-${other}` : `conversation-${other}-${userId}`;
       if (random() < 0.75)
-        await add(
+        yield* add(
           stream,
           'MessageSent',
           { messageId: randomUUID(), senderId: userId, receiverId: other, content: 'hey, how are you?', sentAt: iso() },
           userId,
         );
-      else await add(stream, 'ConversationRead', { readerId: userId, otherUserId: other, readAt: iso() }, userId);
+      else yield* add(stream, 'ConversationRead', { readerId: userId, otherUserId: other, readAt: iso() }, userId);
     } else if (roll < 88) {
-      await liveStreamEvent(userId);
+      yield* liveStreamEvent(userId);
     } else if (roll < 90.5) {
       if (stories.length === 0 || random() < 0.2) {
         const storyId = randomUUID();
         const authorId = userId;
-        await add(
+        yield* add(
           `story-${storyId}`,
           'StoryCreated',
           {
@@ -267,7 +294,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         stories.push({ id: storyId, authorId });
       } else {
         const s = recent(stories);
-        await add(
+        yield* add(
           `storyview-${s.id}-${userId}`,
           'StoryViewed',
           { storyId: s.id, viewerId: userId, authorId: s.authorId, viewedAt: iso() },
@@ -275,18 +302,18 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         );
       }
     } else if (roll < 91.5) {
-      await register();
+      yield* register();
     } else if (roll < 93) {
-      await add(
+      yield* add(
         `user-${userId}`,
         'EmailVerified',
         { userId, email: `${userId}@bench.test`, verifiedAt: iso() },
         userId,
       );
     } else if (roll < 99.5) {
-      await add(`user-${userId}`, 'UserSignedIn', { userId, signedInAt: iso() }, userId);
+      yield* add(`user-${userId}`, 'UserSignedIn', { userId, signedInAt: iso() }, userId);
     } else if (roll < 99.95) {
-      await add(
+      yield* add(
         `user-${userId}`,
         'ProfileCustomized',
         {
@@ -302,7 +329,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     } else {
       const p = recent(posts);
       const reportId = randomUUID();
-      await add(
+      yield* add(
         `report-${reportId}`,
         'ReportFiled',
         {
@@ -318,14 +345,13 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       );
     }
   }
-  await writer.flush();
 
   /** Live streams: about 10 on air at a time; viewers join and chat, some send gifts; the oldest ends when a new one starts. */
-  async function liveStreamEvent(userId: string): Promise<void> {
+  function* liveStreamEvent(userId: string): Generator<HistoryRow> {
     const roll = random();
     if (live.length === 0 || roll < 0.03) {
       const streamId = randomUUID();
-      await add(
+      yield* add(
         `livestream-${streamId}`,
         'LiveStreamStarted',
         {
@@ -343,7 +369,7 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
       live.push({ id: streamId, userId });
       if (live.length > 10) {
         const ended = live.shift()!;
-        await add(
+        yield* add(
           `livestream-${ended.id}`,
           'LiveStreamEnded',
           { streamId: ended.id, endedBy: ended.userId, reason: 'owner', endedAt: iso() },
@@ -354,14 +380,14 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
     }
     const s = pick(live);
     if (roll < 0.5)
-      await add(
+      yield* add(
         `livestream-${s.id}`,
         'LiveStreamViewerJoined',
         { streamId: s.id, viewerId: randomUUID(), userId, joinedAt: iso() },
         userId,
       );
     else if (roll < 0.97)
-      await add(
+      yield* add(
         `livestream-${s.id}`,
         'LiveStreamChatMessagePosted',
         { streamId: s.id, messageId: randomUUID(), userId, content: 'wow!', postedAt: iso() },
@@ -380,18 +406,18 @@ export async function writeRebuildHistory(store: PostgresEventStore, total: numb
         amountCents: 99,
         paymentIntentId,
       };
-      await add(
+      yield* add(
         `gift-${giftId}`,
         'GiftRequested',
         { ...gift, emoji: '🌹', message: 'for you', unitPriceCents: 99, currency: 'usd', requestedAt: iso() },
         userId,
       );
-      await add(`gift-${giftId}`, 'GiftPaid', { ...gift, paidAt: iso() }, null);
+      yield* add(`gift-${giftId}`, 'GiftPaid', { ...gift, paidAt: iso() }, null);
     }
   }
 }
 
-interface Row {
+export interface HistoryRow {
   stream: string;
   version: number;
   id: string;
@@ -401,29 +427,21 @@ interface Row {
   at: string;
 }
 
-/** Rows go to the log 5,000 at a time, one transaction (one tx_id, so in log order) each, as one JSON document. */
-class ChunkWriter {
-  private rows: Row[] = [];
-  constructor(private readonly store: PostgresEventStore) {}
-
-  add(row: Row): void {
-    this.rows.push(row);
-  }
-
-  async flushIfFull(): Promise<void> {
-    if (this.rows.length >= 5_000) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (this.rows.length === 0) return;
-    const rows = this.rows;
-    this.rows = [];
-    await this.store.pool.query(
-      `insert into events (tx_id, stream_id, stream_version, event_id, type, data, metadata, created_at)
-       select pg_current_xact_id(), x.e->>'stream', (x.e->>'version')::bigint, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata', (x.e->>'at')::timestamptz
-         from jsonb_array_elements($1::jsonb) with ordinality as x(e, ord)
-        order by x.ord`,
-      [JSON.stringify(rows)],
-    );
-  }
+/**
+ * Writes `rows` to the log in one transaction (one tx_id, so in log order), as one JSON document,
+ * and answers their positions in the same order.
+ */
+export async function insertHistoryRows(pool: pg.Pool, rows: readonly HistoryRow[]): Promise<Position[]> {
+  if (rows.length === 0) return [];
+  const inserted = await pool.query<{ tx: string; at: string }>(
+    `insert into events (tx_id, stream_id, stream_version, event_id, type, data, metadata, created_at)
+     select pg_current_xact_id(), x.e->>'stream', (x.e->>'version')::bigint, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata', (x.e->>'at')::timestamptz
+       from jsonb_array_elements($1::jsonb) with ordinality as x(e, ord)
+      order by x.ord
+     returning tx_id::text as tx, global_position::text as at`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.rows
+    .map((r) => ({ commit: BigInt(r.tx), prepare: BigInt(r.at) }))
+    .sort((a, b) => (a.prepare < b.prepare ? -1 : a.prepare > b.prepare ? 1 : 0));
 }

@@ -6,13 +6,14 @@ import { writeRebuildHistory } from './rebuild-history.ts';
 import { rate, row } from './stats.ts';
 
 /**
- * `npm run bench -- rebuild [--events N] [--batch N] [--concurrency N] [--one-by-one] [--projections a,b]`: writes a
+ * `npm run bench -- rebuild [--events N] [--batch N] [--concurrency N] [--one-by-one] [--projections a,b] [--no-bulk]`: writes a
  * month of the product's life (default 1M events, or BENCH_EVENTS) into the PostgreSQL event log
  * of a throwaway database (timed apart, not counted), then rebuilds every read model from 0 as
  * `npm run replay -- --projection all` does: the log read once, the projections applied side by
  * side. Prints events/s and wall time in total and per projection. Target: 1M events < 30 s.
  * --one-by-one rebuilds the projections one after another instead, each reading the whole log:
  * each one's own cost, without the others competing for the cores. --projections rebuilds only those.
+ * --no-bulk builds the generations indexed and logged throughout, as the runner does (see bulk-load.ts).
  */
 export async function run(args: string[]): Promise<void> {
   const option = (name: string) => {
@@ -23,6 +24,7 @@ export async function run(args: string[]): Promise<void> {
   const batchSize = Number(option('batch') ?? 2_000);
   const concurrency = Number(option('concurrency') ?? 4);
   const oneByOne = args.includes('--one-by-one');
+  const bulk = !args.includes('--no-bulk');
   const only = option('projections')?.split(',');
   const projections = only ? allProjections.filter((p) => only.includes(p.name)) : allProjections;
   if (!Number.isInteger(total) || total < 1_000) throw new Error('--events: give a whole number of at least 1000');
@@ -38,7 +40,7 @@ export async function run(args: string[]): Promise<void> {
   try {
     await store.migrate();
     console.log(
-      `rebuild benchmark: ${total.toLocaleString('en-US')} events, batches of ${batchSize}, ${oneByOne ? 'one projection at a time' : `${concurrency} projections at a time`}\n`,
+      `rebuild benchmark: ${total.toLocaleString('en-US')} events, batches of ${batchSize}, ${oneByOne ? 'one projection at a time' : `${concurrency} projections at a time`}, ${bulk ? 'bulk load (unlogged, indexes at the end)' : 'indexed and logged throughout'}\n`,
     );
     let t = performance.now();
     await writeRebuildHistory(store, total);
@@ -66,21 +68,23 @@ export async function run(args: string[]): Promise<void> {
     };
     if (oneByOne) {
       for (const projection of projections)
-        results.push(await rebuildAll({ store, db, projections: [projection], batchSize, concurrency: 1 }));
+        results.push(await rebuildAll({ store, db, projections: [projection], batchSize, concurrency: 1, bulk }));
     } else {
-      results.push(await rebuildAll({ store, db, projections, batchSize, concurrency, onProgress }));
+      results.push(await rebuildAll({ store, db, projections, batchSize, concurrency, onProgress, bulk }));
     }
     const wallMs = performance.now() - t;
 
     console.log(
-      `\n${'projection'.padEnd(18)} ${'applying'.padStart(10)} ${'events/s'.padStart(10)} ${'done after'.padStart(11)}`,
+      `\n${'projection'.padEnd(18)} ${'applying'.padStart(10)} ${'events/s'.padStart(10)} ${'done after'.padStart(11)} ${'indexes deferred'.padStart(17)}`,
     );
     const built = results.flatMap((r) => r.built).sort((a, b) => b.seconds - a.seconds);
     for (const r of built) {
       console.log(
         `${r.generation.name.padEnd(18)} ${`${r.seconds.toFixed(1)} s`.padStart(10)} ${rate(r.events, r.seconds * 1000)
           .toLocaleString('en-US')
-          .padStart(10)} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)}`,
+          .padStart(
+            10,
+          )} ${`${(oneByOne ? r.seconds : r.doneAfterSeconds).toFixed(1)} s`.padStart(11)} ${String(r.deferredIndexes).padStart(17)}`,
       );
     }
     for (const failure of results.flatMap((r) => r.failed)) console.log(`FAILED ${failure.message}`);

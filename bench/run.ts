@@ -7,6 +7,7 @@
  *   search      GET /api/search p50/p99 over 100k and 1M posts and 10k users, a mix of realistic queries
  *   like        POST/DELETE /api/posts/{id}/like p99 under 50 connections while projections lag 2 s
  *   messages    direct messages: 200 conversations over /ws on 2 API instances, POST -> new_message p50/p99
+ *   projections live lag (append -> readable in every read model) p50/p99 at rising rates of the rebuild mix
  *   rebuild     every read model rebuilt from 0 over 1M generated events (BENCH_EVENTS / --events N): events/s, wall time
  *   session     what keeping a session's last write costs per request (Redis vs a signed cookie; GET /api/auth/user)
  *   glass       live stream in Chromium: viewer join -> first frame and glass-to-glass latency p50/p95
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   like: () => import('./like.ts'),
   messages: () => import('./messages.ts'),
   search: () => import('./search.ts'),
+  projections: () => import('./projections.ts'),
   rebuild: () => import('./rebuild.ts'),
   session: () => import('./session.ts'),
   glass: () => import('./glass.ts'),

@@ -22,7 +22,7 @@ export class GenerationMovedError extends Error {
 }
 
 /** Whether applying `event` can change the read model of `projection` (else only its checkpoint moves). */
-export function handles(projection: Projection, event: RecordedEvent): boolean {
+export function handles(projection: Projection, event: Pick<RecordedEvent, 'type'>): boolean {
   return Boolean(
     projection.batchStatements ||
     ownHandler(projection, event.type) ||

@@ -32,7 +32,7 @@ export {
   type GenerationFailure,
 } from './generations.ts';
 export { dropSnapshots, expiredSnapshots, type SnapshotDropRule } from './snapshot-retention.ts';
-export { GenerationMovedError } from './apply-batch.ts';
+export { GenerationMovedError, handles } from './apply-batch.ts';
 export { ProjectionEventError } from './failures.ts';
 export { withLeaderLock, STANDBY_RETRY_MS } from './leader-lock.ts';
 export { createDatabase } from './database.ts';

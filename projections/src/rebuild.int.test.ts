@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import pino from 'pino';
 import { comparePositions } from '@myworld/schemas';
 import { PostgresEventStore, expect as expected } from '@myworld/eventstore';
 import { createTestDatabase, type TestDatabase, testMetadata } from '@myworld/eventstore/testing';
+import { allProjections } from './all-projections.ts';
 import { createDatabase } from './database.ts';
 import { activeGeneration, ensureRegistry } from './generations.ts';
 import { defineProjection } from './projection.ts';
 import { rebuild, rebuildAll } from './rebuild.ts';
+import { ProjectionRunner } from './runner.ts';
+import { engagementHistory } from './read-models/posts/engagement-history.testing.ts';
 import { ProjectionEventError } from './failures.ts';
 import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
 import { rowCount, schemaDifferences } from './testing/compare-schemas.ts';
@@ -110,3 +114,109 @@ describe('rebuilding several projections at once', () => {
     expect(await activeGeneration(db, 'fragile_alone')).toBeUndefined();
   });
 });
+
+describe('a bulk rebuild (unlogged tables, secondary indexes built at the end)', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let db: Kysely<any>;
+  let runner: ProjectionRunner;
+  let scripted = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase('bulk_rebuild');
+    store = new PostgresEventStore({ connectionString: database.url });
+    await store.migrate();
+    db = createDatabase(database.url, { max: 6, asyncCommit: true, prepareStatements: true });
+    // Every read model built live, event by event in small batches, as the projections process does.
+    runner = new ProjectionRunner({
+      store,
+      db: createDatabase(database.url, { max: 4 }),
+      databaseUrl: database.url,
+      projections: allProjections,
+      logger: pino({ level: 'silent' }),
+      batchSize: 25,
+    });
+    await runner.start();
+    const { events } = engagementHistory(11);
+    scripted = events.length;
+    for (let i = 0; i < events.length; i += 20)
+      await store.append(`script-${randomUUID()}`, expected.noStream, events.slice(i, i + 20));
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await db.destroy();
+    await store.close();
+    await database.drop();
+  });
+
+  it('equals every live-built read model, row for row, with the same indexes, logged, and the marker gone', async () => {
+    const head = await store.headPosition();
+    const live = await eventually(
+      'every projection to apply the whole log',
+      async () => {
+        const generations = await Promise.all(allProjections.map((p) => activeGeneration(db, p.name)));
+        // Events read, not their position: the head's transaction id may be past the last event's.
+        return generations.every((g) => g && (g.failure || g.eventsApplied >= scripted)) && generations;
+      },
+      120_000,
+    );
+    const snapshot = (bulk: boolean) =>
+      rebuildAll({
+        store,
+        db,
+        projections: allProjections,
+        until: { position: head },
+        batchSize: 40,
+        bulk,
+        // Learn which indexes the handlers use over the first 40 events, and defer the rest.
+        indexProbe: { events: 40, ms: 0 },
+      });
+    const result = await snapshot(true);
+    const indexed = await snapshot(false);
+    // The scripted history follows someone twice, which `follows` rejects: live and in bulk alike.
+    const failedLive = live.filter((g) => g!.failure).map((g) => g!.name);
+    expect(failedLive).toEqual(['follows']);
+    expect(result.failed.map((f) => f.projection)).toEqual(failedLive);
+
+    let rows = 0;
+    for (const built of result.built) {
+      const liveSchema = live.find((g) => g!.name === built.generation.name)!.schemaName;
+      const indexedSchema = indexed.built.find((b) => b.generation.name === built.generation.name)!.generation
+        .schemaName;
+      const bulkSchema = built.generation.schemaName;
+      const tables = await tablesIn(db, liveSchema);
+      expect(await tablesIn(db, bulkSchema)).toEqual(tables);
+      const none = Object.fromEntries(tables.map((t) => [t, 0]));
+      // The same as a rebuild into indexed, logged tables, every table...
+      expect(await schemaDifferences(db, indexedSchema, bulkSchema, tables)).toEqual(none);
+      // ...and as the live-built one, except timelines' per-hour and per-stream summaries, where
+      // any rebuild (bulk: false too) differs from the live build today: not this test's subject.
+      const compared = tables.filter(
+        (t) => !(built.generation.name === 'timelines' && ['engagement_hours', 'stream_summaries'].includes(t)),
+      );
+      expect(await schemaDifferences(db, liveSchema, bulkSchema, compared)).toEqual(
+        Object.fromEntries(compared.map((t) => [t, 0])),
+      );
+      for (const table of tables) rows += await rowCount(db, bulkSchema, table);
+      expect(await indexesIn(db, bulkSchema)).toEqual(await indexesIn(db, liveSchema));
+      const unlogged = await sql<{ name: string }>`
+        select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = ${bulkSchema} and c.relpersistence <> 'p'`.execute(db);
+      expect(unlogged.rows).toEqual([]);
+    }
+    expect(rows).toBeGreaterThan(100);
+    expect(result.built.reduce((n, b) => n + b.deferredIndexes, 0)).toBeGreaterThan(10);
+  }, 170_000);
+});
+
+async function tablesIn(db: Kysely<any>, schema: string): Promise<string[]> {
+  const r = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = ${schema} order by tablename`.execute(db);
+  return r.rows.map((t) => t.name);
+}
+
+/** Index definitions with the schema's name taken out, so two generations' compare. */
+async function indexesIn(db: Kysely<any>, schema: string): Promise<string[]> {
+  const r = await sql<{ definition: string }>`
+    select indexdef as definition from pg_indexes where schemaname = ${schema} order by indexname`.execute(db);
+  return r.rows.map((i) => i.definition.replaceAll(`${schema}.`, ''));
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { START, comparePositions, type Position } from '@myworld/schemas';
 import type { EventStore, RecordedEvent } from '@myworld/eventstore';
 import { BatchApplier } from './apply-batch.ts';
+import { finishBulkLoad, IndexProbe, startBulkLoad, type IndexProbeOptions } from './bulk-load.ts';
 import { ProjectionEventError } from './failures.ts';
 import { createGeneration, dropGeneration, ensureRegistry, switchOver, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
@@ -13,6 +14,13 @@ interface CommonOptions {
   until?: { time?: Date; position?: Position };
   /** Events read from the log (and applied) per batch (default 2,000). */
   batchSize?: number;
+  /**
+   * Fill the new generation in bulk (default true): unlogged tables without secondary indexes,
+   * which are built at the end (see bulk-load.ts). False builds it as the runner does, indexed and logged.
+   */
+  bulk?: boolean;
+  /** When a bulk load learns which secondary indexes its handlers need (see IndexProbe; tests shorten it). */
+  indexProbe?: IndexProbeOptions;
   /** Called after each batch read from the log (the slowest projection is at most a few batches behind). */
   onProgress?: (progress: { events: number; position: Position; head: Position }) => void;
 }
@@ -36,6 +44,8 @@ export interface RebuildResult {
   eventsPerSecond: number;
   /** Wall time from the start until this projection had applied its last batch. */
   doneAfterSeconds: number;
+  /** Secondary indexes a bulk load dropped while applying and built at the end. */
+  deferredIndexes: number;
 }
 
 export interface RebuildAllResult {
@@ -84,6 +94,7 @@ const UNTIL_POSITION_WAIT_MS = 10_000;
 export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAllResult> {
   const { store, db, until } = options;
   const batchSize = options.batchSize ?? 2_000;
+  const bulk = options.bulk ?? true;
   await ensureRegistry(db);
   const snapshot = Boolean(until?.time || until?.position);
   const started = performance.now();
@@ -94,12 +105,20 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       ...(until?.time ? { time: until.time } : {}),
       ...(until?.position ? { position: `${until.position.commit}/${until.position.prepare}` } : {}),
     });
+    if (bulk)
+      await startBulkLoad(db, generation.schemaName).catch(async (error: unknown) => {
+        await dropGeneration(db, generation);
+        throw error;
+      });
     const perTransaction = projection.batchStatements
       ? batchSize
       : projection.runHandlers?.length
         ? RUN_EVENTS_PER_TRANSACTION
         : EVENTS_PER_TRANSACTION;
-    lanes.push(new Lane(new BatchApplier(db, projection, generation), generation, perTransaction, slots, started));
+    const probe = bulk ? new IndexProbe(db, generation.schemaName, options.indexProbe) : undefined;
+    lanes.push(
+      new Lane(new BatchApplier(db, projection, generation), generation, perTransaction, slots, started, probe),
+    );
   }
   const head = await store.headPosition();
   const isPastUntil = (e: RecordedEvent) =>
@@ -141,7 +160,12 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       }
       if (batch.length === 0 || last) break;
     }
-    await Promise.all(lanes.map((lane) => lane.finish()));
+    await Promise.all(
+      lanes.map(async (lane) => {
+        await lane.finish();
+        if (bulk && !lane.failure) await finishBulkLoad(db, lane.generation.schemaName);
+      }),
+    );
   } catch (error) {
     await Promise.allSettled(lanes.map((lane) => lane.finish()));
     await Promise.allSettled(lanes.map((lane) => dropGeneration(db, lane.generation)));
@@ -162,6 +186,7 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       seconds: lane.busySeconds,
       eventsPerSecond: lane.busySeconds > 0 ? events / lane.busySeconds : events,
       doneAfterSeconds: lane.doneAfterSeconds,
+      deferredIndexes: lane.probe?.deferred ?? 0,
     });
   }
   return { built, failed, events, seconds: (performance.now() - started) / 1000 };
@@ -182,6 +207,7 @@ class Lane {
     private readonly perTransaction: number,
     private readonly slots: Slots,
     private readonly started: number,
+    readonly probe: IndexProbe | undefined,
   ) {}
 
   enqueue(n: number, batch: readonly RecordedEvent[]): void {
@@ -192,6 +218,7 @@ class Lane {
           const t = performance.now();
           for (let i = 0; i < batch.length; i += this.perTransaction)
             await this.applier.apply(batch.slice(i, i + this.perTransaction));
+          await this.probe?.afterBatch(batch.length);
           this.busySeconds += (performance.now() - t) / 1000;
         });
       } catch (error) {

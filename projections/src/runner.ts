@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { catchUp, type EventStore } from '@myworld/eventstore';
 import { BatchApplier, GenerationMovedError } from './apply-batch.ts';
+import { bulkLoadState, finishBulkLoad } from './bulk-load.ts';
 import { ProjectionEventError } from './failures.ts';
 import {
   activeGeneration,
   buildingGeneration,
   createGeneration,
+  dropGeneration,
   ensureRegistry,
   markFailed,
   switchOver,
@@ -151,14 +153,27 @@ export class ProjectionRunner {
     await applier.flush();
   }
 
-  /** The generation to feed: the active one if its version is current, else a (resumed) rebuild. */
+  /**
+   * The generation to feed: the active one if its version is current, else a (resumed) rebuild.
+   * A replay's bulk load that stopped with its process is finished first (indexes, durable
+   * tables); one whose unlogged tables a database crash emptied is dropped and built again.
+   */
   private async targetGeneration(projection: Projection): Promise<Generation> {
     const { db } = this.options;
     const active = await activeGeneration(db, projection.name);
-    if (active && active.version === projection.version) return active;
-    return (
-      (await buildingGeneration(db, projection.name, projection.version)) ??
-      createGeneration(db, projection, 'building')
+    const target =
+      active && active.version === projection.version
+        ? active
+        : ((await buildingGeneration(db, projection.name, projection.version)) ??
+          (await createGeneration(db, projection, 'building')));
+    const bulk = await bulkLoadState(db, target.schemaName);
+    if (bulk === 'pending') await finishBulkLoad(db, target.schemaName);
+    if (bulk !== 'lost') return target;
+    this.options.logger.warn(
+      { projection: projection.name, generation: target.generation },
+      'a bulk-loaded generation lost its rows in a database crash; building it again',
     );
+    await dropGeneration(db, target);
+    return this.targetGeneration(projection);
   }
 }
