@@ -78,7 +78,8 @@ export async function startProduct(
   child.stdout!.on('data', print);
   child.stderr!.on('data', print);
 
-  const deadline = Date.now() + 60_000;
+  // Each API process starts on its own (tsx, its app, its connections): up to 90 s each on a busy machine.
+  const deadline = Date.now() + 90_000 * apiInstances;
   const healthy = async (url: string) => (await fetch(`${url}/healthz`).catch(() => undefined))?.ok === true;
   for (;;) {
     if ((await Promise.all(apiUrls.map(healthy))).every(Boolean)) break;
