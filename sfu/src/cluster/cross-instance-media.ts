@@ -82,7 +82,7 @@ export class CrossInstanceMedia extends EventEmitter<CrossInstanceEvents> {
   private constructor(
     private readonly sfu: Sfu,
     redis: Redis,
-    private readonly options: CrossInstanceOptions,
+    options: CrossInstanceOptions,
   ) {
     super();
     this.instanceId = options.instanceId ?? randomUUID();
