@@ -19,11 +19,22 @@ export function multipartChunkSize({ size }: { size: number }): number {
 export type MediaUppy = Uppy<Meta, Body>;
 
 /**
+ * Uppy checks whether the browser is online 3 s after it is made, on a timer that closing it does
+ * not cancel: an uploader closed sooner (a page left at once; every test that renders one) would
+ * run that check after the page's window is gone.
+ */
+class ClosableUppy extends Uppy<Meta, Body> {
+  override updateOnlineStatus(): void {
+    if (typeof window !== 'undefined') super.updateOnlineStatus();
+  }
+}
+
+/**
  * One Uppy for one use: the purpose's restrictions, the uploader's notices, uploads starting as soon as
  * a file is chosen, small files in one presigned PUT and large ones in parts.
  */
 export function createUploader(purpose: UploadPurpose): MediaUppy {
-  return new Uppy<Meta, Body>({
+  return new ClosableUppy({
     id: `uploader-${purpose}`,
     autoProceed: true,
     restrictions: UPLOAD_RESTRICTIONS[purpose],
