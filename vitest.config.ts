@@ -78,8 +78,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/shared-product.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One shared product; the files mostly wait on the browser and the product, not the CPU.
-          maxWorkers: 3,
+          // One shared product (two API instances). Two files at a time: with three, the live files'
+          // decoding Chromiums starved the others (page loads past 30 s, LCP past its budget).
+          maxWorkers: 2,
           // One module graph per worker: importing the test kit afresh cost about 9 s per file.
           isolate: false,
           sequence: { groupOrder: 2 },
