@@ -6,15 +6,8 @@ import { applyAuthors, type AuthorEvent } from './audience.handlers.ts';
 import { applyContent, type ContentEvent } from './content.handlers.ts';
 import { ENGAGEMENT_WEIGHTS, POST_COUNT_COLUMNS, postCountsAfter, type PostCountChange } from './post-scores.ts';
 import type { PostsDb } from './posts.tables.ts';
+import { ENGAGEMENT_TYPES } from '../../read-model-parts/engagement-types.ts';
 
-const ENGAGEMENT_TYPES = [
-  'PostLiked',
-  'PostUnliked',
-  'CommentAdded',
-  'CommentDeleted',
-  'PostShared',
-  'PostViewed',
-] as const;
 /**
  * Events that come between engagement and touch nothing it reads or writes (authors, follows, a
  * failed video), only create a post (engagement before its creation is ignored, see play), or

@@ -3,16 +3,8 @@ import type { ProjectionContext, TypedRecordedEventOf } from '../../projection.t
 import { NO_MOVE, thenMove, type ClampedMove } from './clamped-moves.ts';
 import { countersUpdate, type StatsChange } from './search-ranking.ts';
 import type { SearchDb } from './search.tables.ts';
+import { ENGAGEMENT_TYPES } from '../../read-model-parts/engagement-types.ts';
 
-/** The events that move a post's counters. */
-export const ENGAGEMENT_TYPES = [
-  'PostLiked',
-  'PostUnliked',
-  'CommentAdded',
-  'CommentDeleted',
-  'PostShared',
-  'PostViewed',
-] as const;
 type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 export type EngagementEvent = TypedRecordedEventOf<EngagementType>;
 export const isEngagement = (event: { type: string }): event is EngagementEvent =>

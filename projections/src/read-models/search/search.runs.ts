@@ -1,7 +1,8 @@
 import type { RunHandler, TypedRecordedEventOf } from '../../projection.ts';
 import { PUBLICATION_TYPES, isPublication, publishRun } from '../../read-model-parts/post-publication.ts';
 import { published } from './content.handlers.ts';
-import { ENGAGEMENT_TYPES, applyEngagement, isEngagement } from './engagement.runs.ts';
+import { ENGAGEMENT_TYPES } from '../../read-model-parts/engagement-types.ts';
+import { applyEngagement, isEngagement } from './engagement.runs.ts';
 import { PEOPLE_TYPES, applyPeople, isPeople } from './people.runs.ts';
 import type { SearchDb } from './search.tables.ts';
 
