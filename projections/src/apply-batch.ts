@@ -91,11 +91,6 @@ async function applyRun(
   }
 }
 
-/** Whether every event of `batch` has a per-event handler (so a failed set-based batch can be retried one event at a time). */
-function handledOneByOne(projection: Projection, batch: readonly RecordedEvent[]): boolean {
-  return Boolean(projection.handlers['*']) || batch.every((e) => ownHandler(projection, e.type));
-}
-
 /**
  * Applies a batch and moves the checkpoint in one transaction: after a crash either both are
  * there or neither, so nothing is lost or applied twice. A batch with nothing for this projection
@@ -120,21 +115,28 @@ export async function applyBatch(
     return 0;
   }
   if (projection.batchStatements) {
+    const statementsOf = projection.batchStatements;
     try {
-      await moveCheckpoint(
-        db,
-        generation,
-        last,
-        carried + batch.length,
-        projection.batchStatements(generation.schemaName, batch),
-      );
+      await moveCheckpoint(db, generation, last, carried + batch.length, statementsOf(generation.schemaName, batch));
       return relevant.length;
     } catch (error) {
       if (error instanceof GenerationMovedError || isTransientError(error)) throw error;
-      // The set-based statement names no event: the same batch one event at a time finds the
-      // one that fails (or applies the batch, with the same result, if none does).
-      if (!handledOneByOne(projection, batch)) throw new ProjectionEventError(projection.name, batch[0]!, error);
+      if (batch.length === 1) throw new ProjectionEventError(projection.name, batch[0]!, error);
     }
+    // The set-based statements name no event: the same batch as batches of one, in one
+    // transaction, finds the one that fails (or applies the batch, with the same result, if none does).
+    await db.transaction().execute(async (tx) => {
+      for (const event of batch) {
+        try {
+          await inOneStatement(statementsOf(generation.schemaName, [event]))?.execute(tx);
+        } catch (error) {
+          if (isTransientError(error)) throw error;
+          throw new ProjectionEventError(projection.name, event, error);
+        }
+      }
+      await moveCheckpoint(tx, generation, last, carried + batch.length);
+    });
+    return relevant.length;
   }
   const applySteps = (steps: readonly BatchStep[]) =>
     db.transaction().execute(async (tx) => {
@@ -263,4 +265,14 @@ async function moveCheckpoint(
   generation.checkpoint = last.position;
   generation.eventsApplied += count;
   generation.lastEventAt = last.createdAt;
+}
+
+/**
+ * Data-modifying statements as one statement: each sees the tables as they were before it, as
+ * the set-based statements of a batch expect (they fold the batch's own changes themselves).
+ */
+function inOneStatement(statements: readonly RawBuilder<unknown>[]): RawBuilder<unknown> | undefined {
+  if (statements.length === 0) return undefined;
+  const work = statements.map((statement, i) => sql`${sql.raw(`batch_${i}`)} as (${statement})`);
+  return sql`with ${sql.join(work, sql`, `)} select 1`;
 }

@@ -56,8 +56,8 @@ export interface Projection<DB = any> {
   readonly handlers: ProjectionHandlers<DB>;
   /**
    * Optional set-based path for projections that see most events (e.g. the audit timeline): the
-   * data-modifying statements for a whole batch, used instead of `handlers` with the same result.
-   * The runner runs them and the checkpoint move as ONE statement (data-modifying CTEs), so the
+   * data-modifying statements for a whole batch, and its only path: a single event is a batch of
+   * one, and the projection has no `handlers`. The runner runs them and the checkpoint move as ONE statement (data-modifying CTEs), so the
    * write transaction, which holds back every reader of the log while open, lasts one round trip.
    */
   readonly batchStatements?: ((schema: string, events: readonly RecordedEvent[]) => RawBuilder<unknown>[]) | undefined;
@@ -80,6 +80,8 @@ function checkRunHandlers<DB>(projection: Projection<DB>): void {
   const runHandlers = projection.runHandlers ?? [];
   if (runHandlers.length > 0 && projection.batchStatements)
     throw new Error(`projection ${projection.name} has both batchStatements and runHandlers`);
+  if (projection.batchStatements && Object.keys(projection.handlers).length > 0)
+    throw new Error(`projection ${projection.name} has both batchStatements and handlers`);
   const seen = new Set<string>();
   for (const type of runHandlers.flatMap((r) => r.types)) {
     if (seen.has(type)) throw new Error(`projection ${projection.name} has two run handlers for ${type}`);

@@ -70,6 +70,9 @@ describe('run handlers', () => {
     expect(define([{ types: ['PostLiked'] }], { batchStatements: () => [] })).toThrow(
       /both batchStatements and runHandlers/,
     );
+    // Set-based statements are a projection's only path: no per-event handler beside them.
+    expect(define([], { batchStatements: () => [] })).toThrow(/both batchStatements and handlers/);
+    expect(define([], { batchStatements: () => [], handlers: {} })).not.toThrow();
   });
 
   it('runHandlerOf finds the run handler of a type', () => {

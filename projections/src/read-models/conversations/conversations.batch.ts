@@ -57,8 +57,14 @@ function rewrittenContent(
  * The conversations read model's set-based path: a whole batch in a few statements, run with the
  * checkpoint move as one statement (the runner's write transaction then lasts one round trip,
  * which keeps the lag that `new_message` pushes wait for short under load). The changes are folded
- * in batch order here; SQL adds them to the rows as they were before the batch. The per-event
- * handlers (conversations.handlers.ts) say the same for one event; a test builds both and compares.
+ * in batch order here; SQL adds them to the rows as they were before the batch. It is the read
+ * model's only path: a single event is a batch of one.
+ *
+ * A message adds one to its receiver's unread counters; ConversationRead takes the reader's back
+ * to 0. A message a moderator removed keeps its place with MODERATION_MESSAGES.messageRemoved as
+ * its text; a suspended user's keep their text and read as removed until an AccountReinstated. A
+ * deleted account's messages get the redaction as their text (what a replay reads) and their card
+ * goes; the messages they received stay (they belong to their senders).
  */
 export function conversationsBatch(schema: string, batch: readonly RecordedEvent[]): RawBuilder<unknown>[] {
   const messages: Array<{

@@ -1,6 +1,5 @@
 import { defineProjection } from '../../projection.ts';
 import { conversationsBatch } from './conversations.batch.ts';
-import { conversationsHandlers } from './conversations.handlers.ts';
 import { createConversationsTables, type ConversationsDb } from './conversations.tables.ts';
 
 export type { ConversationsDb } from './conversations.tables.ts';
@@ -20,5 +19,5 @@ export const conversationsProjection = defineProjection<ConversationsDb>({
   version: 4,
   migrate: createConversationsTables,
   batchStatements: conversationsBatch,
-  handlers: conversationsHandlers,
+  handlers: {},
 });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The conversations read model's tables: every direct message, each user's conversation rows (the
  * other user, the last message, how many are unread) and each user's total unread, kept as
- * counters by the handlers so nothing is counted at read time; and the user cards a conversation
+ * counters as messages arrive and are read, so nothing is counted at read time; and the user cards a conversation
  * shows of the other user; and the users suspended now (their messages read as removed).
  */
 export interface ConversationsDb {

@@ -97,9 +97,8 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
       );
     `.execute(db);
   },
-  // Every event lands here, so the batch path does it in set-based statements per batch (run with
-  // the checkpoint as one statement); the per-event handler below is the same logic for one event
-  // (tests build both and compare).
+  // Every event lands here, so it is applied in set-based statements per batch (run with the
+  // checkpoint as one statement); a single event is a batch of one.
   batchStatements: (schema, events) => {
     const facts = events.map(timelineFacts);
     const rows = events.map((event, i) => toEntry(event, facts[i]!));
@@ -149,52 +148,7 @@ export const timelinesProjection = defineProjection<TimelinesDb>({
     }
     return statements;
   },
-  handlers: {
-    '*': async ({ db }, event) => {
-      const deleted = deletedAccountOf(event);
-      if (deleted)
-        await db
-          .updateTable('timeline_entries')
-          .set({ note: REDACTED_TEXT })
-          .where('type', '=', 'ReportFiled')
-          .where('note', 'is not', null)
-          .where('actor_id', '=', deleted)
-          .execute();
-      const facts = timelineFacts(event);
-      await db.insertInto('timeline_entries').values(toEntry(event, facts)).execute();
-      await db
-        .insertInto('stream_summaries')
-        .values({
-          stream: event.stream,
-          category: categoryOf(event.stream),
-          events: 1,
-          first_at: event.createdAt,
-          last_at: event.createdAt,
-          last_type: event.type,
-        })
-        .onConflict((oc) =>
-          oc.column('stream').doUpdateSet((eb) => ({
-            events: eb('stream_summaries.events', '+', 1),
-            last_at: event.createdAt,
-            last_type: event.type,
-          })),
-        )
-        .execute();
-      for (const hour of engagementHours([event], [facts])) {
-        await db
-          .insertInto('engagement_hours')
-          .values(hour)
-          .onConflict((oc) =>
-            oc.columns(['subject', 'hour', 'kind']).doUpdateSet((eb) => ({
-              count: eb('engagement_hours.count', '+', 1),
-              first_at: sql<Date>`least(${sql.ref('engagement_hours.first_at')}, ${hour.first_at})`,
-              last_at: sql<Date>`greatest(${sql.ref('engagement_hours.last_at')}, ${hour.last_at})`,
-            })),
-          )
-          .execute();
-      }
-    },
-  },
+  handlers: {},
 });
 
 /** The user an AccountDeleted deletes (the events come unparsed). */
