@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './build/inline-entry-css-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 
 // The API (command-api) listens on 3000 and serves web/dist itself in production, so the client
@@ -79,7 +80,7 @@ const ssrConfig = defineConfig({
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
 
 const clientConfig = defineConfig({
-  plugins: [react(), humanFiles(), precompress()],
+  plugins: [react(), humanFiles(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -16,6 +16,7 @@ import { registerReadModelWait } from './platform/http/read-model.ts';
 import { mountRoute } from './platform/http/route.ts';
 import { registerSameOriginCheck } from './platform/http/same-origin.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { inlineStyleHashes } from './platform/inline-style-hashes.ts';
 import { registerEdgeRequestId, registerIdempotency } from './platform/http/command-context.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -70,7 +71,11 @@ export async function buildApp(services: ApiServices, options: AppOptions = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerEdgeRequestId(app);
-  registerSecurityHeaders(app, services);
+  registerSecurityHeaders(app, {
+    config,
+    storage: services.storage,
+    inlineStyleHashes: inlineStyleHashes(config.WEB_DIST),
+  });
   const { observeRoutes } = options;
   if (observeRoutes) app.addHook('onRoute', (route) => observeRoutes(route));
 

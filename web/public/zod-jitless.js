@@ -1,4 +1,5 @@
-// Runs before the app's modules (a classic script in <head>; the CSP allows only files, no inline script).
+// Runs before the app's modules (a deferred classic script in <head>, ahead of the module script: deferred
+// scripts and modules run in document order; the CSP allows only files, no inline script).
 // zod 4 compiles object parsers with `new Function` when it can, and probes for that with a caught
 // `new Function('')`: under our CSP (no 'unsafe-eval') the probe is refused and reported as a
 // violation on every page. Setting its documented `jitless` option on zod's shared global config

@@ -18,6 +18,8 @@ export interface SecurityHeadersSources {
   };
   /** Where browsers PUT uploads: the object store's public address (presigned URLs point there). */
   readonly storage: { publicUrlOf(key: string): string };
+  /** Hash sources of the inline <style> elements the client's index.html carries (inline-style-hashes.ts). */
+  readonly inlineStyleHashes?: readonly string[];
 }
 
 type Directives = Record<string, readonly string[]>;
@@ -38,8 +40,9 @@ const STRIPE = {
  * The three policies, built once from the configuration:
  * - `app`: the web client and every API answer. Scripts only from our origin, never inline;
  *   'wasm-unsafe-eval' lets the face detector compile its WebAssembly (and nothing else: no eval).
- *   Styles only from our files: React's `style` props go through the CSSOM, which CSP does not
- *   restrict, so no 'unsafe-inline' is needed. Media is served by /objects on our origin;
+ *   Styles only from our files, and the first screen's stylesheet inlined in index.html, allowed
+ *   by its hash: React's `style` props go through the CSSOM, which CSP does not restrict, so no
+ *   'unsafe-inline' is needed. Media is served by /objects on our origin;
  *   blob:/data: cover recorded clips, canvas snapshots and file previews. Uploads PUT straight
  *   to the object store, whose origin connect-src names.
  * - `docs` (/api/docs, swagger-ui): its own script files, but inline styles and data: images.
@@ -60,7 +63,7 @@ export function buildPolicies(sources: SecurityHeadersSources): { app: string; d
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...(stripe ? STRIPE.script : [])],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(sources.inlineStyleHashes ?? [])],
     'img-src': ["'self'", 'blob:', 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
     'media-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'", 'data:'],

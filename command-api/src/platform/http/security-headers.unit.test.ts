@@ -48,4 +48,14 @@ describe('the Content-Security-Policy follows the configuration', () => {
     expect(directive(app, 'frame-src')).toEqual(["'none'"]);
     expect(app).not.toMatch(/stripe|'unsafe-inline'|'unsafe-eval'/);
   });
+
+  it("the client page's inlined stylesheet is allowed by its hash alone", () => {
+    const { app } = buildPolicies({
+      config: { PUBLIC_URL: 'http://127.0.0.1:3000', HSTS_MAX_AGE_SECONDS: 0 },
+      storage: { publicUrlOf: (key) => `http://127.0.0.1:3000/storage/myworld-media/${key}` },
+      inlineStyleHashes: ["'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='"],
+    });
+    expect(directive(app, 'style-src')).toEqual(["'self'", "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='"]);
+    expect(app).not.toMatch(/'unsafe-inline'/);
+  });
 });
