@@ -39,7 +39,8 @@ export async function runGlassBench(args: string[]): Promise<void> {
     };
     const streamer = await signedIn('streamer');
     await useTimeCodedCamera(streamer);
-    const streamId = await goLive(await streamer.newPage(), 'Glass bench');
+    const streamerPage = await streamer.newPage();
+    const streamId = await goLive(streamerPage, 'Glass bench');
 
     const joins: JoinTimings[] = [];
     const glass: number[] = [];
@@ -54,7 +55,7 @@ export async function runGlassBench(args: string[]): Promise<void> {
       await page.goto(`/stream/${streamId}`);
       const join = await joinTimings(page);
       await startGlassReader(page);
-      const reading = await readGlass(page, frames);
+      const reading = await readGlass(page, streamerPage, frames);
       const ms = reading.samples.map((s) => s.glassMs);
       joins.push(join);
       glass.push(...ms);

@@ -34,7 +34,7 @@ describe('live latency in the browser', () => {
     expect(join['first-frame']).toBeLessThan(10_000);
 
     await startGlassReader(viewer);
-    const reading = await readGlass(viewer, 300);
+    const reading = await readGlass(viewer, streamer.page, 300);
     const glass = reading.samples.map((s) => s.glassMs);
     const received = reading.samples.flatMap((s) => (s.receivedMs === null ? [] : [s.receivedMs]));
     console.log(

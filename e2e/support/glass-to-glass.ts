@@ -3,14 +3,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 /**
  * True glass-to-glass latency of a live stream, for the browser tests and `npm run bench -- glass`.
  * The broadcaster's camera is replaced (in the test's browser only, never in the product) by a
- * canvas that draws the wall-clock time into every frame as a grid of black and white cells; the
- * viewer's page reads each decoded frame back (`requestVideoFrameCallback`, then the frame drawn
- * small onto a canvas) and subtracts the drawn time from the time the frame is due on screen. Both
- * pages run in one browser on one machine, so they read the same clock. The cells are large (a
+ * canvas that numbers every frame it draws (noting when it drew each) in a grid of black and white
+ * cells; the viewer's page reads each decoded frame's number back (`requestVideoFrameCallback`,
+ * then the frame drawn small onto a canvas) and notes when the frame is due on screen. The two
+ * times are subtracted afterwards. Both pages run in one browser on one machine, so they read the
+ * same clock. The cells are large (a
  * frame is 8x6 of them) so that they survive VP8 at a low bitrate and a downscaled resolution.
  */
 
-/** The code drawn into each frame: the time in ms modulo 2^24 (4.7 h), its bits then their complements. */
+/**
+ * The code drawn into each frame: its number in Gray code (consecutive numbers differ in one bit,
+ * so a frame whose cells mix two consecutive frames' codes reads as one of the two, never as a
+ * third number), 24 bits then their complements.
+ */
 const CODE = { columns: 8, rows: 6, bits: 24 } as const;
 type Code = typeof CODE;
 
@@ -20,6 +25,13 @@ type Code = typeof CODE;
  * gets a stand-in first.
  */
 const NAME_HELPER = 'globalThis.__name ??= (fn) => fn;';
+
+/** One decoded frame the viewer showed: which one, and when, in wall-clock ms. */
+interface ShownFrame {
+  readonly frame: number;
+  readonly dueAt: number;
+  readonly receivedAt: number | null;
+}
 
 /** One decoded frame the viewer showed. */
 export interface GlassSample {
@@ -31,7 +43,7 @@ export interface GlassSample {
 
 export interface GlassReading {
   readonly samples: readonly GlassSample[];
-  /** Frames whose code did not check (bits and complements disagree), e.g. a frame mid-change. */
+  /** Frames whose code did not check (bits and complements disagree), or that were never drawn. */
   readonly unreadable: number;
 }
 
@@ -61,8 +73,13 @@ export async function useTimeCodedCamera(context: BrowserContext): Promise<void>
       const track = canvas.captureStream(0).getVideoTracks()[0] as CanvasCaptureMediaStreamTrack;
       const cellW = width / code.columns;
       const cellH = height / code.rows;
+      // When each frame was drawn, by its number: the glass reading joins the viewer's frames to it.
+      const drawn: number[] = [];
+      (window as unknown as { glassDrawn: number[] }).glassDrawn = drawn;
       const draw = () => {
-        const value = Date.now() % 2 ** code.bits;
+        const frame = drawn.length % 2 ** code.bits;
+        drawn.push(Date.now());
+        const value = frame ^ (frame >> 1);
         g.fillStyle = 'rgb(128,128,128)';
         g.fillRect(0, 0, width, height);
         for (let i = 0; i < code.columns * code.rows; i++) {
@@ -95,15 +112,10 @@ export async function startGlassReader(page: Page): Promise<void> {
     canvas.width = code.columns * 8;
     canvas.height = code.rows * 8;
     const g = canvas.getContext('2d', { willReadFrequently: true })!;
-    const reading = { samples: [] as { glassMs: number; receivedMs: number | null }[], unreadable: 0 };
-    (window as unknown as { glassReading: typeof reading }).glassReading = reading;
-    const modulo = 2 ** code.bits;
-    // ms from `drawn` (the code) to the wall-clock time of performance-timeline time `at`.
-    const since = (drawn: number, at: number) => {
-      const wall = Date.now() + (at - performance.now());
-      const d = (((Math.round(wall) - drawn) % modulo) + modulo) % modulo;
-      return d > modulo / 2 ? d - modulo : d;
-    };
+    const reading = { shown: [] as ShownFrame[], unreadable: 0 };
+    (window as unknown as { glassShown: typeof reading }).glassShown = reading;
+    // The wall-clock time of performance-timeline time `at`.
+    const wall = (at: number) => Date.now() + (at - performance.now());
     const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
       g.drawImage(video, 0, 0, canvas.width, canvas.height);
       const { data } = g.getImageData(0, 0, canvas.width, canvas.height);
@@ -122,10 +134,14 @@ export async function startGlassReader(page: Page): Promise<void> {
         if (bit === white(i + code.bits)) valid = false;
         if (bit) value |= 1 << i;
       }
+      // Gray code back to the frame's number.
+      let number = value;
+      for (let shift = 1; shift < code.bits; shift <<= 1) number ^= number >> shift;
       if (valid)
-        reading.samples.push({
-          glassMs: since(value, frame.expectedDisplayTime),
-          receivedMs: frame.receiveTime === undefined ? null : since(value, frame.receiveTime),
+        reading.shown.push({
+          frame: number,
+          dueAt: wall(frame.expectedDisplayTime),
+          receivedAt: frame.receiveTime === undefined ? null : wall(frame.receiveTime),
         });
       else reading.unreadable += 1;
       video.requestVideoFrameCallback(onFrame);
@@ -134,21 +150,39 @@ export async function startGlassReader(page: Page): Promise<void> {
   }, CODE);
 }
 
-/** What the reader has collected so far. */
-export function glassReading(page: Page): Promise<GlassReading> {
-  return page.evaluate(
-    () => (window as unknown as { glassReading?: GlassReading }).glassReading ?? { samples: [], unreadable: 0 },
+/** How many frames the viewer's reader has read so far. */
+function framesRead(viewer: Page): Promise<number> {
+  return viewer.evaluate(
+    () => (window as unknown as { glassShown?: { shown: unknown[] } }).glassShown?.shown.length ?? 0,
   );
 }
 
-/** Waits until the reader has `frames` readable frames (or `timeoutMs` passes) and returns them. */
-export async function readGlass(page: Page, frames: number, timeoutMs = 60_000): Promise<GlassReading> {
+/**
+ * Waits until the viewer's reader has `frames` readable frames (or `timeoutMs` passes), then joins
+ * them to the streamer's page's drawing times: drawn -> due on screen, and drawn -> received.
+ */
+export async function readGlass(
+  viewer: Page,
+  streamer: Page,
+  frames: number,
+  timeoutMs = 60_000,
+): Promise<GlassReading> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const reading = await glassReading(page);
-    if (reading.samples.length >= frames || Date.now() > deadline) return reading;
-    await page.waitForTimeout(250);
+  while ((await framesRead(viewer)) < frames && Date.now() < deadline) await viewer.waitForTimeout(250);
+  const { shown, unreadable } = await viewer.evaluate(
+    () => (window as unknown as { glassShown: { shown: ShownFrame[]; unreadable: number } }).glassShown,
+  );
+  const drawn = await streamer.evaluate(() => (window as unknown as { glassDrawn?: number[] }).glassDrawn ?? []);
+  const samples: GlassSample[] = [];
+  for (const { frame, dueAt, receivedAt } of shown) {
+    const at = drawn[frame];
+    if (at === undefined) continue;
+    samples.push({
+      glassMs: Math.round(dueAt - at),
+      receivedMs: receivedAt === null ? null : Math.round(receivedAt - at),
+    });
   }
+  return { samples, unreadable: unreadable + shown.length - samples.length };
 }
 
 /** The viewer's join steps (the web client's `live-join:*` marks), once its first frame has been shown. */
