@@ -86,13 +86,15 @@ export class PostgresSubjectKeys implements SubjectKeys {
   }
 
   private async rows(subjects: readonly string[]): Promise<KeyRow[]> {
-    const r = await this.pool.query<KeyRow>(
-      `select s.subject_id, k.key, (f.subject_id is not null) as forgotten
+    // Prepared (named): reading a stream with personal fields looks its keys up every time.
+    const r = await this.pool.query<KeyRow>({
+      name: 'myworld_subject_keys',
+      text: `select s.subject_id, k.key, (f.subject_id is not null) as forgotten
          from unnest($1::text[]) as s(subject_id)
          left join personal_data_keys k on k.subject_id = s.subject_id
          left join personal_data_forgotten_subjects f on f.subject_id = s.subject_id`,
-      [subjects],
-    );
+      values: [subjects],
+    });
     return r.rows;
   }
 

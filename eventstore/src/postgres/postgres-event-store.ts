@@ -162,10 +162,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromVersion = 0n): Promise<RecordedEvent[]> {
-    const r = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version >= $2 order by stream_version`,
-      [stream, fromVersion.toString()],
-    );
+    // Prepared (named): every command reads its streams, so parse and plan once per connection.
+    const r = await this.pool.query<EventRow>({
+      name: 'myworld_read_stream',
+      text: `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version >= $2 order by stream_version`,
+      values: [stream, fromVersion.toString()],
+    });
     return r.rows.map(toRecordedEvent);
   }
 
