@@ -6,10 +6,9 @@
 //   npm run bench -- sfu [--steps 100,200,...,1000] [--rate 125] [--payload 1000] [--seconds 4]
 //                        [--workers N] [--budget N] [--capacity N] [--sinks held|live]
 //                        [--max-loss 1] [--max-total-seconds 300]
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { Sfu, SfuError } from '@myworld/sfu';
+import { Sfu, SfuError, sfuConfigSchema } from '@myworld/sfu';
 import { syntheticVp8RtpParameters } from '@myworld/sfu/testing';
 import { startPacedSender } from './sfu-rtp-sender.ts';
 import { startSinkProcess, type SinkProcess } from './sfu-sinks.ts';
@@ -28,13 +27,8 @@ const optionsSchema = z.object({
   payload: z.coerce.number().int().min(50).max(1200).default(1000),
   /** Measured seconds per step (after a 1 s warm-up). Default: 4. */
   seconds: z.coerce.number().min(1).max(30).default(4),
-  /** mediasoup workers. Default: one per core, as the SFU's own default. */
-  workers: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(() => availableParallelism()),
+  /** mediasoup workers: the SFU's own option (default one per core). */
+  workers: sfuConfigSchema.shape.workers,
   /** routerConsumerBudget / workerConsumerCapacity; default: the SFU's defaults. */
   budget: z.coerce.number().int().positive().optional(),
   capacity: z.coerce.number().int().positive().optional(),
