@@ -4,6 +4,7 @@ import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
 import { screenshot } from './support/browser.ts';
 import { browserSession, watchedPage } from './support/browser-session.ts';
 import { decodingVideos } from './support/live-stats.ts';
+import { giftAnimationShown, goLive } from './support/live-streams.ts';
 
 /**
  * Live media across API instances, as behind a load balancer: the shared product runs two
@@ -45,13 +46,7 @@ describe('a live stream across two API instances', () => {
 
     // A goes live on the first instance.
     const a = await signedInOn(first!, 'streamer');
-    await a.goto('/go-live');
-    await a.getByRole('button', { name: 'Enable Camera' }).click();
-    await a.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
-    await a.getByLabel('Title').fill('E2E across instances');
-    await a.getByTestId('go-live').click();
-    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
-    const streamId = (await a.getByTestId('stream-info').getAttribute('data-stream-id'))!;
+    const streamId = await goLive(a, 'E2E across instances');
     expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
 
     // B watches on the second instance: frames decoded, the video sized and its clock running.
@@ -86,14 +81,8 @@ describe('a live stream across two API instances', () => {
     await b.getByTestId('send-gift').click();
     const payment = await popup;
     await payment.getByRole('button', { name: 'Pay' }).waitFor({ timeout: 10_000 });
-    const seenByA = a
-      .getByTestId('gift-animation')
-      .and(a.locator('[data-gift-type="heart"]'))
-      .waitFor({ timeout: 10_000 });
-    const seenByB = b
-      .getByTestId('gift-animation')
-      .and(b.locator('[data-gift-type="heart"]'))
-      .waitFor({ timeout: 10_000 });
+    const seenByA = giftAnimationShown(a, 'heart');
+    const seenByB = giftAnimationShown(b, 'heart');
     await payment.getByRole('button', { name: 'Pay' }).click();
     await Promise.all([seenByA, seenByB]);
     await expect.poll(() => a.getByTestId('gifts-received').textContent(), { timeout: 10_000 }).toContain('$5.00');

@@ -4,6 +4,7 @@ import { screenshot } from './support/browser.ts';
 import { browserSession } from './support/browser-session.ts';
 import { watched } from './support/content-policy.ts';
 import { decodingVideos } from './support/live-stats.ts';
+import { giftAnimationShown, goLive } from './support/live-streams.ts';
 
 /**
  * The gift flow end to end (issue 27, point 5), and the streamer's own stream page (point 4b): the
@@ -64,13 +65,7 @@ describe("the gift flow and the streamer's own stream page in the browser", () =
   it("B pays in a window that returns to B's tab; the room sees the gift and its message; A watches their own stream in a second tab", async () => {
     // A goes live and stays on /go-live, where their room (viewers, chat) shows.
     const a = await session.signedInPage('streamer');
-    await a.goto('/go-live');
-    await a.getByRole('button', { name: 'Enable Camera' }).click();
-    await a.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
-    await a.getByLabel('Title').fill('E2E gift flow');
-    await a.getByTestId('go-live').click();
-    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
-    const streamId = (await a.getByTestId('stream-info').getAttribute('data-stream-id'))!;
+    const streamId = await goLive(a, 'E2E gift flow');
 
     // B (whose pages, the payment window included, are watched for policy breaches) and C watch.
     const b = await watched(session.signedIn('buyer'));
@@ -86,10 +81,7 @@ describe("the gift flow and the streamer's own stream page in the browser", () =
     const paying = await payForGift(b.page, 'heart', '2', 'Great show!');
     expect(await paying.payment.getByText('$10.00').count()).toBeGreaterThan(0);
     await screenshot(paying.payment, 'gift-flow-1-payment-window');
-    const animationAtB = b.page
-      .getByTestId('gift-animation')
-      .and(b.page.locator('[data-gift-type="heart"]'))
-      .waitFor({ timeout: 10_000 });
+    const animationAtB = giftAnimationShown(b.page, 'heart');
     await paying.pay();
     // It came back to /stream/{id} as from Stripe, the outcome in the query, and did not stay.
     const back = new URL(paying.visited.at(-1)!);

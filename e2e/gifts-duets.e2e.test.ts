@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser.ts';
 import { browserSession } from './support/browser-session.ts';
 import { decodingVideos, inboundVideos } from './support/live-stats.ts';
+import { giftAnimationShown, goLive } from './support/live-streams.ts';
 
 /**
  * Gifts and duets end to end: the whole product with the development payment provider, Debian's
@@ -24,13 +25,7 @@ describe('gifts and duets in the browser', () => {
   it('B gifts A through the development provider; C duets with A and B sees both, then one', async () => {
     // A goes live and stays on /go-live, where the Stream Info panel shows the gifts.
     const a = await signedInPage('streamer');
-    await a.goto('/go-live');
-    await a.getByRole('button', { name: 'Enable Camera' }).click();
-    await a.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
-    await a.getByLabel('Title').fill('E2E gifts and duets');
-    await a.getByTestId('go-live').click();
-    await a.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
-    const streamId = (await a.getByTestId('stream-info').getAttribute('data-stream-id'))!;
+    const streamId = await goLive(a, 'E2E gifts and duets');
     expect(streamId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => a.getByTestId('gifts-received').textContent()).toContain('$0.00');
 
@@ -51,14 +46,8 @@ describe('gifts and duets in the browser', () => {
     const payment = await popup;
     await payment.getByRole('button', { name: 'Pay' }).waitFor({ timeout: 10_000 });
     expect(await payment.getByText('$10.00').count()).toBeGreaterThan(0);
-    const seenByA = a
-      .getByTestId('gift-animation')
-      .and(a.locator('[data-gift-type="heart"]'))
-      .waitFor({ timeout: 10_000 });
-    const seenByB = b
-      .getByTestId('gift-animation')
-      .and(b.locator('[data-gift-type="heart"]'))
-      .waitFor({ timeout: 10_000 });
+    const seenByA = giftAnimationShown(a, 'heart');
+    const seenByB = giftAnimationShown(b, 'heart');
     await payment.getByRole('button', { name: 'Pay' }).click();
     await Promise.all([seenByA, seenByB]);
     expect(await a.getByTestId('gift-animation').locator('svg[data-gift-icon="heart"]').count()).toBe(1);

@@ -3,13 +3,13 @@ import { percentile, row } from '../bench/stats.ts';
 import { launchBrowser, newMobileContext } from './support/browser.ts';
 import { newTestUser, signUpAndSignIn } from './support/accounts.ts';
 import {
-  goLive,
   joinTimings,
   readGlass,
   startGlassReader,
   useTimeCodedCamera,
   type JoinTimings,
 } from './support/glass-to-glass.ts';
+import { goLive } from './support/live-streams.ts';
 
 /**
  * The body of `npm run bench -- glass [--viewers 10] [--frames 150]` (bench/glass.ts loads it): a live stream's true latency in Chromium,

@@ -3,12 +3,12 @@ import { percentile } from '../bench/stats.ts';
 import { browserSession } from './support/browser-session.ts';
 import {
   describeJoin,
-  goLive,
   joinTimings,
   readGlass,
   startGlassReader,
   useTimeCodedCamera,
 } from './support/glass-to-glass.ts';
+import { goLive } from './support/live-streams.ts';
 
 /**
  * Live latency measured, not estimated: the streamer's camera draws the time into each frame and

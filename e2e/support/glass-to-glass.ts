@@ -207,14 +207,3 @@ export function describeJoin(timings: JoinTimings): string {
     .map(([step, ms]) => `${step} ${ms}`)
     .join(', ');
 }
-
-/** A signed-in streamer's page goes live from /go-live; returns the stream id. */
-export async function goLive(page: Page, title: string): Promise<string> {
-  await page.goto('/go-live');
-  await page.getByRole('button', { name: 'Enable Camera' }).click();
-  await page.getByTestId('camera-status').filter({ hasText: 'Ready' }).waitFor();
-  await page.getByLabel('Title').fill(title);
-  await page.getByTestId('go-live').click();
-  await page.getByRole('heading', { name: "You're Live!" }).waitFor({ timeout: 20_000 });
-  return (await page.getByTestId('stream-info').getAttribute('data-stream-id'))!;
-}
