@@ -127,6 +127,18 @@ describe('publications, engagement and follows through the one path of each read
   const rows = async (schema: string, query: string) =>
     (await sql.raw<Record<string, any>>(query.replaceAll('$.', `"${schema}".`)).execute(db)).rows;
 
+  /** Who follows whom since when, as `table` (each read model's copy of the follow edges) keeps them. */
+  const follows = (schema: string, table: string) =>
+    rows(
+      schema,
+      `select follower_id, (followed_at at time zone 'UTC')::text as at from $.${table} order by follower_id`,
+    );
+  /** The script's follows that stand at its end: B's and C's of A. */
+  const FOLLOWS_OF_A = [
+    { follower_id: B.id, at: '2025-06-03 12:20:00' },
+    { follower_id: C.id, at: '2025-06-03 12:10:00' },
+  ];
+
   /** Builds `projection` in every batch size, checks `expected` on each, and that the builds are equal to the bit. */
   async function builtInEverySize(
     projection: Projection,
@@ -276,15 +288,7 @@ describe('publications, engagement and follows through the one path of each read
       expect(await rows(s, `select videos, text_posts, creators, hashtags from $.totals`)).toEqual([
         { videos: 2, text_posts: 1, creators: 2, hashtags: 3 },
       ]);
-      expect(
-        await rows(
-          s,
-          `select follower_id, (followed_at at time zone 'UTC')::text as at from $.creator_follows order by follower_id`,
-        ),
-      ).toEqual([
-        { follower_id: B.id, at: '2025-06-03 12:20:00' },
-        { follower_id: C.id, at: '2025-06-03 12:10:00' },
-      ]);
+      expect(await follows(s, 'creator_follows')).toEqual(FOLLOWS_OF_A);
     });
   });
 
@@ -355,15 +359,7 @@ describe('publications, engagement and follows through the one path of each read
       expect(await rows(s, `select user_id from $.authors order by user_id`)).toEqual(
         [A, B, C].map((u) => ({ user_id: u.id })),
       );
-      expect(
-        await rows(
-          s,
-          `select follower_id, (followed_at at time zone 'UTC')::text as at from $.follow_edges order by follower_id`,
-        ),
-      ).toEqual([
-        { follower_id: B.id, at: '2025-06-03 12:20:00' },
-        { follower_id: C.id, at: '2025-06-03 12:10:00' },
-      ]);
+      expect(await follows(s, 'follow_edges')).toEqual(FOLLOWS_OF_A);
     });
   });
 
