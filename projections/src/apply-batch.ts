@@ -245,10 +245,10 @@ async function moveCheckpoint(
   count: number,
   statements: RawBuilder<unknown>[] = [],
 ): Promise<void> {
-  const work = statements.map((statement, i) => sql`${sql.raw(`batch_${i}`)} as (${statement}),`);
+  const before = asWithParts(statements).map((part) => sql`${part},`);
   try {
     await sql`
-      with ${sql.join(work, sql` `)} moved as (
+      with ${sql.join(before, sql` `)} moved as (
         update projection_generations
            set checkpoint_commit = ${last.position.commit.toString()}, checkpoint_prepare = ${last.position.prepare.toString()},
                events_applied = events_applied + ${count}, last_event_at = ${last.createdAt}, updated_at = now()
@@ -273,6 +273,10 @@ async function moveCheckpoint(
  */
 function inOneStatement(statements: readonly RawBuilder<unknown>[]): RawBuilder<unknown> | undefined {
   if (statements.length === 0) return undefined;
-  const work = statements.map((statement, i) => sql`${sql.raw(`batch_${i}`)} as (${statement})`);
-  return sql`with ${sql.join(work, sql`, `)} select 1`;
+  return sql`with ${sql.join(asWithParts(statements), sql`, `)} select 1`;
+}
+
+/** `statements` as the named parts of a WITH (`batch_0 as (…)`, …). */
+function asWithParts(statements: readonly RawBuilder<unknown>[]): RawBuilder<unknown>[] {
+  return statements.map((statement, i) => sql`${sql.raw(`batch_${i}`)} as (${statement})`);
 }
