@@ -23,11 +23,14 @@ export async function dropSnapshots(db: Kysely<any>, rule: SnapshotDropRule): Pr
     select name, generation, schema_name from projection_generations
      where status = 'snapshot' and created_at < ${rule.createdBefore}`.execute(db);
   for (const row of doomed.rows) {
-    // A query in flight on the snapshot finishes first: drop waits for its locks.
-    await sql`drop schema if exists ${sql.id(row.schema_name)} cascade`.execute(db);
-    await sql`delete from projection_generations where name = ${row.name} and generation = ${row.generation} and status = 'snapshot'`.execute(
-      db,
-    );
+    // Schema and registry row go together: no reader ever finds a row naming a dropped schema. A
+    // query in flight on the snapshot finishes first: drop waits for its locks.
+    await db.transaction().execute(async (trx) => {
+      await sql`drop schema if exists ${sql.id(row.schema_name)} cascade`.execute(trx);
+      await sql`delete from projection_generations where name = ${row.name} and generation = ${row.generation} and status = 'snapshot'`.execute(
+        trx,
+      );
+    });
   }
   return doomed.rows.map((r) => r.schema_name);
 }
