@@ -74,9 +74,16 @@ export async function startProduct(
   const print = (c: Buffer) => {
     output += c.toString();
     journal?.recordOutput(c);
+    // A process of the product died (run-all restarts it): what led to it is printed where a CI
+    // log keeps it, as the journal's files do not outlive a clean clone's run.
+    if (/\[run-all\] \S+ exited/.test(c.toString())) console.error(`[product] a process died:\n${output.slice(-8000)}`);
   };
   child.stdout!.on('data', print);
   child.stderr!.on('data', print);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[product] run-all exited (${signal ?? code}):\n${output.slice(-8000)}`);
+  });
 
   // Each API process starts on its own (tsx, its app, its connections): up to 90 s each on a busy machine.
   const deadline = Date.now() + 90_000 * apiInstances;
@@ -84,6 +91,7 @@ export async function startProduct(
   for (;;) {
     if ((await Promise.all(apiUrls.map(healthy))).every(Boolean)) break;
     if (child.exitCode !== null || Date.now() > deadline) {
+      stopping = true; // the error below carries its output
       child.kill('SIGKILL');
       await mail.close();
       await db.drop();
@@ -100,6 +108,7 @@ export async function startProduct(
     mail,
     logs: () => output,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await Promise.race([new Promise((r) => child.once('exit', r)), sleep(8_000)]);
