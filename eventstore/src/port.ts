@@ -63,6 +63,15 @@ export function describeExpected(e: ExpectedState): string {
   return e.kind === 'exact' ? `version ${e.version}` : e.kind.replace('_', ' ');
 }
 
+export interface ReadStreamOptions {
+  /**
+   * 'redacted': the reader uses no personal field (a decider that needs only ids and states, like
+   * the post a like is about), so every personal field reads as its redaction and no subject's key
+   * is looked up. Default 'open'. Stores without crypto-shredding read as they hold.
+   */
+  readonly personalData?: 'open' | 'redacted';
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. */
   readonly after: Position;
@@ -77,7 +86,7 @@ export interface EventStore {
   readonly name: 'postgres' | 'kurrentdb';
   append(stream: string, expected: ExpectedState, events: readonly NewEvent[]): Promise<AppendResult>;
   /** Whole stream in version order; empty when the stream does not exist. */
-  readStream(stream: string, fromVersion?: bigint): Promise<RecordedEvent[]>;
+  readStream(stream: string, fromVersion?: bigint, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global log, strictly after `after`, in global order. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event visible to readers (START when the log is empty). */

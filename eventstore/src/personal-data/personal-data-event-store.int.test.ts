@@ -128,6 +128,35 @@ describe('crypto-shredding of personal fields (PostgreSQL)', () => {
     expect(global!.data).toEqual(note.data);
   });
 
+  it('a redacted stream read (a decision that needs no personal field) opens nothing: the fields read as their redaction, and no key is read', async () => {
+    const erin = person('erin');
+    const registration = registered(erin);
+    await store.append(`user-${erin.userId}`, expected.noStream, [registration]);
+    const keys = new PostgresSubjectKeys(inner.pool, TEST_SECRET);
+    let keyReads = 0;
+    const counted = new PersonalDataEventStore(inner, {
+      forWriting: (subjects) => keys.forWriting(subjects),
+      forReading: (subjects) => (keyReads++, keys.forReading(subjects)),
+      destroy: (subject) => keys.destroy(subject),
+      close: async () => undefined,
+    });
+
+    const [redactedRead] = await counted.readStream(`user-${erin.userId}`, undefined, { personalData: 'redacted' });
+    expect(redactedRead!.data).toEqual({
+      ...(registration.data as Record<string, unknown>),
+      firstName: REDACTED_TEXT,
+      lastName: REDACTED_TEXT,
+      email: `deleted-${erin.userId}@deleted.invalid`,
+      birthDate: REDACTED_DATE,
+      passwordHash: REDACTED_TEXT,
+    });
+    expect(keyReads).toBe(0);
+    // The key is still there: an ordinary read opens the same event.
+    const [opened] = await counted.readStream(`user-${erin.userId}`);
+    expect(opened!.data).toEqual(registration.data);
+    expect(keyReads).toBe(1);
+  });
+
   it("after AccountDeleted, no read (nor the table) holds that user's personal data; other users' stays readable", async () => {
     const carol = person('carol');
     const dave = person('dave');

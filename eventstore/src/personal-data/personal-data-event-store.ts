@@ -5,6 +5,7 @@ import type {
   ExpectedState,
   NewEvent,
   ReadAllOptions,
+  ReadStreamOptions,
   RecordedEvent,
   Subscription,
 } from '../port.ts';
@@ -43,8 +44,9 @@ export class PersonalDataEventStore implements EventStore {
     return result;
   }
 
-  async readStream(stream: string, fromVersion?: bigint): Promise<RecordedEvent[]> {
-    return this.open(await this.inner.readStream(stream, fromVersion));
+  async readStream(stream: string, fromVersion?: bigint, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const events = await this.inner.readStream(stream, fromVersion);
+    return options?.personalData === 'redacted' ? events.map(redacted) : this.open(events);
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
@@ -123,6 +125,18 @@ export class PersonalDataEventStore implements EventStore {
       return data ? { ...event, data } : event;
     });
   }
+}
+
+/** The event with each of its personal fields (sealed or, written before sealing, plain) as its redaction. */
+function redacted(event: RecordedEvent): RecordedEvent {
+  const declared = personalFieldsOf(event.type);
+  if (!declared) return event;
+  const data = { ...(event.data as Record<string, unknown>) };
+  const subject = String(data[declared.subject]);
+  for (const [field, redaction] of Object.entries(declared.fields)) {
+    if (data[field] !== undefined && data[field] !== null) data[field] = redactedValue(redaction, subject);
+  }
+  return { ...event, data };
 }
 
 function subjectOf(event: NewEvent, field: string): string {

@@ -5,6 +5,7 @@ import {
   expect as expected,
   type EventStore,
   type NewEvent,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from '@myworld/eventstore';
 import { fold, type Decider, type DomainEvent } from './decider.ts';
@@ -43,14 +44,16 @@ export interface CommandResult<State, Event extends DomainEvent> {
 /**
  * Reads a stream and folds it into the aggregate's state. The log stores events its own deciders
  * wrote, plus other features' events on the same stream (moderation's), which the evolve passes
- * over; its records are taken as that decider's events here, in this one place.
+ * over; its records are taken as that decider's events here, in this one place. `options`: a
+ * read for a decision that needs no personal field may skip opening them (ReadStreamOptions).
  */
 export async function loadAggregate<State, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  options?: ReadStreamOptions,
 ): Promise<{ state: State; history: RecordedEvent[] }> {
-  const history = await store.readStream(stream);
+  const history = await store.readStream(stream, undefined, options);
   return { state: fold(decider, history as unknown as Event[]), history };
 }
 

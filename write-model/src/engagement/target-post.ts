@@ -23,7 +23,8 @@ export async function livePost(
   field = 'id',
   { evenHidden = false } = {},
 ): Promise<TargetPost> {
-  const { state } = await loadAggregate(store, postStreamName(postId), postDecider);
+  // Status, author and kind only: the post's text is not opened (no key lookup on every like).
+  const { state } = await loadAggregate(store, postStreamName(postId), postDecider, { personalData: 'redacted' });
   if (state.status !== 'published' || (state.hidden && !evenHidden))
     throw new DomainError('not_found', POST_MESSAGES.notFound, 404, field);
   return { postId: state.postId, authorId: state.authorId, kind: state.kind };
