@@ -32,6 +32,7 @@ export async function openServices(config: ApiConfig, options: OpenServicesOptio
   );
   const db = createDatabase(config.DATABASE_URL, {
     applicationName: 'myworld-api',
+    prepareStatements: 'marked',
     onConnectionError: (err) => logger.warn({ err }, 'read-model connection lost; replacing it'),
   });
   // With the log and the projections, a read model known to have nothing to apply up to a position is not waited for.

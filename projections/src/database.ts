@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { survivesConnectionLoss, type ConnectionErrorHandler } from '@myworld/eventstore';
 
@@ -30,11 +30,21 @@ export interface DatabaseOptions {
   /**
    * Each connection prepares the statements it is sent with parameters, by their text, so
    * PostgreSQL parses and plans each of a handler's statements once instead of per event (default
-   * false). For rebuilds, which run the same few statements millions of times against tables no
-   * one alters meanwhile (a prepared SELECT * fails once its table gains a column).
+   * false). `true`: every such statement, for rebuilds, which run the same few statements millions
+   * of times against tables no one alters meanwhile (a prepared SELECT * fails once its table gains
+   * a column). `'marked'`: only statements marked PREPARED, for servers, whose many other texts
+   * (lists of any length) would only fill each connection with plans used once.
    */
-  prepareStatements?: boolean;
+  prepareStatements?: boolean | 'marked';
 }
+
+/**
+ * Marks a hot statement of fixed shape that names its columns (Kysely: `.modifyEnd(PREPARED)`), for
+ * pools that prepare marked statements: a like's count, say, is then parsed and planned once per
+ * connection, not per request.
+ */
+export const PREPARED = sql`/* prepared */`;
+const isMarked = (text: string) => text.endsWith('/* prepared */');
 
 export function createDatabase<DB = any>(connectionString: string, options: DatabaseOptions = {}): Kysely<DB> {
   const pool = survivesConnectionLoss(
@@ -47,12 +57,13 @@ export function createDatabase<DB = any>(connectionString: string, options: Data
     }),
     options.onConnectionError,
   );
-  if (options.prepareStatements) pool.on('connect', (client) => prepareByText(client));
+  const prepare = options.prepareStatements;
+  if (prepare) pool.on('connect', (client) => prepareByText(client, prepare === 'marked' ? isMarked : () => true));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Makes `client` send each data statement with parameters as a named (prepared) statement, by its text; the first 1,000 texts only. */
-function prepareByText(client: pg.PoolClient): void {
+/** Makes `client` send each data statement with parameters that `chosen` accepts as a named (prepared) statement, by its text; the first 1,000 texts only. */
+function prepareByText(client: pg.PoolClient, chosen: (text: string) => boolean): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values: unknown, ...rest: unknown[]) => {
@@ -60,7 +71,8 @@ function prepareByText(client: pg.PoolClient): void {
       typeof text === 'string' &&
       Array.isArray(values) &&
       rest.length === 0 &&
-      /^\s*(select|insert|update|delete|with)\b/i.test(text)
+      /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
+      chosen(text)
     ) {
       let name = names.get(text);
       if (!name && names.size < 1_000) names.set(text, (name = `mw${names.size}`));

@@ -2,6 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import { positionText, type Position } from '@myworld/schemas';
 import { ENGAGEMENT_COLUMNS, toPostEngagement, type PostEngagement } from './engagement.queries.ts';
 import type { PostsDb } from './posts.tables.ts';
+import { PREPARED } from '../../database.ts';
 
 type Db = QueryCreator<PostsDb>;
 
@@ -55,6 +56,7 @@ export async function engagementSoFar(
         where g.name = 'posts' and g.status = 'active')`.as('checkpoint'),
     ])
     .where('posts.id', '=', postId)
+    .modifyEnd(PREPARED) // every like, comment and share asks it
     .executeTakeFirst();
   // No post yet: the read model has applied nothing about it (engagement with an unknown post is skipped).
   if (!row)
