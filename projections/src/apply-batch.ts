@@ -3,7 +3,7 @@ import pg from 'pg';
 import { readEvent, type EventType } from '@myworld/schemas';
 import type { RecordedEvent } from '@myworld/eventstore';
 import { isTransientError, ProjectionEventError } from './failures.ts';
-import type { Generation } from './generations.ts';
+import { checkpointMovedNotice, type Generation } from './generations.ts';
 import { batchSteps, type BatchStep } from './batch-steps.ts';
 import {
   ownHandler,
@@ -256,7 +256,7 @@ async function moveCheckpoint(
            and (checkpoint_commit, checkpoint_prepare) = (${generation.checkpoint.commit.toString()}, ${generation.checkpoint.prepare.toString()})
         returning 1)
       select case when (select count(*) from moved) = 1 then 1 else myworld_checkpoint_moved(${generation.name}) end as ok,
-             pg_notify('myworld_checkpoints', ${generation.name})`.execute(db);
+             pg_notify('myworld_checkpoints', ${checkpointMovedNotice(generation, last.position)})`.execute(db);
   } catch (error) {
     if (error instanceof pg.DatabaseError && error.code === 'MWCKP')
       throw new GenerationMovedError(generation.name, generation.generation);

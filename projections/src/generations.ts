@@ -32,6 +32,32 @@ export interface Generation {
   failure: GenerationFailure | null;
 }
 
+/**
+ * The payload of a NOTIFY on myworld_checkpoints when a batch moved a generation's checkpoint:
+ * `name:generation:commit/prepare`, so listeners move their copy without reading the registry
+ * (every batch of every projection sends one). Any other change to the registry notifies the bare
+ * name: read it again.
+ */
+export function checkpointMovedNotice(
+  generation: Pick<Generation, 'name' | 'generation'>,
+  checkpoint: Position,
+): string {
+  return `${generation.name}:${generation.generation}:${checkpoint.commit}/${checkpoint.prepare}`;
+}
+
+/** A notice of checkpointMovedNotice, read back; undefined for a bare name. */
+export function readCheckpointNotice(
+  payload: string,
+): { name: string; generation: number; checkpoint: Position } | undefined {
+  const match = /^([a-z0-9_]+):(\d+):(\d+)\/(\d+)$/.exec(payload);
+  if (!match) return undefined;
+  return {
+    name: match[1]!,
+    generation: Number(match[2]),
+    checkpoint: { commit: BigInt(match[3]!), prepare: BigInt(match[4]!) },
+  };
+}
+
 export const REGISTRY_SQL = /* sql */ `
 create table if not exists projection_generations (
   name text not null,

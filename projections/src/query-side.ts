@@ -3,7 +3,7 @@ import pg from 'pg';
 import { firstOnly, type EventStore } from '@myworld/eventstore';
 import { comparePositions, type Position } from '@myworld/schemas';
 import { handles } from './apply-batch.ts';
-import { activeGeneration, ensureRegistry, type Generation } from './generations.ts';
+import { activeGeneration, ensureRegistry, readCheckpointNotice, type Generation } from './generations.ts';
 import type { Projection } from './projection.ts';
 
 export class ReadModelNotReadyError extends Error {
@@ -57,7 +57,7 @@ export class ReadModels {
 
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'myworld-read-models' });
-    client.on('notification', (n) => void this.refresh(n.payload ?? '').catch(() => undefined));
+    client.on('notification', (n) => this.onNotice(n.payload ?? ''));
     // pg reports a lost connection twice (the server's message, then the socket's end): one reconnect.
     client.on(
       'error',
@@ -101,6 +101,20 @@ export class ReadModels {
   private readonly stale = new Set<string>();
 
   /**
+   * A runner's notice: a batch moved a generation's checkpoint (the serving one's is moved here,
+   * another's is not served), or the registry row of a read model changed (read it again).
+   */
+  private onNotice(payload: string): void {
+    const moved = readCheckpointNotice(payload);
+    const cached = moved && this.active.get(moved.name);
+    if (!moved || !cached) return void this.refresh(moved?.name ?? payload).catch(() => undefined);
+    if (cached.generation !== moved.generation || comparePositions(moved.checkpoint, cached.checkpoint) <= 0) return;
+    const advanced = { ...cached, checkpoint: moved.checkpoint };
+    this.active.set(moved.name, advanced);
+    this.settleWaiters(moved.name, advanced);
+  }
+
+  /**
    * Re-reads the registry row of `name` and settles waiters. Notices arrive after every batch;
    * while one read is in flight, further notices only mark it stale so one more read follows.
    */
@@ -114,7 +128,7 @@ export class ReadModels {
       let generation: Generation | undefined;
       do {
         this.stale.delete(name);
-        generation = await activeGeneration(this.db, name);
+        generation = keepLaterCheckpoint(await activeGeneration(this.db, name), this.active.get(name));
         if (generation) this.active.set(name, generation);
         else this.active.delete(name);
         this.settleWaiters(name, generation);
@@ -221,4 +235,10 @@ export class ReadModels {
     this.waiters.clear();
     await this.listener?.end().catch(() => undefined);
   }
+}
+
+/** The registry row as read, but never behind a checkpoint a notice already moved the cached copy of the same generation to. */
+function keepLaterCheckpoint(read: Generation | undefined, cached: Generation | undefined): Generation | undefined {
+  if (!read || !cached || cached.generation !== read.generation) return read;
+  return comparePositions(cached.checkpoint, read.checkpoint) > 0 ? { ...read, checkpoint: cached.checkpoint } : read;
 }
