@@ -21,13 +21,14 @@ return {current, ttl}
  * named limit (like and unlike) a counter of its own.
  */
 export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  const incrementLimit = limitCounter(redis);
   class NamedLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      redis.eval(INCR, 1, `${prefix}${key}`, timeWindow).then(
+      incrementLimit(`${prefix}${key}`, timeWindow).then(
         (result) => {
           const [current, ttl] = result as [number, number];
           callback(null, { current: Number(current), ttl: Number(ttl) });
@@ -41,4 +42,13 @@ export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitS
     }
   }
   return NamedLimitStore;
+}
+
+type IncrementLimit = (counter: string, windowMs: number) => Promise<unknown>;
+
+/** INCR as a command of this connection: every limited request runs it, so its text is sent once and then only its SHA (EVALSHA). */
+function limitCounter(redis: Redis): IncrementLimit {
+  const commands = redis as unknown as Record<string, IncrementLimit | undefined>;
+  if (!commands.myworldIncrementLimit) redis.defineCommand('myworldIncrementLimit', { numberOfKeys: 1, lua: INCR });
+  return (commands.myworldIncrementLimit as IncrementLimit & { bind(self: Redis): IncrementLimit }).bind(redis);
 }
