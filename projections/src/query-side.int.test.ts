@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expect as expected } from '@myworld/eventstore';
 import { sampleEvent, testMetadata } from '@myworld/eventstore/testing';
 import { ACCOUNTS_STREAMS, type Position } from '@myworld/schemas';
+import { sql } from 'kysely';
+import { activeGeneration, checkpointMovedNotice } from './generations.ts';
 import { ReadModels } from './query-side.ts';
 import { usersProjection } from './read-models/users/users.projection.ts';
 import { startLiveReadModel, type LiveReadModel } from './testing/live-read-model.ts';
@@ -81,5 +83,40 @@ describe('ReadModels.waitFor with the log and the projections', () => {
     const after = await unrelated();
     expect(await informed.waitFor('users', after, 300)).toBe(false);
     expect(await informed.waitFor('users', registered.position, 300)).toBe(false);
+  });
+});
+
+/**
+ * A batch's notice carries the checkpoint it moved to: waits end on it without the registry being
+ * read again. The runner is stopped and the notices are sent by hand, naming positions the registry
+ * row never reaches, so only the notice can answer.
+ */
+describe('ReadModels and the checkpoint notices of batches', () => {
+  let live: LiveReadModel;
+  beforeAll(async () => {
+    live = await startLiveReadModel('query_side_notices', usersProjection, 100);
+    await live.runner.stop();
+  });
+  afterAll(async () => {
+    await live?.stop();
+  });
+
+  const notify = (payload: string) => sql`select pg_notify('myworld_checkpoints', ${payload})`.execute(live.db);
+  const far = (n: bigint): Position => ({ commit: 1_000_000_000n + n, prepare: 1_000_000_000n + n });
+
+  it("moves the serving generation's checkpoint from the notice; a build's notice moves nothing", async () => {
+    const { generation } = (await activeGeneration(live.db, 'users'))!;
+    // The serving generation is known (cached) once anything asked for it.
+    await live.readModels.query('users');
+
+    const servingWait = live.readModels.waitFor('users', far(1n), 5_000);
+    await notify(checkpointMovedNotice({ name: 'users', generation }, far(1n)));
+    expect(await servingWait).toBe(true);
+
+    const buildWait = live.readModels.waitFor('users', far(2n), 500);
+    await notify(checkpointMovedNotice({ name: 'users', generation: generation + 1 }, far(2n)));
+    expect(await buildWait).toBe(false);
+    // The registry row itself never moved.
+    expect((await activeGeneration(live.db, 'users'))!.checkpoint.commit < far(0n).commit).toBe(true);
   });
 });

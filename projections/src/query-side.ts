@@ -101,17 +101,21 @@ export class ReadModels {
   private readonly stale = new Set<string>();
 
   /**
-   * A runner's notice: a batch moved a generation's checkpoint (the serving one's is moved here,
-   * another's is not served), or the registry row of a read model changed (read it again).
+   * A runner's notice: a batch moved a generation's checkpoint (the serving one's is moved here, a
+   * build's is passed over), or the registry row of a read model changed (read it again).
    */
   private onNotice(payload: string): void {
     const moved = readCheckpointNotice(payload);
     const cached = moved && this.active.get(moved.name);
-    if (!moved || !cached) return void this.refresh(moved?.name ?? payload).catch(() => undefined);
-    if (cached.generation !== moved.generation || comparePositions(moved.checkpoint, cached.checkpoint) <= 0) return;
-    const advanced = { ...cached, checkpoint: moved.checkpoint };
-    this.active.set(moved.name, advanced);
-    this.settleWaiters(moved.name, advanced);
+    if (moved && cached?.generation === moved.generation) {
+      if (comparePositions(moved.checkpoint, cached.checkpoint) <= 0) return;
+      const advanced = { ...cached, checkpoint: moved.checkpoint };
+      this.active.set(moved.name, advanced);
+      return this.settleWaiters(moved.name, advanced);
+    }
+    // Another generation's batch, while the registry is being read (a switch-over): read it once more after.
+    if (moved && cached && !this.refreshing.has(moved.name)) return;
+    void this.refresh(moved?.name ?? payload).catch(() => undefined);
   }
 
   /**
