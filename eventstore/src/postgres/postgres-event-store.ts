@@ -13,6 +13,7 @@ import {
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping.ts';
 import { EVENTS_SCHEMA_SQL } from './schema.ts';
 import { AppendListener } from './append-listener.ts';
+import { StreamReads } from './stream-reads.ts';
 import { migrateUnderLock } from './migrate-under-lock.ts';
 import { survivesConnectionLoss, type ConnectionErrorHandler } from './connection-loss.ts';
 
@@ -40,6 +41,7 @@ export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
   private notifyScheduled = false;
   private readonly listener: AppendListener;
+  private readonly streamReads: StreamReads;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = survivesConnectionLoss(
@@ -47,6 +49,7 @@ export class PostgresEventStore implements EventStore {
       options.onConnectionError,
     );
     this.listener = new AppendListener(options.connectionString, this.pool, options.onConnectionError);
+    this.streamReads = new StreamReads(this.pool);
   }
 
   /** Creates the events table, its indexes and the append function (idempotent). */
@@ -162,13 +165,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromVersion = 0n): Promise<RecordedEvent[]> {
-    // Prepared (named): every command reads its streams, so parse and plan once per connection.
-    const r = await this.pool.query<EventRow>({
-      name: 'myworld_read_stream',
-      text: `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version >= $2 order by stream_version`,
-      values: [stream, fromVersion.toString()],
-    });
-    return r.rows.map(toRecordedEvent);
+    return fromVersion === 0n ? this.streamReads.read(stream) : this.streamReads.from(stream, fromVersion);
   }
 
   async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {

@@ -108,6 +108,29 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
         expect(await store.readStream(uniqueStream())).toEqual([]);
       });
 
+      it('streams read side by side (as a command reads its own and the one it decides on) each read as alone', async () => {
+        const [a, b, missing] = [uniqueStream(), uniqueStream(), uniqueStream()];
+        await store.append(a, expected.noStream, [sampleEvent('A1'), sampleEvent('A2')]);
+        await store.append(b, expected.noStream, [sampleEvent('B1'), sampleEvent('B2'), sampleEvent('B3')]);
+        const [readA, readB, readMissing, readATwice, readBLater] = await Promise.all([
+          store.readStream(a),
+          store.readStream(b),
+          store.readStream(missing),
+          store.readStream(a),
+          store.readStream(b, 1n),
+        ]);
+        expect(readA.map((e) => e.type)).toEqual(['A1', 'A2']);
+        expect(readB.map((e) => [e.type, e.version])).toEqual([
+          ['B1', 0n],
+          ['B2', 1n],
+          ['B3', 2n],
+        ]);
+        expect(readMissing).toEqual([]);
+        expect(readATwice).toEqual(readA);
+        expect(readATwice).not.toBe(readA); // each caller may keep its own array
+        expect(readBLater.map((e) => e.type)).toEqual(['B2', 'B3']);
+      });
+
       it('reads the global log in order and resumes exactly after a checkpoint', async () => {
         const start = await store.headPosition();
         const stream = uniqueStream();
