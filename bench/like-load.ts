@@ -5,7 +5,8 @@ import { percentile } from './stats.ts';
 export interface LikePlan {
   readonly baseUrl: string;
   readonly origin: string;
-  readonly postId: string;
+  /** Each connection likes and then unlikes each of these in turn. */
+  readonly postIds: readonly string[];
   readonly cookies: readonly string[];
   readonly seconds: number;
   /** Requests a second across all connections, each sent on schedule; absent: as fast as answers come. */
@@ -20,8 +21,8 @@ export interface LikeLoad {
 }
 
 /**
- * One keep-alive connection per cookie, each a user of its own taking turns: like, then unlike,
- * as fast as the answers come, or with `rate`, each on its schedule (a latency counts from when the
+ * One keep-alive connection per cookie, each a user of its own going through the posts: like, then
+ * unlike, then the next post (from a post of its own, so the posts are liked evenly), as fast as the answers come, or with `rate`, each on its schedule (a latency counts from when the
  * request was due, so a slow answer also counts against the ones queued behind it). Every request
  * records an event, so none is a repeat that finds its count already projected.
  */
@@ -29,13 +30,15 @@ export async function likeLoad(plan: LikePlan): Promise<LikeLoad> {
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + plan.seconds * 1000;
-  const url = new URL(`/api/posts/${plan.postId}/like`, plan.baseUrl);
+  const urls = plan.postIds.map((id) => new URL(`/api/posts/${id}/like`, plan.baseUrl));
   await Promise.all(
-    plan.cookies.map(async (cookie) => {
+    plan.cookies.map(async (cookie, connection) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const everyMs = plan.rate ? (plan.cookies.length * 1000) / plan.rate : 0;
       let due = performance.now() + Math.random() * everyMs;
-      for (let like = true; Date.now() < until; like = !like) {
+      for (let n = 0; Date.now() < until; n++) {
+        const like = n % 2 === 0;
+        const url = urls[(connection + Math.floor(n / 2)) % urls.length]!;
         if (everyMs > 0) {
           const wait = due - performance.now();
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

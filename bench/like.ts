@@ -5,10 +5,13 @@ import { TEST_PUBLIC_URL, startHarness } from '@myworld/command-api/testing';
 import type { LikeLoad, LikePlan } from './like-load.ts';
 import { row } from './stats.ts';
 
+/** Posts the likers go through in turn: a like's stream then holds a few events, as a real user's does. */
+const POSTS = 50;
+
 /**
  * `npm run bench -- like [--seconds 10] [--lag-ms 2000] [--rates 100,200]`: POST/DELETE
- * /api/posts/{id}/like under 50 connections (50 users, each taking turns liking and unliking one
- * post, so every request records an event) while the `posts` projection runs `--lag-ms` behind the
+ * /api/posts/{id}/like under 50 connections (50 users, each liking and then unliking each of 50
+ * posts in turn, so every request records an event) while the `posts` projection runs `--lag-ms` behind the
  * log. First as fast as the answers come (the most the API serves, where latency is connections over
  * throughput), then at each of `--rates` requests a second, sent on schedule. The clients run in a
  * process of their own. Target: p99 under 20 ms (a command never waits for a read model).
@@ -26,15 +29,22 @@ export async function run(args: string[]): Promise<void> {
   const h = await startHarness({
     label: 'bench_like',
     projections: [],
-    env: { RATE_LIMIT_LIKES: '1000000/3600', LOG_LEVEL: 'warn' },
+    env: { RATE_LIMIT_LIKES: '1000000/3600', RATE_LIMIT_POSTS: '1000/3600', LOG_LEVEL: 'error' },
   });
   // In a process of its own, as the projections run in production (not on the API's event loop).
   const projection = await laggingPostsProjection(h.database.url, lagMs);
   try {
     const author = await h.api.signedInUser(`author_${Date.now()}`);
-    const posted = await h.client({ cookie: author.cookie }).post('/api/text-posts', { content: 'Like me' });
-    if (posted.statusCode !== 201) throw new Error(`posting failed: ${posted.statusCode}`);
-    const postId = (posted.json() as { post: { id: string } }).post.id;
+    // Posts of its own for each load, so every request of it records an event (none finds its like already there).
+    const newPosts = async () => {
+      const postIds: string[] = [];
+      for (let i = 0; i < POSTS; i++) {
+        const posted = await h.client({ cookie: author.cookie }).post('/api/text-posts', { content: `Like me ${i}` });
+        if (posted.statusCode !== 201) throw new Error(`posting failed: ${posted.statusCode}`);
+        postIds.push((posted.json() as { post: { id: string } }).post.id);
+      }
+      return postIds;
+    };
     const likers = await Promise.all(
       Array.from({ length: connections }, (_, i) => h.api.signedInUser(`liker${i}_${Date.now()}`)),
     );
@@ -44,24 +54,24 @@ export async function run(args: string[]): Promise<void> {
       if (!(await h.readModels.waitFor('posts', await h.appendedSoFar(), lagMs + 10_000)))
         throw new Error('the posts read model did not catch up');
     };
-    await settled();
-
     const plan = {
       baseUrl: h.api.baseUrl,
       origin: TEST_PUBLIC_URL,
-      postId,
       cookies: likers.map((l) => l.cookie),
       seconds,
     };
-    const load = await clients(plan);
+    const postIds = await newPosts();
+    await settled();
+    const load = await clients({ ...plan, postIds });
     row(`like/unlike, ${connections} connections, posts ${lagMs} ms behind: requests`, String(load.requests));
     row('like/unlike: errors', String(load.errors), '0');
     row('like/unlike: req/s', (load.requests / seconds).toFixed(0));
     row('like/unlike: p50', `${load.p50.toFixed(1)} ms`);
     row('like/unlike: p99', `${load.p99.toFixed(1)} ms`);
     for (const rate of rates) {
+      const postIds = await newPosts();
       await settled();
-      const paced = await clients({ ...plan, rate });
+      const paced = await clients({ ...plan, postIds, rate });
       row(`like/unlike at ${rate} req/s: errors`, String(paced.errors), '0');
       row(`like/unlike at ${rate} req/s: p50`, `${paced.p50.toFixed(1)} ms`);
       row(`like/unlike at ${rate} req/s: p99`, `${paced.p99.toFixed(1)} ms`, '< 20 ms');
