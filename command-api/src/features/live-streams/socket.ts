@@ -178,14 +178,23 @@ export function liveStreamsSocket(gateway: SocketGateway, ctx: LiveStreamsContex
     if (!('streamId' in message) || room !== streamRoom(message.streamId)) return;
     if (message.type === 'stream_ended') {
       duets.setPartner(message.streamId, null);
-      void media.endStream(message.streamId);
+      // Redis away: the stream's claim expires by itself; the process must not die of it.
+      media
+        .endStream(message.streamId)
+        .catch((error: unknown) =>
+          ctx.logger.error({ err: error, streamId: message.streamId }, "could not end a stream's media here"),
+        );
     } else if (message.type === 'duet_started') {
       duets.setPartner(message.streamId, message.partner.id);
     } else if (message.type === 'duet_ended') {
       duets.setPartner(message.streamId, null);
       duets.cancelGrace(message.streamId, message.partnerId);
       for (const socket of duets.socketsOf(message.streamId, message.partnerId))
-        void media.closeProducers(message.streamId, socket.id);
+        media
+          .closeProducers(message.streamId, socket.id)
+          .catch((error: unknown) =>
+            ctx.logger.error({ err: error, streamId: message.streamId }, "could not stop a duet partner's tracks"),
+          );
     }
   });
 
