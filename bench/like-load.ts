@@ -22,7 +22,8 @@ export interface LikeLoad {
 
 /**
  * One keep-alive connection per cookie, each a user of its own going through the posts: like, then
- * unlike, then the next post (from a post of its own, so the posts are liked evenly), as fast as the answers come, or with `rate`, each on its schedule (a latency counts from when the
+ * unlike, then the next post (each starting at a post of its own, so the posts are liked evenly).
+ * As fast as the answers come, or with `rate`, each on its schedule (a latency counts from when the
  * request was due, so a slow answer also counts against the ones queued behind it). Every request
  * records an event, so none is a repeat that finds its count already projected.
  */
