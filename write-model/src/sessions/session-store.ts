@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { formatPosition, positionText, type Position } from '@myworld/schemas';
+import { scriptCommand } from '../platform/redis-script.ts';
 import { announceRevokedSessions } from './session-revocations.ts';
 
 /** Absolute lifetime of a session: it ends 30 days after sign-in, however much it is used. */
@@ -143,16 +144,9 @@ type KeepLaterPosition = (sessionKey: string, lastWriteKey: string, position: st
 /** A session's JSON, its TTL in seconds and its last write (if any); null when there is no session. */
 type ReadSession = (sessionKey: string, lastWriteKey: string) => Promise<[string, number, string | null] | null>;
 
-/** A script as a command of this connection: sent by its SHA (EVALSHA), its text only once. */
-function scriptCommand<F>(redis: Redis, name: string, lua: string): F {
-  const commands = redis as unknown as Record<string, F | undefined>;
-  if (!commands[name]) redis.defineCommand(name, { numberOfKeys: 2, lua });
-  return (commands[name] as F & { bind(self: Redis): F }).bind(redis);
-}
-
 const keepLaterPosition = (redis: Redis) =>
-  scriptCommand<KeepLaterPosition>(redis, 'keepLaterPosition', KEEP_LATER_POSITION);
-const readSession = (redis: Redis) => scriptCommand<ReadSession>(redis, 'readSession', READ_SESSION);
+  scriptCommand<KeepLaterPosition>(redis, 'keepLaterPosition', 2, KEEP_LATER_POSITION);
+const readSession = (redis: Redis) => scriptCommand<ReadSession>(redis, 'readSession', 2, READ_SESSION);
 
 /** KEYS: the session, its last write. Returns {session JSON, TTL in seconds, last write or false}, or nil. */
 const READ_SESSION = `

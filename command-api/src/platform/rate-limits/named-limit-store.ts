@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { scriptCommand } from '@myworld/write-model/redis-script';
 
 // KEYS: 1 the counter. ARGV: 1 window (ms). A fixed window: it starts with the first request and
 // the count and its expiry are set in one script, so no counter is ever left without its expiry.
@@ -21,7 +22,7 @@ return {current, ttl}
  * named limit (like and unlike) a counter of its own.
  */
 export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  const incrementLimit = limitCounter(redis);
+  const incrementLimit = scriptCommand<IncrementLimit>(redis, 'myworldIncrementLimit', 1, INCR);
   class NamedLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -44,11 +45,5 @@ export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitS
   return NamedLimitStore;
 }
 
+/** INCR as a command of this connection: every limited request runs it, so its text is sent once. */
 type IncrementLimit = (counter: string, windowMs: number) => Promise<unknown>;
-
-/** INCR as a command of this connection: every limited request runs it, so its text is sent once and then only its SHA (EVALSHA). */
-function limitCounter(redis: Redis): IncrementLimit {
-  const commands = redis as unknown as Record<string, IncrementLimit | undefined>;
-  if (!commands.myworldIncrementLimit) redis.defineCommand('myworldIncrementLimit', { numberOfKeys: 1, lua: INCR });
-  return (commands.myworldIncrementLimit as IncrementLimit & { bind(self: Redis): IncrementLimit }).bind(redis);
-}
