@@ -155,7 +155,7 @@ async function runStep(
       const positions = await insertHistoryRows(store.pool, rows);
       const acked = performance.now();
       // As the store's append does after commit: the projections wake on it, not on their 1 s safety poll.
-      void store.pool.query("select pg_notify('myworld_events', '')").catch(console.error);
+      store.notifySubscribers();
       sent += count;
       lastPosition = positions.at(-1)!;
       track(watcher, rows, positions, acked, handlersOf, (ms, name) => {

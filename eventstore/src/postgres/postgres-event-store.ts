@@ -144,9 +144,10 @@ export class PostgresEventStore implements EventStore {
   /**
    * Wakes subscribers (in every process) after commit. Appends finishing in the same turn of the
    * event loop share one notice. If this process dies before sending it, subscribers still find
-   * the events on their next safety poll.
+   * the events on their next safety poll. Public for writers that insert events without `append`
+   * (a bench loading history), so their events wake subscribers as appended ones do.
    */
-  private notifySubscribers(): void {
+  notifySubscribers(): void {
     if (this.notifyScheduled) return;
     this.notifyScheduled = true;
     setImmediate(() => {
