@@ -43,8 +43,9 @@ export interface DatabaseOptions {
  * pools that prepare marked statements: a like's count, say, is then parsed and planned once per
  * connection, not per request.
  */
-export const PREPARED = sql`/* prepared */`;
-const isMarked = (text: string) => text.endsWith('/* prepared */');
+const PREPARED_MARK = '/* prepared */';
+export const PREPARED = sql.raw(PREPARED_MARK);
+const isMarked = (text: string) => text.endsWith(PREPARED_MARK);
 
 export function createDatabase<DB = any>(connectionString: string, options: DatabaseOptions = {}): Kysely<DB> {
   const pool = survivesConnectionLoss(
