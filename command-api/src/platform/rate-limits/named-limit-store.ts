@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { scriptCommand } from '@myworld/write-model/redis-script';
+import { scriptCommand } from '@myworld/write-model/platform';
 
 // KEYS: 1 the counter. ARGV: 1 window (ms). A fixed window: it starts with the first request and
 // the count and its expiry are set in one script, so no counter is ever left without its expiry.
