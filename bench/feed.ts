@@ -6,7 +6,7 @@ import { postsProjection } from '@myworld/projections';
 import { startHarness } from '@myworld/command-api/testing';
 import { writeFeedHistory } from './feed-history.ts';
 import { profiled } from './load-profile.ts';
-import { row } from './stats.ts';
+import { cpuPerRequest, row } from './stats.ts';
 
 /**
  * `npm run bench -- feed [--sizes 10000,1000000] [--seconds 10] [--profile DIR]`: GET /api/feed (For You, a
@@ -39,7 +39,7 @@ export async function run(args: string[]): Promise<void> {
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
   const helloCpu = process.cpuUsage();
   const helloLoad = await autocannon(`${helloUrl}/`, {}, seconds);
-  const helloCpuPerRequest = cpuPerRequest(process.cpuUsage(helloCpu), helloLoad);
+  const helloCpuPerRequest = cpuPerRequest(process.cpuUsage(helloCpu), helloLoad.total);
   row('fastify hello-world: req/s', helloLoad.requests.toFixed(0));
   row('fastify hello-world: p99', `${helloLoad.p99} ms`);
   row('fastify hello-world: CPU per request', `${helloCpuPerRequest.toFixed(0)} µs`);
@@ -81,7 +81,7 @@ export async function run(args: string[]): Promise<void> {
         '>= 30 %',
       );
       // The API's CPU (user + system) over the run's requests: what a request costs, whatever the machine's load.
-      const feedCpuPerRequest = cpuPerRequest(cpu, load);
+      const feedCpuPerRequest = cpuPerRequest(cpu, load.total);
       row(
         `${size.toLocaleString('en-US')} events: API CPU per request`,
         `${feedCpuPerRequest.toFixed(0)} µs (hello-world's is ${((helloCpuPerRequest / feedCpuPerRequest) * 100).toFixed(1)} % of it)`,
@@ -99,11 +99,6 @@ export async function run(args: string[]): Promise<void> {
       '>= 80 %',
     );
   }
-}
-
-/** Microseconds of this process's CPU (user + system) per request answered. */
-function cpuPerRequest(cpu: NodeJS.CpuUsage, load: Load): number {
-  return (cpu.user + cpu.system) / load.total;
 }
 
 /** autocannon in a process of its own (so it does not share the servers' event loop), 50 connections. */

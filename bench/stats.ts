@@ -5,6 +5,11 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** CPU time (user and system, µs) a process spent per request of a load. */
+export function cpuPerRequest(cpu: NodeJS.CpuUsage, requests: number): number {
+  return (cpu.user + cpu.system) / requests;
+}
+
 export function rate(count: number, ms: number): number {
   return Math.round(count / (ms / 1000));
 }

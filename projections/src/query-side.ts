@@ -1,4 +1,4 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { firstOnly, type EventStore } from '@myworld/eventstore';
 import { comparePositions, type Position } from '@myworld/schemas';
@@ -40,6 +40,8 @@ interface Waiter {
  */
 export class ReadModels {
   private readonly active = new Map<string, Generation>();
+  /** One handle per generation's schema, so what is cached per handle (compiledOnce) lasts. */
+  private readonly handles = new Map<string, Kysely<any>>();
   private readonly waiters = new Set<Waiter>();
   private listener: pg.Client | undefined;
   private closed = false;
@@ -171,9 +173,11 @@ export class ReadModels {
   }
 
   /** Queries against the generation of `name` that currently serves. */
-  async query<DB>(name: string): Promise<QueryCreator<DB>> {
-    const generation = await this.generation(name);
-    return (this.db as Kysely<DB>).withSchema(generation.schemaName);
+  async query<DB>(name: string): Promise<Kysely<DB>> {
+    const { schemaName } = await this.generation(name);
+    let handle = this.handles.get(schemaName);
+    if (!handle) this.handles.set(schemaName, (handle = this.db.withSchema(schemaName)));
+    return handle as Kysely<DB>;
   }
 
   /** Waits (at most `timeoutMs`) until `name` has applied every event up to `position`. */

@@ -11,7 +11,7 @@ import { createDatabase } from './database.ts';
 import { activeGeneration, buildingGeneration, ensureRegistry } from './generations.ts';
 import { ReadModels } from './query-side.ts';
 import { ProjectionRunner } from './runner.ts';
-import { timelinesProjection } from './read-models/timelines/timelines.projection.ts';
+import { timelinesProjection, type TimelinesDb } from './read-models/timelines/timelines.projection.ts';
 import { streamTimeline } from './read-models/timelines/timelines.queries.ts';
 import { seedEvents } from './testing/seed-events.ts';
 import { childEnv, eventually, REPLAY } from './testing/processes.ts';
@@ -61,7 +61,7 @@ describe('projection runner', () => {
       { id: randomUUID(), type: 'PostCreated', data: {}, metadata: { ...testMetadata(), actorId: 'user-9' } },
     ]);
     expect(await readModels.waitFor('timelines', appended.position, 5_000)).toBe(true);
-    const timeline = await streamTimeline(await readModels.query('timelines'), stream);
+    const timeline = await streamTimeline(await readModels.query<TimelinesDb>('timelines'), stream);
     expect(timeline).toMatchObject([{ version: 0, type: 'PostCreated', actorId: 'user-9' }]);
 
     // A position nobody has reached yet: the wait is bounded.
@@ -109,7 +109,7 @@ describe('projection runner', () => {
     const building = (await buildingGeneration(kysely, 'timelines', v2Projection.version))!;
     expect(building.generation).toBeGreaterThan(old.generation);
     expect(building.eventsApplied).toBe(0);
-    expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1); // served by v1
+    expect(await streamTimeline(await readModels.query<TimelinesDb>('timelines'), stream)).toHaveLength(1); // served by v1
     openGate();
     let now = during;
     for (let i = 0; i < 600 && now.version !== v2Projection.version; i++) {
@@ -122,7 +122,7 @@ describe('projection runner', () => {
     const oldSchema =
       await sql`select 1 from information_schema.schemata where schema_name = ${old.schemaName}`.execute(kysely);
     expect(oldSchema.rows).toHaveLength(0); // retired generation dropped
-    expect(await streamTimeline(await readModels.query('timelines'), stream)).toHaveLength(1);
+    expect(await streamTimeline(await readModels.query<TimelinesDb>('timelines'), stream)).toHaveLength(1);
     await v2.stop();
     await readModels.close();
   });

@@ -1,10 +1,11 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { positionText, type Position } from '@myworld/schemas';
 import { ENGAGEMENT_COLUMNS, toPostEngagement, type PostEngagement } from './engagement.queries.ts';
 import type { PostsDb } from './posts.tables.ts';
 import { PREPARED } from '../../database.ts';
+import { compiledOnce } from '../../compiled-once.ts';
 
-type Db = QueryCreator<PostsDb>;
+type Db = Kysely<PostsDb>;
 
 /** A post's counters as the read model holds them now, and how far it has got with one caller's own engagement. */
 export interface EngagementSoFar {
@@ -28,36 +29,7 @@ export async function engagementSoFar(
   post: { readonly postId: string; readonly authorId: string },
   own: { readonly likerId?: string; readonly commentId?: string },
 ): Promise<EngagementSoFar> {
-  const { postId } = post;
-  const row = await db
-    .selectFrom('posts')
-    .leftJoin('authors', 'authors.user_id', 'posts.author_id')
-    .select((eb) => [
-      ...ENGAGEMENT_COLUMNS,
-      eb
-        .exists(
-          eb
-            .selectFrom('post_likes')
-            .select('post_likes.post_id')
-            .where('post_likes.post_id', '=', postId)
-            .where('post_likes.user_id', '=', own.likerId ?? null),
-        )
-        .as('like_applied'),
-      eb
-        .exists(
-          eb
-            .selectFrom('post_comments')
-            .select('post_comments.id')
-            .where('post_comments.id', '=', own.commentId ?? null),
-        )
-        .as('comment_applied'),
-      // The registry row moves in the same transaction as the rows it counts.
-      sql<string | null>`(select g.checkpoint_commit || '/' || g.checkpoint_prepare from projection_generations g
-        where g.name = 'posts' and g.status = 'active')`.as('checkpoint'),
-    ])
-    .where('posts.id', '=', postId)
-    .modifyEnd(PREPARED) // every like, comment and share asks it
-    .executeTakeFirst();
+  const row = await countsNow(db, post.postId, own.likerId ?? null, own.commentId ?? null);
   // No post yet: the read model has applied nothing about it (engagement with an unknown post is skipped).
   if (!row)
     return { counts: await noEngagementYet(db, post), likeApplied: false, commentApplied: false, checkpoint: null };
@@ -68,6 +40,33 @@ export async function engagementSoFar(
     checkpoint: row.checkpoint === null ? null : positionText.parse(row.checkpoint),
   };
 }
+
+/** Every like, comment and share asks it: compiled once, prepared by each connection. */
+const countsNow = compiledOnce((db: Db, postId: string, likerId: string | null, commentId: string | null) =>
+  db
+    .selectFrom('posts')
+    .leftJoin('authors', 'authors.user_id', 'posts.author_id')
+    .select((eb) => [
+      ...ENGAGEMENT_COLUMNS,
+      eb
+        .exists(
+          eb
+            .selectFrom('post_likes')
+            .select('post_likes.post_id')
+            .where('post_likes.post_id', '=', postId)
+            .where('post_likes.user_id', '=', likerId),
+        )
+        .as('like_applied'),
+      eb
+        .exists(eb.selectFrom('post_comments').select('post_comments.id').where('post_comments.id', '=', commentId))
+        .as('comment_applied'),
+      // The registry row moves in the same transaction as the rows it counts.
+      sql<string | null>`(select g.checkpoint_commit || '/' || g.checkpoint_prepare from projection_generations g
+        where g.name = 'posts' and g.status = 'active')`.as('checkpoint'),
+    ])
+    .where('posts.id', '=', postId)
+    .modifyEnd(PREPARED),
+);
 
 /** A post the read model has not applied yet: nothing counted, the author's setting as it has it. */
 async function noEngagementYet(db: Db, post: { postId: string; authorId: string }): Promise<PostEngagement> {
