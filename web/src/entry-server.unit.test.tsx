@@ -82,8 +82,8 @@ describe("the server's render of the first screen", () => {
     const consoleError = vi.spyOn(console, 'error');
 
     const root = document.getElementById('root')!;
-    const queryClient = startClient('/');
-    await readsSettled(queryClient);
+    const { queryClient, firstPageCode } = startClient('/');
+    await Promise.all([readsSettled(queryClient), firstPageCode]);
     const content = root.querySelector('.text-post__content')!;
     await act(async () => {
       hydrated = hydrateRoot(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { rememberSignedIn } from '../lib/session-hint.ts';
-import type { AppRoute } from '../lib/app-route.tsx';
+import { lazyPage, type AppRoute } from '../lib/app-route.tsx';
 import { currentUserQueryKey } from '../lib/current-user.ts';
 import { signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
 import { FIRST_READS_ELEMENT_ID } from '@myworld/schemas';
@@ -83,5 +83,26 @@ describe("the first screen's reads, started with the session check", () => {
     expect(landing).not.toHaveBeenCalled();
     await readsSettled(client);
     expect(client.getQueryData(currentUserQueryKey)).toMatchObject({ id: testUser().id });
+  });
+
+  it('loads the code of the page at the path, parameters matched, and resolves once it is in', async () => {
+    let loaded: (() => void) | undefined;
+    const streamCode = vi.fn(
+      () => new Promise<{ StreamPage: () => null }>((resolve) => (loaded = () => resolve({ StreamPage: page }))),
+    );
+    const liveCode = vi.fn(async () => ({ LivePage: page }));
+    const list: AppRoute[] = [
+      { path: '/live', access: 'everyone', component: lazyPage(liveCode, 'LivePage') },
+      { path: '/stream/:streamId', access: 'everyone', component: lazyPage(streamCode, 'StreamPage') },
+    ];
+    let done = false;
+    const firstPageCode = prefetchFirstScreen(createQueryClient(), list, '/stream/s1').then(() => (done = true));
+    expect(streamCode).toHaveBeenCalledTimes(1);
+    expect(liveCode).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    loaded!();
+    await firstPageCode;
+    expect(done).toBe(true);
   });
 });
