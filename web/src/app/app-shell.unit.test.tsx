@@ -5,6 +5,7 @@ import { json, signedOutApi, stubFetch } from '../testing/stub-fetch.ts';
 import { testUser } from '../testing/fixtures.ts';
 import { appToasts } from '../components/ui/toast/toast-store.ts';
 import { AppShell } from './app-shell.tsx';
+import { awaitFirstPageCode } from './first-page-code.ts';
 
 afterEach(() => {
   cleanup();
@@ -72,5 +73,21 @@ describe('app shell', () => {
     stubFetch(signedInApi(testUser({ emailVerified: false })));
     renderWithApp(<AppShell />);
     expect((await screen.findByTestId('verification-banner')).textContent).toContain('jane@example.com');
+  });
+});
+
+describe("app shell: the first screen's page code", () => {
+  it('keeps the spinner (not a Suspense fallback) until that code is in, however soon the session is', async () => {
+    stubFetch(signedOutApi());
+    let codeIn: (() => void) | undefined;
+    const code = awaitFirstPageCode(new Promise<void>((resolve) => (codeIn = resolve)));
+    renderWithApp(<AppShell />);
+    // The session check is answered; the page's code is not in yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('app-loading')).toBeTruthy();
+    expect(screen.queryByText('connect, create, rotate')).toBeNull();
+    codeIn!();
+    await code;
+    await screen.findByText('connect, create, rotate');
   });
 });

@@ -17,13 +17,15 @@ export function awaitFirstPageCode(code: Promise<void>): Promise<void> {
   });
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Whether the first screen's page code is still loading (never on the server, nor when hydrating: those wait for it). */
 export function useFirstPageCodeLoading(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => pending,
     () => false,
   );

@@ -34,7 +34,7 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     (loading ??= load().then(
       (module) => (loaded = module[name]),
       (error: unknown) => {
-        loading = undefined; // the next render tries again
+        loading = undefined; // a later load tries again
         throw error;
       },
     ));
