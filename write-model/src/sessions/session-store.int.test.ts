@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { openScratchRedis, type ScratchRedis } from '@myworld/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition, type Position } from '@myworld/schemas';
@@ -137,5 +137,29 @@ describe('SessionStore (Redis)', () => {
       await store.destroyAllForUser(user);
       expect(await redis.exists(`myworld:session:${sessionKeyId(other)}:last-write`)).toBe(0);
     });
+  });
+
+  it("serves its first lookup and write in the same turn as another command of an auto-pipelined connection (the API's)", async () => {
+    const id = await new SessionStore(redis).create('6b6f3c1e-2a4d-4e8f-9c10-123456789abc');
+    const api = new Redis(redis.options.port!, redis.options.host!, {
+      keyPrefix: scratch.prefix,
+      enableAutoPipelining: true,
+      maxRetriesPerRequest: 1,
+    });
+    try {
+      await api.ping();
+      const store = new SessionStore(api);
+      // The GET opens this turn's automatic pipeline; a script command defined only at its first use
+      // was missing from that pipeline, and ioredis then threw outside any promise: the API died.
+      const [, found] = await Promise.all([
+        api.get('anything'),
+        store.get(id),
+        store.recordWrite(id, parsePosition('5/6')),
+      ]);
+      expect(found).toMatchObject({ userId: '6b6f3c1e-2a4d-4e8f-9c10-123456789abc' });
+      expect((await store.get(id))?.lastWrite).toEqual(parsePosition('5/6'));
+    } finally {
+      api.disconnect();
+    }
   });
 });

@@ -43,6 +43,8 @@ export class SessionStore {
   private readonly prefix: string;
   readonly idleSeconds: number;
   readonly ttlSeconds: number;
+  private readonly readSession: ReadSession;
+  private readonly keepLaterPosition: KeepLaterPosition;
 
   constructor(
     private readonly redis: Redis,
@@ -51,6 +53,8 @@ export class SessionStore {
     this.prefix = options.prefix ?? 'myworld:session:';
     this.ttlSeconds = options.ttlSeconds ?? SESSION_TTL_SECONDS;
     this.idleSeconds = Math.min(options.idleSeconds ?? SESSION_IDLE_SECONDS, this.ttlSeconds);
+    this.readSession = scriptCommand<ReadSession>(redis, 'readSession', 2, READ_SESSION);
+    this.keepLaterPosition = scriptCommand<KeepLaterPosition>(redis, 'keepLaterPosition', 2, KEEP_LATER_POSITION);
   }
 
   private hashedKey = (hash: string) => `${this.prefix}${hash}`;
@@ -88,7 +92,7 @@ export class SessionStore {
     if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
     const hash = sessionKeyId(id);
     const key = this.hashedKey(hash);
-    const found = await readSession(this.redis)(key, this.lastWriteKey(hash));
+    const found = await this.readSession(key, this.lastWriteKey(hash));
     if (!found) return null;
     const [raw, expiresIn, write] = found;
     const lastWrite = write ? positionText.safeParse(write) : undefined;
@@ -113,7 +117,7 @@ export class SessionStore {
    */
   async recordWrite(id: string, position: Position): Promise<void> {
     const hash = sessionKeyId(id);
-    await keepLaterPosition(this.redis)(this.hashedKey(hash), this.lastWriteKey(hash), formatPosition(position));
+    await this.keepLaterPosition(this.hashedKey(hash), this.lastWriteKey(hash), formatPosition(position));
   }
 
   async destroy(id: string): Promise<void> {
@@ -143,10 +147,6 @@ export class SessionStore {
 type KeepLaterPosition = (sessionKey: string, lastWriteKey: string, position: string) => Promise<number>;
 /** A session's JSON, its TTL in seconds and its last write (if any); null when there is no session. */
 type ReadSession = (sessionKey: string, lastWriteKey: string) => Promise<[string, number, string | null] | null>;
-
-const keepLaterPosition = (redis: Redis) =>
-  scriptCommand<KeepLaterPosition>(redis, 'keepLaterPosition', 2, KEEP_LATER_POSITION);
-const readSession = (redis: Redis) => scriptCommand<ReadSession>(redis, 'readSession', 2, READ_SESSION);
 
 /** KEYS: the session, its last write. Returns {session JSON, TTL in seconds, last write or false}, or nil. */
 const READ_SESSION = `
