@@ -53,8 +53,8 @@ export class SessionStore {
     this.prefix = options.prefix ?? 'myworld:session:';
     this.ttlSeconds = options.ttlSeconds ?? SESSION_TTL_SECONDS;
     this.idleSeconds = Math.min(options.idleSeconds ?? SESSION_IDLE_SECONDS, this.ttlSeconds);
-    this.readSession = scriptCommand<ReadSession>(redis, 'readSession', 2, READ_SESSION);
-    this.keepLaterPosition = scriptCommand<KeepLaterPosition>(redis, 'keepLaterPosition', 2, KEEP_LATER_POSITION);
+    this.readSession = scriptCommand<ReadSession>(redis, 2, READ_SESSION);
+    this.keepLaterPosition = scriptCommand<KeepLaterPosition>(redis, 2, KEEP_LATER_POSITION);
   }
 
   private hashedKey = (hash: string) => `${this.prefix}${hash}`;

@@ -22,7 +22,7 @@ return {current, ttl}
  * named limit (like and unlike) a counter of its own.
  */
 export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  const incrementLimit = scriptCommand<IncrementLimit>(redis, 'myworldIncrementLimit', 1, INCR);
+  const incrementLimit = scriptCommand<IncrementLimit>(redis, 1, INCR);
   class NamedLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -45,5 +45,5 @@ export function namedLimitStore(redis: Redis, prefix: string): FastifyRateLimitS
   return NamedLimitStore;
 }
 
-/** INCR as a command of this connection: every limited request runs it, so its text is sent once. */
+/** INCR by its SHA: every limited request runs it, so its text is not sent each time. */
 type IncrementLimit = (counter: string, windowMs: number) => Promise<unknown>;
